@@ -1,0 +1,27 @@
+// Builds every package in dependency order. The browser script comes after the adapters it
+// bundles. Generated error-code files are checked, never rewritten, so drift fails loudly.
+import { spawnSync } from 'node:child_process';
+import { root, runScript, scriptsOf } from './workspaces.mjs';
+
+const steps = [
+  ['sdk-core', 'build'],
+  ['adapter-partner', 'build'],
+  ['sdk-core', 'build:browser'],
+  ['verify-server', 'build'],
+  ['mock-platform', 'build'],
+  ['cli', 'build'],
+  ['unity-bridge', 'build'],
+  ['defold-bridge', 'build'],
+];
+
+const check = spawnSync(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: root, stdio: 'inherit' });
+if (check.status !== 0) process.exit(1);
+
+for (const [folder, script] of steps) {
+  if (!scriptsOf(folder)[script]) continue;
+  console.log(`\n== build: ${folder} (${script})`);
+  if (runScript(folder, script) !== 0) {
+    console.error(`build failed in ${folder} (${script})`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,26 @@
+// The browser script: one IIFE file, global `Sdk`, every dependency and shipped platform inside.
+// Its banner is what build checks look for to tell that a game integrates the SDK.
+import { readFileSync } from 'node:fs';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+export default {
+  input: 'src/browser.ts',
+  output: {
+    file: 'dist/gamesdk.js',
+    format: 'iife',
+    name: 'Sdk',
+    exports: 'default',
+    banner: `/*! @gamesdk/core ${version} browser script | https://github.com/gamesdk */`,
+  },
+  plugins: [
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({ tsconfig: './tsconfig.json', declaration: false, outDir: 'dist', noEmitOnError: true }),
+    terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
+  ],
+};

@@ -1,0 +1,37 @@
+// Public API of @gamesdk/core. Only re-exports: each capability lives in its own file.
+export { createSdk, DEFAULT_TIMEOUTS, type Sdk, type SdkOptions } from './sdk.js';
+export { SDK_VERSION } from './version.js';
+export { SdkError, isSdkError, isErrorCode } from './errors/sdk-error.js';
+export { ErrorCode } from './errors/error-codes.generated.js';
+export { localPlatform, createLocalAdapter, LOCAL_PLAYER_DATA_LIMIT } from './platforms/local/local-platform.js';
+export { selectPlatform, PLATFORM_QUERY_PARAMETER } from './port/select-platform.js';
+export {
+  REGISTRATION_MESSAGE_MAX,
+  REGISTRATION_CODE_PLACEHOLDER,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_DAYS_MAX,
+  IMAGE_DATA_URL_MAX_BYTES,
+  validateNotificationOptions,
+  validateRegistrationPromptOptions,
+} from './validation/validate.js';
+export { utf8Length } from './lib/utf8.js';
+export type { Logger } from './lib/logger.js';
+export type { SdkEventName, SdkEventListener } from './lib/events.js';
+export type * from './types/values.js';
+export type * from './port/adapter.js';
+export type { DataModule } from './modules/data.js';
+export type { PlayerModule } from './modules/player.js';
+export type { AuthModule } from './modules/auth.js';
+export type { NotificationsModule } from './modules/notifications.js';
+export type { IapModule } from './modules/iap.js';
+export type { SessionModule } from './modules/session.js';
+export type { ContextModule } from './modules/context.js';
+export type { ReferralsModule } from './modules/referrals.js';
+export type { AdsModule, AdCallbacks, RewardedAdCallbacks } from './modules/ads.js';
+export type { GameModule } from './modules/game.js';
+export type { AnalyticsModule } from './modules/analytics.js';
+export type { HapticsModule } from './modules/haptics.js';
+export type { LeaderboardModule, LeaderboardEntry } from './modules/leaderboard.js';
+export type { AchievementsModule, Achievement } from './modules/achievements.js';
+export type { TournamentModule, Tournament } from './modules/tournament.js';
+export type { StatsModule, Stats } from './modules/stats.js';

@@ -1,0 +1,31 @@
+import { SdkError } from '../errors/sdk-error.js';
+import { withTimeout } from './timeout.js';
+
+const context = 'Sdk.initializeAsync';
+
+/**
+ * Adds a script tag for `src` and waits for it, at most `ms` milliseconds. A script that fails
+ * to load is INITIALIZATION_ERROR; one that never answers is TIMEOUT. Loading the same URL twice
+ * reuses the first tag.
+ */
+export function loadScript(src: string, ms: number, doc: Document = document): Promise<void> {
+  const loaded = new Promise<void>((resolve, reject) => {
+    const existing = doc.querySelector<HTMLScriptElement>(`script[data-gamesdk-src="${CSS.escape(src)}"]`);
+    if (existing?.dataset.gamesdkLoaded === 'true') return resolve();
+    const script = existing ?? doc.createElement('script');
+    script.addEventListener('load', () => {
+      script.dataset.gamesdkLoaded = 'true';
+      resolve();
+    });
+    script.addEventListener('error', () =>
+      reject(new SdkError('INITIALIZATION_ERROR', `the platform SDK could not be loaded from ${src}`, context)),
+    );
+    if (!existing) {
+      script.src = src;
+      script.async = true;
+      script.dataset.gamesdkSrc = src;
+      doc.head.appendChild(script);
+    }
+  });
+  return withTimeout(loaded, ms, context);
+}

@@ -1,0 +1,51 @@
+import { SdkError } from '../errors/sdk-error.js';
+import { toSdkError } from '../lib/errors.js';
+import { unsupported, type Runtime } from '../lib/runtime.js';
+import type { Player, RegistrationPrompt, RegistrationPromptOptions } from '../types/values.js';
+import { validateRegistrationPromptOptions } from '../validation/validate.js';
+
+/** The platform's login overlay. Prompt guests only, and only after saving their progress. */
+export interface AuthModule {
+  isSupported(): boolean;
+  /** True for a registered player. */
+  isAuthenticated(): boolean;
+  /**
+   * Shows the platform's registration prompt to a guest. Throws (it does not reject):
+   * INVALID_PARAM when the message is blank, over 140 characters or lacks exactly one
+   * `{{registrationCode}}`; INVALID_OPERATION for a registered player.
+   * @example
+   * Sdk.data.setString('progress', save);
+   * if (!Sdk.auth.isAuthenticated()) {
+   *   const prompt = Sdk.auth.showRegistrationPrompt({ message: 'Text {{registrationCode}} to keep your progress' });
+   *   await prompt.login();
+   * }
+   */
+  showRegistrationPrompt(options: RegistrationPromptOptions): RegistrationPrompt;
+  /** Asks the platform to sign the player in; resolves with the player. */
+  signInAsync(): Promise<Player>;
+}
+
+export function createAuthModule(runtime: Runtime): AuthModule {
+  return {
+    isSupported: () => runtime.supports('auth'),
+    isAuthenticated: () => runtime.ready('auth.isAuthenticated').auth?.isAuthenticated() === true,
+    showRegistrationPrompt(options) {
+      const context = 'auth.showRegistrationPrompt';
+      const adapter = runtime.ready(context);
+      const show = adapter.auth?.showRegistrationPrompt;
+      if (!adapter.auth || !show) throw unsupported(context, adapter.id);
+      const valid = validateRegistrationPromptOptions(context, options);
+      if (adapter.auth.isAuthenticated()) {
+        throw new SdkError('INVALID_OPERATION', 'the player is already registered: prompt guests only', context);
+      }
+      let prompt: RegistrationPrompt;
+      try {
+        prompt = show.call(adapter.auth, valid);
+      } catch (error) {
+        throw toSdkError(error, context);
+      }
+      return { login: () => runtime.call('auth.showRegistrationPrompt.login', () => prompt.login(), 'interactive') };
+    },
+    signInAsync: () => runtime.call('auth.signInAsync', (adapter) => adapter.auth?.signIn?.(), 'interactive'),
+  };
+}

@@ -1,0 +1,72 @@
+import { SdkError } from '../errors/sdk-error.js';
+import type { Runtime } from '../lib/runtime.js';
+import { validateText } from '../validation/validate.js';
+
+/** Key-value saves in the player store; follows the player across devices. Guests save too. */
+export interface DataModule {
+  /** Always true: every platform has a player store. */
+  isSupported(): boolean;
+  /**
+   * The saved string for `key`, or null. A value saved through `player.setDataAsync` that is not a
+   * string comes back as its JSON text.
+   * @example const level = Number(Sdk.data.getString('level') ?? '1');
+   */
+  getString(key: string): string | null;
+  /**
+   * Saves `value` under `key` at once in memory; the platform write follows within the tick,
+   * coalesced with other changes. Past the platform's limit the write is skipped with one
+   * warning and stored data is unchanged.
+   * @example Sdk.data.setString('level', String(level));
+   */
+  setString(key: string, value: string): void;
+  /**
+   * Like setString, and resolves true once stored on the platform, false when the write was
+   * refused (over the limit) or failed (it is retried on the next save).
+   */
+  setStringAsync(key: string, value: string): Promise<boolean>;
+  /** Removes `key`. */
+  removeKey(key: string): void;
+  /** Writes pending changes now; resolves true once stored. */
+  flushAsync(): Promise<boolean>;
+  /** Bytes the player's data uses, and the platform's limit. */
+  getUsage(): { usedBytes: number; limitBytes: number };
+}
+
+export function createDataModule(runtime: Runtime): DataModule {
+  const write = (context: string, key: unknown, value: unknown) => {
+    const store = runtime.readyStore(context);
+    validateText(context, 'key', key);
+    if (typeof value !== 'string') throw new SdkError('INVALID_PARAM', 'value must be a string', context);
+    return store.set({ [key as string]: value });
+  };
+  return {
+    isSupported: () => true,
+    getString(key) {
+      const context = 'data.getString';
+      const store = runtime.readyStore(context);
+      validateText(context, 'key', key);
+      const value = store.get(key);
+      if (value === undefined) return null;
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    },
+    setString(key, value) {
+      write('data.setString', key, value);
+    },
+    async setStringAsync(key, value) {
+      const context = 'data.setStringAsync';
+      if (write(context, key, value) === 'over-limit') return false;
+      return runtime.readyStore(context).flush();
+    },
+    removeKey(key) {
+      const context = 'data.removeKey';
+      const store = runtime.readyStore(context);
+      validateText(context, 'key', key);
+      store.delete(key);
+    },
+    flushAsync: async () => runtime.readyStore('data.flushAsync').flush(),
+    getUsage() {
+      const store = runtime.readyStore('data.getUsage');
+      return { usedBytes: store.usedBytes, limitBytes: store.limitBytes };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { SdkError } from '../errors/sdk-error.js';
+import type { Runtime } from '../lib/runtime.js';
+import type { Product, Purchase, PurchaseOptions, SubscribeOptions, Subscription } from '../types/values.js';
+import { validateProductOptions, validateText } from '../validation/validate.js';
+
+/** In-app purchases and subscriptions. Recover pending purchases at every start-up. */
+export interface IapModule {
+  /** Whether items can be bought here. */
+  isSupported(): boolean;
+  /** Whether subscriptions can be bought here. */
+  isSubscriptionSupported(): boolean;
+  /** Products for sale; `priceAmount` is a decimal such as 4.99. */
+  getCatalogAsync(): Promise<Product[]>;
+  /**
+   * Opens the checkout. Rejects IAP_PURCHASE_CANCELLED when the player closes it, and
+   * INVALID_OPERATION before `startGameAsync` resolved. `developerPayload` stays in the game.
+   * @example const purchase = await Sdk.iap.purchaseAsync({ productId: 'gems_100' });
+   */
+  purchaseAsync(options: PurchaseOptions): Promise<Purchase>;
+  /** Unconsumed purchases, at most 50 per call; more appear only after consuming. */
+  getPurchasesAsync(): Promise<Purchase[]>;
+  /** Consumes a granted purchase; safe to repeat. A consumed purchase is no longer returned. */
+  consumePurchaseAsync(purchaseToken: string): Promise<void>;
+  /** Plans as seen by the player: empty for guests. Never offer a plan whose `isActive` is true. */
+  getSubscriptionsAsync(): Promise<Subscription[]>;
+  /** Opens the subscription checkout; a closed checkout resolves with status `cancelled`. */
+  subscribeAsync(options: SubscribeOptions): Promise<Subscription>;
+}
+
+export function createIapModule(runtime: Runtime): IapModule {
+  const afterStart = (context: string) => {
+    runtime.ready(context);
+    if (!runtime.started) {
+      throw new SdkError('INVALID_OPERATION', `${context} needs Sdk.startGameAsync() to have resolved first`, context);
+    }
+  };
+  return {
+    isSupported: () => runtime.supports('iap'),
+    isSubscriptionSupported: () => runtime.supports('subscriptions'),
+    getCatalogAsync: () => runtime.call('iap.getCatalogAsync', (adapter) => adapter.iap?.getCatalog?.()),
+    async purchaseAsync(options) {
+      const context = 'iap.purchaseAsync';
+      afterStart(context);
+      const { productId } = validateProductOptions(context, options);
+      return runtime.call(context, (adapter) => adapter.iap?.purchase?.({ productId }), 'interactive');
+    },
+    getPurchasesAsync: () => runtime.call('iap.getPurchasesAsync', (adapter) => adapter.iap?.getPurchases?.()),
+    async consumePurchaseAsync(purchaseToken) {
+      const context = 'iap.consumePurchaseAsync';
+      runtime.ready(context);
+      validateText(context, 'purchaseToken', purchaseToken);
+      return runtime.call(context, (adapter) => adapter.iap?.consumePurchase?.(purchaseToken));
+    },
+    getSubscriptionsAsync: () => runtime.call('iap.getSubscriptionsAsync', (adapter) => adapter.iap?.getSubscriptions?.()),
+    async subscribeAsync(options) {
+      const context = 'iap.subscribeAsync';
+      afterStart(context);
+      const { productId } = validateProductOptions(context, options);
+      return runtime.call(context, (adapter) => adapter.iap?.subscribe?.({ productId }), 'interactive');
+    },
+  };
+}

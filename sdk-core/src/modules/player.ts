@@ -1,0 +1,83 @@
+import { SdkError } from '../errors/sdk-error.js';
+import type { Runtime } from '../lib/runtime.js';
+import type { JsonValue, PlayerData, PlayerMode, SignedPlayerInfo } from '../types/values.js';
+import { validateAvatarSize, validateText } from '../validation/validate.js';
+
+/** The current player and their data. */
+export interface PlayerModule {
+  isSupported(): boolean;
+  /** Stable id of the player, guest or registered. */
+  getId(): string;
+  /** `authorized` (registered) or `lite` (guest). */
+  getMode(): PlayerMode;
+  /** Display name, or null. */
+  getName(): string | null;
+  /** Photo URL, or null. */
+  getPhoto(): string | null;
+  /**
+   * Values for `keys` from the player store (the same store as `data.*`); missing keys are left out.
+   * @example const { coins } = await Sdk.player.getDataAsync(['coins']);
+   */
+  getDataAsync(keys: string[]): Promise<PlayerData>;
+  /**
+   * Saves every entry of `data` or none: past the platform's limit it rejects with
+   * DATA_LIMIT_EXCEEDED and stored data is unchanged. Resolves once stored.
+   */
+  setDataAsync(data: PlayerData): Promise<void>;
+  /** Signed proof of the player's identity, to verify on a server (kind `player`). */
+  getSignedPlayerInfoAsync(): Promise<SignedPlayerInfo>;
+  /** Whether `getBotAvatarAsync` is available; check before calling, and keep own art as fallback. */
+  isBotAvatarSupported(): boolean;
+  /** A picture URL for a bot named `username`: the same username always gives the same picture. */
+  getBotAvatarAsync(username: string, size: number): Promise<string>;
+}
+
+export function createPlayerModule(runtime: Runtime): PlayerModule {
+  const player = (context: string) => runtime.ready(context).player.getPlayer();
+  return {
+    isSupported: () => runtime.supports('player'),
+    getId: () => player('player.getId').id,
+    getMode: () => player('player.getMode').mode,
+    getName: () => player('player.getName').name,
+    getPhoto: () => player('player.getPhoto').photo,
+    async getDataAsync(keys) {
+      const context = 'player.getDataAsync';
+      const store = runtime.readyStore(context);
+      if (!Array.isArray(keys)) throw new SdkError('INVALID_PARAM', 'keys must be an array of strings', context);
+      const result: PlayerData = {};
+      for (const key of keys) {
+        validateText(context, 'keys[]', key);
+        const value: JsonValue | undefined = store.get(key);
+        if (value !== undefined) result[key] = structuredClone(value);
+      }
+      return result;
+    },
+    async setDataAsync(data) {
+      const context = 'player.setDataAsync';
+      const store = runtime.readyStore(context);
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new SdkError('INVALID_PARAM', 'data must be an object of keys to JSON values', context);
+      }
+      let copy: PlayerData;
+      try {
+        copy = JSON.parse(JSON.stringify(data)) as PlayerData;
+      } catch {
+        throw new SdkError('INVALID_PARAM', 'data must be JSON-serialisable', context);
+      }
+      if (store.set(copy) === 'over-limit') {
+        throw new SdkError('DATA_LIMIT_EXCEEDED', `data would pass the player data limit of ${store.limitBytes} bytes`, context);
+      }
+      if (!(await store.flush())) throw new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
+    },
+    getSignedPlayerInfoAsync: () =>
+      runtime.call('player.getSignedPlayerInfoAsync', (adapter) => adapter.player.getSignedPlayerInfo?.()),
+    isBotAvatarSupported: () => runtime.ready('player.isBotAvatarSupported').player.isBotAvatarSupported?.() === true,
+    async getBotAvatarAsync(username, size) {
+      const context = 'player.getBotAvatarAsync';
+      runtime.ready(context);
+      validateText(context, 'username', username);
+      validateAvatarSize(context, size);
+      return runtime.call(context, (adapter) => adapter.player.getBotAvatar?.(username, size));
+    },
+  };
+}

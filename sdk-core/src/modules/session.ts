@@ -1,0 +1,32 @@
+import type { Runtime } from '../lib/runtime.js';
+import type { EntryPointData } from '../types/values.js';
+
+/** Facts about this session. */
+export interface SessionModule {
+  isSupported(): boolean;
+  /** The platform's entry payload (from a notification, share or referral), or null. Never read from the page URL. */
+  getEntryPointData(): EntryPointData | null;
+  /** The active platform's lowercase id, for example `partner` or `local`. */
+  getPlatform(): string;
+  /** Locale such as `en-US`. */
+  getLocale(): string;
+  /** Whether the game may play sound; always true on the partner platform. */
+  isAudioEnabled(): boolean;
+}
+
+export function createSessionModule(runtime: Runtime): SessionModule {
+  return {
+    isSupported: () => runtime.supports('session'),
+    getEntryPointData() {
+      const data = runtime.ready('session.getEntryPointData').session?.getEntryPointData() ?? null;
+      return data === null ? null : structuredClone(data);
+    },
+    getPlatform: () => runtime.ready('session.getPlatform').id,
+    getLocale: () => runtime.ready('session.getLocale').session?.getLocale?.() ?? navigatorLocale(),
+    isAudioEnabled: () => (runtime.ready('session.isAudioEnabled'), true),
+  };
+}
+
+function navigatorLocale(): string {
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
+}

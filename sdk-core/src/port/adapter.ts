@@ -1,0 +1,177 @@
+// The adapter port: the one interface a platform adapter implements. The core validates
+// arguments and state, bounds every wait with a timeout and maps errors; an adapter only talks
+// to its platform. An operation an adapter leaves out becomes FEATURE_NOT_SUPPORTED.
+import type { ErrorCode } from '../errors/error-codes.generated.js';
+import type { SdkError } from '../errors/sdk-error.js';
+import type {
+  EntryPointData,
+  Player,
+  PlayerData,
+  Product,
+  Purchase,
+  PurchaseOptions,
+  ReferralList,
+  ReferralShareOptions,
+  RegistrationPrompt,
+  RegistrationPromptOptions,
+  ScheduledNotification,
+  ShareOptions,
+  SignedPlayerInfo,
+  SubscribeOptions,
+  Subscription,
+  NotificationOptions,
+} from '../types/values.js';
+
+/** Names of the SDK's modules, each answering `isSupported()`. */
+export type ModuleName =
+  | 'data'
+  | 'player'
+  | 'auth'
+  | 'notifications'
+  | 'iap'
+  | 'subscriptions'
+  | 'session'
+  | 'context'
+  | 'referrals'
+  | 'ads'
+  | 'banners'
+  | 'game'
+  | 'analytics'
+  | 'haptics'
+  | 'leaderboard'
+  | 'achievements'
+  | 'tournament'
+  | 'stats';
+
+/** Events an adapter raises from its platform. */
+export interface PlatformEvents {
+  /** The player is leaving: handlers must save synchronously. */
+  exitRequested: [];
+  /** The game is hidden. */
+  pause: [];
+  /** The game is shown again. */
+  resume: [];
+}
+
+/** Upper bounds, in milliseconds, on every wait for a platform. */
+export interface Timeouts {
+  /** Loading the platform's own SDK script and initialising it. Default 10000. */
+  initialize: number;
+  /** An ordinary platform call. Default 10000. */
+  call: number;
+  /** A call that waits for the player (checkout, share sheet, registration). Default 300000. */
+  interactive: number;
+}
+
+/** What the core hands an adapter at initialisation: everything it may need, injected. */
+export interface AdapterContext {
+  /** The page URL the SDK was started on. */
+  readonly url: URL;
+  /** The bounds in force; an adapter never waits longer on its own. */
+  readonly timeouts: Timeouts;
+  /** Raises an SDK event (pause, resume, exitRequested) from the platform. */
+  emit<E extends keyof PlatformEvents>(event: E): void;
+  /** Builds the SDK's typed error, for adapters to throw. */
+  error(code: ErrorCode, message: string, cause?: unknown): SdkError;
+  /** Loads a script by URL, bounded by `timeouts.initialize`; rejects INITIALIZATION_ERROR or TIMEOUT. */
+  loadScript(src: string): Promise<void>;
+  /** Writes one line to the developer console, prefixed with the SDK's tag. */
+  log(level: 'info' | 'warn' | 'error', message: string): void;
+}
+
+/** The adapter storage contract: the core keeps the cache, the queue and the limit. */
+export interface PlayerStorage {
+  /** Upper bound, in UTF-8 bytes of the JSON form, of one player's data. */
+  readonly limitBytes: number;
+  /** Reads the whole player record once, at initialisation. */
+  load(): Promise<PlayerData>;
+  /** Replaces the whole player record. Called one write at a time, with coalesced changes. */
+  save(data: PlayerData): Promise<void>;
+}
+
+/** Player operations of a platform. */
+export interface PlayerPort {
+  /** The current player; called after initialize. */
+  getPlayer(): Player;
+  getSignedPlayerInfo?(): Promise<SignedPlayerInfo>;
+  isBotAvatarSupported?(): boolean;
+  getBotAvatar?(username: string, size: number): Promise<string>;
+}
+
+/** Login operations of a platform. */
+export interface AuthPort {
+  isAuthenticated(): boolean;
+  signIn?(): Promise<Player>;
+  /** Arguments are already validated; throw an SdkError for platform failures. */
+  showRegistrationPrompt?(options: RegistrationPromptOptions): RegistrationPrompt;
+}
+
+/** Scheduled notifications of a platform. Options arrive validated. */
+export interface NotificationsPort {
+  schedule(options: NotificationOptions): Promise<ScheduledNotification>;
+  cancel(id: string): Promise<void>;
+  cancelAll(): Promise<void>;
+}
+
+/** Payments and subscriptions of a platform. Arguments arrive validated. */
+export interface IapPort {
+  getCatalog?(): Promise<Product[]>;
+  purchase?(options: PurchaseOptions): Promise<Purchase>;
+  getPurchases?(): Promise<Purchase[]>;
+  consumePurchase?(purchaseToken: string): Promise<void>;
+  getSubscriptions?(): Promise<Subscription[]>;
+  subscribe?(options: SubscribeOptions): Promise<Subscription>;
+}
+
+/** Session information of a platform. */
+export interface SessionPort {
+  /** The platform's entry payload, or null; never read from the page URL. */
+  getEntryPointData(): EntryPointData | null;
+  /** Locale such as `en-US`. */
+  getLocale?(): string;
+}
+
+/** Referral operations of a platform. */
+export interface ReferralsPort {
+  share(options: ReferralShareOptions): Promise<void>;
+  list(): Promise<ReferralList>;
+}
+
+/** Image sharing of a platform. */
+export interface ContextPort {
+  share(options: ShareOptions): Promise<void>;
+}
+
+/** The interface a platform adapter implements. */
+export interface PlatformAdapter {
+  /** The platform's lowercase id, as `session.getPlatform()` returns it and `sdk_platform` selects it. */
+  readonly id: string;
+  /** Said once in the console at start-up, after the platform's id: what this platform is. */
+  readonly description?: string;
+  /** What each module's `isSupported()` answers. A module left out answers false. */
+  readonly supports: Readonly<Partial<Record<ModuleName, boolean>>>;
+  /** Loads and initialises the platform; bounded by the core with `timeouts.initialize`. */
+  initialize(context: AdapterContext): Promise<void>;
+  /** Loading progress 0 to 100, already validated. */
+  setLoadingProgress?(percent: number): void;
+  /** Tells the platform the game is interactive. */
+  startGame?(): Promise<void>;
+  readonly storage: PlayerStorage;
+  readonly player: PlayerPort;
+  readonly auth?: AuthPort;
+  readonly notifications?: NotificationsPort;
+  readonly iap?: IapPort;
+  readonly session?: SessionPort;
+  readonly referrals?: ReferralsPort;
+  readonly context?: ContextPort;
+  /** `game.inviteLink()` where the platform has one. */
+  inviteLink?(data?: Record<string, unknown>): Promise<string>;
+}
+
+/** A registered platform: its id and how to make its adapter. */
+export interface PlatformDefinition {
+  /** Lowercase id matched exactly against the `sdk_platform` query parameter. */
+  readonly id: string;
+  /** Makes a fresh adapter; called once, when this platform is selected. */
+  create(): PlatformAdapter;
+}

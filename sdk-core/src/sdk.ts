@@ -1,0 +1,225 @@
+import { SdkError } from './errors/sdk-error.js';
+import { toSdkError } from './lib/errors.js';
+import { SdkEvents, type SdkEventListener, type SdkEventName } from './lib/events.js';
+import { loadScript } from './lib/load-script.js';
+import { consoleLogger, type Logger } from './lib/logger.js';
+import { PlayerStore } from './lib/player-store.js';
+import { Runtime } from './lib/runtime.js';
+import { withTimeout } from './lib/timeout.js';
+import { createAchievementsModule, type AchievementsModule } from './modules/achievements.js';
+import { createAdsModule, type AdsModule } from './modules/ads.js';
+import { createAnalyticsModule, type AnalyticsModule } from './modules/analytics.js';
+import { createAuthModule, type AuthModule } from './modules/auth.js';
+import { createContextModule, type ContextModule } from './modules/context.js';
+import { createDataModule, type DataModule } from './modules/data.js';
+import { createGameModule, type GameModule } from './modules/game.js';
+import { createHapticsModule, type HapticsModule } from './modules/haptics.js';
+import { createIapModule, type IapModule } from './modules/iap.js';
+import { createLeaderboardModule, type LeaderboardModule } from './modules/leaderboard.js';
+import { createNotificationsModule, type NotificationsModule } from './modules/notifications.js';
+import { createPlayerModule, type PlayerModule } from './modules/player.js';
+import { createReferralsModule, type ReferralsModule } from './modules/referrals.js';
+import { createSessionModule, type SessionModule } from './modules/session.js';
+import { createStatsModule, type StatsModule } from './modules/stats.js';
+import { createTournamentModule, type TournamentModule } from './modules/tournament.js';
+import { localPlatform } from './platforms/local/local-platform.js';
+import type { AdapterContext, PlatformAdapter, PlatformDefinition, Timeouts } from './port/adapter.js';
+import { selectPlatform } from './port/select-platform.js';
+import { validateLoadingProgress } from './validation/validate.js';
+import { SDK_VERSION } from './version.js';
+
+/** Options of `createSdk`. Everything is injectable; nothing here is needed in a game. */
+export interface SdkOptions {
+  /** Platforms selectable with `?sdk_platform=<id>`, besides the local fallback. */
+  platforms?: readonly PlatformDefinition[];
+  /** The platform used when `sdk_platform` is absent or unknown. Default: the local fallback. */
+  fallback?: PlatformDefinition;
+  /** The page URL to read `sdk_platform` from. Default: `location.href`. */
+  url?: string | URL;
+  /** Bounds on every wait for the platform, in milliseconds. */
+  timeouts?: Partial<Timeouts>;
+  /** Where console lines go. */
+  logger?: Logger;
+  /** The page whose visibility drives pause/resume and whose hiding flushes saves. Default: `window` when present. */
+  page?: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState' | 'addEventListener'> };
+}
+
+/** The default bounds: ordinary calls 10 s, initialisation 10 s, calls that wait for the player 5 min. */
+export const DEFAULT_TIMEOUTS: Timeouts = { initialize: 10_000, call: 10_000, interactive: 300_000 };
+
+/** The game-facing SDK. Every module exists on every platform. */
+export interface Sdk {
+  /** This SDK's version. */
+  readonly version: string;
+  /**
+   * Loads and initialises the platform and the player's data. Call first; every other call
+   * before it resolves fails with NOT_INITIALIZED. Repeated calls share one initialisation.
+   * Rejects INITIALIZATION_ERROR or TIMEOUT.
+   * @example await Sdk.initializeAsync();
+   */
+  initializeAsync(): Promise<void>;
+  /** True once `initializeAsync` resolved. */
+  isInitialized(): boolean;
+  /**
+   * Reports loading progress, 0 to 100 (INVALID_PARAM otherwise). Harmless when the platform
+   * shows its own loader.
+   * @example Sdk.setLoadingProgress(40);
+   */
+  setLoadingProgress(progress: number): void;
+  /**
+   * Tells the platform the game is interactive. Call it the moment the player can play, then
+   * load the rest. Purchases are accepted only after it resolved.
+   * @example await Sdk.startGameAsync();
+   */
+  startGameAsync(): Promise<void>;
+  /**
+   * Listens to `exitRequested` (save synchronously: async work is not awaited), `pause` or
+   * `resume`. Returns a function that removes the listener.
+   * @example const stop = Sdk.on('exitRequested', () => Sdk.data.setString('save', serialise(state)));
+   */
+  on(event: SdkEventName, listener: SdkEventListener): () => void;
+  /** Removes a listener added with `on`. */
+  off(event: SdkEventName, listener: SdkEventListener): void;
+  readonly data: DataModule;
+  readonly player: PlayerModule;
+  readonly auth: AuthModule;
+  readonly notifications: NotificationsModule;
+  readonly iap: IapModule;
+  readonly session: SessionModule;
+  readonly context: ContextModule;
+  readonly referrals: ReferralsModule;
+  readonly ads: AdsModule;
+  readonly game: GameModule;
+  readonly analytics: AnalyticsModule;
+  readonly haptics: HapticsModule;
+  readonly leaderboard: LeaderboardModule;
+  readonly achievements: AchievementsModule;
+  readonly tournament: TournamentModule;
+  readonly stats: StatsModule;
+}
+
+/**
+ * Makes an Sdk. The browser script's global `Sdk` is one made with every shipped platform;
+ * bundler users make their own.
+ * @example
+ * import { createSdk } from '@gamesdk/core';
+ * import { partnerPlatform } from '@gamesdk/adapter-partner';
+ * export const Sdk = createSdk({ platforms: [partnerPlatform] });
+ */
+export function createSdk(options: SdkOptions = {}): Sdk {
+  const logger = options.logger ?? consoleLogger;
+  const events = new SdkEvents(logger);
+  const timeouts: Timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const runtime = new Runtime(events, logger, timeouts);
+  let initializing: Promise<void> | null = null;
+  let starting: Promise<void> | null = null;
+
+  const raise = (event: SdkEventName) => {
+    const raised = events.emit(event);
+    // Start the write in this tick, after the game's handlers saved synchronously.
+    if (event === 'exitRequested' || (event === 'pause' && raised)) void runtime.store?.flush();
+  };
+
+  const initialize = async () => {
+    const context = 'Sdk.initializeAsync';
+    const url = new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
+    const definition = selectPlatform(url, options.platforms ?? [], options.fallback ?? localPlatform, logger);
+    let adapter: PlatformAdapter;
+    try {
+      adapter = definition.create();
+      await withTimeout(adapter.initialize(adapterContext(url, timeouts, logger, raise)), timeouts.initialize, context);
+      const store = new PlayerStore(adapter.storage, logger);
+      await withTimeout(store.load(), timeouts.initialize, context);
+      runtime.store = store;
+    } catch (error) {
+      const failure = toSdkError(error, context);
+      throw failure.code === 'TIMEOUT' || failure.code === 'INITIALIZATION_ERROR'
+        ? failure
+        : new SdkError('INITIALIZATION_ERROR', `platform '${definition.id}' failed to initialise: ${failure.message}`, context, { cause: failure });
+    }
+    runtime.adapter = adapter;
+    followPage(options.page ?? (typeof window === 'undefined' ? undefined : window), runtime, raise);
+    logger.info(`gamesdk ${SDK_VERSION}: platform '${adapter.id}' is active${adapter.description ? ` (${adapter.description})` : ''}`);
+  };
+
+  return {
+    version: SDK_VERSION,
+    initializeAsync() {
+      initializing ??= initialize().catch((error: unknown) => {
+        initializing = null; // a failed start may be retried
+        throw error;
+      });
+      return initializing;
+    },
+    isInitialized: () => runtime.adapter !== null,
+    setLoadingProgress(progress) {
+      const context = 'Sdk.setLoadingProgress';
+      const adapter = runtime.ready(context);
+      adapter.setLoadingProgress?.(validateLoadingProgress(context, progress));
+    },
+    startGameAsync() {
+      starting ??= runtime
+        .call('Sdk.startGameAsync', (adapter) => adapter.startGame?.() ?? Promise.resolve())
+        .then(
+          () => void (runtime.started = true),
+          (error: unknown) => {
+            starting = null;
+            throw error;
+          },
+        );
+      return starting;
+    },
+    on: (event, listener) => {
+      validateEvent('Sdk.on', event, listener);
+      return events.on(event, listener);
+    },
+    off: (event, listener) => events.off(event, listener),
+    data: createDataModule(runtime),
+    player: createPlayerModule(runtime),
+    auth: createAuthModule(runtime),
+    notifications: createNotificationsModule(runtime),
+    iap: createIapModule(runtime),
+    session: createSessionModule(runtime),
+    context: createContextModule(runtime),
+    referrals: createReferralsModule(runtime),
+    ads: createAdsModule(runtime),
+    game: createGameModule(runtime),
+    analytics: createAnalyticsModule(runtime),
+    haptics: createHapticsModule(runtime),
+    leaderboard: createLeaderboardModule(runtime),
+    achievements: createAchievementsModule(runtime),
+    tournament: createTournamentModule(runtime),
+    stats: createStatsModule(runtime),
+  };
+}
+
+const EVENT_NAMES: readonly SdkEventName[] = ['exitRequested', 'pause', 'resume'];
+
+function validateEvent(context: string, event: unknown, listener: unknown): void {
+  if (!EVENT_NAMES.includes(event as SdkEventName)) {
+    throw new SdkError('INVALID_PARAM', `event must be one of ${EVENT_NAMES.join(', ')}`, context);
+  }
+  if (typeof listener !== 'function') throw new SdkError('INVALID_PARAM', 'listener must be a function', context);
+}
+
+function adapterContext(url: URL, timeouts: Timeouts, logger: Logger, raise: (event: SdkEventName) => void): AdapterContext {
+  const context = 'Sdk.initializeAsync';
+  return {
+    url,
+    timeouts,
+    emit: raise,
+    error: (code, message, cause) => new SdkError(code, message, context, { cause }),
+    loadScript: (src) => loadScript(src, timeouts.initialize),
+    log: (level, message) => logger[level](message),
+  };
+}
+
+/** Page visibility drives pause/resume; hiding or leaving the page starts a save. */
+function followPage(page: SdkOptions['page'], runtime: Runtime, raise: (event: SdkEventName) => void): void {
+  if (!page) return;
+  page.document.addEventListener('visibilitychange', () => {
+    raise(page.document.visibilityState === 'hidden' ? 'pause' : 'resume');
+    if (page.document.visibilityState === 'hidden') void runtime.store?.flush();
+  });
+  page.addEventListener('pagehide', () => void runtime.store?.flush());
+}

@@ -1,0 +1,177 @@
+// Value objects of the spec's SDK surface. Fields the spec names are required; the rest are
+// what a complete SDK offers and are documented as optional where a platform may not fill them.
+
+/** Player mode: `authorized` is a registered player, `lite` a guest. */
+export type PlayerMode = 'authorized' | 'lite';
+
+/** The current player. Every player, guest or registered, has a stable `id`. */
+export interface Player {
+  /** Stable identifier; the same across sessions and devices. */
+  id: string;
+  /** `authorized` (registered) or `lite` (guest). */
+  mode: PlayerMode;
+  /** Display name, or null when the platform has none (guests). */
+  name: string | null;
+  /** Photo URL, or null. */
+  photo: string | null;
+}
+
+/** Proof of the player's identity, to verify on a game server (kind `player`). */
+export interface SignedPlayerInfo {
+  /** The player the signature is about. */
+  playerId: string;
+  /** The signed value; send it to the verify endpoint as `token`. */
+  signature: string;
+}
+
+/** A product for sale, from `iap.getCatalogAsync()`. */
+export interface Product {
+  productId: string;
+  title: string;
+  description: string;
+  /** Price formatted for display, with currency (for example `$4.99`). */
+  price: string;
+  /** Price as a decimal number (4.99, not cents). */
+  priceAmount: number;
+  /** ISO 4217 currency code. */
+  priceCurrencyCode: string;
+  /** Product image URL, or null. */
+  imageURI: string | null;
+}
+
+/** A purchase the player paid for and the game has not consumed yet. */
+export interface Purchase {
+  productId: string;
+  /** Globally unique; the key of the exactly-once ledger and of `consumePurchaseAsync`. */
+  purchaseToken: string;
+  /** Signed purchase; verify or claim it on a server (kind `purchase`). */
+  signedRequest: string;
+  /** True for test purchases: no real money moved. */
+  isSandbox: boolean;
+  /** When the purchase was made, as an ISO 8601 string. */
+  purchaseTime: string;
+}
+
+/** Subscription status. Only `active` grants the perk; `cancelled` is what subscribeAsync returns for a closed checkout. */
+export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | (string & {});
+
+/** A subscription plan as seen by the current player. */
+export interface Subscription {
+  productId: string;
+  /** True while the player holds the plan: never offer it again. */
+  isActive: boolean;
+  /** True when the player may start a free trial; use it when presenting the offer. */
+  trialEligible: boolean;
+  status: SubscriptionStatus;
+  /** Signed subscription; verify it on a server (kind `subscription`). Empty when the checkout was cancelled. */
+  signedRequest: string;
+}
+
+/** Arguments of `iap.purchaseAsync`. */
+export interface PurchaseOptions {
+  productId: string;
+  /** Kept by the game only: it is not passed to the platform. */
+  developerPayload?: string;
+}
+
+/** Arguments of `iap.subscribeAsync`. */
+export interface SubscribeOptions {
+  productId: string;
+}
+
+/** Options of `notifications.scheduleAsync`. */
+export interface NotificationOptions {
+  /** Stable id; scheduling the same id again replaces the earlier notification. */
+  id: string;
+  title: string;
+  /** At most 100 characters. */
+  body: string;
+  /** Whole number of days from now, 0 to 7; the platform picks the time in that day. */
+  scheduledInDays: number;
+  /** An image approved on the platform. Give this or `imageDataUrl`, never both. */
+  imageAssetId?: string;
+  /** A PNG, JPEG or WebP data URL of at most 2 MiB. Give this or `imageAssetId`, never both. */
+  imageDataUrl?: string;
+  /** Payload handed back to the game as entry point data when the player opens the notification. */
+  data?: Record<string, unknown>;
+}
+
+/** What `notifications.scheduleAsync` resolves with. */
+export interface ScheduledNotification {
+  id: string;
+  scheduledInDays: number;
+}
+
+/** How a registration prompt closed. */
+export interface RegistrationPromptCloseResult {
+  /** True when the player completed registration (the game then reloads). */
+  registered: boolean;
+}
+
+/** Options of `auth.showRegistrationPrompt`. */
+export interface RegistrationPromptOptions {
+  /** 1 to 140 characters with exactly one `{{registrationCode}}`. */
+  message: string;
+  /** Payload the platform keeps with the registration. */
+  data?: Record<string, unknown>;
+  /** Called once when the prompt closes, whether or not the player registered. */
+  onClose?: (result: RegistrationPromptCloseResult) => void;
+}
+
+/** A registration prompt on screen. */
+export interface RegistrationPrompt {
+  /** Starts the platform's SMS registration; on completion the game reloads as a registered player. */
+  login(): Promise<void>;
+}
+
+/** Entry point payload: only ever from the platform's entry payload, never from the page URL. */
+export type EntryPointData = Record<string, unknown>;
+
+/** Arguments of `context.shareAsync`. */
+export interface ShareOptions {
+  intent: 'SHARE' | 'INVITE' | 'REQUEST' | 'CHALLENGE';
+  /** The picture to share, as a data URL. */
+  image: string;
+  /** Text shown with the picture. */
+  text?: string;
+  /** Payload handed to the game of whoever opens the share. */
+  data?: Record<string, unknown>;
+}
+
+/** A message template for referral notifications. */
+export interface ReferralNotificationTemplate {
+  title: string;
+  body: string;
+}
+
+/** Arguments of `referrals.shareAsync`. */
+export interface ReferralShareOptions {
+  /** Text shown in the share sheet. */
+  text?: string;
+  /** Payload handed to the invited player's game. */
+  data?: Record<string, unknown>;
+  /** The platform onboarding flow to send invited players through. */
+  onboardingSlug?: string;
+  /** Messages the platform may send on the referrer's behalf. */
+  notificationTemplates?: ReferralNotificationTemplate[];
+}
+
+/** One invited player who completed registration. */
+export interface Referral {
+  playerId: string;
+  /** When the invited player registered, ISO 8601. */
+  registeredAt: string;
+}
+
+/** What `referrals.listAsync` resolves with. */
+export interface ReferralList {
+  referrals: Referral[];
+  /** Signed list; verify it on a server (kind `referrals`) before rewarding. */
+  signedRequest: string;
+}
+
+/** A JSON value as kept in the player store. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** The player's saved data: keys to JSON values. */
+export type PlayerData = Record<string, JsonValue>;

@@ -1,0 +1,171 @@
+// Argument validation for every platform, in one place, before any platform call: the same bad
+// input gets the same INVALID_PARAM, naming the argument, whatever the platform.
+import { SdkError } from '../errors/sdk-error.js';
+import type { NotificationOptions, RegistrationPromptOptions, ShareOptions, ReferralShareOptions } from '../types/values.js';
+
+/** Longest registration message, in characters. */
+export const REGISTRATION_MESSAGE_MAX = 140;
+/** The placeholder a registration message must contain exactly once. */
+export const REGISTRATION_CODE_PLACEHOLDER = '{{registrationCode}}';
+/** Longest notification body, in characters. */
+export const NOTIFICATION_BODY_MAX = 100;
+/** Largest `imageDataUrl`, in bytes of the data URL itself. */
+export const IMAGE_DATA_URL_MAX_BYTES = 2 * 1024 * 1024;
+/** Latest day a notification can be scheduled for. */
+export const NOTIFICATION_DAYS_MAX = 7;
+
+const IMAGE_DATA_URL_PREFIX = /^data:image\/(png|jpeg|webp);base64,/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const SHARE_INTENTS = new Set(['SHARE', 'INVITE', 'REQUEST', 'CHALLENGE']);
+
+function invalid(context: string, message: string): SdkError {
+  return new SdkError('INVALID_PARAM', message, context);
+}
+
+/** Length in characters (code points), so an emoji counts once. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/** A non-blank string named `label`. */
+export function validateText(context: string, label: string, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(context, `${label} must be a non-blank string`);
+  return value;
+}
+
+/** A plain object of JSON values, or undefined. */
+export function validateOptionalPayload(context: string, label: string, value: unknown): void {
+  if (value === undefined) return;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalid(context, `${label} must be a plain object`);
+  }
+  try {
+    JSON.stringify(value);
+  } catch {
+    throw invalid(context, `${label} must be JSON-serialisable`);
+  }
+}
+
+/** An options object. */
+export function validateOptions(context: string, value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(context, 'options must be an object');
+  return value as Record<string, unknown>;
+}
+
+/** Loading progress: a finite number from 0 to 100. */
+export function validateLoadingProgress(context: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) {
+    throw invalid(context, `progress must be a number from 0 to 100, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** Registration prompt options: a message of 1 to 140 characters with exactly one {{registrationCode}}. */
+export function validateRegistrationPromptOptions(context: string, value: unknown): RegistrationPromptOptions {
+  const options = validateOptions(context, value);
+  const message = validateText(context, 'message', options.message);
+  if (characterCount(message) > REGISTRATION_MESSAGE_MAX) {
+    throw invalid(context, `message must be at most ${REGISTRATION_MESSAGE_MAX} characters, got ${characterCount(message)}`);
+  }
+  const placeholders = message.split(REGISTRATION_CODE_PLACEHOLDER).length - 1;
+  if (placeholders !== 1) {
+    throw invalid(context, `message must contain ${REGISTRATION_CODE_PLACEHOLDER} exactly once, found ${placeholders}`);
+  }
+  validateOptionalPayload(context, 'data', options.data);
+  if (options.onClose !== undefined && typeof options.onClose !== 'function') throw invalid(context, 'onClose must be a function');
+  return options as unknown as RegistrationPromptOptions;
+}
+
+/** Notification options, every rule of the spec. */
+export function validateNotificationOptions(context: string, value: unknown): NotificationOptions {
+  const options = validateOptions(context, value);
+  validateText(context, 'id', options.id);
+  validateText(context, 'title', options.title);
+  const body = validateText(context, 'body', options.body);
+  if (characterCount(body) > NOTIFICATION_BODY_MAX) {
+    throw invalid(context, `body must be at most ${NOTIFICATION_BODY_MAX} characters, got ${characterCount(body)}`);
+  }
+  const days = options.scheduledInDays;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > NOTIFICATION_DAYS_MAX) {
+    throw invalid(context, `scheduledInDays must be a whole number from 0 to ${NOTIFICATION_DAYS_MAX}, got ${describe(days)}`);
+  }
+  if (options.imageAssetId !== undefined && options.imageDataUrl !== undefined) {
+    throw invalid(context, 'give imageAssetId or imageDataUrl, never both');
+  }
+  if (options.imageAssetId !== undefined) validateText(context, 'imageAssetId', options.imageAssetId);
+  if (options.imageDataUrl !== undefined) validateImageDataUrl(context, 'imageDataUrl', options.imageDataUrl);
+  validateOptionalPayload(context, 'data', options.data);
+  return options as unknown as NotificationOptions;
+}
+
+/** A PNG, JPEG or WebP data URL of at most 2 MiB. */
+export function validateImageDataUrl(context: string, label: string, value: unknown): string {
+  if (typeof value !== 'string' || !IMAGE_DATA_URL_PREFIX.test(value)) {
+    throw invalid(context, `${label} must be a base64 data URL of a PNG, JPEG or WebP image`);
+  }
+  if (value.length > IMAGE_DATA_URL_MAX_BYTES) {
+    throw invalid(context, `${label} must be at most ${IMAGE_DATA_URL_MAX_BYTES} bytes (2 MiB), got ${value.length}`);
+  }
+  if (!BASE64.test(value.slice(value.indexOf(',') + 1))) throw invalid(context, `${label} is not valid base64`);
+  return value;
+}
+
+/** Image share options. */
+export function validateShareOptions(context: string, value: unknown): ShareOptions {
+  const options = validateOptions(context, value);
+  if (typeof options.intent !== 'string' || !SHARE_INTENTS.has(options.intent)) {
+    throw invalid(context, `intent must be one of ${[...SHARE_INTENTS].join(', ')}`);
+  }
+  validateImageDataUrl(context, 'image', options.image);
+  if (options.text !== undefined && typeof options.text !== 'string') throw invalid(context, 'text must be a string');
+  validateOptionalPayload(context, 'data', options.data);
+  return options as unknown as ShareOptions;
+}
+
+/** Referral share options. */
+export function validateReferralShareOptions(context: string, value: unknown): ReferralShareOptions {
+  const options = value === undefined ? {} : validateOptions(context, value);
+  if (options.text !== undefined && typeof options.text !== 'string') throw invalid(context, 'text must be a string');
+  if (options.onboardingSlug !== undefined) validateText(context, 'onboardingSlug', options.onboardingSlug);
+  validateOptionalPayload(context, 'data', options.data);
+  const templates = options.notificationTemplates;
+  if (templates !== undefined) {
+    if (!Array.isArray(templates)) throw invalid(context, 'notificationTemplates must be an array');
+    templates.forEach((template: unknown, index) => {
+      const t = validateOptions(context, template);
+      validateText(context, `notificationTemplates[${index}].title`, t.title);
+      const body = validateText(context, `notificationTemplates[${index}].body`, t.body);
+      if (characterCount(body) > NOTIFICATION_BODY_MAX) {
+        throw invalid(context, `notificationTemplates[${index}].body must be at most ${NOTIFICATION_BODY_MAX} characters`);
+      }
+    });
+  }
+  return options as ReferralShareOptions;
+}
+
+/** A product id argument. */
+export function validateProductOptions(context: string, value: unknown): { productId: string } {
+  const options = validateOptions(context, value);
+  validateText(context, 'productId', options.productId);
+  if (options.developerPayload !== undefined && typeof options.developerPayload !== 'string') {
+    throw invalid(context, 'developerPayload must be a string');
+  }
+  return options as { productId: string };
+}
+
+/** A size in pixels for a bot avatar: a whole number from 1 to 1024. */
+export function validateAvatarSize(context: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1024) {
+    throw invalid(context, `size must be a whole number of pixels from 1 to 1024, got ${describe(value)}`);
+  }
+  return value;
+}
+
+/** Short description of a rejected value, for messages (never the whole value). */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return value.length > 20 ? `a string of ${value.length} characters` : JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}

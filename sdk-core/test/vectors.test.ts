@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createSdk, isSdkError, type Sdk } from '../src/index.js';
+import { profilePlatform, profileState } from './support/profile-adapter.js';
+import { expand, loadVectors } from './support/vectors.js';
+
+const silentLogger = { info() {}, warn() {}, error() {} };
+
+async function startedSdk(registered: boolean): Promise<Sdk> {
+  const sdk = createSdk({ platforms: [profilePlatform(profileState({ registered }))], url: 'https://game.test/?sdk_platform=partner', logger: silentLogger });
+  await sdk.initializeAsync();
+  await sdk.startGameAsync();
+  return sdk;
+}
+
+function operation(sdk: Sdk, call: string): (...args: unknown[]) => unknown {
+  const path = call.split('.');
+  const owner = path.length === 1 ? sdk : (sdk as unknown as Record<string, Record<string, unknown>>)[path[0]!];
+  const fn = (owner as Record<string, unknown>)[path.at(-1)!];
+  if (typeof fn !== 'function') throw new Error(`the vectors name ${call}, which the SDK lacks`);
+  return (fn as (...args: unknown[]) => unknown).bind(owner);
+}
+
+describe('behaviour vectors (test/vectors/behaviour.json) through the TypeScript SDK', () => {
+  for (const vector of loadVectors()) {
+    it(vector.name, async () => {
+      const sdk = await startedSdk(vector.player === 'registered');
+      const args = expand(vector.args ?? []) as unknown[];
+      const expected = vector.expect;
+      if ('callbacks' in expected) {
+        const order: string[] = [];
+        await new Promise<void>((resolve) => {
+          operation(sdk, vector.call)({
+            beforeAd: () => order.push('beforeAd'),
+            noFill: () => order.push('noFill'),
+            adViewed: () => order.push('adViewed'),
+            adDismissed: () => order.push('adDismissed'),
+            afterAd: () => (order.push('afterAd'), resolve()),
+          });
+        });
+        expect(order).toEqual(expected.callbacks);
+        return;
+      }
+      let outcome: { value: unknown } | { error: unknown };
+      try {
+        const returned = operation(sdk, vector.call)(...args);
+        if (vector.sync) expect(returned).not.toBeInstanceOf(Promise);
+        outcome = { value: await returned };
+      } catch (error) {
+        outcome = { error };
+      }
+      if ('error' in expected) {
+        expect(outcome).toHaveProperty('error');
+        const error = (outcome as { error: unknown }).error;
+        expect(isSdkError(error)).toBe(true);
+        expect((error as { code: string }).code).toBe(expected.error);
+        expect((error as { context: string }).context).toBe(vector.call.includes('.') ? vector.call : `Sdk.${vector.call}`);
+      } else {
+        if ('error' in outcome) throw outcome.error;
+        if ('value' in expected) expect(outcome.value).toEqual(expected.value);
+      }
+    });
+  }
+});

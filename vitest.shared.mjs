@@ -1,0 +1,12 @@
+// Shared vitest settings: workspace packages resolve to their TypeScript sources, so unit tests
+// never depend on a previous build.
+import { fileURLToPath } from 'node:url';
+
+const at = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+export const workspaceAliases = {
+  '@gamesdk/core': at('./sdk-core/src/index.ts'),
+  '@gamesdk/adapter-partner': at('./adapter-partner/src/index.ts'),
+  '@gamesdk/verify-server': at('./verify-server/src/index.ts'),
+  '@gamesdk/mock-platform': at('./mock-platform/src/index.ts'),
+};
