@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import table from '../src/errors/error-table.json' with { type: 'json' };
+import { ErrorCode, SDK_VERSION, isErrorCode, isSdkError, SdkError } from '../src/index.js';
+
+describe('the error table', () => {
+  it('has every code the spec names, once, with a meaning and a Unity name', () => {
+    const codes = table.codes.map((row) => row.code);
+    for (const named of ['FEATURE_NOT_SUPPORTED', 'PLAYER_NOT_AUTHENTICATED', 'INVALID_OPERATION', 'INVALID_PARAM', 'IAP_PURCHASE_CANCELLED', 'NO_FILL', 'NOT_INITIALIZED', 'INITIALIZATION_ERROR', 'NETWORK_FAILURE', 'TIMEOUT', 'OPERATION_FAILED']) {
+      expect(codes).toContain(named);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(table.codes.map((row) => row.unity)).size).toBe(codes.length);
+    for (const row of table.codes) {
+      expect(row.meaning.length).toBeGreaterThan(10);
+      expect(row.producedBy.length).toBeGreaterThan(0);
+      expect(row.unity).toMatch(/^[A-Z][A-Za-z]+$/);
+    }
+    expect(table.codes.find((row) => row.code === 'IAP_PURCHASE_CANCELLED')!.unity).toBe('UserCancelled');
+    expect(table.codes.find((row) => row.code === 'NO_FILL')!.unity).toBe('NoFill');
+  });
+
+  it('the TypeScript ErrorCode constants are exactly the table', () => {
+    expect(Object.keys(ErrorCode)).toEqual(table.codes.map((row) => row.code));
+    expect(Object.values(ErrorCode)).toEqual(table.codes.map((row) => row.code));
+  });
+
+  it('SdkError carries code, message and context, and serialises to them', () => {
+    const error = new SdkError('INVALID_PARAM', 'body must be at most 100 characters', 'notifications.scheduleAsync');
+    expect(error).toBeInstanceOf(Error);
+    expect(JSON.parse(JSON.stringify(error))).toEqual({ code: 'INVALID_PARAM', message: 'body must be at most 100 characters', context: 'notifications.scheduleAsync' });
+    expect(isSdkError(error)).toBe(true);
+    expect(isSdkError({ name: 'SdkError', code: 'NOT_A_CODE' })).toBe(false);
+    expect(isErrorCode('TIMEOUT')).toBe(true);
+    expect(isErrorCode('toString')).toBe(false);
+  });
+});
+
+describe('the version', () => {
+  it('is the package version and at least the spec minimum 2.10.0', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(SDK_VERSION).toBe(pkg.version);
+    const [major, minor] = SDK_VERSION.split('.').map(Number);
+    expect(major! > 2 || (major === 2 && minor! >= 10)).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+// The shared behaviour vectors are data other engines read too: keep their shape exact.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const doc = JSON.parse(readFileSync(new URL('./behaviour.json', import.meta.url), 'utf8')) as { platform: string; cases: Array<Record<string, unknown>> };
+const table = JSON.parse(readFileSync(new URL('../../sdk-core/src/errors/error-table.json', import.meta.url), 'utf8')) as { codes: Array<{ code: string }> };
+const codes = new Set(table.codes.map((row) => row.code));
+
+describe('behaviour vectors', () => {
+  it('every case has a unique name, a player state, a call and exactly one expectation', () => {
+    const names = new Set<string>();
+    for (const vector of doc.cases) {
+      expect(typeof vector.name).toBe('string');
+      expect(names.has(vector.name as string)).toBe(false);
+      names.add(vector.name as string);
+      expect(['guest', 'registered']).toContain(vector.player);
+      expect(vector.call).toMatch(/^([a-z]+\.)?[a-zA-Z]+$/);
+      const expectation = vector.expect as Record<string, unknown>;
+      expect(Object.keys(expectation)).toHaveLength(1);
+      expect(['ok', 'value', 'error', 'callbacks']).toContain(Object.keys(expectation)[0]);
+    }
+    expect(doc.platform).toBe('partner');
+  });
+
+  it('every expected error code is in the error table', () => {
+    for (const vector of doc.cases) {
+      const expected = (vector.expect as { error?: string }).error;
+      if (expected !== undefined) expect(codes.has(expected), `${vector.name}: ${expected}`).toBe(true);
+    }
+  });
+});
