@@ -44,6 +44,8 @@ const systemTools = [
   { path: '/usr/share/fonts/truetype/liberation', pkg: 'fonts-liberation', why: 'readable screenshots' },
   { path: '/usr/bin/luajit', pkg: 'luajit', why: 'Defold bridge Lua tests' },
   { path: '/usr/include/lua5.1/lua.h', pkg: 'liblua5.1-0-dev', why: 'Defold bridge C++ against Lua 5.1 headers' },
+  { path: '/usr/lib/x86_64-linux-gnu/libluajit-5.1.so', pkg: 'libluajit-5.1-dev', why: 'Defold bridge test host embedding LuaJIT' },
+  { path: '/usr/include/nlohmann/json.hpp', pkg: 'nlohmann-json3-dev', why: 'Defold bridge test host: JSON for the dmsdk compatibility layer' },
   { path: '/usr/bin/mcs', pkg: 'mono-mcs', why: 'Unity bridge C# compile' },
   { path: '/usr/bin/mono', pkg: 'mono-runtime', why: 'Unity bridge C# tests' },
   { path: '/usr/lib/mono/4.5/System.Core.dll', pkg: 'libmono-system-core4.0-cil', why: 'Unity bridge C# tests (System.Core)' },
