@@ -1,0 +1,49 @@
+// Paid fertiliser: the consumable sold here, bought at the checkout and recovered at start-up.
+// Every grant goes the same way: grant and save the item together with its purchase token,
+// then consume, so a purchase is granted exactly once however the game was interrupted.
+import { grantPurchase, hasToken } from './farm.js';
+import { saveAsync } from './save.js';
+
+/** The consumable's product id, as configured on the platform. */
+export const FERTILISER = 'fertiliser';
+
+/**
+ * Recovers the purchases left pending by an earlier session: for each one whose token the save
+ * lacks, grant and save, then consume; one the save already has is only consumed. Call it right
+ * after startGameAsync. Resolves with the number of purchases granted.
+ */
+export async function recoverPurchases(sdk, farm) {
+  if (!sdk.iap.isSupported()) return 0;
+  const result = await sdk.iap.recoverPurchasesAsync({
+    hasToken: (token) => hasToken(farm, token),
+    grant: async (purchase) => {
+      grantPurchase(farm, purchase.productId, purchase.purchaseToken);
+      if (!(await saveAsync(sdk, farm))) throw new Error('the grant could not be saved');
+    },
+  });
+  return result.granted;
+}
+
+/** The fertiliser product, or null when it is not for sale here. */
+export async function fertiliserProduct(sdk) {
+  if (!sdk.iap.isSupported()) return null;
+  const catalog = await sdk.iap.getCatalogAsync();
+  return catalog.find((product) => product.productId === FERTILISER) ?? null;
+}
+
+/**
+ * Buys fertiliser: checkout, grant and save with the token, then consume. Resolves false when the
+ * player closed the checkout. A failed consume is left pending and recovered at the next start.
+ */
+export async function buyFertiliser(sdk, farm) {
+  let purchase;
+  try {
+    purchase = await sdk.iap.purchaseAsync({ productId: FERTILISER });
+  } catch (error) {
+    if (error.code === 'IAP_PURCHASE_CANCELLED') return false;
+    throw error;
+  }
+  grantPurchase(farm, purchase.productId, purchase.purchaseToken);
+  if (await saveAsync(sdk, farm)) await sdk.iap.consumePurchaseAsync(purchase.purchaseToken);
+  return true;
+}

@@ -1,0 +1,71 @@
+// The farm's screen: reads the farm and the session's offers, draws them, and turns taps into
+// calls of the handlers it is given. It knows nothing of the SDK.
+import { cropSvg } from './art.js';
+import { stageOf } from './farm.js';
+
+/**
+ * @typedef {{ product: { price: string } | null, club: { kind: string, trial?: boolean }, guest: boolean, paused: boolean }} Offers
+ * @typedef {{ tap(index: number): void, fertilise(): void, buy(): void, join(): void, register(): void }} Handlers
+ */
+
+/** Builds the screen inside `root` and returns `render(farm, offers)` and `say(text)`. */
+export function createView(root, handlers) {
+  const doc = root.ownerDocument;
+  root.innerHTML = `
+    <header class="bar">
+      <span class="coins" data-testid="coins">0</span>
+      <span class="badge" data-testid="club-perk" hidden>Farm Club ×2</span>
+      <span class="charges" data-testid="fertiliser">0</span>
+    </header>
+    <main class="field" data-testid="field"></main>
+    <nav class="actions">
+      <button type="button" data-action="fertilise" data-testid="fertilise">Fertilise</button>
+      <button type="button" data-action="buy" data-testid="buy" hidden>Buy fertiliser</button>
+      <button type="button" data-action="join" data-testid="join-club" hidden>Join Farm Club</button>
+      <button type="button" data-action="register" data-testid="register" hidden>Keep my farm</button>
+    </nav>
+    <p class="message" data-testid="message" role="status"></p>
+    <div class="paused" data-testid="paused" hidden>Paused</div>`;
+  const field = root.querySelector('.field');
+  const plots = [];
+  for (let index = 0; index < 6; index += 1) {
+    const plot = doc.createElement('button');
+    plot.type = 'button';
+    plot.className = 'plot';
+    plot.dataset.testid = `plot-${index}`;
+    plot.addEventListener('click', () => handlers.tap(index));
+    field.append(plot);
+    plots.push(plot);
+  }
+  root.querySelector('.actions').addEventListener('click', (event) => {
+    const action = event.target.closest('button')?.dataset.action;
+    if (action) handlers[action]();
+  });
+  const part = (testid) => root.querySelector(`[data-testid="${testid}"]`);
+
+  return {
+    render(farm, offers, now = Date.now()) {
+      part('coins').textContent = `${farm.coins} coins`;
+      part('fertiliser').textContent = `${farm.fertiliser} fertiliser`;
+      farm.plots.forEach((plot, index) => {
+        const stage = stageOf(plot, now);
+        if (plots[index].dataset.stage === stage) return;
+        plots[index].dataset.stage = stage;
+        plots[index].setAttribute('aria-label', `plot ${index + 1}: ${stage}`);
+        plots[index].innerHTML = cropSvg(stage);
+      });
+      part('club-perk').hidden = offers.club.kind !== 'perk';
+      const join = part('join-club');
+      join.hidden = offers.club.kind !== 'offer';
+      join.textContent = offers.club.trial ? 'Join Farm Club: free trial' : 'Join Farm Club';
+      const buy = part('buy');
+      buy.hidden = offers.product === null;
+      buy.textContent = offers.product ? `Buy fertiliser ${offers.product.price}` : '';
+      part('register').hidden = !offers.guest;
+      part('paused').hidden = !offers.paused;
+    },
+    say(text) {
+      part('message').textContent = text;
+    },
+  };
+}
