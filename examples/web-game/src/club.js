@@ -3,7 +3,7 @@
 // when the player is eligible for one.
 
 /** The plan's product id, as configured on the platform. */
-export const FARM_CLUB = 'farm_club';
+export const FARM_CLUB = 'club_monthly';
 
 /**
  * What to show for the Farm Club: `perk` when the player holds it, an `offer` (with trial or not)

@@ -1,5 +1,5 @@
 // The farm's rules, free of the DOM and the SDK: plots that grow crops on the wall clock, coins
-// from harvests, fertiliser that ripens every growing plot, and the save format.
+// from harvests, rare seeds (bought in packs) that come up ripe at once, and the save format.
 
 /** Plots on the field. */
 export const PLOT_COUNT = 6;
@@ -7,8 +7,8 @@ export const PLOT_COUNT = 6;
 export const GROW_MS = 2_000;
 /** Coins per harvest, doubled by the Farm Club perk. */
 export const HARVEST_COINS = 5;
-/** Fertiliser charges one purchase of the `fertiliser` product grants. */
-export const FERTILISER_PER_PURCHASE = 3;
+/** Rare seeds one purchase of the `seeds_pack` product grants. */
+export const SEEDS_PER_PACK = 10;
 /** Purchase tokens kept in the save: enough to recognise any purchase still pending consumption. */
 export const KEPT_TOKENS = 500;
 
@@ -16,12 +16,12 @@ const SAVE_VERSION = 1;
 
 /**
  * @typedef {{ plantedAt: number | null }} Plot
- * @typedef {{ plots: Plot[], coins: number, harvests: number, fertiliser: number, grantedTokens: string[] }} Farm
+ * @typedef {{ plots: Plot[], coins: number, harvests: number, rareSeeds: number, grantedTokens: string[] }} Farm
  */
 
 /** @returns {Farm} a fresh farm. */
 export function newFarm() {
-  return { plots: Array.from({ length: PLOT_COUNT }, () => ({ plantedAt: null })), coins: 0, harvests: 0, fertiliser: 0, grantedTokens: [] };
+  return { plots: Array.from({ length: PLOT_COUNT }, () => ({ plantedAt: null })), coins: 0, harvests: 0, rareSeeds: 0, grantedTokens: [] };
 }
 
 /** @returns {'empty' | 'growing' | 'ripe'} the stage of `plot` at time `now`. */
@@ -54,13 +54,12 @@ export function tapPlot(farm, index, now, perks) {
   return 'harvested';
 }
 
-/** Uses one fertiliser charge to ripen every growing plot; false when none is left or nothing grows. */
-export function fertilise(farm, now) {
-  const growing = farm.plots.filter((plot) => stageOf(plot, now) === 'growing');
-  if (farm.fertiliser < 1 || growing.length === 0) return false;
-  for (const plot of growing) plot.plantedAt = now - GROW_MS;
-  farm.fertiliser -= 1;
-  return true;
+/** Sows rare seeds, ripe at once, on empty plots while seeds last; returns how many were sown. */
+export function sowRareSeeds(farm, now) {
+  const empty = farm.plots.filter((plot) => stageOf(plot, now) === 'empty').slice(0, farm.rareSeeds);
+  for (const plot of empty) plot.plantedAt = now - GROW_MS;
+  farm.rareSeeds -= empty.length;
+  return empty.length;
 }
 
 /** True when the purchase with `token` was already granted (its grant is in the save). */
@@ -74,8 +73,8 @@ export function hasToken(farm, token) {
  */
 export function grantPurchase(farm, productId, token) {
   if (hasToken(farm, token)) return false;
-  if (productId !== 'fertiliser') throw new RangeError(`unknown product ${productId}`);
-  farm.fertiliser += FERTILISER_PER_PURCHASE;
+  if (productId !== 'seeds_pack') throw new RangeError(`unknown product ${productId}`);
+  farm.rareSeeds += SEEDS_PER_PACK;
   farm.grantedTokens = [...farm.grantedTokens, token].slice(-KEPT_TOKENS);
   return true;
 }
@@ -102,7 +101,7 @@ export function parse(text) {
     });
     farm.coins = count(saved.coins);
     farm.harvests = count(saved.harvests);
-    farm.fertiliser = count(saved.fertiliser);
+    farm.rareSeeds = count(saved.rareSeeds);
     farm.grantedTokens = Array.isArray(saved.grantedTokens) ? saved.grantedTokens.filter((t) => typeof t === 'string') : [];
     return { farm, problem: null };
   } catch (error) {

@@ -1,8 +1,8 @@
 // One play session: the farm, its screen and what the player's taps do. The launch sequence that
 // drives it lives in main.js.
-import { fertilise, shiftTime, tapPlot } from './farm.js';
+import { shiftTime, sowRareSeeds, tapPlot } from './farm.js';
 import { PROMPT_AFTER_HARVESTS, inviteToRegister } from './registration.js';
-import { buyFertiliser } from './shop.js';
+import { buySeeds } from './shop.js';
 import { joinClub } from './club.js';
 import { saveAsync, saveNow } from './save.js';
 import { createView } from './view.js';
@@ -38,11 +38,11 @@ export function createGame(sdk, root, farm) {
         attempt(() => register());
       }
     },
-    fertilise() {
-      if (!fertilise(farm, Date.now())) return view.say(farm.fertiliser < 1 ? 'No fertiliser left' : 'Plant something first');
+    sow() {
+      if (sowRareSeeds(farm, Date.now()) === 0) return view.say(farm.rareSeeds < 1 ? 'No rare seeds left' : 'Harvest to free a plot first');
       attempt(() => saveAsync(sdk, farm));
     },
-    buy: () => attempt(async () => view.say((await buyFertiliser(sdk, farm)) ? 'Fertiliser added' : 'Checkout closed')),
+    buy: () => attempt(async () => view.say((await buySeeds(sdk, farm)) ? 'Rare seeds added' : 'Checkout closed')),
     join: () =>
       attempt(async () => {
         offers.club = await joinClub(sdk);

@@ -6,7 +6,7 @@ import { clubState } from './club.js';
 import { createGame } from './game.js';
 import { scheduleWeek } from './reminders.js';
 import { loadFarm } from './save.js';
-import { fertiliserProduct, recoverPurchases } from './shop.js';
+import { seedsProduct, recoverPurchases } from './shop.js';
 
 /** Runs the game in `root` with the global `Sdk` of the browser script. */
 export async function launch(sdk, root) {
@@ -24,7 +24,7 @@ export async function launch(sdk, root) {
   if (entry?.from === 'reminder') game.say(`Welcome back: day ${entry.day} on the farm`);
 
   game.offers.guest = sdk.auth.isSupported() && !sdk.auth.isAuthenticated();
-  game.offers.product = await fertiliserProduct(sdk);
+  game.offers.product = await seedsProduct(sdk);
   game.offers.club = await clubState(sdk);
   game.render();
   if (sdk.notifications.isSupported() && !game.offers.guest) {

@@ -9,7 +9,7 @@ export const REMINDERS = [
   { day: 3, title: 'A bumper crop awaits', body: 'Three days of sunshine: your fields are bursting. Come and bring the harvest in.' },
   { day: 4, title: 'The barn is ready', body: 'Your barn has room for more. Harvest a few rows and fill it to the rafters.' },
   { day: 5, title: 'Market day!', body: 'Farmers are trading at the market. Harvest now and come home with a full purse.' },
-  { day: 6, title: 'Fertiliser tip', body: 'One scoop of fertiliser ripens every growing plot at once. Try it on a full field.' },
+  { day: 6, title: 'Rare seed tip', body: 'Rare seeds come up ripe the moment you sow them. Fill your empty plots in one tap.' },
   { day: 7, title: 'One week of farming', body: 'A whole week on the farm! Celebrate with a harvest and see how far you have come.' },
 ];
 

@@ -1,11 +1,11 @@
-// Paid fertiliser: the consumable sold here, bought at the checkout and recovered at start-up.
+// Rare seed packs: the consumable sold here, bought at the checkout and recovered at start-up.
 // Every grant goes the same way: grant and save the item together with its purchase token,
 // then consume, so a purchase is granted exactly once however the game was interrupted.
 import { grantPurchase, hasToken } from './farm.js';
 import { saveAsync } from './save.js';
 
 /** The consumable's product id, as configured on the platform. */
-export const FERTILISER = 'fertiliser';
+export const SEEDS_PACK = 'seeds_pack';
 
 /**
  * Recovers the purchases left pending by an earlier session: for each one whose token the save
@@ -24,21 +24,21 @@ export async function recoverPurchases(sdk, farm) {
   return result.granted;
 }
 
-/** The fertiliser product, or null when it is not for sale here. */
-export async function fertiliserProduct(sdk) {
+/** The seed pack product, or null when it is not for sale here. */
+export async function seedsProduct(sdk) {
   if (!sdk.iap.isSupported()) return null;
   const catalog = await sdk.iap.getCatalogAsync();
-  return catalog.find((product) => product.productId === FERTILISER) ?? null;
+  return catalog.find((product) => product.productId === SEEDS_PACK) ?? null;
 }
 
 /**
- * Buys fertiliser: checkout, grant and save with the token, then consume. Resolves false when the
+ * Buys a seed pack: checkout, grant and save with the token, then consume. Resolves false when the
  * player closed the checkout. A failed consume is left pending and recovered at the next start.
  */
-export async function buyFertiliser(sdk, farm) {
+export async function buySeeds(sdk, farm) {
   let purchase;
   try {
-    purchase = await sdk.iap.purchaseAsync({ productId: FERTILISER });
+    purchase = await sdk.iap.purchaseAsync({ productId: SEEDS_PACK });
   } catch (error) {
     if (error.code === 'IAP_PURCHASE_CANCELLED') return false;
     throw error;

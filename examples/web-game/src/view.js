@@ -5,7 +5,7 @@ import { stageOf } from './farm.js';
 
 /**
  * @typedef {{ product: { price: string } | null, club: { kind: string, trial?: boolean }, guest: boolean, paused: boolean }} Offers
- * @typedef {{ tap(index: number): void, fertilise(): void, buy(): void, join(): void, register(): void }} Handlers
+ * @typedef {{ tap(index: number): void, sow(): void, buy(): void, join(): void, register(): void }} Handlers
  */
 
 /** Builds the screen inside `root` and returns `render(farm, offers)` and `say(text)`. */
@@ -15,12 +15,12 @@ export function createView(root, handlers) {
     <header class="bar">
       <span class="coins" data-testid="coins">0</span>
       <span class="badge" data-testid="club-perk" hidden>Farm Club ×2</span>
-      <span class="charges" data-testid="fertiliser">0</span>
+      <span class="charges" data-testid="rare-seeds">0</span>
     </header>
     <main class="field" data-testid="field"></main>
     <nav class="actions">
-      <button type="button" data-action="fertilise" data-testid="fertilise">Fertilise</button>
-      <button type="button" data-action="buy" data-testid="buy" hidden>Buy fertiliser</button>
+      <button type="button" data-action="sow" data-testid="sow">Sow rare seeds</button>
+      <button type="button" data-action="buy" data-testid="buy" hidden>Buy seed pack</button>
       <button type="button" data-action="join" data-testid="join-club" hidden>Join Farm Club</button>
       <button type="button" data-action="register" data-testid="register" hidden>Keep my farm</button>
     </nav>
@@ -46,7 +46,7 @@ export function createView(root, handlers) {
   return {
     render(farm, offers, now = Date.now()) {
       part('coins').textContent = `${farm.coins} coins`;
-      part('fertiliser').textContent = `${farm.fertiliser} fertiliser`;
+      part('rare-seeds').textContent = `${farm.rareSeeds} rare seeds`;
       farm.plots.forEach((plot, index) => {
         const stage = stageOf(plot, now);
         if (plots[index].dataset.stage === stage) return;
@@ -60,7 +60,7 @@ export function createView(root, handlers) {
       join.textContent = offers.club.trial ? 'Join Farm Club: free trial' : 'Join Farm Club';
       const buy = part('buy');
       buy.hidden = offers.product === null;
-      buy.textContent = offers.product ? `Buy fertiliser ${offers.product.price}` : '';
+      buy.textContent = offers.product ? `Buy 10 rare seeds ${offers.product.price}` : '';
       part('register').hidden = !offers.guest;
       part('paused').hidden = !offers.paused;
     },
