@@ -1,0 +1,56 @@
+// The closed list of failure codes the verify and claim endpoints answer, and the HTTP status each
+// one carries. The spec names some codes and statuses and leaves the complete list "not shown";
+// this table is that complete list (documented in the README, each produced by a test).
+
+/** Every `code` a failed verify or claim call can carry, with its HTTP status. */
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  invalid_signature: 401,
+  game_not_configured: 404,
+  not_found: 404,
+  subject_mismatch: 409,
+  purchase_token_mismatch: 409,
+  payload_too_large: 413,
+  token_too_large: 413,
+  unsupported_media_type: 415,
+  kind_mismatch: 422,
+  invalid_claims: 422,
+  token_too_old: 422,
+  token_issued_in_future: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  verification_unavailable: 503,
+  ledger_unavailable: 503,
+} as const;
+
+/** A failure code of the verify and claim endpoints. */
+export type VerifyErrorCode = keyof typeof ERROR_STATUS;
+
+/** The failure body every endpoint answers: `{ success: false, error, code }`. */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  code: VerifyErrorCode;
+}
+
+/**
+ * A failure with a stable code; the router turns it into the documented status and body.
+ * @example
+ * throw new VerifyError('subject_mismatch', 'token is about another player');
+ */
+export class VerifyError extends Error {
+  readonly code: VerifyErrorCode;
+  readonly status: number;
+
+  constructor(code: VerifyErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'VerifyError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+/** True when `value` is a {@link VerifyError}. */
+export function isVerifyError(value: unknown): value is VerifyError {
+  return value instanceof VerifyError;
+}

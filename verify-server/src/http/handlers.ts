@@ -1,0 +1,62 @@
+// The two endpoint handlers. Validation happens in the schemas and the verifier; a handler only
+// sequences them and writes the success body.
+import type { RequestHandler, Response } from 'express';
+import { VerifyError } from '../errors.js';
+import type { ClaimLedger } from '../ledger/ledger.js';
+import type { PlatformPayload } from '../lib/payload-schema.js';
+import type { TokenVerifier } from '../lib/verify-token.js';
+import type { TokenKind } from '../token/token-format.js';
+import type { AnyVerificationResult, ClaimResult } from '../types.js';
+import { claimBodySchema, parseBody, verifyBodySchema } from './request-schemas.js';
+
+/** Dependencies of the handlers. */
+export interface HandlerDeps {
+  verify: TokenVerifier;
+  ledger: ClaimLedger;
+  now: () => Date;
+}
+
+function noteVerified(res: Response, payload: PlatformPayload<TokenKind>): void {
+  res.locals.kind = payload.kind;
+  res.locals.platformGameId = payload.platformGameId;
+}
+
+/** POST /api/platform/partner/verify */
+export function verifyHandler({ verify, ledger }: HandlerDeps): RequestHandler {
+  return async (req, res) => {
+    const body = parseBody(verifyBodySchema, req.body);
+    const payload = await verify(body.token, { kind: body.kind, expectedPlayerId: body.expectedPlayerId });
+    noteVerified(res, payload);
+    let data: AnyVerificationResult;
+    const common = { platformGameId: payload.platformGameId, playerId: payload.playerId, issuedAt: new Date(payload.iat * 1000).toISOString() };
+    if (payload.kind === 'purchase') {
+      const claims = (payload as PlatformPayload<'purchase'>).claims;
+      const claimedAt = await ledger.claimedAt(payload.platformGameId, claims.purchaseToken);
+      data = { kind: 'purchase', ...common, claims, ledger: { purchaseToken: claims.purchaseToken, claimed: claimedAt !== undefined, claimedAt: claimedAt?.toISOString() ?? null } };
+    } else {
+      data = { kind: payload.kind, ...common, claims: payload.claims, ledger: null } as AnyVerificationResult;
+    }
+    res.status(200).json({ success: true, data });
+  };
+}
+
+/** POST /api/platform/partner/purchases/claim */
+export function claimHandler({ verify, ledger, now }: HandlerDeps): RequestHandler {
+  return async (req, res) => {
+    const body = parseBody(claimBodySchema, req.body);
+    const payload = (await verify(body.token, { kind: 'purchase' })) as PlatformPayload<'purchase'>;
+    noteVerified(res, payload);
+    if (payload.claims.purchaseToken !== body.purchaseToken) {
+      throw new VerifyError('purchase_token_mismatch', 'purchaseToken is not the purchase this token is about');
+    }
+    const outcome = await ledger.claim({
+      platformGameId: payload.platformGameId,
+      purchaseToken: payload.claims.purchaseToken,
+      playerId: payload.playerId,
+      productId: payload.claims.productId,
+      at: now(),
+    });
+    const data: ClaimResult = { claimed: outcome.claimed, claimedAt: outcome.claimedAt.toISOString() };
+    res.status(200).json({ success: true, data });
+  };
+}

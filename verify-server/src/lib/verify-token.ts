@@ -1,0 +1,101 @@
+// The verification pipeline of one token: header allow-list, key lookup by the game the token
+// names, ES256 signature (jose), payload schema, kind, age and subject. Each failure is a
+// VerifyError with the documented code; nothing here ever answers 500 for a bad token.
+import { createLocalJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { VerifyError } from '../errors.js';
+import type { KeyStore } from '../keys/key-store.js';
+import { CLOCK_TOLERANCE_SECONDS, TOKEN_MAX_AGE_SECONDS } from '../limits.js';
+import { TOKEN_ALGORITHM, TOKEN_ISSUER, type TokenKind } from '../token/token-format.js';
+import type { RequestedKind } from '../types.js';
+import { parsePayload, type PlatformPayload } from './payload-schema.js';
+import { checkTokenHeader } from './token-header.js';
+
+/** What the caller expects of a token. */
+export interface TokenExpectation {
+  kind: RequestedKind;
+  expectedPlayerId?: string | undefined;
+}
+
+/** Verifies tokens against a key store and a clock. */
+export type TokenVerifier = (token: string, expectation: TokenExpectation) => Promise<PlatformPayload<TokenKind>>;
+
+// jose failures that mean "this token is not authentic"; any other failure is ours (bad key
+// configuration, crypto unavailable) and answers verification_unavailable.
+const NOT_AUTHENTIC = new Set([
+  joseErrors.JWSSignatureVerificationFailed.code,
+  joseErrors.JWKSNoMatchingKey.code,
+  joseErrors.JWKSMultipleMatchingKeys.code,
+  joseErrors.JOSEAlgNotAllowed.code,
+  joseErrors.JWSInvalid.code,
+  joseErrors.JWTInvalid.code,
+  joseErrors.JWTClaimValidationFailed.code,
+]);
+
+/** Creates the verifier used by the router. */
+export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerifier {
+  const keySets = new WeakMap<readonly JWK[], JWTVerifyGetKey>();
+  const keySetOf = (jwks: readonly JWK[]) => {
+    let keySet = keySets.get(jwks);
+    if (!keySet) keySets.set(jwks, (keySet = createLocalJWKSet({ keys: [...jwks] })));
+    return keySet;
+  };
+
+  return async (token, expectation) => {
+    const kind = checkTokenHeader(token);
+    const platformGameId = unverifiedGameId(token);
+    let jwks: readonly JWK[] | undefined;
+    try {
+      jwks = await keys.keysFor(platformGameId);
+    } catch (cause) {
+      throw new VerifyError('verification_unavailable', 'verification keys are unavailable; retry later', { cause });
+    }
+    if (!jwks?.length) throw new VerifyError('game_not_configured', 'this game is not configured for verification');
+
+    const at = now();
+    let verified: unknown;
+    try {
+      ({ payload: verified } = await jwtVerify(token, keySetOf(jwks), { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER, currentDate: at }));
+    } catch (cause) {
+      throw joseFailure(cause);
+    }
+    const payload = parsePayload(kind, verified);
+    if (!payload) throw new VerifyError('invalid_claims', `token payload is not a valid ${kind} token`);
+    if (expectation.kind !== 'auto' && expectation.kind !== kind) {
+      throw new VerifyError('kind_mismatch', `token is a ${kind} token, not a ${expectation.kind} token`);
+    }
+    checkAge(payload, at);
+    if (expectation.expectedPlayerId !== undefined && expectation.expectedPlayerId !== payload.playerId) {
+      throw new VerifyError('subject_mismatch', 'token is about another player than expectedPlayerId');
+    }
+    return payload;
+  };
+}
+
+// The key is chosen by the game the token claims; the signature check then proves that claim.
+function unverifiedGameId(token: string): string {
+  let gid: unknown;
+  try {
+    gid = decodeJwt(token).gid;
+  } catch (cause) {
+    throw new VerifyError('invalid_request', 'token payload is not base64url-encoded JSON', { cause });
+  }
+  if (typeof gid !== 'string' || gid.length === 0) throw new VerifyError('invalid_signature', 'token does not name a platform game');
+  return gid;
+}
+
+function joseFailure(cause: unknown): VerifyError {
+  if (cause instanceof joseErrors.JWTExpired) return new VerifyError('token_too_old', 'token has expired; get a fresh token from the platform', { cause });
+  if (cause instanceof joseErrors.JOSEError && NOT_AUTHENTIC.has(cause.code)) {
+    return new VerifyError('invalid_signature', 'token signature is not valid for this game', { cause });
+  }
+  return new VerifyError('verification_unavailable', 'token could not be verified now; retry later', { cause });
+}
+
+// Age is measured to the millisecond against iat: exactly 24 hours is still accepted.
+function checkAge(payload: PlatformPayload<TokenKind>, at: Date): void {
+  const ageMs = at.getTime() - payload.iat * 1000;
+  if (ageMs < -CLOCK_TOLERANCE_SECONDS * 1000) throw new VerifyError('token_issued_in_future', 'token is issued in the future; check the server clock');
+  if (payload.kind !== 'purchase' && ageMs > TOKEN_MAX_AGE_SECONDS * 1000) {
+    throw new VerifyError('token_too_old', 'token is older than 24 hours; get a fresh token from the platform');
+  }
+}

@@ -1,0 +1,60 @@
+// The verify and claim routes as one self-contained Express router: CORS for any origin, rate
+// limit, JSON-only body with a size cap, handlers and error mapping. Mount it at the root of any
+// Express app (createApp does; the mock platform does in development mode).
+import cors from 'cors';
+import express, { Router, type RequestHandler } from 'express';
+import { VerifyError } from './errors.js';
+import { claimHandler, verifyHandler } from './http/handlers.js';
+import { errorHandler } from './http/error-handler.js';
+import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.js';
+import { requestLog } from './http/request-log.js';
+import type { KeyStore } from './keys/key-store.js';
+import type { ClaimLedger } from './ledger/ledger.js';
+import { createTokenVerifier } from './lib/verify-token.js';
+import { MAX_BODY_BYTES } from './limits.js';
+import { jsonLineLogger, type Logger } from './logger.js';
+
+/** Path of the verify endpoint. */
+export const VERIFY_PATH = '/api/platform/partner/verify';
+/** Path of the claim endpoint. */
+export const CLAIM_PATH = '/api/platform/partner/purchases/claim';
+
+/** Options of {@link createVerifyRouter} and createApp. */
+export interface VerifyRouterOptions {
+  /** Trusted verification keys per game (developmentKeyStore(), fileKeyStore(path), ...). */
+  keys: KeyStore;
+  /** The claim ledger (createSqliteLedger, createPostgresLedger). */
+  ledger: ClaimLedger;
+  /** Structured logger; JSON lines on stdout by default. */
+  logger?: Logger;
+  /** Clock, for tests; `() => new Date()` by default. */
+  now?: () => Date;
+  /** Per-IP rate limit, or false to disable it (benchmarks); 600 per minute by default. */
+  rateLimit?: RateLimitOptions | false;
+}
+
+const requireJson: RequestHandler = (req, _res, next) => {
+  if (!req.is('application/json')) throw new VerifyError('unsupported_media_type', 'Content-Type must be application/json');
+  next();
+};
+
+/**
+ * Creates the router answering POST /api/platform/partner/verify and
+ * POST /api/platform/partner/purchases/claim.
+ * @example
+ * app.use(createVerifyRouter({ keys: developmentKeyStore(), ledger: createSqliteLedger({ path }) }));
+ */
+export function createVerifyRouter(options: VerifyRouterOptions): Router {
+  const logger = options.logger ?? jsonLineLogger();
+  const now = options.now ?? (() => new Date());
+  const deps = { verify: createTokenVerifier(options.keys, now), ledger: options.ledger, now };
+  const paths = [VERIFY_PATH, CLAIM_PATH];
+  const router = Router();
+  router.use(paths, requestLog(logger), cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 600 }));
+  if (options.rateLimit !== false) router.use(paths, createRateLimiter(options.rateLimit));
+  router.post(paths, requireJson, express.json({ limit: MAX_BODY_BYTES, strict: true }));
+  router.post(VERIFY_PATH, verifyHandler(deps));
+  router.post(CLAIM_PATH, claimHandler(deps));
+  router.use(paths, errorHandler(logger));
+  return router;
+}
