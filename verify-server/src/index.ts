@@ -11,4 +11,6 @@ export { developmentKeyStore, staticKeyStore, type KeyStore } from './keys/key-s
 export { fileKeyStore, parseGamesConfig, type GamesConfig } from './keys/games-config.js';
 export { LedgerUnavailableError, type ClaimLedger, type ClaimRequest, type ClaimOutcome } from './ledger/ledger.js';
 export { createSqliteLedger, type SqliteLedgerOptions } from './ledger/sqlite-ledger.js';
+export { createPostgresLedger, type PostgresLedgerOptions } from './ledger/postgres-ledger.js';
 export { jsonLineLogger, silentLogger, type Logger, type LogFields } from './logger.js';
+export { createVerifyClient, VerifyClientError, retryAfterMs, type VerifyClient, type VerifyClientOptions, type VerifyClientErrorCode, type VerifyRequest, type ClaimRequestBody } from './client.js';

@@ -1,0 +1,64 @@
+// The standalone server's configuration from environment variables (see the README's table).
+import { resolve } from 'node:path';
+import { developmentKeyStore, type KeyStore } from './keys/key-store.js';
+import { fileKeyStore } from './keys/games-config.js';
+import type { ClaimLedger } from './ledger/ledger.js';
+import { createPostgresLedger } from './ledger/postgres-ledger.js';
+import { createSqliteLedger } from './ledger/sqlite-ledger.js';
+import type { RateLimitOptions } from './http/rate-limit.js';
+import { DEFAULT_RATE_LIMIT } from './limits.js';
+
+/** What the standalone server runs with. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  keys: KeyStore;
+  ledger: ClaimLedger;
+  /** Human-readable description of the ledger, for the start-up log (never a password). */
+  ledgerDescription: string;
+  developmentMode: boolean;
+  rateLimit: RateLimitOptions | false;
+  trustProxy: boolean | number | string | undefined;
+}
+
+/**
+ * Builds the server configuration from environment variables.
+ * @throws Error naming the variable when one is invalid.
+ * @example
+ * const config = configFromEnv({ PORT: '8787', LEDGER_PATH: '/var/lib/verify/ledger.sqlite' }, process.cwd());
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+  const port = integer(env, 'PORT', 8787, 0, 65535);
+  const perMinute = integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT.limit, 0, 1_000_000);
+  const ledgerUrl = env.LEDGER_URL?.trim();
+  const ledgerPath = resolve(cwd, env.LEDGER_PATH?.trim() || '.data/verify-ledger.sqlite');
+  const gamesConfig = env.GAMES_CONFIG?.trim();
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    keys: gamesConfig ? fileKeyStore(resolve(cwd, gamesConfig)) : developmentKeyStore(),
+    developmentMode: !gamesConfig,
+    ledger: ledgerUrl ? createPostgresLedger({ connectionString: ledgerUrl }) : createSqliteLedger({ path: ledgerPath }),
+    ledgerDescription: ledgerUrl ? `postgresql ${redact(ledgerUrl)}` : `sqlite ${ledgerPath}`,
+    rateLimit: perMinute === 0 ? false : { limit: perMinute, windowMs: 60_000 },
+    trustProxy: env.TRUST_PROXY?.trim() || undefined,
+  };
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
+  return value;
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable LEDGER_URL)';
+  }
+}
