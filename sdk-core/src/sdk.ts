@@ -80,21 +80,37 @@ export interface Sdk {
   on(event: SdkEventName, listener: SdkEventListener): () => void;
   /** Removes a listener added with `on`. */
   off(event: SdkEventName, listener: SdkEventListener): void;
+  /** Key-value saves in the player store. */
   readonly data: DataModule;
+  /** The current player and their data. */
   readonly player: PlayerModule;
+  /** Login and the registration prompt. */
   readonly auth: AuthModule;
+  /** Scheduled notifications (D1 to D7). */
   readonly notifications: NotificationsModule;
+  /** Purchases and subscriptions. */
   readonly iap: IapModule;
+  /** Entry payload, platform id, locale, audio. */
   readonly session: SessionModule;
+  /** Image sharing. */
   readonly context: ContextModule;
+  /** Invites and their rewards. */
   readonly referrals: ReferralsModule;
+  /** Ads (no-fill where there are none). */
   readonly ads: AdsModule;
+  /** Gameplay signals and invite links. */
   readonly game: GameModule;
+  /** Analytics events. */
   readonly analytics: AnalyticsModule;
+  /** Haptic feedback. */
   readonly haptics: HapticsModule;
+  /** Leaderboards. */
   readonly leaderboard: LeaderboardModule;
+  /** Achievements. */
   readonly achievements: AchievementsModule;
+  /** Tournaments. */
   readonly tournament: TournamentModule;
+  /** Numeric player stats. */
   readonly stats: StatsModule;
 }
 

@@ -161,3 +161,26 @@ describe('platform errors reach the game typed', () => {
     await expect(sdk.iap.purchaseAsync({ productId: 'gems' })).rejects.toMatchObject({ code: 'IAP_PURCHASE_CANCELLED', context: 'iap.purchaseAsync', message: 'closed' });
   });
 });
+
+describe('the registration prompt', () => {
+  it('hands the platform an onClose that survives a throwing game callback', async () => {
+    const state = profileState();
+    const base = profilePlatform(state).create();
+    let closeFromPlatform: ((result: { registered: boolean }) => void) | undefined;
+    const sdk = createSdk({
+      platforms: [{ id: 'partner', create: () => ({ ...base, auth: { ...base.auth!, showRegistrationPrompt: (options) => ((closeFromPlatform = options.onClose), { login: async () => {} }) } }) }],
+      url: partnerUrl,
+      logger,
+    });
+    await sdk.initializeAsync();
+    const prompt = sdk.auth.showRegistrationPrompt({
+      message: 'Text {{registrationCode}} to save',
+      onClose: () => {
+        throw new Error('game bug in onClose');
+      },
+    });
+    expect(() => closeFromPlatform!({ registered: false })).not.toThrow();
+    expect(logger.error.mock.calls.at(-1)![0]).toContain('game bug in onClose');
+    await expect(prompt.login()).resolves.toBeUndefined();
+  });
+});

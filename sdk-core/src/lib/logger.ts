@@ -1,7 +1,10 @@
 /** Where the SDK writes its console lines; injectable so tests and bridges can capture them. */
 export interface Logger {
+  /** Something the developer should know once (the active platform). */
   info(message: string): void;
+  /** A skipped write or a fallback. */
   warn(message: string): void;
+  /** A failure the SDK recovered from (a throwing listener, a failed write). */
   error(message: string): void;
 }
 

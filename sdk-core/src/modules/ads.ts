@@ -20,6 +20,7 @@ export interface RewardedAdCallbacks extends AdCallbacks {
 
 /** Ads. There are no in-game ads on the partner platform: every call reports no-fill at once. */
 export interface AdsModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
   /** Whether banners can be shown. */
   isBannerSupported(): boolean;

@@ -2,11 +2,17 @@ import type { Runtime } from '../lib/runtime.js';
 
 /** Analytics events. Not forwarded on the partner platform: calls are accepted and dropped by design. */
 export interface AnalyticsModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
+  /** A level started. Accepted and not forwarded on the partner platform. */
   logLevelStart(level: string | number): void;
+  /** A level ended, with its score and whether it was completed. Not forwarded on the partner platform. */
   logLevelEnd(level: string | number, score?: number, wasCompleted?: boolean): void;
+  /** A tutorial started. Not forwarded on the partner platform. */
   logTutorialStart(tutorial?: string): void;
+  /** A tutorial ended. Not forwarded on the partner platform. */
   logTutorialEnd(tutorial?: string, wasCompleted?: boolean): void;
+  /** A custom event with parameters. Not forwarded on the partner platform. */
   logEvent(name: string, params?: Record<string, unknown>): void;
 }
 

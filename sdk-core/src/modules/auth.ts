@@ -6,6 +6,7 @@ import { validateRegistrationPromptOptions } from '../validation/validate.js';
 
 /** The platform's login overlay. Prompt guests only, and only after saving their progress. */
 export interface AuthModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
   /** True for a registered player. */
   isAuthenticated(): boolean;
@@ -38,9 +39,21 @@ export function createAuthModule(runtime: Runtime): AuthModule {
       if (adapter.auth.isAuthenticated()) {
         throw new SdkError('INVALID_OPERATION', 'the player is already registered: prompt guests only', context);
       }
+      const onClose = valid.onClose;
+      // The game's onClose runs inside the platform's flow: a throw there must not break it.
+      const guarded: RegistrationPromptOptions = {
+        ...valid,
+        onClose: onClose && ((result) => {
+          try {
+            onClose(result);
+          } catch (error) {
+            runtime.logger.error(`the onClose of ${context} threw: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }),
+      };
       let prompt: RegistrationPrompt;
       try {
-        prompt = show.call(adapter.auth, valid);
+        prompt = show.call(adapter.auth, guarded);
       } catch (error) {
         throw toSdkError(error, context);
       }

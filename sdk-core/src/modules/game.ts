@@ -3,6 +3,7 @@ import { validateOptionalPayload } from '../validation/validate.js';
 
 /** Gameplay signals. Keep calling them: they do nothing on the partner platform but matter elsewhere. */
 export interface GameModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
   /** Gameplay started (a level began, the menu closed). */
   gameplayStart(): void;

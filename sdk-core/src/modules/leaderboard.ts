@@ -3,17 +3,25 @@ import { notOffered } from './not-offered.js';
 
 /** One row of a leaderboard. */
 export interface LeaderboardEntry {
+  /** The player's stable id. */
   playerId: string;
+  /** Display name, or null. */
   name: string | null;
+  /** The score. */
   score: number;
+  /** Position, 1 for the best. */
   rank: number;
 }
 
 /** Leaderboards. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface LeaderboardModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
+  /** Submits a score to `leaderboard`; resolves with the player's entry. */
   submitScoreAsync(leaderboard: string, score: number, extraData?: string): Promise<LeaderboardEntry>;
+  /** Up to `count` entries of `leaderboard` from `offset`. */
   getEntriesAsync(leaderboard: string, count?: number, offset?: number): Promise<LeaderboardEntry[]>;
+  /** The player's entry in `leaderboard`, or null. */
   getPlayerEntryAsync(leaderboard: string): Promise<LeaderboardEntry | null>;
 }
 

@@ -5,6 +5,7 @@ import { validateNotificationOptions, validateText } from '../validation/validat
 
 /** Scheduled notifications: players return through messages, so schedule D1 to D7 once registered. */
 export interface NotificationsModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
   /**
    * Schedules a notification; the same `id` replaces the earlier one. Only registered players

@@ -5,6 +5,7 @@ import { validateAvatarSize, validateText } from '../validation/validate.js';
 
 /** The current player and their data. */
 export interface PlayerModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
   /** Stable id of the player, guest or registered. */
   getId(): string;

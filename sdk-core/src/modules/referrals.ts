@@ -4,6 +4,7 @@ import { validateReferralShareOptions } from '../validation/validate.js';
 
 /** Referrals: only invited players who complete registration are counted. */
 export interface ReferralsModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
   /**
    * Opens the platform's invite flow.

@@ -3,6 +3,7 @@ import type { EntryPointData } from '../types/values.js';
 
 /** Facts about this session. */
 export interface SessionModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
   /** The platform's entry payload (from a notification, share or referral), or null. Never read from the page URL. */
   getEntryPointData(): EntryPointData | null;

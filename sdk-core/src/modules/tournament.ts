@@ -3,7 +3,9 @@ import { notOffered } from './not-offered.js';
 
 /** One tournament. */
 export interface Tournament {
+  /** The tournament's id. */
   id: string;
+  /** Title, or null. */
   title: string | null;
   /** When it ends, ISO 8601. */
   endTime: string;
@@ -11,11 +13,17 @@ export interface Tournament {
 
 /** Tournaments. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface TournamentModule {
+  /** Whether the active platform offers this module; false before initialisation. */
   isSupported(): boolean;
+  /** Tournaments the player takes part in. */
   getAllAsync(): Promise<Tournament[]>;
+  /** Starts a tournament with the player's first score. */
   createAsync(options: { initialScore: number; title?: string }): Promise<Tournament>;
+  /** Posts a score to the current tournament. */
   postScoreAsync(score: number): Promise<void>;
+  /** Joins the tournament with `tournamentId`. */
   joinAsync(tournamentId: string): Promise<void>;
+  /** Shares the player's tournament score. */
   shareAsync(options: { score: number; data?: Record<string, unknown> }): Promise<void>;
 }
 

@@ -93,14 +93,19 @@ export interface PlayerStorage {
 export interface PlayerPort {
   /** The current player; called after initialize. */
   getPlayer(): Player;
+  /** Signed proof of the player's identity. */
   getSignedPlayerInfo?(): Promise<SignedPlayerInfo>;
+  /** Whether bot avatars are available. */
   isBotAvatarSupported?(): boolean;
+  /** A stable picture URL for `username`, arguments validated. */
   getBotAvatar?(username: string, size: number): Promise<string>;
 }
 
 /** Login operations of a platform. */
 export interface AuthPort {
+  /** True for a registered player. */
   isAuthenticated(): boolean;
+  /** The platform's sign-in flow. */
   signIn?(): Promise<Player>;
   /** Arguments are already validated; throw an SdkError for platform failures. */
   showRegistrationPrompt?(options: RegistrationPromptOptions): RegistrationPrompt;
@@ -108,18 +113,27 @@ export interface AuthPort {
 
 /** Scheduled notifications of a platform. Options arrive validated. */
 export interface NotificationsPort {
+  /** Schedules, replacing any notification with the same id. */
   schedule(options: NotificationOptions): Promise<ScheduledNotification>;
+  /** Cancels one notification. */
   cancel(id: string): Promise<void>;
+  /** Cancels this page session's notifications. */
   cancelAll(): Promise<void>;
 }
 
 /** Payments and subscriptions of a platform. Arguments arrive validated. */
 export interface IapPort {
+  /** Products for sale. */
   getCatalog?(): Promise<Product[]>;
+  /** The checkout; a closed checkout rejects IAP_PURCHASE_CANCELLED. */
   purchase?(options: PurchaseOptions): Promise<Purchase>;
+  /** Unconsumed purchases, at most 50. */
   getPurchases?(): Promise<Purchase[]>;
+  /** Consumes a purchase; repeating it is not an error. */
   consumePurchase?(purchaseToken: string): Promise<void>;
+  /** Plans as the player sees them; empty for guests. */
   getSubscriptions?(): Promise<Subscription[]>;
+  /** The subscription checkout; a closed one resolves with status `cancelled`. */
   subscribe?(options: SubscribeOptions): Promise<Subscription>;
 }
 
@@ -133,12 +147,15 @@ export interface SessionPort {
 
 /** Referral operations of a platform. */
 export interface ReferralsPort {
+  /** The invite flow. */
   share(options: ReferralShareOptions): Promise<void>;
+  /** Registered invitees, signed. */
   list(): Promise<ReferralList>;
 }
 
 /** Image sharing of a platform. */
 export interface ContextPort {
+  /** The share sheet. */
   share(options: ShareOptions): Promise<void>;
 }
 
@@ -156,13 +173,21 @@ export interface PlatformAdapter {
   setLoadingProgress?(percent: number): void;
   /** Tells the platform the game is interactive. */
   startGame?(): Promise<void>;
+  /** Where the player's data lives. */
   readonly storage: PlayerStorage;
+  /** The current player. */
   readonly player: PlayerPort;
+  /** Login, where the platform has it. */
   readonly auth?: AuthPort;
+  /** Scheduled notifications. */
   readonly notifications?: NotificationsPort;
+  /** Payments and subscriptions. */
   readonly iap?: IapPort;
+  /** Session facts. */
   readonly session?: SessionPort;
+  /** Referrals. */
   readonly referrals?: ReferralsPort;
+  /** Image sharing. */
   readonly context?: ContextPort;
   /** `game.inviteLink()` where the platform has one. */
   inviteLink?(data?: Record<string, unknown>): Promise<string>;

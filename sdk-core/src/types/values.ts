@@ -26,8 +26,11 @@ export interface SignedPlayerInfo {
 
 /** A product for sale, from `iap.getCatalogAsync()`. */
 export interface Product {
+  /** The product's id, as passed to `purchaseAsync`. */
   productId: string;
+  /** Display name. */
   title: string;
+  /** Display description. */
   description: string;
   /** Price formatted for display, with currency (for example `$4.99`). */
   price: string;
@@ -41,6 +44,7 @@ export interface Product {
 
 /** A purchase the player paid for and the game has not consumed yet. */
 export interface Purchase {
+  /** The product bought. */
   productId: string;
   /** Globally unique; the key of the exactly-once ledger and of `consumePurchaseAsync`. */
   purchaseToken: string;
@@ -57,11 +61,13 @@ export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | (string & 
 
 /** A subscription plan as seen by the current player. */
 export interface Subscription {
+  /** The plan's product id. */
   productId: string;
   /** True while the player holds the plan: never offer it again. */
   isActive: boolean;
   /** True when the player may start a free trial; use it when presenting the offer. */
   trialEligible: boolean;
+  /** `active` grants the perk; anything else does not. */
   status: SubscriptionStatus;
   /** Signed subscription; verify it on a server (kind `subscription`). Empty when the checkout was cancelled. */
   signedRequest: string;
@@ -69,6 +75,7 @@ export interface Subscription {
 
 /** Arguments of `iap.purchaseAsync`. */
 export interface PurchaseOptions {
+  /** The product to buy, from the catalog. */
   productId: string;
   /** Kept by the game only: it is not passed to the platform. */
   developerPayload?: string;
@@ -76,6 +83,7 @@ export interface PurchaseOptions {
 
 /** Arguments of `iap.subscribeAsync`. */
 export interface SubscribeOptions {
+  /** The plan to subscribe to. */
   productId: string;
 }
 
@@ -83,6 +91,7 @@ export interface SubscribeOptions {
 export interface NotificationOptions {
   /** Stable id; scheduling the same id again replaces the earlier notification. */
   id: string;
+  /** Notification title. */
   title: string;
   /** At most 100 characters. */
   body: string;
@@ -98,7 +107,9 @@ export interface NotificationOptions {
 
 /** What `notifications.scheduleAsync` resolves with. */
 export interface ScheduledNotification {
+  /** The id it was scheduled under. */
   id: string;
+  /** The day it will be delivered, 0 to 7 days from now. */
   scheduledInDays: number;
 }
 
@@ -129,6 +140,7 @@ export type EntryPointData = Record<string, unknown>;
 
 /** Arguments of `context.shareAsync`. */
 export interface ShareOptions {
+  /** What the share is for. */
   intent: 'SHARE' | 'INVITE' | 'REQUEST' | 'CHALLENGE';
   /** The picture to share, as a data URL. */
   image: string;
@@ -140,7 +152,9 @@ export interface ShareOptions {
 
 /** A message template for referral notifications. */
 export interface ReferralNotificationTemplate {
+  /** Notification title. */
   title: string;
+  /** Notification body, at most 100 characters. */
   body: string;
 }
 
@@ -158,6 +172,7 @@ export interface ReferralShareOptions {
 
 /** One invited player who completed registration. */
 export interface Referral {
+  /** The invited player's stable id. */
   playerId: string;
   /** When the invited player registered, ISO 8601. */
   registeredAt: string;
@@ -165,6 +180,7 @@ export interface Referral {
 
 /** What `referrals.listAsync` resolves with. */
 export interface ReferralList {
+  /** Invited players who registered. */
   referrals: Referral[];
   /** Signed list; verify it on a server (kind `referrals`) before rewarding. */
   signedRequest: string;
