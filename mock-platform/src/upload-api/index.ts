@@ -1,0 +1,96 @@
+/**
+ * The local build upload service: the three `/api/v1` endpoints of the build upload spec, team
+ * API keys, the uploaded builds' files and a small dashboard. See ./README.md.
+ */
+import express, { type Router } from 'express';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { requireApiKey } from './lib/authenticate.js';
+import { buildsRoutes } from './lib/builds-routes.js';
+import type { UploadApiContext } from './lib/context.js';
+import { dashboardRoutes } from './lib/dashboard.js';
+import { openUploadDatabase } from './lib/database.js';
+import { handleErrors } from './lib/error-handler.js';
+import { UploadApiError } from './lib/errors.js';
+import { gamesRoutes } from './lib/games-routes.js';
+import { keysCommand, type KeysCommandOutput } from './lib/keys-command.js';
+import { serveBuildRoutes } from './lib/serve-build.js';
+
+export type { UploadApiErrorCode } from './lib/errors.js';
+export type { Game } from './lib/games.js';
+export type { Build } from './lib/builds.js';
+export type { BuildAnalysis } from './lib/analyze-build.js';
+
+/** The spec's build zip limit: 500 MB, counted in decimal megabytes (500,000,000 bytes). */
+export const MAX_BUILD_BYTES = 500_000_000;
+
+/** Options of `createUploadApi`. */
+export interface UploadApiOptions {
+  /** Folder for the SQLite file and the stored builds (created when missing). */
+  dataDir: string;
+  /** Build zip limit in bytes; defaults to MAX_BUILD_BYTES (tests lower it). */
+  maxBuildBytes?: number;
+  /** Clock for timestamps. */
+  now?: () => Date;
+  /** Where server errors are logged; defaults to stderr. */
+  log?: (line: string) => void;
+}
+
+/** The mounted service and how to release its database. */
+export interface UploadApi {
+  /** Serves /api/v1/games..., /dashboard and /uploads/<gameId>/<buildId>/...; mount it at the root. */
+  router: Router;
+  close(): void;
+}
+
+/**
+ * Creates the upload service on `dataDir`.
+ *
+ * @example
+ * const api = createUploadApi({ dataDir: '.data/mock-platform' });
+ * app.use(api.router); // POST /api/v1/games, PATCH /api/v1/games/:id, POST /api/v1/games/:id/builds
+ */
+export function createUploadApi(options: UploadApiOptions): UploadApi {
+  const db = openUploadDatabase(options.dataDir);
+  // Temp files of uploads cut short by a crash are never needed again.
+  rmSync(join(options.dataDir, 'tmp'), { recursive: true, force: true });
+  mkdirSync(join(options.dataDir, 'tmp'), { recursive: true });
+  const context: UploadApiContext = {
+    db,
+    dataDir: options.dataDir,
+    maxBuildBytes: options.maxBuildBytes ?? MAX_BUILD_BYTES,
+    now: options.now ?? (() => new Date()),
+    log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
+  };
+
+  const api = express.Router();
+  api.use(requireApiKey(context));
+  api.use(gamesRoutes(context));
+  api.use(buildsRoutes(context));
+  api.use(() => {
+    throw new UploadApiError('NOT_FOUND', 'no such endpoint: the API has POST /games, PATCH /games/:gameId and POST /games/:gameId/builds');
+  });
+
+  const router = express.Router();
+  router.use('/api/v1', api);
+  router.use(dashboardRoutes(context));
+  router.use(serveBuildRoutes(context));
+  router.use(handleErrors(context));
+  return { router, close: () => db.close() };
+}
+
+/**
+ * Runs `keys create --team <team> --name <name>` (prints the new secret once, on stdout),
+ * `keys revoke <prefix>` or `keys list` against the service's data dir; resolves the exit code.
+ * `argv` may start with "keys" or with the sub-command.
+ *
+ * @example
+ * process.exitCode = await runKeysCommand(['keys', 'create', '--team', 'acme', '--name', 'GitHub Actions'], { dataDir });
+ */
+export async function runKeysCommand(argv: string[], options: { dataDir: string } & Partial<KeysCommandOutput>): Promise<number> {
+  const io: KeysCommandOutput = {
+    out: options.out ?? ((text) => process.stdout.write(text)),
+    err: options.err ?? ((text) => process.stderr.write(text)),
+  };
+  return keysCommand(argv, options.dataDir, io);
+}

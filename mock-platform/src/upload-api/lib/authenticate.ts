@@ -1,0 +1,30 @@
+import type { NextFunction, Request, Response } from 'express';
+import { teamOfApiKey } from './api-keys.js';
+import type { UploadApiContext } from './context.js';
+import { UploadApiError } from './errors.js';
+
+/** The team of the request's API key, set by `requireApiKey`. */
+export const teamOf = (response: Response): string => response.locals.teamId as string;
+
+/**
+ * Accepts only `Authorization: Bearer <team API key>`. Anything else (no header, another scheme,
+ * a dashboard login token, a revoked or unknown key) answers 401 INVALID_API_KEY. The message
+ * never repeats what was sent.
+ */
+export function requireApiKey(context: UploadApiContext) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const match = /^Bearer +(\S+)$/.exec(request.headers.authorization ?? '');
+    const team = match?.[1] ? teamOfApiKey(context.db, match[1]) : undefined;
+    if (!team) throw new UploadApiError('INVALID_API_KEY', 'missing, malformed, revoked or unknown API key');
+    response.locals.teamId = team;
+    next();
+  };
+}
+
+/** Dashboard routes refuse team API keys (spec: Authentication, rule 3). */
+export function refuseApiKey(request: Request, _response: Response, next: NextFunction): void {
+  if (/^Bearer\s/i.test(request.headers.authorization ?? '')) {
+    throw new UploadApiError('FORBIDDEN', 'team API keys are not accepted on dashboard routes');
+  }
+  next();
+}

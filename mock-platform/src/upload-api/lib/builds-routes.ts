@@ -1,0 +1,54 @@
+import express, { type Request, type Router } from 'express';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { analyzeBuild, BuildAnalysisError } from './analyze-build.js';
+import { teamOf } from './authenticate.js';
+import { storeBuild, versionExists, versionExistsError } from './builds.js';
+import type { UploadApiContext } from './context.js';
+import { UploadApiError } from './errors.js';
+import { ownedGame } from './games.js';
+import { isMultipart, receiveUpload } from './receive-upload.js';
+import { validateUploadFields } from './upload-fields.js';
+
+async function analyze(path: string) {
+  try {
+    return await analyzeBuild(path);
+  } catch (error) {
+    if (!(error instanceof BuildAnalysisError)) throw error;
+    throw new UploadApiError('UPLOAD_ANALYSIS_FAILED', 'the build zip cannot be analysed', { details: error.details });
+  }
+}
+
+/** POST /api/v1/games/:gameId/builds (mounted under an API-key check). */
+export function buildsRoutes(context: UploadApiContext): Router {
+  const router = express.Router();
+  const tmpDir = join(context.dataDir, 'tmp');
+
+  router.post('/games/:gameId/builds', async (request: Request<{ gameId: string }>, response) => {
+    const game = ownedGame(context.db, request.params.gameId, teamOf(response));
+    if (!isMultipart(request)) throw new UploadApiError('MISSING_BUILD', 'send multipart/form-data with a build file part');
+    const upload = await receiveUpload(request, tmpDir, context.maxBuildBytes);
+    try {
+      const { version, notes } = validateUploadFields(upload);
+      const file = upload.file!;
+      // A cheap early answer for a rerun; the unique index in storeBuild is what guarantees it.
+      if (versionExists(context.db, game.id, version)) throw versionExistsError(version);
+      const analysis = await analyze(file.path);
+      if (!analysis.index_html) {
+        const found = analysis.deeper_index_html.length ? ` (found ${analysis.deeper_index_html.join(', ')})` : '';
+        throw new UploadApiError('VALIDATION_FAILED', `build: index.html must be at the zip root or one level down${found}`, {
+          field: 'build',
+        });
+      }
+      if (!analysis.sdk_marker_file) {
+        throw new UploadApiError('SDK_NOT_INTEGRATED', 'the game SDK was not detected in the build (no file carries @gamesdk/core)');
+      }
+      const build = storeBuild(context.db, context.dataDir, game, { version, notes, filename: file.filename, size: file.size, tempPath: file.path, analysis }, context.now());
+      response.status(201).json({ success: true, data: build });
+    } finally {
+      // Moved into place on success, so this only removes refused uploads.
+      if (upload.file) await rm(upload.file.path, { force: true });
+    }
+  });
+  return router;
+}

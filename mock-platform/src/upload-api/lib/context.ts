@@ -1,0 +1,12 @@
+import type { UploadDatabase } from './database.js';
+
+/** What every route of the upload API shares. */
+export interface UploadApiContext {
+  db: UploadDatabase;
+  dataDir: string;
+  /** Build zip size limit in bytes (the spec's 500 MB). */
+  maxBuildBytes: number;
+  now: () => Date;
+  /** Where server errors are logged (never request headers, so never a key). */
+  log: (line: string) => void;
+}

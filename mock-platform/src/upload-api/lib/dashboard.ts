@@ -1,0 +1,67 @@
+import express, { type Router } from 'express';
+import { listApiKeys } from './api-keys.js';
+import { refuseApiKey } from './authenticate.js';
+import { listBuilds, type StoredBuild } from './builds.js';
+import type { UploadApiContext } from './context.js';
+import { listGames, type Game } from './games.js';
+
+const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface NotificationRow {
+  build_id: string;
+  message: string;
+  notes: string;
+  created_at: string;
+}
+
+function buildRow(build: StoredBuild, notification: NotificationRow | undefined): string {
+  const { analysis } = build;
+  const sdk = analysis.sdk_marker_file ? `integrated (${escapeHtml(analysis.sdk_marker_file)})` : 'not detected';
+  const platformSdk = analysis.platform_sdk_files.length
+    ? `<strong>platform SDK bundled: ${escapeHtml(analysis.platform_sdk_files.join(', '))}</strong>`
+    : 'not bundled';
+  return `<tr>
+  <td>${escapeHtml(build.version ?? '(dashboard upload)')}</td>
+  <td>${escapeHtml(build.original_filename)}, ${build.original_size_bytes} bytes</td>
+  <td>${analysis.file_count} files, ${escapeHtml(analysis.compression)}, largest ${escapeHtml(analysis.largest_file_name)} (${analysis.largest_file_bytes} bytes)</td>
+  <td>SDK ${sdk}; ${platformSdk}</td>
+  <td>${notification ? `${escapeHtml(notification.message)}${notification.notes ? `: ${escapeHtml(notification.notes)}` : ''}` : ''}</td>
+  <td><a href="${escapeHtml(build.inspector_bundle)}">open in the Inspector</a></td>
+  <td>${escapeHtml(build.created_at)}</td>
+</tr>`;
+}
+
+function gameSection(context: UploadApiContext, game: Game, notifications: Map<string, NotificationRow>): string {
+  const builds = listBuilds(context.db, game.id);
+  const rows = builds.map((build) => buildRow(build, notifications.get(build.id))).join('\n');
+  return `<section>
+<h3>${escapeHtml(game.name)} <small>${escapeHtml(game.id)} · team ${escapeHtml(game.team_id)} · ${escapeHtml(game.engine ?? 'engine not set')} · ${escapeHtml(game.orientation)}</small></h3>
+${builds.length ? `<table><tr><th>version</th><th>zip</th><th>analysis</th><th>SDK check</th><th>team notification</th><th>Inspector</th><th>uploaded</th></tr>\n${rows}</table>` : '<p>No builds yet.</p>'}
+</section>`;
+}
+
+/** GET /dashboard: keys (prefixes only), games, builds and their post-upload effects. */
+export function dashboardRoutes(context: UploadApiContext): Router {
+  const router = express.Router();
+  router.get('/dashboard', refuseApiKey, (_request, response) => {
+    const notifications = new Map(
+      (context.db.prepare('SELECT build_id, message, notes, created_at FROM notifications').all() as NotificationRow[]).map((row) => [row.build_id, row]),
+    );
+    const keys = listApiKeys(context.db)
+      .map((key) => `<tr><td>${escapeHtml(key.team_id)}</td><td>${escapeHtml(key.name)}</td><td><code>${escapeHtml(key.prefix)}</code></td><td>${escapeHtml(key.created_at)}</td><td>${key.revoked_at ? `revoked ${escapeHtml(key.revoked_at)}` : 'active'}</td></tr>`)
+      .join('\n');
+    const games = listGames(context.db).map((game) => gameSection(context, game, notifications)).join('\n');
+    response.type('html').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mock platform dashboard</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}small{color:#666;font-weight:normal}</style>
+</head><body>
+<h1>Mock platform dashboard</h1>
+<h2>Team API keys</h2>
+${keys ? `<table><tr><th>team</th><th>name</th><th>prefix</th><th>created</th><th>state</th></tr>\n${keys}</table>` : '<p>No keys yet: <code>npm run mock-platform -- keys create --team &lt;team&gt; --name &lt;name&gt;</code></p>'}
+<h2>Games and builds</h2>
+${games || '<p>No games yet.</p>'}
+</body></html>`);
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { UploadApiContext } from './context.js';
+import { UploadApiError } from './errors.js';
+
+// body-parser's errors carry a `type`; these are the client's fault, not ours.
+const BODY_ERRORS: Record<string, string> = {
+  'entity.parse.failed': 'the request body is not valid JSON',
+  'entity.too.large': 'the request body is too large',
+  'encoding.unsupported': 'the request body encoding is not supported',
+};
+
+/**
+ * The one error middleware of the upload API: a known failure answers its envelope; anything
+ * else is a 500 INTERNAL_ERROR whose message says nothing about internals (it is logged).
+ */
+export function handleErrors(context: UploadApiContext) {
+  return (error: unknown, _request: Request, response: Response, _next: NextFunction): void => {
+    const bodyError = BODY_ERRORS[(error as { type?: string }).type ?? ''];
+    const failure =
+      error instanceof UploadApiError
+        ? error
+        : bodyError
+          ? new UploadApiError('VALIDATION_FAILED', bodyError, { field: 'body' })
+          : new UploadApiError('INTERNAL_ERROR', 'internal server error; safe to retry');
+    if (failure.code === 'INTERNAL_ERROR') context.log(`upload-api: ${(error as Error)?.stack ?? String(error)}`);
+    if (failure.code === 'BUILD_TOO_LARGE') response.set('Connection', 'close');
+    response.status(failure.status).json(failure.toBody());
+  };
+}

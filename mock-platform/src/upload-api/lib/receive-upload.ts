@@ -1,0 +1,109 @@
+import busboy from 'busboy';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { basename, join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UploadApiError } from './errors.js';
+
+/** The parts of an upload request, with the build file already streamed to a temp file. */
+export interface ReceivedUpload {
+  /** Text parts by name (the last one wins when a name repeats). */
+  fields: Map<string, string>;
+  /** Text parts that busboy cut at its field size limit (far above any valid version or notes). */
+  truncated: Set<string>;
+  /** A text part named `build` (a file part was expected). */
+  buildSentAsText: boolean;
+  file?: { path: string; filename: string; size: number };
+}
+
+// Room for the version and notes parts and the multipart framing around the build file.
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/** Whether the request declares a multipart body. */
+export const isMultipart = (request: IncomingMessage): boolean =>
+  /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+
+/**
+ * Streams a multipart upload: the `build` file part goes to a temp file in `tmpDir` byte by byte
+ * (never held in memory), and the 413 limit is enforced while bytes arrive. A declared
+ * Content-Length above the limit is refused before reading anything. The caller deletes
+ * `file.path` when it does not keep the file.
+ */
+export async function receiveUpload(request: IncomingMessage, tmpDir: string, maxBytes: number): Promise<ReceivedUpload> {
+  const tooLarge = () => new UploadApiError('BUILD_TOO_LARGE', `the build zip exceeds ${maxBytes} bytes`);
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge();
+
+  const received: ReceivedUpload = { fields: new Map(), truncated: new Set(), buildSentAsText: false };
+  const parser = busboy({
+    headers: request.headers,
+    // curl and browsers send UTF-8 file names; busboy's default for them is latin1.
+    defParamCharset: 'utf8',
+    limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: MAX_FIELD_BYTES },
+  });
+  const writes: Promise<void>[] = [];
+  let settle!: { resolve: () => void; reject: (error: Error) => void };
+  const parsed = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  let failure: Error | undefined;
+  let fileStream: Readable | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    fileStream?.destroy();
+    request.unpipe(parser);
+    // Drain what is still coming so the client can read our answer instead of a reset socket.
+    request.resume();
+    settle.reject(error);
+  };
+
+  parser.on('file', (name, stream, info) => {
+    if (name !== 'build') {
+      stream.resume();
+      return fail(new UploadApiError('MISSING_BUILD', `the file part must be named "build" (got "${name}")`));
+    }
+    const path = join(tmpDir, `${randomUUID()}.zip`);
+    const file = { path, filename: basename((info.filename ?? 'build.zip').replaceAll('\\', '/')), size: 0 };
+    received.file = file;
+    fileStream = stream;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        file.size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    stream.on('limit', () => fail(tooLarge()));
+    writes.push(
+      pipeline(stream, counter, createWriteStream(path)).catch((error: Error) => fail(failure ?? error)),
+    );
+  });
+  parser.on('field', (name, value, info) => {
+    if (name === 'build') received.buildSentAsText = true;
+    received.fields.set(name, value);
+    if (info.valueTruncated) received.truncated.add(name);
+  });
+  parser.on('filesLimit', () => fail(new UploadApiError('VALIDATION_FAILED', 'build: only one file part is accepted', { field: 'build' })));
+  parser.on('partsLimit', () => fail(new UploadApiError('VALIDATION_FAILED', 'the request has too many parts', { field: 'body' })));
+
+  parser.on('close', () => settle.resolve());
+  parser.on('error', (error: Error) =>
+    fail(new UploadApiError('VALIDATION_FAILED', `malformed multipart body: ${error.message}`, { field: 'body' })),
+  );
+  request.on('close', () => {
+    if (!request.complete) fail(new UploadApiError('VALIDATION_FAILED', 'the client aborted the upload', { field: 'body' }));
+  });
+  request.pipe(parser);
+
+  try {
+    await parsed;
+    await Promise.all(writes);
+    if (failure) throw failure;
+    return received;
+  } catch (error) {
+    // The write stream ends promptly once its source is destroyed; wait so no file appears later.
+    await Promise.all(writes);
+    if (received.file) await rm(received.file.path, { force: true });
+    throw error;
+  }
+}

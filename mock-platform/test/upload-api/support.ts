@@ -1,0 +1,110 @@
+import express from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yazl from 'yazl';
+import { createUploadApi, runKeysCommand, type UploadApiOptions } from '../../src/upload-api/index.js';
+
+/** A running upload API on 127.0.0.1 (own Express app, own temp data dir). */
+export interface TestService {
+  url: string;
+  dataDir: string;
+  logs: string[];
+  createKey(team: string, name?: string): Promise<string>;
+  revokeKey(secret: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startService(options: Partial<UploadApiOptions> = {}): Promise<TestService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'upload-api-'));
+  const logs: string[] = [];
+  const api = createUploadApi({ dataDir, log: (line) => logs.push(line), ...options });
+  const app = express();
+  app.use(api.router);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dataDir,
+    logs,
+    async createKey(team, name = 'test pipeline') {
+      let secret = '';
+      const code = await runKeysCommand(['keys', 'create', '--team', team, '--name', name], {
+        dataDir,
+        out: (text) => (secret += text),
+        err: () => {},
+      });
+      if (code !== 0) throw new Error(`keys create exited ${code}`);
+      return secret.trim();
+    },
+    revokeKey: (secret) => runKeysCommand(['revoke', secret.slice(0, 12)], { dataDir, out: () => {}, err: () => {} }),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first bytes of the game SDK's browser script (what SDK detection looks for). */
+export const SDK_SCRIPT = '/*! @gamesdk/core 2.11.0 browser script | https://github.com/gamesdk */\nvar Sdk=function(){}();\n';
+
+/** A small playable build: index.html at the root loading gamesdk.js by a relative path. */
+export const GOOD_BUILD: Record<string, string | Buffer> = {
+  'index.html': '<!doctype html><script src="gamesdk.js"></script><script src="game.js"></script>',
+  'gamesdk.js': SDK_SCRIPT,
+  'game.js': 'Sdk.initializeAsync().then(() => Sdk.startGameAsync());\n',
+};
+
+/** Writes a zip of `files` (name to content) into `dir` and returns its path. */
+export async function makeZip(dir: string, name: string, files: Record<string, string | Buffer>): Promise<string> {
+  const zip = new yazl.ZipFile();
+  for (const [entry, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), entry);
+  zip.end();
+  const { createWriteStream } = await import('node:fs');
+  const { pipeline } = await import('node:stream/promises');
+  const path = join(dir, name);
+  await pipeline(zip.outputStream, createWriteStream(path));
+  return path;
+}
+
+/** JSON request with a bearer key; resolves status and parsed body. */
+export async function call(
+  service: TestService,
+  method: string,
+  path: string,
+  key: string | undefined,
+  body?: unknown,
+): Promise<{ status: number; body: Record<string, any> }> {
+  const headers: Record<string, string> = {};
+  if (key !== undefined) headers.authorization = `Bearer ${key}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${service.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** A multipart upload built with FormData; `parts` maps part names to text or a zip path. */
+export async function upload(
+  service: TestService,
+  gameId: string,
+  key: string,
+  parts: { version?: string; notes?: string; build?: string | Buffer; filename?: string },
+): Promise<{ status: number; body: Record<string, any> }> {
+  const { readFile } = await import('node:fs/promises');
+  const form = new FormData();
+  if (parts.build !== undefined) {
+    const bytes = typeof parts.build === 'string' ? await readFile(parts.build) : parts.build;
+    form.append('build', new Blob([bytes], { type: 'application/zip' }), parts.filename ?? 'build.zip');
+  }
+  if (parts.version !== undefined) form.append('version', parts.version);
+  if (parts.notes !== undefined) form.append('notes', parts.notes);
+  const response = await fetch(`${service.url}/api/v1/games/${gameId}/builds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
