@@ -27,3 +27,36 @@ export function sign<K extends TokenKind>(kind: K, overrides: { claims?: Partial
 export function purchaseToken(purchase: string, extra: { issuedAt?: Date; playerId?: string } = {}) {
   return sign('purchase', { claims: { purchaseToken: purchase }, ...extra });
 }
+
+// --- Forged tokens: any header, any payload, signed with any key (or not at all). ---
+import { createHmac, createPrivateKey, generateKeyPairSync, sign as cryptoSign, type KeyObject } from 'node:crypto';
+import { DEV_PLATFORM_PUBLIC_JWK, tokenType } from '@gamesdk/verify-server';
+
+export const b64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+export const devPrivateKey = createPrivateKey({ key: DEV_PLATFORM_PRIVATE_JWK as any, format: 'jwk' });
+export const attackerEcKey = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+
+export type Signer = { es256: KeyObject } | { rs256: KeyObject } | { hs256: Buffer } | 'none';
+
+export function validPayload(kind: TokenKind = 'player', extra: Record<string, unknown> = {}) {
+  return { kind, gid: GAME, [kind]: sampleClaims[kind], iss: 'partner-platform', sub: PLAYER, iat: Math.floor(Date.now() / 1000), ...extra };
+}
+
+export function validHeader(kind: TokenKind = 'player', extra: Record<string, unknown> = {}) {
+  return { alg: 'ES256', typ: tokenType(kind), kid: DEV_PLATFORM_PUBLIC_JWK.kid, ...extra };
+}
+
+export function forge(header: Record<string, unknown>, payload: Record<string, unknown>, signer: Signer = { es256: devPrivateKey }): string {
+  const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`;
+  if (signer === 'none') return `${input}.`;
+  if ('hs256' in signer) return `${input}.${b64url(createHmac('sha256', signer.hs256).update(input).digest())}`;
+  if ('rs256' in signer) return `${input}.${b64url(cryptoSign('sha256', Buffer.from(input), signer.rs256))}`;
+  return `${input}.${b64url(cryptoSign('sha256', Buffer.from(input), { key: signer.es256, dsaEncoding: 'ieee-p1363' }))}`;
+}
+
+/** Replaces one segment of a token, keeping the others (and so the original signature). */
+export function swapSegment(token: string, index: 0 | 1, value: Record<string, unknown>): string {
+  const parts = token.split('.');
+  parts[index] = b64url(JSON.stringify(value));
+  return parts.join('.');
+}
