@@ -1,0 +1,71 @@
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { CONTROL_BASE, controlRoutes } from './lib/control-routes.js';
+import { ControlError } from './lib/failure.js';
+import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './lib/game-routes.js';
+import { packageRoot } from './lib/paths.js';
+import { platformRoutes } from './lib/platform-routes.js';
+import { MockState } from './lib/state.js';
+import { join } from 'node:path';
+
+/** Options of the mock platform. */
+export interface MockPlatformOptions {
+  /** Port to listen on; 0 (the default) picks a free one. Only `startMockPlatform` listens. */
+  port?: number;
+  /** Host to listen on. Default `127.0.0.1`. */
+  host?: string;
+  /** Games to serve: name to folder, each at `/play/<name>/`. */
+  games?: Record<string, string>;
+  /** Folder for files the mock keeps (the upload API's database and builds). Default: a new temporary folder. */
+  dataDir?: string;
+}
+
+/** The mock platform's Express app, not listening, and how to release what it holds. */
+export interface MockPlatformApp {
+  app: Express;
+  /** Ends held answers (silent platform, waiting checkouts, event polls) so a server can close. */
+  close(): Promise<void>;
+}
+
+/** Largest JSON body: the 1 MB player record or a 2 MiB image data URL, with room for JSON. */
+const BODY_LIMIT = '5mb';
+
+/**
+ * Makes the mock platform's app: the platform SDK and its API, the control surface, the shell,
+ * and each game under `/play/<name>/`.
+ * @example
+ * const { app } = createMockPlatformApp({ games: { farm: 'examples/web-game' } });
+ * app.listen(8080, '127.0.0.1');
+ */
+export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPlatformApp {
+  const games = checkGames(options.games ?? {});
+  const state = new MockState();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(rootAbsoluteRequests(state));
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(platformRoutes(state));
+  app.use(CONTROL_BASE, controlRoutes(state));
+  app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
+  app.use(gameRoutes(games));
+  app.get('/', (_req, res) => {
+    const first = Object.keys(games)[0];
+    res.redirect(first ? shellUrl('', first) : '/shell/');
+  });
+  app.use(errorHandler);
+  return { app, close: async () => state.close() };
+}
+
+/** The shell's URL showing game `name` on the partner platform, relative to `base`. */
+export function shellUrl(base: string, name: string): string {
+  return `${base}/shell/?game=${encodeURIComponent(`${PLAY_BASE}/${name}/index.html?sdk_platform=partner`)}`;
+}
+
+const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  const status = (error as { status?: unknown }).status;
+  if (error instanceof ControlError) return void res.status(error.status).json({ error: error.message, code: 'invalid_request' });
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return void res.status(status).json({ error: (error as Error).message, code: status === 413 ? 'too_large' : 'invalid_request' });
+  }
+  console.error('mock-platform: internal error', error);
+  res.status(500).json({ error: 'internal error', code: 'internal' });
+};

@@ -1,0 +1,50 @@
+// `mock-platform <command>`: serve a game folder on the mock platform, or print a signed token.
+import { basename, resolve } from 'node:path';
+import { shellUrl } from './app.js';
+import { startMockPlatform } from './start.js';
+import { runTokenCommand, type CommandOutput } from './token-command.js';
+
+const USAGE = `usage:
+  mock-platform serve <folder> [--port <n>] [--host <h>] [--name <game>]   serve a game folder (default port: PORT or 8080)
+  mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox]`;
+
+/** Runs the command line; resolves the exit code. `serve` keeps running until the process is stopped. */
+export async function main(argv: readonly string[], output: CommandOutput = { stdout: console.log, stderr: console.error }): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === 'token') return runTokenCommand(rest, output);
+  if (command === 'serve') return serve(rest, output);
+  output.stderr(command === undefined || command === '--help' ? USAGE : `mock-platform: unknown command '${command}'\n${USAGE}`);
+  return command === '--help' ? 0 : 2;
+}
+
+async function serve(argv: readonly string[], output: CommandOutput): Promise<number> {
+  const { parseArgs } = await import('node:util');
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string' }, host: { type: 'string' }, name: { type: 'string' } }, allowPositionals: true });
+  } catch (error) {
+    output.stderr(`mock-platform serve: ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const folder = parsed.positionals[0];
+  const port = Number(parsed.values.port ?? process.env.PORT ?? 8080);
+  if (!folder || parsed.positionals.length > 1 || !Number.isInteger(port) || port < 0 || port > 65535) {
+    output.stderr(`mock-platform serve: give one folder and a port from 0 to 65535\n${USAGE}`);
+    return 2;
+  }
+  const name = parsed.values.name ?? (basename(resolve(folder)).replace(/[^A-Za-z0-9._-]/g, '-') || 'game');
+  try {
+    const platform = await startMockPlatform({ port, host: parsed.values.host ?? '127.0.0.1', games: { [name]: folder } });
+    output.stdout(`mock platform serving ${resolve(folder)}`);
+    output.stdout(`  open the game in the platform shell: ${shellUrl(platform.url, name)}`);
+    output.stdout(`  the game alone:                     ${platform.url}/play/${name}/index.html?sdk_platform=partner`);
+    output.stdout(`  control surface:                    ${platform.url}/__mock/api/state`);
+    const stop = () => void platform.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return await new Promise<number>(() => {});
+  } catch (error) {
+    output.stderr(`mock-platform serve: ${(error as Error).message}`);
+    return 1;
+  }
+}

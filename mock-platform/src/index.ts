@@ -1,0 +1,6 @@
+// Public API of @gamesdk/mock-platform. Only re-exports.
+export { createMockPlatformApp, shellUrl, type MockPlatformApp, type MockPlatformOptions } from './app.js';
+export { startMockPlatform, type RunningMockPlatform } from './start.js';
+export { MockControl, MockControlError } from './control.js';
+export { runTokenCommand } from './token-command.js';
+export type * from './types.js';

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { DecisionChoices, DecisionKind, MockPendingDecision } from '../types.js';
+
+interface Waiting {
+  view: MockPendingDecision;
+  resolve(choice: string): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Interactive steps held by the server. A scripted outcome set beforehand is used at once;
+ * otherwise the step waits until the shell (or a test) posts the player's choice.
+ */
+export class Decisions {
+  private readonly presets: { [K in DecisionKind]: Array<DecisionChoices[K]> } = { checkout: [], registration: [], share: [] };
+  private readonly waiting = new Map<string, Waiting>();
+
+  /** Queues the outcome of the next step of `kind`. */
+  preset<K extends DecisionKind>(kind: K, choice: DecisionChoices[K], times = 1): void {
+    for (let i = 0; i < times; i++) this.presets[kind].push(choice);
+  }
+
+  /** Drops every queued outcome. */
+  clearPresets(): void {
+    for (const kind of Object.keys(this.presets) as DecisionKind[]) this.presets[kind].length = 0;
+  }
+
+  /** The player's choice for a step: a queued outcome, or the one posted later. */
+  decide<K extends DecisionKind>(kind: K, session: string | null, player: string, details: Record<string, unknown>): Promise<DecisionChoices[K]> {
+    const preset = this.presets[kind].shift();
+    if (preset !== undefined) return Promise.resolve(preset);
+    return new Promise((resolve, reject) => {
+      const view: MockPendingDecision = { id: randomUUID(), kind, session, player, details, since: new Date().toISOString() };
+      this.waiting.set(view.id, { view, resolve: resolve as (choice: string) => void, reject });
+    });
+  }
+
+  /** Steps waiting for the player. */
+  pending(): MockPendingDecision[] {
+    return [...this.waiting.values()].map((w) => w.view);
+  }
+
+  /** Posts the player's choice; false when no such step waits. */
+  answer(id: string, choice: string): boolean {
+    const waiting = this.waiting.get(id);
+    if (!waiting) return false;
+    this.waiting.delete(id);
+    waiting.resolve(choice);
+    return true;
+  }
+
+  /** Ends every wait (server closing). */
+  abandon(error: Error): void {
+    for (const waiting of this.waiting.values()) waiting.reject(error);
+    this.waiting.clear();
+  }
+}
+
+/** The valid choices of each kind, for validating posted answers. */
+export const CHOICES: { [K in DecisionKind]: ReadonlyArray<DecisionChoices[K]> } = {
+  checkout: ['buy', 'close'],
+  registration: ['register', 'close'],
+  share: ['share', 'close'],
+};

@@ -1,0 +1,45 @@
+// Games are served as the platform serves them: from a sub-path, never from the root.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import express, { Router } from 'express';
+import { browserScriptFile } from './paths.js';
+import type { MockState } from './state.js';
+
+/** Games are served under `/play/<name>/`. */
+export const PLAY_BASE = '/play';
+
+/** Paths that belong to the platform, not to a game; anything else at the root is a root-absolute request. */
+const PLATFORM_PREFIXES = ['/play/', '/partner-platform/', '/__mock/', '/shell/', '/api/', '/dashboard', '/favicon.ico'];
+
+/** Checks the games option: names usable in a URL, folders that exist. */
+export function checkGames(games: Record<string, string>): Record<string, string> {
+  const checked: Record<string, string> = {};
+  for (const [name, folder] of Object.entries(games)) {
+    if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new TypeError(`game name '${name}' must be letters, digits, '.', '_' or '-'`);
+    const path = resolve(folder);
+    if (!existsSync(path) || !statSync(path).isDirectory()) throw new TypeError(`game '${name}': folder ${path} does not exist`);
+    checked[name] = path;
+  }
+  return checked;
+}
+
+export function gameRoutes(games: Record<string, string>): Router {
+  const router = Router();
+  for (const [name, folder] of Object.entries(games)) {
+    router.use(`${PLAY_BASE}/${name}`, express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
+    // A game that does not ship the SDK's browser script gets the current build.
+    router.get(`${PLAY_BASE}/${name}/gamesdk.js`, (_req, res) => void res.set('cache-control', 'no-store').sendFile(browserScriptFile()));
+  }
+  return router;
+}
+
+/** Records requests for root-absolute paths (they fail on the platform) and answers 404, as the platform would. */
+export function rootAbsoluteRequests(state: MockState): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/' || PLATFORM_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    const referrer = req.get('referer');
+    state.record(null, 'rootAbsoluteRequest', { path: req.path, referrer: referrer ? new URL(referrer).pathname : null }, 'not found');
+    res.status(404).type('text/plain').send(`${req.path}: not found. Games are served from a sub-path; use relative paths.`);
+  };
+}

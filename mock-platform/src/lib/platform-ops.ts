@@ -1,0 +1,197 @@
+// The platform's rules, one function per platform SDK call. Each gets the call's JSON body and
+// answers the value the contract describes, or throws a PlatformFailure with the contract's code.
+import { randomUUID } from 'node:crypto';
+import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
+import { DEFAULT_PLANS, DEFAULT_PRODUCTS, PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
+import { PlatformFailure } from './failure.js';
+import type { MockState, PlayerRecord, SessionRecord, StoredPurchase } from './state.js';
+import { issueToken } from './tokens.js';
+
+/** One call as an operation sees it. */
+export interface OpCall {
+  state: MockState;
+  /** The page session; null only for `init`. */
+  session: SessionRecord | null;
+  body: Record<string, unknown>;
+  /** Origin of the request, for URLs the platform hands out. */
+  origin: string;
+  /** Set by an operation to log something other than `ok` (the player's choice). */
+  outcome?: string;
+}
+
+type Op = (call: OpCall) => Promise<unknown>;
+
+const text = (value: unknown, label: string): string => {
+  if (typeof value !== 'string' || value === '') throw new PlatformFailure('BAD_ARGUMENT', `${label} must be a non-empty string`);
+  return value;
+};
+
+const playerOf = (call: OpCall): PlayerRecord => call.state.player(call.session?.player ?? call.state.current.id);
+const gameOf = (call: OpCall) => call.session?.game ?? 'mock-game';
+
+const registeredOnly = (player: PlayerRecord, what: string) => {
+  if (!player.registered) throw new PlatformFailure('NOT_REGISTERED', `${what} needs a registered player; this player is a guest`);
+};
+
+/** Records a completed purchase for `player`: signed, sandbox, pending until consumed. */
+export async function createPurchase(state: MockState, player: PlayerRecord, productId: string, game: string): Promise<StoredPurchase> {
+  const purchaseToken = `pt-${randomUUID()}`;
+  const purchasedAt = new Date().toISOString();
+  const signedRequest = await issueToken('purchase', { platformGameId: game, playerId: player.id }, { productId, purchaseToken, purchaseTime: purchasedAt, isSandbox: true });
+  const purchase = { productId, purchaseToken, purchasedAt, signedRequest };
+  player.purchases.push(purchase);
+  return purchase;
+}
+
+const toPartnerPurchase = (p: StoredPurchase): PartnerPurchase => ({ ...p, sandbox: true });
+
+/** The plans as `player` sees them, each signed. */
+async function subscriptionsOf(player: PlayerRecord, game: string): Promise<PartnerSubscription[]> {
+  return Promise.all(
+    DEFAULT_PLANS.map(async ({ productId }) => {
+      const status = player.subscriptions.get(productId) ?? 'inactive';
+      const active = status === 'active';
+      const trialEligible = !player.trialsUsed.has(productId);
+      const signedRequest = await issueToken('subscription', { platformGameId: game, playerId: player.id }, { productId, status, isActive: active, trialEligible, isSandbox: true });
+      return { productId, active, trialEligible, status, signedRequest };
+    }),
+  );
+}
+
+/** Every operation of the platform SDK contract, by method name. */
+export const OPS: Record<string, Op> = {
+  async init(call) {
+    const page = typeof call.body.page === 'string' ? call.body.page : '';
+    const game = /^\/play\/([^/]+)\//.exec(page)?.[1] ?? 'mock-game';
+    const session = call.state.startSession(game);
+    call.session = session;
+    const player = playerOf(call);
+    const value: PartnerSession = {
+      player: { id: player.id, registered: player.registered, name: player.name, photo: null },
+      entryPayload: call.state.entryPayload,
+      locale: 'en-US',
+      dataLimitBytes: PLAYER_DATA_LIMIT_BYTES,
+    };
+    return { ...value, sessionId: session.id };
+  },
+  async loadingProgress() {},
+  async gameReady(call) {
+    if (call.session && !call.session.readyAt) call.session.readyAt = new Date().toISOString();
+  },
+  async loadData(call) {
+    return playerOf(call).data;
+  },
+  async saveData(call) {
+    const data = call.body.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new PlatformFailure('BAD_ARGUMENT', 'data must be an object');
+    const bytes = Buffer.byteLength(JSON.stringify(data), 'utf8');
+    if (bytes > PLAYER_DATA_LIMIT_BYTES) {
+      throw new PlatformFailure('QUOTA_EXCEEDED', `player data of ${bytes} bytes is over the limit of ${PLAYER_DATA_LIMIT_BYTES}`);
+    }
+    const player = playerOf(call);
+    player.data = data as Record<string, unknown>;
+    player.dataBytes = bytes;
+  },
+  async signedPlayerInfo(call) {
+    const player = playerOf(call);
+    const signature = await issueToken('player', { platformGameId: gameOf(call), playerId: player.id }, { mode: player.registered ? 'authorized' : 'lite' });
+    return { playerId: player.id, signature };
+  },
+  async botAvatarUrl(call) {
+    const username = text(call.body.username, 'username');
+    const size = Number(call.body.size);
+    return `${call.origin}/partner-platform/v1/avatars/${encodeURIComponent(username)}.svg?size=${size}`;
+  },
+  async scheduleNotification(call) {
+    const player = playerOf(call);
+    registeredOnly(player, 'scheduleNotification');
+    const n = (call.body.notification ?? {}) as Record<string, unknown>;
+    const id = text(n.id, 'id');
+    const day = n.day;
+    if (typeof day !== 'number' || !Number.isInteger(day) || day < 0 || day > 7) throw new PlatformFailure('BAD_ARGUMENT', 'day must be a whole number from 0 to 7');
+    const image = typeof n.imageAssetId === 'string' ? `asset:${n.imageAssetId}` : typeof n.imageDataUrl === 'string' ? `data-url:${n.imageDataUrl.slice(5, n.imageDataUrl.indexOf(';'))}` : null;
+    player.notifications.set(id, {
+      id,
+      title: String(n.title ?? ''),
+      body: String(n.body ?? ''),
+      day,
+      image,
+      session: call.session?.id ?? '',
+      data: (n.data as Record<string, unknown> | undefined) ?? null,
+    });
+  },
+  async cancelNotification(call) {
+    const player = playerOf(call);
+    registeredOnly(player, 'cancelNotification');
+    player.notifications.delete(text(call.body.id, 'id'));
+  },
+  async cancelSessionNotifications(call) {
+    const player = playerOf(call);
+    registeredOnly(player, 'cancelSessionNotifications');
+    for (const [id, n] of player.notifications) if (n.session === call.session?.id) player.notifications.delete(id);
+  },
+  async catalog() {
+    return DEFAULT_PRODUCTS;
+  },
+  async purchase(call) {
+    const productId = text(call.body.productId, 'productId');
+    const product = DEFAULT_PRODUCTS.find((p) => p.productId === productId);
+    if (!product) throw new PlatformFailure('BAD_ARGUMENT', `no product '${productId}' in the catalog`);
+    const player = playerOf(call);
+    const choice = await call.state.decisions.decide('checkout', call.session?.id ?? null, player.id, { type: 'purchase', ...product });
+    call.outcome = choice === 'buy' ? 'bought' : 'closed';
+    if (choice !== 'buy') throw new PlatformFailure('CANCELLED', 'the player closed the checkout');
+    return toPartnerPurchase(await createPurchase(call.state, player, productId, gameOf(call)));
+  },
+  async purchases(call) {
+    return playerOf(call).purchases.slice(0, PURCHASES_PER_CALL).map(toPartnerPurchase);
+  },
+  async consume(call) {
+    const token = text(call.body.purchaseToken, 'purchaseToken');
+    const player = playerOf(call);
+    if (player.consumed.has(token)) return;
+    const index = player.purchases.findIndex((p) => p.purchaseToken === token);
+    if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', 'no purchase of this player has that purchaseToken');
+    if (call.state.failConsumes > 0) {
+      call.state.failConsumes--;
+      throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
+    }
+    player.purchases.splice(index, 1);
+    player.consumed.add(token);
+  },
+  async subscriptions(call) {
+    const player = playerOf(call);
+    return player.registered ? subscriptionsOf(player, gameOf(call)) : [];
+  },
+  async subscribe(call) {
+    const productId = text(call.body.productId, 'productId');
+    const plan = DEFAULT_PLANS.find((p) => p.productId === productId);
+    if (!plan) throw new PlatformFailure('BAD_ARGUMENT', `no subscription plan '${productId}'`);
+    const player = playerOf(call);
+    registeredOnly(player, 'subscribe');
+    if (player.subscriptions.get(productId) === 'active') throw new PlatformFailure('NOT_ALLOWED', `the player already holds '${productId}'`);
+    const choice = await call.state.decisions.decide('checkout', call.session?.id ?? null, player.id, { type: 'subscription', ...plan });
+    call.outcome = choice === 'buy' ? 'bought' : 'closed';
+    if (choice !== 'buy') return { productId, active: false, trialEligible: !player.trialsUsed.has(productId), status: 'cancelled', signedRequest: '' };
+    player.subscriptions.set(productId, 'active');
+    const held = (await subscriptionsOf(player, gameOf(call))).find((s) => s.productId === productId);
+    player.trialsUsed.add(productId);
+    return held;
+  },
+  async shareReferral(call) {
+    const player = playerOf(call);
+    const choice = await call.state.decisions.decide('share', call.session?.id ?? null, player.id, { type: 'referral', text: call.body.text ?? null, onboardingSlug: call.body.onboardingSlug ?? null });
+    call.outcome = choice === 'share' ? 'shared' : 'closed';
+  },
+  async referrals(call) {
+    const player = playerOf(call);
+    const referrals = player.referrals.map((r) => ({ ...r }));
+    const signedRequest = await issueToken('referrals', { platformGameId: gameOf(call), playerId: player.id }, { referrals });
+    return { referrals, signedRequest };
+  },
+  async shareImage(call) {
+    const player = playerOf(call);
+    const choice = await call.state.decisions.decide('share', call.session?.id ?? null, player.id, { type: 'image', intent: call.body.intent, text: call.body.text ?? null, image: call.body.image });
+    call.outcome = choice === 'share' ? 'shared' : 'closed';
+  },
+};

@@ -1,0 +1,114 @@
+// What the platform serves on its own origin: its SDK (the mock implementation of the contract),
+// the API that SDK talks to, and bot avatars.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { Router, type Request, type Response } from 'express';
+import { PLATFORM_SDK_DEFAULT_PATH } from '@gamesdk/adapter-partner';
+import { PlatformFailure } from './failure.js';
+import { mockSdkFile } from './paths.js';
+import { OPS, type OpCall } from './platform-ops.js';
+import { REGISTRATION_OPS } from './registration-ops.js';
+import type { MockState } from './state.js';
+import { summarise } from './summarise.js';
+
+/** Where the platform's own paths live: the folder of its SDK script. */
+export const PLATFORM_BASE = PLATFORM_SDK_DEFAULT_PATH.slice(0, PLATFORM_SDK_DEFAULT_PATH.lastIndexOf('/'));
+
+/** The header that carries the page session id of a platform SDK call. */
+export const SESSION_HEADER = 'x-partner-session';
+
+/** Observations the mock platform SDK reports from the page. */
+const OBSERVATIONS = new Set(['unhandledError', 'vibrate', 'externalLink', 'registrationPromptCall']);
+
+/** How long an event long poll stays open before answering an empty list. */
+const EVENT_POLL_MS = 20_000;
+
+const ALL_OPS: Record<string, (call: OpCall) => Promise<unknown>> = { ...OPS, ...REGISTRATION_OPS };
+
+export function platformRoutes(state: MockState): Router {
+  const router = Router();
+
+  router.get(PLATFORM_SDK_DEFAULT_PATH, (_req, res) => {
+    const file = mockSdkFile();
+    if (!existsSync(file)) {
+      res.status(503).type('text/plain').send('the mock platform SDK is not built: run `npm run build -w mock-platform`');
+      return;
+    }
+    res.set('cache-control', 'no-store').sendFile(file);
+  });
+
+  router.get(`${PLATFORM_BASE}/avatars/:name`, (req, res) => {
+    const username = req.params.name.replace(/\.svg$/, '');
+    res.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(avatarSvg(username));
+  });
+
+  router.get(`${PLATFORM_BASE}/api/events`, (req, res) => {
+    const session = state.sessions.get(req.get(SESSION_HEADER) ?? '');
+    if (!session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
+    if (session.queue.length > 0) return void res.json({ value: session.queue.splice(0) });
+    const deliver = (events: string[]) => {
+      clearTimeout(timer);
+      if (!res.headersSent) res.json({ value: events });
+    };
+    const timer = setTimeout(() => {
+      session.listeners.delete(deliver);
+      deliver([]);
+    }, EVENT_POLL_MS);
+    session.listeners.add(deliver);
+    res.on('close', () => {
+      clearTimeout(timer);
+      session.listeners.delete(deliver);
+    });
+  });
+
+  router.post(`${PLATFORM_BASE}/api/observe`, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const kind = String(body.kind);
+    if (!OBSERVATIONS.has(kind)) return void failure(res, new PlatformFailure('BAD_ARGUMENT', `unknown observation '${kind}'`));
+    state.record(req.get(SESSION_HEADER) ?? null, `observed.${kind}`, summarise('observe', body), 'observed');
+    res.json({ value: null });
+  });
+
+  router.post(`${PLATFORM_BASE}/api/:op`, async (req: Request<{ op: string }>, res) => {
+    const name = req.params.op;
+    const op = Object.hasOwn(ALL_OPS, name) ? ALL_OPS[name] : undefined;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (!op) return void failure(res, new PlatformFailure('BAD_ARGUMENT', `the platform has no '${name}' call`));
+    const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
+    if (name !== 'init' && !session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
+    if (state.network.silent) state.record(session?.id ?? null, name, summarise(name, body), 'held: platform silent');
+    await state.networkWait();
+    const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}` };
+    try {
+      const value = await op(call);
+      state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? 'ok');
+      res.json({ value: value ?? null });
+    } catch (error) {
+      if (!(error instanceof PlatformFailure)) throw error;
+      state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? error.code);
+      failure(res, error);
+    }
+  });
+
+  return router;
+}
+
+function failure(res: Response, error: PlatformFailure): void {
+  res.status(error.status).json({ error: { code: error.code, message: error.message } });
+}
+
+/** A picture that depends only on the username: same name, same picture. */
+function avatarSvg(username: string): string {
+  const hash = createHash('sha256').update(username).digest();
+  const hue = (hash[0]! * 360) / 256;
+  const cells = Array.from({ length: 15 }, (_, i) => ((hash[1 + i]! & 1) === 1 ? i : -1)).filter((i) => i >= 0);
+  const rects = cells
+    .flatMap((i) => {
+      const x = Math.floor(i / 5);
+      const y = i % 5;
+      return x === 2 ? [[x, y]] : [[x, y], [4 - x, y]];
+    })
+    .map(([x, y]) => `<rect x="${x! * 20 + 10}" y="${y! * 20 + 10}" width="20" height="20"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="hsl(${hue},40%,92%)"/><g fill="hsl(${hue},55%,45%)">${rects}</g></svg>`;
+}

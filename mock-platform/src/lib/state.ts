@@ -1,0 +1,172 @@
+// Everything the mock platform holds, in memory: players and their data, notifications,
+// purchases and subscriptions, page sessions, faults, pending decisions and the event log.
+import { randomUUID } from 'node:crypto';
+import type { PartnerEventName } from '@gamesdk/adapter-partner';
+import type { EventLogEntry, MockNetwork, MockNotification, MockPlayerView, MockSessionView } from '../types.js';
+import { Decisions } from './decisions.js';
+
+/** A purchase the platform holds, with its signed value. */
+export interface StoredPurchase {
+  productId: string;
+  purchaseToken: string;
+  purchasedAt: string;
+  signedRequest: string;
+}
+
+/** One player as the platform knows them. */
+export interface PlayerRecord {
+  id: string;
+  registered: boolean;
+  name: string | null;
+  data: Record<string, unknown>;
+  dataBytes: number;
+  notifications: Map<string, MockNotification>;
+  /** Unconsumed, oldest first. */
+  purchases: StoredPurchase[];
+  consumed: Set<string>;
+  /** productId to status (`active`, `expired`). */
+  subscriptions: Map<string, string>;
+  /** Plans whose free trial was used. */
+  trialsUsed: Set<string>;
+  referrals: Array<{ playerId: string; registeredAt: string }>;
+}
+
+/** One page session: one `init` of the platform SDK. */
+export interface SessionRecord {
+  id: string;
+  player: string;
+  game: string;
+  startedAt: string;
+  readyAt: string | null;
+  /** Platform events not yet delivered. */
+  queue: PartnerEventName[];
+  /** Long polls waiting for events. */
+  listeners: Set<(events: PartnerEventName[]) => void>;
+}
+
+/** Ids of the default player. */
+export const DEFAULT_PLAYER_ID = 'player-1';
+
+export class MockState {
+  readonly players = new Map<string, PlayerRecord>();
+  readonly sessions = new Map<string, SessionRecord>();
+  readonly decisions = new Decisions();
+  readonly log: EventLogEntry[] = [];
+  network: MockNetwork = { delayMs: 0, silent: false };
+  entryPayload: Record<string, unknown> | null = null;
+  failConsumes = 0;
+  /** Open registration prompts: id to whether the player registered. */
+  readonly prompts = new Map<string, Promise<boolean>>();
+  private currentId = DEFAULT_PLAYER_ID;
+  private silenceEnded: Array<() => void> = [];
+
+  constructor() {
+    this.player(DEFAULT_PLAYER_ID);
+  }
+
+  /** The current player (every page session plays as them). */
+  get current(): PlayerRecord {
+    return this.player(this.currentId);
+  }
+
+  /** The player with `id`, created as a guest when new. */
+  player(id: string): PlayerRecord {
+    let record = this.players.get(id);
+    if (!record) {
+      record = {
+        id,
+        registered: false,
+        name: null,
+        data: {},
+        dataBytes: 2,
+        notifications: new Map(),
+        purchases: [],
+        consumed: new Set(),
+        subscriptions: new Map(),
+        trialsUsed: new Set(),
+        referrals: [],
+      };
+      this.players.set(id, record);
+    }
+    return record;
+  }
+
+  /** Switches the current player, creating them when new, and sets their registration. */
+  setPlayer(id: string | undefined, registered: boolean | undefined): PlayerRecord {
+    const record = this.player(id ?? this.currentId);
+    this.currentId = record.id;
+    if (registered !== undefined) this.register(record, registered);
+    return record;
+  }
+
+  /** Marks a player registered (with a display name) or back to guest. */
+  register(record: PlayerRecord, registered: boolean): void {
+    record.registered = registered;
+    record.name = registered ? `Player ${record.id}` : null;
+  }
+
+  view(record: PlayerRecord = this.current): MockPlayerView {
+    return { id: record.id, registered: record.registered, name: record.name };
+  }
+
+  /** Starts a page session for the current player. */
+  startSession(game: string): SessionRecord {
+    const session: SessionRecord = {
+      id: randomUUID(),
+      player: this.currentId,
+      game,
+      startedAt: new Date().toISOString(),
+      readyAt: null,
+      queue: [],
+      listeners: new Set(),
+    };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  sessionViews(): MockSessionView[] {
+    return [...this.sessions.values()].map(({ id, player, game, startedAt, readyAt }) => ({ id, player, game, startedAt, readyAt }));
+  }
+
+  /** Sends a platform event to every live session. */
+  broadcast(event: PartnerEventName): void {
+    for (const session of this.sessions.values()) {
+      session.queue.push(event);
+      if (session.listeners.size === 0) continue;
+      const events = session.queue.splice(0);
+      for (const deliver of session.listeners) deliver(events);
+      session.listeners.clear();
+    }
+  }
+
+  /** Appends to the event log and returns the entry. */
+  record(session: string | null, call: string, args: Record<string, unknown>, outcome: string): EventLogEntry {
+    const player = session ? (this.sessions.get(session)?.player ?? this.currentId) : this.currentId;
+    const entry: EventLogEntry = { seq: this.log.length + 1, at: new Date().toISOString(), session, player, call, args, outcome };
+    this.log.push(entry);
+    return entry;
+  }
+
+  /** Changes the network faults; ending silence releases every held answer. */
+  setNetwork(network: Partial<MockNetwork>): void {
+    this.network = { ...this.network, ...network };
+    if (!this.network.silent) for (const release of this.silenceEnded.splice(0)) release();
+  }
+
+  /** Waits as the network faults say before an answer: the delay, and while silent, until silence ends. */
+  async networkWait(): Promise<void> {
+    if (this.network.delayMs > 0) await new Promise((done) => setTimeout(done, this.network.delayMs));
+    while (this.network.silent) await new Promise<void>((done) => this.silenceEnded.push(done));
+  }
+
+  /** Releases everything held (server closing). */
+  close(): void {
+    this.network.silent = false;
+    for (const release of this.silenceEnded.splice(0)) release();
+    this.decisions.abandon(new Error('the mock platform is closing'));
+    for (const session of this.sessions.values()) {
+      for (const deliver of session.listeners) deliver([]);
+      session.listeners.clear();
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// Read-only views of the state, as the control surface answers them.
+import type { MockNotificationsByDay, MockPendingPurchase, MockPlayerData, MockStateView, MockSubscriptionView } from '../types.js';
+import { DEFAULT_PLANS, PLAYER_DATA_LIMIT_BYTES } from './catalog.js';
+import type { MockState, PlayerRecord } from './state.js';
+
+export function notificationsByDay(player: PlayerRecord): MockNotificationsByDay {
+  const days: MockNotificationsByDay['days'] = {};
+  for (let day = 0; day <= 7; day++) days[String(day)] = [];
+  for (const n of player.notifications.values()) days[String(n.day)]!.push({ ...n });
+  return { player: player.id, days };
+}
+
+export function playerData(player: PlayerRecord): MockPlayerData {
+  return { player: player.id, data: structuredClone(player.data), bytes: player.dataBytes, limitBytes: PLAYER_DATA_LIMIT_BYTES };
+}
+
+export function pendingPurchases(player: PlayerRecord): MockPendingPurchase[] {
+  return player.purchases.map(({ productId, purchaseToken, purchasedAt }) => ({ productId, purchaseToken, purchasedAt }));
+}
+
+export function subscriptions(player: PlayerRecord): MockSubscriptionView[] {
+  return DEFAULT_PLANS.map(({ productId }) => {
+    const status = player.subscriptions.get(productId) ?? 'inactive';
+    return { productId, status, active: status === 'active', trialEligible: !player.trialsUsed.has(productId) };
+  });
+}
+
+export function stateView(state: MockState): MockStateView {
+  const player = state.current;
+  return {
+    player: state.view(player),
+    players: [...state.players.values()].map((p) => state.view(p)),
+    data: { bytes: player.dataBytes, limitBytes: PLAYER_DATA_LIMIT_BYTES },
+    notifications: notificationsByDay(player),
+    purchases: pendingPurchases(player),
+    subscriptions: subscriptions(player),
+    pending: state.decisions.pending(),
+    entryPayload: state.entryPayload,
+    network: { ...state.network },
+    sessions: state.sessionViews(),
+    lastSeq: state.log.length,
+  };
+}

@@ -1,0 +1,102 @@
+// The mock platform SDK: the contract of @gamesdk/adapter-partner, implemented over the mock
+// platform's HTTP API. Every state lives on the server, so it runs in a browser and under Node
+// with a DOM shim alike.
+import type { PartnerEventName, PartnerPlatformSdk, PartnerSession } from '@gamesdk/adapter-partner';
+import { PartnerFailure, Transport } from './transport.js';
+
+/** The mock platform SDK, plus what only a host of the mock needs. */
+export interface MockPartnerSdk extends PartnerPlatformSdk {
+  /** Stops listening for platform events (lets a Node process exit). */
+  dispose(): void;
+  /** The page session id, once `init` resolved. */
+  readonly sessionId: string;
+}
+
+/** What the mock needs from its page. */
+export interface MockSdkHost {
+  /** The page path, which names the game (`/play/<name>/...`). */
+  pagePath: string;
+  /** Reloads the game after a completed registration. */
+  reload(): void;
+}
+
+const POLL_RETRY_MS = 1_000;
+
+/**
+ * Makes the mock platform SDK talking to the platform whose API is at `<base>api/`.
+ * @example
+ * const sdk = createMockPartnerSdk(new URL('http://127.0.0.1:41234/partner-platform/v1/'), { pagePath: '/play/farm/', reload: () => {} });
+ */
+export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typeof fetch): MockPartnerSdk {
+  const transport = new Transport(base, fetcher);
+  const handlers: Record<PartnerEventName, Array<() => void>> = { pause: [], resume: [], exit: [] };
+  let registered = false;
+  let disposed = false;
+
+  const listen = async () => {
+    while (!disposed) {
+      try {
+        for (const event of await transport.get<PartnerEventName[]>('events')) for (const handler of handlers[event] ?? []) handler();
+      } catch {
+        if (!disposed) await new Promise((done) => setTimeout(done, POLL_RETRY_MS));
+      }
+    }
+  };
+
+  return {
+    get sessionId() {
+      return transport.session;
+    },
+    dispose: () => void (disposed = true),
+    async init() {
+      const session = await transport.post<PartnerSession & { sessionId: string }>('init', { page: host.pagePath });
+      transport.session = session.sessionId;
+      registered = session.player.registered;
+      void listen();
+      const { sessionId: _, ...value } = session;
+      return value;
+    },
+    loadingProgress: (percent) => void transport.post('loadingProgress', { percent }).catch(() => {}),
+    gameReady: () => transport.post('gameReady'),
+    on: (event, handler) => void handlers[event].push(handler),
+    loadData: () => transport.post('loadData'),
+    saveData: (data) => transport.post('saveData', { data }),
+    signedPlayerInfo: () => transport.post('signedPlayerInfo'),
+    botAvatarUrl: (username, size) => transport.post('botAvatarUrl', { username, size }),
+    showRegistration(options, onClose) {
+      if (registered) throw new PartnerFailure('NOT_ALLOWED', 'the player is already registered');
+      const shown = transport.post<{ promptId: string }>('showRegistration', options);
+      shown
+        .then(({ promptId }) => transport.post<{ registered: boolean }>('registrationOutcome', { promptId }))
+        .then(
+          (outcome) => {
+            onClose(outcome.registered);
+            if (outcome.registered) host.reload();
+          },
+          () => onClose(false),
+        );
+      return { login: async () => void (await transport.post('login', { promptId: (await shown).promptId })) };
+    },
+    scheduleNotification: (notification) => transport.post('scheduleNotification', { notification }),
+    cancelNotification: (id) => transport.post('cancelNotification', { id }),
+    cancelSessionNotifications: () => transport.post('cancelSessionNotifications'),
+    catalog: () => transport.post('catalog'),
+    purchase: (productId) => transport.post('purchase', { productId }),
+    purchases: () => transport.post('purchases'),
+    consume: (purchaseToken) => transport.post('consume', { purchaseToken }),
+    subscriptions: () => transport.post('subscriptions'),
+    subscribe: (productId) => transport.post('subscribe', { productId }),
+    shareReferral: (options) => transport.post('shareReferral', options),
+    referrals: () => transport.post('referrals'),
+    shareImage: (options) => transport.post('shareImage', options),
+  };
+}
+
+/** Reports an observation of the page to the platform's event log (see observe-page.ts). */
+export function observer(base: URL, sdk: MockPartnerSdk, fetcher?: typeof fetch): (kind: string, detail: Record<string, unknown>) => void {
+  const transport = new Transport(base, fetcher);
+  return (kind, detail) => {
+    transport.session = sdk.sessionId;
+    void transport.post('observe', { kind, detail }).catch(() => {});
+  };
+}

@@ -1,0 +1,49 @@
+// How the mock platform SDK talks to the mock platform: JSON over fetch to `<base>api/<call>`,
+// the page session in a header. Failures come back as the contract's codes.
+import type { PartnerFailureCode, PartnerSdkFailure } from '@gamesdk/adapter-partner';
+
+/** The header that carries the page session (the server's SESSION_HEADER). */
+const SESSION_HEADER = 'x-partner-session';
+
+/** A failure of the contract, thrown by every mock platform SDK method. */
+export class PartnerFailure extends Error implements PartnerSdkFailure {
+  constructor(
+    readonly code: PartnerFailureCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PartnerFailure';
+  }
+}
+
+export class Transport {
+  session = '';
+
+  constructor(
+    private readonly base: URL,
+    private readonly fetcher: typeof fetch = globalThis.fetch.bind(globalThis),
+  ) {}
+
+  post<T>(call: string, body: unknown = {}): Promise<T> {
+    return this.send<T>(call, { method: 'POST', body: JSON.stringify(body) });
+  }
+
+  get<T>(call: string): Promise<T> {
+    return this.send<T>(call, { method: 'GET' });
+  }
+
+  private async send<T>(call: string, init: RequestInit): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.fetcher(new URL(`api/${call}`, this.base), {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(this.session ? { [SESSION_HEADER]: this.session } : {}) },
+      });
+    } catch (error) {
+      throw new PartnerFailure('UNAVAILABLE', `the platform could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const answer = (await response.json().catch(() => null)) as { value?: T; error?: { code: PartnerFailureCode; message: string } } | null;
+    if (response.ok && answer) return answer.value as T;
+    throw new PartnerFailure(answer?.error?.code ?? 'UNAVAILABLE', answer?.error?.message ?? `the platform answered HTTP ${response.status}`);
+  }
+}

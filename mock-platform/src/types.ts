@@ -1,0 +1,138 @@
+// Public types of the mock platform: the control surface's values and the event log.
+
+/** One line of the server-side event log: every call the mock platform SDK made, and what the mock observed. */
+export interface EventLogEntry {
+  /** 1, 2, 3, ... in order of logging. */
+  seq: number;
+  /** ISO 8601 time of logging. */
+  at: string;
+  /** The page session (one per `init`), or null for events outside a session. */
+  session: string | null;
+  /** The current player's id when it happened, or null. */
+  player: string | null;
+  /**
+   * The platform SDK method (`init`, `loadingProgress`, `gameReady`, `loadData`, `saveData`,
+   * `signedPlayerInfo`, `botAvatarUrl`, `showRegistration`, `login`, `registrationClosed`,
+   * `scheduleNotification`, `cancelNotification`, `cancelSessionNotifications`, `catalog`,
+   * `purchase`, `purchases`, `consume`, `subscriptions`, `subscribe`, `shareReferral`,
+   * `referrals`, `shareImage`), a platform event sent to the game (`event.pause`,
+   * `event.resume`, `event.exit`), or an observation (`rootAbsoluteRequest`,
+   * `observed.unhandledError`, `observed.vibrate`, `observed.externalLink`,
+   * `observed.registrationPromptCall`).
+   */
+  call: string;
+  /** The arguments, summarised: sizes instead of data, never a signed value. */
+  args: Record<string, unknown>;
+  /** `ok`, a failure code (`NOT_REGISTERED`, `CANCELLED`, ...), or what the player chose (`bought`, `closed`, `registered`). */
+  outcome: string;
+}
+
+/** The player as the control surface shows them. */
+export interface MockPlayerView {
+  id: string;
+  registered: boolean;
+  name: string | null;
+}
+
+/** A scheduled notification as the platform holds it. */
+export interface MockNotification {
+  id: string;
+  title: string;
+  body: string;
+  /** `scheduledInDays`: 0 to 7. */
+  day: number;
+  /** `asset:<id>`, `data-url:<mime>`, or null when the notification has no image. */
+  image: string | null;
+  /** The page session that scheduled it. */
+  session: string;
+  data: Record<string, unknown> | null;
+}
+
+/** The player's notifications grouped by day (`"0"` to `"7"`). */
+export interface MockNotificationsByDay {
+  player: string;
+  days: Record<string, MockNotification[]>;
+}
+
+/** The player's stored data and its size. */
+export interface MockPlayerData {
+  player: string;
+  data: Record<string, unknown>;
+  /** UTF-8 bytes of the JSON form. */
+  bytes: number;
+  limitBytes: number;
+}
+
+/** A pending purchase as the control surface shows it (no signed value). */
+export interface MockPendingPurchase {
+  productId: string;
+  purchaseToken: string;
+  purchasedAt: string;
+}
+
+/** A subscription plan as the player holds it. */
+export interface MockSubscriptionView {
+  productId: string;
+  status: string;
+  active: boolean;
+  trialEligible: boolean;
+}
+
+/** A decision waiting for the player (the shell shows it and posts the choice). */
+export interface MockPendingDecision {
+  id: string;
+  kind: DecisionKind;
+  session: string | null;
+  player: string;
+  /** What the shell shows: the product, the prompt's message with its code, the shared text. */
+  details: Record<string, unknown>;
+  /** ISO 8601. */
+  since: string;
+}
+
+/** Interactive steps whose outcome the server holds. */
+export type DecisionKind = 'checkout' | 'registration' | 'share';
+
+/** The choices of each kind of decision. */
+export interface DecisionChoices {
+  /** Buy or close the checkout (purchases and subscriptions). */
+  checkout: 'buy' | 'close';
+  /** Complete registration over SMS, or close the prompt. */
+  registration: 'register' | 'close';
+  /** Share, or close the sheet. */
+  share: 'share' | 'close';
+}
+
+/** Network faults: a delay before every platform SDK answer, or no answer at all. */
+export interface MockNetwork {
+  delayMs: number;
+  silent: boolean;
+}
+
+/** Platform events the control surface can fire at the game. */
+export type MockPlatformEvent = 'pause' | 'resume' | 'exitRequested';
+
+/** A live page session. */
+export interface MockSessionView {
+  id: string;
+  player: string;
+  game: string;
+  startedAt: string;
+  /** When `gameReady` arrived, or null. */
+  readyAt: string | null;
+}
+
+/** Everything the shell shows, in one read. */
+export interface MockStateView {
+  player: MockPlayerView;
+  players: MockPlayerView[];
+  data: { bytes: number; limitBytes: number };
+  notifications: MockNotificationsByDay;
+  purchases: MockPendingPurchase[];
+  subscriptions: MockSubscriptionView[];
+  pending: MockPendingDecision[];
+  entryPayload: Record<string, unknown> | null;
+  network: MockNetwork;
+  sessions: MockSessionView[];
+  lastSeq: number;
+}
