@@ -1,0 +1,142 @@
+using System;
+using System.Collections.Generic;
+using UnityEngine;
+
+namespace Sdk.Internal
+{
+    /// <summary>
+    /// Routes every call to its own callbacks: each call gets a fresh integer id, and its result is
+    /// delivered to that id only, so any number of concurrent calls of one operation complete
+    /// independently. Results are parsed with JsonUtility into typed values, never split as strings.
+    /// </summary>
+    internal static class Bridge
+    {
+        private static readonly Dictionary<int, Action<string>> Pending = new Dictionary<int, Action<string>>();
+        private static int lastCallId;
+        private static IBackend backend;
+
+        /// <summary>The active backend, made on first use (the .jslib in a WebGL player, the mocks elsewhere).</summary>
+        internal static IBackend Backend
+        {
+            get { return backend ?? (backend = CreateDefaultBackend()); }
+            set { backend = value; }
+        }
+
+        /// <summary>Calls waiting for their result (tests check that none is left behind).</summary>
+        internal static int PendingCount { get { return Pending.Count; } }
+
+        private static IBackend CreateDefaultBackend()
+        {
+#if UNITY_WEBGL && !UNITY_EDITOR
+            return new NativeBackend();
+#else
+            return Mocks.MockPlatform.Backend;
+#endif
+        }
+
+        /// <summary>Reserves a call id whose result goes to <paramref name="onResult"/>.</summary>
+        internal static int Reserve(Action<string> onResult)
+        {
+            var callId = ++lastCallId;
+            Pending.Add(callId, onResult);
+            return callId;
+        }
+
+        /// <summary>Drops a reserved id that will not be answered (for example a callback the call never used).</summary>
+        internal static void Forget(int callId)
+        {
+            Pending.Remove(callId);
+        }
+
+        /// <summary>Called by the backend with the result of <paramref name="callId"/>, once.</summary>
+        internal static void Deliver(int callId, string json)
+        {
+            Action<string> onResult;
+            if (!Pending.TryGetValue(callId, out onResult))
+            {
+                Debug.LogWarning("gamesdk: a result arrived for call " + callId + ", which is not waiting; ignored");
+                return;
+            }
+            Pending.Remove(callId);
+            onResult(json);
+        }
+
+        /// <summary>Called by the backend when the platform raises an event.</summary>
+        internal static void RaiseEvent(int kind)
+        {
+            Sdk.Raise((SdkEvent)kind);
+        }
+
+        /// <summary>Starts <paramref name="operation"/> on a reserved id; a backend that throws fails the call instead.</summary>
+        internal static void Start(int callId, string operation, string args)
+        {
+            try
+            {
+                Backend.Call(callId, operation, args);
+            }
+            catch (Exception exception)
+            {
+                Deliver(callId, Json.Failure(ErrorCode.OperationFailed, exception.Message, operation));
+            }
+        }
+
+        /// <summary>An asynchronous call that completes with a value of type <typeparamref name="T"/>.</summary>
+        internal static void Call<T>(string operation, object args, Action<T> onSuccess, Action<SdkError> onError)
+        {
+            Start(Reserve(json => Complete(json, operation, () => Json.Value<T>(json), onSuccess, onError)), operation, Json.Args(args));
+        }
+
+        /// <summary>An asynchronous call that completes with an array of <typeparamref name="T"/>.</summary>
+        internal static void CallList<T>(string operation, object args, Action<T[]> onSuccess, Action<SdkError> onError)
+        {
+            Start(Reserve(json => Complete(json, operation, () => Json.List<T>(json), onSuccess, onError)), operation, Json.Args(args));
+        }
+
+        /// <summary>An asynchronous call that completes with no value.</summary>
+        internal static void Call(string operation, object args, Action onSuccess, Action<SdkError> onError)
+        {
+            Call<bool>(operation, args, ignored => Callbacks.Run(onSuccess), onError);
+        }
+
+        /// <summary>A synchronous call: returns its value or throws its <see cref="SdkError"/>.</summary>
+        internal static T CallSync<T>(string operation, object args)
+        {
+            string result = null;
+            var callId = Reserve(json => result = json);
+            Start(callId, operation, Json.Args(args));
+            if (result == null)
+            {
+                Forget(callId);
+                throw new SdkError(ErrorCode.OperationFailed, operation + " did not answer synchronously", operation);
+            }
+            var error = Json.Error(result, operation);
+            if (error != null) throw error;
+            return Json.Value<T>(result);
+        }
+
+        /// <summary>A synchronous call with no value: returns or throws its <see cref="SdkError"/>.</summary>
+        internal static void CallSync(string operation, object args)
+        {
+            CallSync<bool>(operation, args);
+        }
+
+        private static void Complete<T>(string json, string operation, Func<T> parse, Action<T> onSuccess, Action<SdkError> onError)
+        {
+            var error = Json.Error(json, operation);
+            T value = default(T);
+            if (error == null)
+            {
+                try
+                {
+                    value = parse();
+                }
+                catch (Exception exception)
+                {
+                    error = new SdkError(ErrorCode.OperationFailed, "the result of " + operation + " is not valid JSON: " + exception.Message, operation);
+                }
+            }
+            if (error != null) Callbacks.Run(onError, error);
+            else Callbacks.Run(onSuccess, value);
+        }
+    }
+}

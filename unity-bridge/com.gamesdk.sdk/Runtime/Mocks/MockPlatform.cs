@@ -1,0 +1,96 @@
+using System.Collections.Generic;
+using Sdk.Internal;
+
+namespace Sdk.Mocks
+{
+    /// <summary>
+    /// The Play Mode mocks: what <c>Sdk.Sdk</c> talks to in the Editor and on non-WebGL targets. They
+    /// follow the partner platform's real capability profile (data, player, auth, notifications,
+    /// IAP, subscriptions, session, referrals and image sharing work; ads, banners, leaderboards,
+    /// achievements, tournaments, stats, analytics and haptics are not offered), apply the core's
+    /// validation rules, and have switches for the cases a game must handle.
+    /// </summary>
+    /// <example>
+    /// <code>
+    /// MockPlatform.Reset();
+    /// MockPlatform.Registered = true;      // a registered player (default: guest)
+    /// MockPlatform.CancelCheckout = true;  // the next checkouts are closed by the player
+    /// MockPlatform.RaiseExitRequested();   // the player leaves
+    /// </code>
+    /// </example>
+    public static class MockPlatform
+    {
+        private static readonly MockBackend Instance = new MockBackend();
+
+        internal static IBackend Backend { get { return Instance; } }
+
+        internal static MockBackend State { get { return Instance; } }
+
+        /// <summary>True for a registered player (<c>authorized</c>), false for a guest (<c>lite</c>, the default).</summary>
+        public static bool Registered { get { return Instance.Registered; } set { Instance.Registered = value; } }
+
+        /// <summary>When true, the player closes every checkout: purchases fail with <see cref="ErrorCode.UserCancelled"/> and subscriptions complete with status <c>cancelled</c>.</summary>
+        public static bool CancelCheckout { get { return Instance.CancelCheckout; } set { Instance.CancelCheckout = value; } }
+
+        /// <summary>
+        /// True (the default, as on the partner platform): every ad call ends in onError with
+        /// <see cref="ErrorCode.NoFill"/>. False simulates a network that fills, to try the ad path of
+        /// a game meant for other platforms too: beforeAd, then afterAd (rewarded: viewed).
+        /// </summary>
+        public static bool NoFill { get { return Instance.NoFill; } set { Instance.NoFill = value; } }
+
+        /// <summary>The entry point payload (JSON object text) the session reports, or null (the default).</summary>
+        public static string EntryPointData { get { return Instance.EntryPointData; } set { Instance.EntryPointData = value; } }
+
+        /// <summary>Products for sale.</summary>
+        public static List<Product> Catalog { get { return Instance.Catalog; } }
+
+        /// <summary>Subscription plans for sale, and whether the player holds each.</summary>
+        public static List<Subscription> Plans { get { return Instance.Plans; } }
+
+        /// <summary>Purchases not consumed yet (add some to test recovery at start-up).</summary>
+        public static List<Purchase> PendingPurchases { get { return Instance.PendingPurchases; } }
+
+        /// <summary>Notifications scheduled, by id (the same id replaces the earlier one).</summary>
+        public static IDictionary<string, NotificationOptions> ScheduledNotifications { get { return Instance.Scheduled; } }
+
+        /// <summary>How many registration prompts the game showed.</summary>
+        public static int PromptsShown { get { return Instance.PromptsShown; } }
+
+        /// <summary>Makes the next call of <paramref name="operation"/> (the TypeScript name, for example <c>iap.getPurchasesAsync</c>) fail with <paramref name="code"/>.</summary>
+        public static void FailNext(string operation, ErrorCode code)
+        {
+            Instance.Faults[operation] = code;
+        }
+
+        /// <summary>Closes the registration prompt on screen without registering (onClose with Registered false).</summary>
+        public static void DismissPrompt()
+        {
+            Instance.ClosePrompt(false);
+        }
+
+        /// <summary>Raises <c>OnExitRequested</c>, as when the player leaves.</summary>
+        public static void RaiseExitRequested()
+        {
+            Bridge.RaiseEvent((int)SdkEvent.ExitRequested);
+        }
+
+        /// <summary>Raises <c>OnPause</c>, as when the game is hidden.</summary>
+        public static void RaisePause()
+        {
+            Bridge.RaiseEvent((int)SdkEvent.Pause);
+        }
+
+        /// <summary>Raises <c>OnResume</c>, as when the game is shown again.</summary>
+        public static void RaiseResume()
+        {
+            Bridge.RaiseEvent((int)SdkEvent.Resume);
+        }
+
+        /// <summary>Back to a fresh session of a guest with no data, the default catalog and every switch off.</summary>
+        public static void Reset()
+        {
+            Instance.Reset();
+        }
+    }
+}

@@ -1,0 +1,131 @@
+using System.Text.RegularExpressions;
+
+namespace Sdk.Mocks
+{
+    /// <summary>
+    /// The core's argument rules (sdk-core/src/validation/validate.ts), applied by the mocks so a
+    /// call fails in the Editor exactly as on the platform. Each check returns the INVALID_PARAM
+    /// message, or null when the value is valid.
+    /// </summary>
+    internal static class Rules
+    {
+        internal const int RegistrationMessageMax = 140;
+        internal const string RegistrationCodePlaceholder = "{{registrationCode}}";
+        internal const int NotificationBodyMax = 100;
+        internal const int ImageDataUrlMaxBytes = 2 * 1024 * 1024;
+        internal const int NotificationDaysMax = 7;
+
+        private static readonly Regex ImageDataUrlPrefix = new Regex("^data:image/(png|jpeg|webp);base64,");
+        private static readonly Regex Base64 = new Regex("^[A-Za-z0-9+/]+={0,2}$");
+
+        /// <summary>Length in characters (code points), as the core counts: an emoji counts once.</summary>
+        internal static int CharacterCount(string text)
+        {
+            var count = 0;
+            for (var i = 0; i < text.Length; i++)
+            {
+                if (char.IsHighSurrogate(text[i]) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1])) i++;
+                count++;
+            }
+            return count;
+        }
+
+        internal static string Text(string label, string value)
+        {
+            return string.IsNullOrEmpty(value) || value.Trim().Length == 0 ? label + " must be a non-blank string" : null;
+        }
+
+        internal static bool Given(string optional)
+        {
+            return !string.IsNullOrEmpty(optional);
+        }
+
+        /// <summary>Optional JSON object text; the mocks check its outer shape, the browser script parses it.</summary>
+        internal static string Payload(string label, string json)
+        {
+            if (!Given(json)) return null;
+            var trimmed = json.Trim();
+            return trimmed.StartsWith("{") && trimmed.EndsWith("}") ? null : label + " must be a plain object";
+        }
+
+        internal static string LoadingProgress(double progress)
+        {
+            return double.IsNaN(progress) || double.IsInfinity(progress) || progress < 0 || progress > 100
+                ? "progress must be a number from 0 to 100, got " + progress
+                : null;
+        }
+
+        internal static string RegistrationPrompt(string message, string data)
+        {
+            var problem = Text("message", message);
+            if (problem != null) return problem;
+            var length = CharacterCount(message);
+            if (length > RegistrationMessageMax) return "message must be at most " + RegistrationMessageMax + " characters, got " + length;
+            var placeholders = Regex.Matches(message, Regex.Escape(RegistrationCodePlaceholder)).Count;
+            if (placeholders != 1) return "message must contain " + RegistrationCodePlaceholder + " exactly once, found " + placeholders;
+            return Payload("data", data);
+        }
+
+        internal static string Notification(NotificationOptions options)
+        {
+            if (options == null) return "options must be an object";
+            var problem = Text("id", options.Id) ?? Text("title", options.Title) ?? Text("body", options.Body);
+            if (problem != null) return problem;
+            var length = CharacterCount(options.Body);
+            if (length > NotificationBodyMax) return "body must be at most " + NotificationBodyMax + " characters, got " + length;
+            if (options.ScheduledInDays < 0 || options.ScheduledInDays > NotificationDaysMax)
+            {
+                return "scheduledInDays must be a whole number from 0 to " + NotificationDaysMax + ", got " + options.ScheduledInDays;
+            }
+            if (Given(options.ImageAssetId) && Given(options.ImageDataUrl)) return "give imageAssetId or imageDataUrl, never both";
+            if (Given(options.ImageAssetId)) problem = Text("imageAssetId", options.ImageAssetId);
+            if (Given(options.ImageDataUrl)) problem = ImageDataUrl("imageDataUrl", options.ImageDataUrl);
+            return problem ?? Payload("data", options.Data);
+        }
+
+        internal static string ImageDataUrl(string label, string value)
+        {
+            if (value == null || !ImageDataUrlPrefix.IsMatch(value)) return label + " must be a base64 data URL of a PNG, JPEG or WebP image";
+            if (value.Length > ImageDataUrlMaxBytes) return label + " must be at most " + ImageDataUrlMaxBytes + " bytes (2 MiB), got " + value.Length;
+            return Base64.IsMatch(value.Substring(value.IndexOf(',') + 1)) ? null : label + " is not valid base64";
+        }
+
+        internal static string Share(ShareOptions options)
+        {
+            if (options == null) return "options must be an object";
+            switch (options.Intent)
+            {
+                case "SHARE":
+                case "INVITE":
+                case "REQUEST":
+                case "CHALLENGE":
+                    break;
+                default:
+                    return "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE";
+            }
+            return ImageDataUrl("image", options.Image) ?? Payload("data", options.Data);
+        }
+
+        internal static string ReferralShare(ReferralShareOptions options)
+        {
+            if (Given(options.OnboardingSlug) && Text("onboardingSlug", options.OnboardingSlug) != null) return "onboardingSlug must be a non-blank string";
+            var problem = Payload("data", options.Data);
+            if (problem != null || options.NotificationTemplates == null) return problem;
+            for (var index = 0; index < options.NotificationTemplates.Length; index++)
+            {
+                var template = options.NotificationTemplates[index];
+                var label = "notificationTemplates[" + index + "]";
+                if (template == null) return label + " must be an object";
+                problem = Text(label + ".title", template.Title) ?? Text(label + ".body", template.Body);
+                if (problem != null) return problem;
+                if (CharacterCount(template.Body) > NotificationBodyMax) return label + ".body must be at most " + NotificationBodyMax + " characters";
+            }
+            return null;
+        }
+
+        internal static string AvatarSize(int size)
+        {
+            return size < 1 || size > 1024 ? "size must be a whole number of pixels from 1 to 1024, got " + size : null;
+        }
+    }
+}

@@ -1,0 +1,101 @@
+using System;
+using System.Threading.Tasks;
+using Sdk.Internal;
+
+namespace Sdk
+{
+    public static partial class Sdk
+    {
+        /// <summary>The platform's login overlay. Prompt guests only, and only after saving their progress.</summary>
+        public static class Auth
+        {
+            /// <summary>Whether this module is offered.</summary>
+            public static bool IsSupported()
+            {
+                return Bridge.CallSync<bool>("auth.isSupported", null);
+            }
+
+            /// <summary>True for a registered player.</summary>
+            public static bool IsAuthenticated()
+            {
+                return Bridge.CallSync<bool>("auth.isAuthenticated", null);
+            }
+
+            /// <summary>
+            /// Shows the platform's registration prompt to a guest and returns it, or calls
+            /// <paramref name="onError"/> at once and returns null: <see cref="ErrorCode.InvalidParam"/>
+            /// when the message is blank, over 140 characters or lacks exactly one
+            /// <c>{{registrationCode}}</c>; <see cref="ErrorCode.InvalidOperation"/> for a registered player.
+            /// <paramref name="onClose"/> is called once when the prompt closes.
+            /// </summary>
+            /// <example>
+            /// <code>
+            /// Sdk.Sdk.Data.SetString("progress", save);
+            /// if (!Sdk.Sdk.Auth.IsAuthenticated())
+            /// {
+            ///     var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(
+            ///         new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm"),
+            ///         closed => Debug.Log("registered: " + closed.Registered),
+            ///         error => Debug.LogWarning(error));
+            ///     if (prompt != null) prompt.LoginAsync(() => { }, Debug.LogWarning);
+            /// }
+            /// </code>
+            /// </example>
+            public static RegistrationPrompt ShowRegistrationPrompt(RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError)
+            {
+                const string operation = "auth.showRegistrationPrompt";
+                var closeCallId = Bridge.Reserve(json =>
+                {
+                    if (Json.Error(json, operation) == null) Callbacks.Run(onClose, Json.Value<RegistrationPromptCloseResult>(json));
+                });
+                var args = options == null ? null : new PromptArgs { message = options.Message, dataJson = options.Data, closeCallId = closeCallId };
+                string result = null;
+                var promptId = Bridge.Reserve(json => result = json);
+                Bridge.Start(promptId, operation, Json.Args(args));
+                var error = result == null
+                    ? new SdkError(ErrorCode.OperationFailed, operation + " did not answer synchronously", operation)
+                    : Json.Error(result, operation);
+                if (error == null) return new RegistrationPrompt(promptId);
+                Bridge.Forget(promptId);
+                Bridge.Forget(closeCallId);
+                Callbacks.Run(onError, error);
+                return null;
+            }
+
+            /// <summary>Asks the platform to sign the player in; completes with the player.</summary>
+            public static void SignInAsync(Action<global::Sdk.Player> onSuccess, Action<SdkError> onError)
+            {
+                Bridge.Call("auth.signInAsync", null, onSuccess, onError);
+            }
+
+            /// <inheritdoc cref="SignInAsync(Action{global::Sdk.Player}, Action{SdkError})"/>
+            public static Task<global::Sdk.Player> SignInAsync()
+            {
+                return Callbacks.AsTask<global::Sdk.Player>(SignInAsync);
+            }
+        }
+    }
+
+    /// <summary>A registration prompt on screen, from <see cref="Sdk.Auth.ShowRegistrationPrompt"/>.</summary>
+    public sealed class RegistrationPrompt
+    {
+        private readonly int promptId;
+
+        internal RegistrationPrompt(int promptId)
+        {
+            this.promptId = promptId;
+        }
+
+        /// <summary>Starts the platform's SMS registration; on completion the game reloads as a registered player.</summary>
+        public void LoginAsync(Action onSuccess, Action<SdkError> onError)
+        {
+            Bridge.Call("auth.showRegistrationPrompt.login", new PromptLoginArgs { promptId = promptId }, onSuccess, onError);
+        }
+
+        /// <inheritdoc cref="LoginAsync(Action, Action{SdkError})"/>
+        public Task LoginAsync()
+        {
+            return Callbacks.AsTask(LoginAsync);
+        }
+    }
+}

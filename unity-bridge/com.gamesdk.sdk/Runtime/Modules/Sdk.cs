@@ -1,0 +1,93 @@
+using System;
+using System.Threading.Tasks;
+using Sdk.Internal;
+using UnityEngine;
+
+namespace Sdk
+{
+    /// <summary>
+    /// The game SDK for Unity: the same surface as the TypeScript <c>Sdk</c>, as
+    /// <c>Sdk.Sdk.&lt;Module&gt;.&lt;Operation&gt;</c>. In a WebGL player every call goes to the
+    /// browser script; in the Editor and on other targets to the Play Mode mocks
+    /// (<see cref="Mocks.MockPlatform"/>), which follow the partner platform's capability profile.
+    /// </summary>
+    /// <example>
+    /// <code>
+    /// await Sdk.Sdk.InitializeAsync();
+    /// Sdk.Sdk.SetLoadingProgress(100);
+    /// await Sdk.Sdk.StartGameAsync();
+    /// </code>
+    /// </example>
+    public static partial class Sdk
+    {
+        /// <summary>This package's version.</summary>
+        public const string Version = "2.11.0";
+
+        /// <summary>The player is leaving: save synchronously here (work started here is not awaited).</summary>
+        public static event Action OnExitRequested;
+
+        /// <summary>The game is hidden.</summary>
+        public static event Action OnPause;
+
+        /// <summary>The game is shown again.</summary>
+        public static event Action OnResume;
+
+        // Made before the first scene so that results and events queued by the .jslib reach the game.
+        [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.BeforeSceneLoad)]
+        private static void Connect()
+        {
+            var unused = Bridge.Backend;
+        }
+
+        /// <summary>
+        /// Loads and initialises the platform and the player's data. Call first; every other call
+        /// before it completes fails with <see cref="ErrorCode.NotInitialized"/>.
+        /// Fails with <see cref="ErrorCode.InitializationError"/> or <see cref="ErrorCode.Timeout"/>.
+        /// </summary>
+        public static void InitializeAsync(Action onSuccess, Action<SdkError> onError)
+        {
+            Bridge.Call("initializeAsync", null, onSuccess, onError);
+        }
+
+        /// <inheritdoc cref="InitializeAsync(Action, Action{SdkError})"/>
+        public static Task InitializeAsync()
+        {
+            return Callbacks.AsTask(InitializeAsync);
+        }
+
+        /// <summary>True once initialisation completed.</summary>
+        public static bool IsInitialized()
+        {
+            return Bridge.CallSync<bool>("isInitialized", null);
+        }
+
+        /// <summary>Reports loading progress, 0 to 100; throws <see cref="SdkError"/> with <see cref="ErrorCode.InvalidParam"/> otherwise.</summary>
+        public static void SetLoadingProgress(double progress)
+        {
+            Bridge.CallSync("setLoadingProgress", new ProgressArgs { progress = progress });
+        }
+
+        /// <summary>Tells the platform the game is interactive. Purchases are accepted only after it completed.</summary>
+        public static void StartGameAsync(Action onSuccess, Action<SdkError> onError)
+        {
+            Bridge.Call("startGameAsync", null, onSuccess, onError);
+        }
+
+        /// <inheritdoc cref="StartGameAsync(Action, Action{SdkError})"/>
+        public static Task StartGameAsync()
+        {
+            return Callbacks.AsTask(StartGameAsync);
+        }
+
+        internal static void Raise(SdkEvent kind)
+        {
+            switch (kind)
+            {
+                case SdkEvent.ExitRequested: Callbacks.Run(OnExitRequested); break;
+                case SdkEvent.Pause: Callbacks.Run(OnPause); break;
+                case SdkEvent.Resume: Callbacks.Run(OnResume); break;
+                default: Debug.LogWarning("gamesdk: unknown event " + (int)kind + " ignored"); break;
+            }
+        }
+    }
+}
