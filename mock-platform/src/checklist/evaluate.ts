@@ -1,0 +1,46 @@
+// The launch checklist monitor: the spec's 11 items, each judged from the event log and the
+// players' state by its own rule.
+import { LogFacts } from './lib/facts.js';
+import type { Verdict } from './lib/verdict.js';
+import { firstLoad } from './rules/first-load.js';
+import { guestErrors } from './rules/guest-errors.js';
+import { heldSubscription } from './rules/held-subscription.js';
+import { notifications } from './rules/notifications.js';
+import { noExternalLinks } from './rules/outside-calls.js';
+import { guestProgress, onePrompt, promptGuestsOnly } from './rules/prompts.js';
+import { purchasesRecovered } from './rules/purchases.js';
+import { relativePaths } from './rules/relative-paths.js';
+import { saveOnExit } from './rules/save-on-exit.js';
+import type { ChecklistInput, ChecklistKey, ChecklistReport } from './types.js';
+
+/** The spec's launch checklist, in its order, with the rule that judges each item. */
+export const CHECKLIST: ReadonlyArray<{ key: ChecklistKey; title: string; rule: (facts: LogFacts) => Verdict }> = [
+  { key: 'first-load', title: 'First load completes in under 10 seconds', rule: firstLoad },
+  { key: 'guest-progress', title: 'Guests keep progress: save with data.* as a guest before any login prompt', rule: guestProgress },
+  { key: 'one-prompt', title: 'One login prompt at a time', rule: onePrompt },
+  { key: 'prompt-guests-only', title: 'Prompt guests only', rule: promptGuestsOnly },
+  { key: 'notifications', title: 'A notification a day for D1 to D7 once registered, with images and varied copy; bodies at most 100 characters', rule: notifications },
+  { key: 'purchases-recovered', title: 'Purchases recovered and granted exactly once at startup', rule: purchasesRecovered },
+  { key: 'held-subscription', title: 'A held subscription is never offered again', rule: heldSubscription },
+  { key: 'save-on-exit', title: 'Progress saved on exit', rule: saveOnExit },
+  { key: 'no-external-links', title: 'No external links, calls to action or outside sign-up prompts; no vibrations', rule: noExternalLinks },
+  { key: 'relative-paths', title: 'Relative paths only (no root-absolute paths)', rule: relativePaths },
+  { key: 'guest-errors', title: 'A guest triggers no unhandled notification or subscription errors', rule: guestErrors },
+];
+
+/**
+ * Judges every item of the launch checklist.
+ * @example
+ * const report = evaluateChecklist({ log: state.log, players, now: new Date() });
+ * report.items.filter((item) => item.status === 'finding');
+ */
+export function evaluateChecklist(input: ChecklistInput): ChecklistReport {
+  const facts = new LogFacts(input);
+  const items = CHECKLIST.map(({ key, title, rule }, index) => ({ id: index + 1, key, title, ...rule(facts) }));
+  return {
+    generatedAt: input.now.toISOString(),
+    lastSeq: input.log.at(-1)?.seq ?? 0,
+    findings: items.filter((item) => item.status === 'finding').length,
+    items,
+  };
+}

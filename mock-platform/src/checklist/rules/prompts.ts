@@ -1,0 +1,55 @@
+// 2. Guests keep progress (a save before any prompt), 3. one login prompt at a time, and
+// 4. prompt guests only: read from the registration prompts the platform saw and the prompt
+// calls the page reported as failing.
+import type { EventLogEntry } from '../../types.js';
+import { ref, type LogFacts } from '../lib/facts.js';
+import { verdict, type Verdict } from '../lib/verdict.js';
+
+/** 2. Every prompt shown to a guest follows a save of that player's data. */
+export function guestProgress(facts: LogFacts): Verdict {
+  const findings: string[] = [];
+  const passes: string[] = [];
+  const saves = facts.entries('saveData').filter((entry) => entry.outcome === 'ok');
+  for (const prompt of facts.entries('showRegistration')) {
+    if (facts.registeredAt(prompt.player, prompt.seq)) continue;
+    const save = saves.find((entry) => entry.player === prompt.player && entry.seq < prompt.seq);
+    if (save) passes.push(`prompt ${ref(prompt)} came after the guest's save ${ref(save)}`);
+    else findings.push(`prompt ${ref(prompt)} was shown before any save of player ${prompt.player}: a guest who closes it loses their progress`);
+  }
+  return verdict(findings, passes);
+}
+
+/** 3. A page session never opens a prompt while its previous one is still open. */
+export function onePrompt(facts: LogFacts): Verdict {
+  const findings: string[] = [];
+  const passes: string[] = [];
+  for (const session of facts.sessions) {
+    let open: EventLogEntry | null = null;
+    for (const entry of session.entries) {
+      if (entry.call === 'registrationClosed') open = null;
+      if (entry.call !== 'showRegistration' || entry.outcome !== 'ok') continue;
+      if (open) findings.push(`prompt ${ref(entry)} was opened while prompt ${ref(open)} was still on screen`);
+      else passes.push(`prompt ${ref(entry)} was the only one on screen`);
+      open = entry;
+    }
+  }
+  return verdict(findings, passes);
+}
+
+/** 4. No prompt for a registered player: neither one the platform refused nor one the SDK refused. */
+export function promptGuestsOnly(facts: LogFacts): Verdict {
+  const findings: string[] = [];
+  for (const prompt of facts.entries('showRegistration')) {
+    if (prompt.outcome === 'NOT_ALLOWED' || facts.registeredAt(prompt.player, prompt.seq)) {
+      findings.push(`prompt ${ref(prompt)} was asked for registered player ${prompt.player}`);
+    }
+  }
+  for (const error of facts.pageErrors()) {
+    if (error.context === 'auth.showRegistrationPrompt' && error.code === 'INVALID_OPERATION') {
+      findings.push(`the page called auth.showRegistrationPrompt for a registered player and the SDK refused it (${ref(error.entry)}: ${error.message})`);
+    }
+  }
+  const registered = facts.sessions.filter((session) => session.ready && facts.registeredSession(session));
+  const passes = registered.map((session) => `session ${session.id.slice(0, 8)} of registered player ${session.player} showed no prompt`);
+  return verdict(findings, passes);
+}

@@ -1,0 +1,10 @@
+// 10. Relative paths only: every request a game page made to a root-absolute path of the
+// platform's origin, which fails on the platform because games are served from a sub-path.
+import { ref, type LogFacts } from '../lib/facts.js';
+import { verdict, type Verdict } from '../lib/verdict.js';
+import { observedSessions } from './outside-calls.js';
+
+export function relativePaths(facts: LogFacts): Verdict {
+  const findings = facts.entries('rootAbsoluteRequest').map((entry) => `root-absolute request for ${String(entry.args.path ?? '?')} (${ref(entry)})`);
+  return verdict(findings, observedSessions(facts));
+}
