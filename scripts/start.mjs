@@ -1,20 +1,22 @@
-// `npm start`: serves the example page with the SDK's browser script on 127.0.0.1 (PORT, default
-// 8080). The page runs on the local fallback platform.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+// `npm start`: serves the example game on the mock partner platform on 127.0.0.1 (PORT, default
+// 8080) and prints the URL to open: the platform shell with the game inside.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { shellUrl, startMockPlatform } from '@gamesdk/mock-platform';
 import { root } from './workspaces.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
-const folder = join(root, 'examples/hello');
-const browserScript = join(root, 'sdk-core/dist/gamesdk.js');
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.png': 'image/png', '.json': 'application/json' };
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a whole number from 0 to 65535, got '${process.env.PORT}'`);
+  process.exit(2);
+}
+const webGame = join(root, 'examples/web-game');
+const [name, folder] = existsSync(join(webGame, 'index.html')) ? ['web-game', webGame] : ['hello', join(root, 'examples/hello')];
 
-createServer((request, response) => {
-  const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-  const file = path === '/gamesdk.js' ? browserScript : join(folder, normalize(path === '/' ? '/index.html' : path));
-  if (!file.startsWith(folder) && file !== browserScript) return void response.writeHead(403).end();
-  if (!existsSync(file) || !statSync(file).isFile()) return void response.writeHead(404).end('not found');
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-}).listen(port, '127.0.0.1', () => console.log(`example game: http://127.0.0.1:${port}/`));
+const platform = await startMockPlatform({ port, host: '127.0.0.1', games: { [name]: folder } });
+console.log(`example game '${name}' on the mock partner platform`);
+console.log(`  open: ${shellUrl(platform.url, name)}`);
+console.log(`  the game alone: ${platform.url}/play/${name}/index.html?sdk_platform=partner`);
+const stop = () => void platform.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -120,11 +120,7 @@ function showPrompt(sdk: PartnerPlatformSdk, ctx: AdapterContext, options: Regis
     if (closed) return;
     closed = true;
     clearTimeout(timer);
-    try {
-      options.onClose?.({ registered });
-    } catch (error) {
-      ctx.log('error', `registration prompt onClose threw: ${String(error)}`);
-    }
+    options.onClose?.({ registered }); // the core guards the game's onClose
   };
   const timer = setTimeout(() => close(false), ctx.timeouts.interactive);
   try {
