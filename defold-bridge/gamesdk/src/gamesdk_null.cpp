@@ -1,0 +1,30 @@
+// Every platform but HTML5: the extension registers nothing, and gamesdk/sdk.lua serves the
+// desktop stubs (same functions and callbacks, the partner platform's capability profile), so a
+// game runs and its flow can be tested during development without a browser.
+#if !defined(DM_PLATFORM_HTML5) && !defined(GAMESDK_TEST_HOST)
+
+#include <dmsdk/sdk.h>
+
+static dmExtension::Result AppInitializeGameSdk(dmExtension::AppParams* params)
+{
+    return dmExtension::RESULT_OK;
+}
+
+static dmExtension::Result InitializeGameSdk(dmExtension::Params* params)
+{
+    return dmExtension::RESULT_OK;
+}
+
+static dmExtension::Result AppFinalizeGameSdk(dmExtension::AppParams* params)
+{
+    return dmExtension::RESULT_OK;
+}
+
+static dmExtension::Result FinalizeGameSdk(dmExtension::Params* params)
+{
+    return dmExtension::RESULT_OK;
+}
+
+DM_DECLARE_EXTENSION(GameSdk, "GameSdk", AppInitializeGameSdk, AppFinalizeGameSdk, InitializeGameSdk, 0, 0, FinalizeGameSdk)
+
+#endif

@@ -1,0 +1,95 @@
+// Shared private header of the GameSdk extension: the boundary between the Lua bridge (platform
+// independent) and the platform side (the JS library on HTML5, a double or relay in tests).
+#ifndef GAMESDK_PRIVATE_H
+#define GAMESDK_PRIVATE_H
+
+#include <dmsdk/sdk.h>
+
+namespace gamesdk
+{
+    // ---- Platform side: implemented once per platform (gamesdk_web.cpp on HTML5). ----
+
+    /// Starts the platform side: loads the browser script and subscribes to SDK events.
+    void PlatformStart();
+    /// Starts an asynchronous call; results arrive later through Deliver with the same id.
+    void PlatformCall(int call_id, const char* method, const char* args_json);
+    /// Runs a synchronous call. `call_id` is non-zero for calls that signal later (ads, prompts).
+    /// Returns a malloc'd `{"value":...}` or `{"error":{...}}` the caller frees with free().
+    char* PlatformCallSync(int call_id, const char* method, const char* args_json);
+    /// Stops the platform side; no Deliver follows.
+    void PlatformStop();
+
+    // ---- Bridge side: called by the platform from any context; never calls Lua. ----
+
+    /// Queues a message for call `call_id`: `{"value":x}`, `{"error":{code,message,context}}`
+    /// or `{"signal":"no_fill"}`. `final` ends the call and releases its Lua callbacks.
+    void Deliver(int call_id, const char* json, int final);
+    /// Queues an SDK event: `exitRequested`, `pause` or `resume`.
+    void DeliverEvent(const char* name);
+
+    // ---- Bridge internals shared between the bridge's files. ----
+
+    /// One Lua function kept for a call, under the name the platform signals it by.
+    struct NamedCallback
+    {
+        const char* m_Name;
+        dmScript::LuaCallbackInfo* m_Info;
+    };
+
+    /// Registers call `call_id` with its callbacks (may be none) and its context for logs.
+    void TrackCall(int call_id, const char* context, const NamedCallback* callbacks, int count);
+    /// Allocates the next call id (never 0).
+    int NextCallId();
+    /// Adds an event listener; returns its id for sdk.off.
+    int AddListener(const char* event, dmScript::LuaCallbackInfo* info);
+    /// Removes a listener; false when the id is unknown.
+    bool RemoveListener(int listener_id);
+    /// Runs queued messages: calls Lua. Only from the extension's update.
+    void DispatchQueued(lua_State* L);
+    /// Releases every call and listener (extension finalize).
+    void ReleaseAll();
+
+    /// Encodes the Lua values at [first, last] as a JSON array. Returns a malloc'd string, or 0
+    /// with `error` filled (naming the argument) when a value cannot be expressed in JSON.
+    char* EncodeArguments(lua_State* L, int first, int last, char* error, size_t error_size);
+    /// Pushes the decoded JSON document; false (nothing pushed) when it cannot be decoded.
+    bool PushJson(lua_State* L, const char* json);
+
+    /// Registers the Lua module `sdk`.
+    void RegisterLuaModule(lua_State* L);
+
+    // ---- Entry point helpers (gamesdk_args.cpp). Each raises Lua errors through `check`. ----
+
+    enum ArgType
+    {
+        ARG_STRING,
+        ARG_NUMBER,
+        ARG_BOOLEAN,
+        ARG_TABLE,
+        ARG_LEVEL, // a level name or number
+    };
+
+    /// One declared argument of an entry point.
+    struct Arg
+    {
+        const char* m_Name;
+        ArgType m_Type;
+        bool m_Optional;
+    };
+
+    /// Formats a Lua error message the way sdk.parse_error reads it: "CODE: message (context)".
+    void FormatError(char* out, size_t size, const char* code, const char* message, const char* context);
+    /// Checks arguments 1..last against `args`; fills `error` and returns false on a mismatch.
+    bool CheckArgs(lua_State* L, int last, const Arg* args, int count, const char* context, char* error, size_t size);
+    /// A synchronous call that returns one value (pushed).
+    int SyncCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count);
+    /// A synchronous call that returns nothing.
+    int VoidCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count);
+    /// An asynchronous call: arguments, then an optional `function(self, result, err)`.
+    int AsyncCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count);
+    /// Runs a synchronous call with call id `call_id` on the arguments at 1..last; on failure fills
+    /// `error` and returns false. With `push_value`, leaves the returned value on the stack.
+    bool RunSync(lua_State* L, int call_id, const char* method, const char* context, int last, bool push_value, char* error, size_t size);
+}
+
+#endif

@@ -1,0 +1,17 @@
+// Test-host helpers beside the dmsdk stand-in: counters the Lua tests assert on.
+#ifndef GAMESDK_TEST_COMPAT_H
+#define GAMESDK_TEST_COMPAT_H
+
+struct lua_State;
+
+namespace gamesdk_test
+{
+    /// Callbacks created with dmScript::CreateCallback and not yet destroyed.
+    int LiveCallbacks();
+    /// DM_LUA_STACK_CHECK mismatches seen so far (Defold would assert).
+    int StackErrors();
+    /// Makes the table at `index` a deleted script instance: its callbacks become invalid.
+    void MarkInstanceDead(lua_State* L, int index);
+}
+
+#endif

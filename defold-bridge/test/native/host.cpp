@@ -1,0 +1,191 @@
+// Test host: LuaJIT plus the GameSdk extension compiled with -DGAMESDK_TEST_HOST, driven by a
+// Lua test script. The platform side is either a double the script scripts (`host.calls`,
+// `host.deliver`, `host.on_sync`) or, with --relay, a Node process running the real JS library
+// (linked by emcc) over the real browser script (platform_relay.cpp).
+//
+// usage: gamesdk-test-host [--relay <runner.mjs> <page-url>] <test.lua> [args...]
+#include <dmsdk/sdk.h>
+#include "compat.h"
+#include "platform.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+namespace gamesdk
+{
+    void Deliver(int call_id, const char* json, int final);
+    void DeliverEvent(const char* name);
+}
+
+static dmExtension::Params g_Params;
+
+static int HostUpdate(lua_State* L)
+{
+    PlatformPoll();
+    for (dmExtension::Desc* d = dmExtension::First(); d; d = d->m_Next)
+    {
+        if (d->m_Update) d->m_Update(&g_Params);
+    }
+    return 0;
+}
+
+static int HostDeliver(lua_State* L)
+{
+    gamesdk::Deliver((int)luaL_checknumber(L, 1), luaL_checkstring(L, 2), lua_toboolean(L, 3));
+    return 0;
+}
+
+static int HostEvent(lua_State* L)
+{
+    gamesdk::DeliverEvent(luaL_checkstring(L, 1));
+    return 0;
+}
+
+static int HostLiveCallbacks(lua_State* L)
+{
+    lua_pushnumber(L, gamesdk_test::LiveCallbacks());
+    return 1;
+}
+
+static int HostStackErrors(lua_State* L)
+{
+    lua_pushnumber(L, gamesdk_test::StackErrors());
+    return 1;
+}
+
+static int HostSetInstance(lua_State* L)
+{
+    lua_settop(L, 1);
+    dmScript::SetInstance(L);
+    return 0;
+}
+
+static int HostKillInstance(lua_State* L)
+{
+    luaL_checktype(L, 1, LUA_TTABLE);
+    gamesdk_test::MarkInstanceDead(L, 1);
+    return 0;
+}
+
+static int HostJsonDecode(lua_State* L)
+{
+    size_t len;
+    const char* json = luaL_checklstring(L, 1, &len);
+    return dmScript::JsonToLua(L, json, len);
+}
+
+static int HostSleep(lua_State* L)
+{
+    usleep((useconds_t)(luaL_checknumber(L, 1) * 1000));
+    return 0;
+}
+
+static int HostClock(lua_State* L)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    lua_pushnumber(L, now.tv_sec * 1000.0 + now.tv_nsec / 1e6);
+    return 1;
+}
+
+static int Traceback(lua_State* L)
+{
+    lua_getglobal(L, "debug");
+    lua_getfield(L, -1, "traceback");
+    lua_pushvalue(L, 1);
+    lua_pushinteger(L, 2);
+    lua_call(L, 2, 1);
+    return 1;
+}
+
+int main(int argc, char** argv)
+{
+    int arg = 1;
+    const char* relay = 0;
+    const char* page = 0;
+    if (argc > 3 && strcmp(argv[1], "--relay") == 0)
+    {
+        relay = argv[2];
+        page = argv[3];
+        arg = 4;
+    }
+    if (arg >= argc)
+    {
+        fprintf(stderr, "usage: %s [--relay <runner.mjs> <page-url>] <test.lua> [args...]\n", argv[0]);
+        return 2;
+    }
+    if (relay && !PlatformUseRelay(relay, page)) return 2;
+
+    lua_State* L = luaL_newstate();
+    luaL_openlibs(L);
+    static const luaL_reg host[] = {
+        {"update", HostUpdate},
+        {"deliver", HostDeliver},
+        {"event", HostEvent},
+        {"live_callbacks", HostLiveCallbacks},
+        {"stack_errors", HostStackErrors},
+        {"set_instance", HostSetInstance},
+        {"kill_instance", HostKillInstance},
+        {"json_decode", HostJsonDecode},
+        {"sleep", HostSleep},
+        {"clock", HostClock},
+        {0, 0},
+    };
+    luaL_register(L, "host", host);
+    PlatformRegisterLua(L);
+    lua_pushboolean(L, relay != 0);
+    lua_setfield(L, -2, "relay");
+    lua_pop(L, 1);
+
+    g_Params.m_ConfigFile = 0;
+    g_Params.m_L = L;
+    for (dmExtension::Desc* d = dmExtension::First(); d; d = d->m_Next)
+    {
+        dmExtension::AppParams app = {0};
+        if (d->m_AppInitialize) d->m_AppInitialize(&app);
+        if (d->m_Initialize) d->m_Initialize(&g_Params);
+    }
+
+    lua_pushcfunction(L, Traceback);
+    int status = luaL_loadfile(L, argv[arg]);
+    if (status == 0)
+    {
+        lua_newtable(L);
+        for (int i = arg + 1; i < argc; ++i)
+        {
+            lua_pushstring(L, argv[i]);
+            lua_rawseti(L, -2, i - arg);
+        }
+        lua_setglobal(L, "arg");
+        status = lua_pcall(L, 0, 0, 1);
+    }
+    if (status != 0)
+    {
+        fprintf(stderr, "%s\n", lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+
+    for (dmExtension::Desc* d = dmExtension::First(); d; d = d->m_Next)
+    {
+        if (d->m_Finalize) d->m_Finalize(&g_Params);
+    }
+    int leaked = gamesdk_test::LiveCallbacks();
+    if (leaked != 0)
+    {
+        fprintf(stderr, "FAIL: %d Lua callbacks still alive after the extension finalised\n", leaked);
+        status = 1;
+    }
+    if (gamesdk_test::StackErrors() != 0)
+    {
+        fprintf(stderr, "FAIL: %d Lua stack check failures\n", gamesdk_test::StackErrors());
+        status = 1;
+    }
+    lua_close(L);
+    PlatformShutdown();
+    return status == 0 ? 0 : 1;
+}
