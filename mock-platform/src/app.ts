@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
+import { createChecklistRouter } from './checklist/index.js';
 import { CONTROL_BASE, controlRoutes } from './lib/control-routes.js';
 import { ControlError } from './lib/failure.js';
 import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './lib/game-routes.js';
@@ -45,6 +46,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(platformRoutes(state));
   app.use(CONTROL_BASE, controlRoutes(state));
+  app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
   app.use(gameRoutes(games));
   app.get('/', (_req, res) => {

@@ -57,14 +57,21 @@ describe('checklist: registration prompts (items 2, 3, 4)', () => {
     expect(item(b, 'prompt-guests-only')).toMatchObject({ id: 4, status: 'finding' });
   });
 
-  it('finds item 4 when the SDK refused the prompt before it reached the platform', () => {
+  it('finds item 4 when the page asked for a prompt for a registered player (which the SDK refuses before the platform)', () => {
     const b = new LogBuilder();
     b.setRegistered('p1', true);
     b.start('s1');
-    b.pageError('s1', 'p1', 'auth.showRegistrationPrompt', 'INVALID_OPERATION', 'the player is already registered: prompt guests only');
+    b.add('observed.registrationPromptCall', { args: { mode: 'authorized' }, outcome: 'observed' });
     const result = item(b, 'prompt-guests-only');
     expect(result.status).toBe('finding');
-    expect(result.evidence[0]).toContain('SDK refused it (#4: the player is already registered');
+    expect(result.evidence).toEqual(['the game called auth.showRegistrationPrompt for registered player p1 (#4)']);
+  });
+
+  it("does not count a guest's prompt call against item 4", () => {
+    const b = new LogBuilder();
+    b.start('s1');
+    b.add('observed.registrationPromptCall', { args: { mode: 'lite' }, outcome: 'observed' });
+    expect(item(b, 'prompt-guests-only').status).toBe('not-observed');
   });
 
   it('passes item 4 once a registered player played without a prompt, and counts registration from the completed prompt on', () => {

@@ -7,7 +7,7 @@ export function noExternalLinks(facts: LogFacts): Verdict {
   const findings = facts.entries('observed.vibrate', 'observed.externalLink').map((entry) =>
     entry.call === 'observed.vibrate'
       ? `the page called navigator.vibrate (${ref(entry)})`
-      : `the page opened an external link to ${String(entry.args.url ?? 'another site')} (${ref(entry)})`,
+      : `the page opened an external link to ${String(entry.args.href ?? 'another site')} (${ref(entry)})`,
   );
   return verdict(findings, observedSessions(facts));
 }
