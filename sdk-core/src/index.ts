@@ -24,6 +24,7 @@ export type { PlayerModule } from './modules/player.js';
 export type { AuthModule } from './modules/auth.js';
 export type { NotificationsModule } from './modules/notifications.js';
 export type { IapModule } from './modules/iap.js';
+export type { RecoverPurchasesOptions, RecoveryReport, RecoveryStep } from './modules/iap-recovery.js';
 export type { SessionModule } from './modules/session.js';
 export type { ContextModule } from './modules/context.js';
 export type { ReferralsModule } from './modules/referrals.js';

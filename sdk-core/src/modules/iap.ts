@@ -2,6 +2,7 @@ import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../lib/runtime.js';
 import type { Product, Purchase, PurchaseOptions, SubscribeOptions, Subscription } from '../types/values.js';
 import { validateProductOptions, validateText } from '../validation/validate.js';
+import { recoverPurchases, type RecoverPurchasesOptions, type RecoveryReport } from './iap-recovery.js';
 
 /** In-app purchases and subscriptions. Recover pending purchases at every start-up. */
 export interface IapModule {
@@ -25,6 +26,18 @@ export interface IapModule {
   getSubscriptionsAsync(): Promise<Subscription[]>;
   /** Opens the subscription checkout; a closed checkout resolves with status `cancelled`. */
   subscribeAsync(options: SubscribeOptions): Promise<Subscription>;
+  /**
+   * Recovers pending purchases exactly once, at start-up after `startGameAsync`: rounds of
+   * `getPurchasesAsync` until a round consumes nothing; each purchase whose token the save lacks
+   * is claimed (when `claim` is given), granted and saved with its token in one save, then
+   * consumed; one the save has is only consumed; a failed step leaves it pending.
+   * @example
+   * const report = await Sdk.iap.recoverPurchasesAsync({
+   *   hasToken: (token) => save.tokens.includes(token),
+   *   grant: (p) => { save.gems += 100; save.tokens.push(p.purchaseToken); Sdk.data.setString('save', JSON.stringify(save)); },
+   * });
+   */
+  recoverPurchasesAsync(options: RecoverPurchasesOptions): Promise<RecoveryReport>;
 }
 
 export function createIapModule(runtime: Runtime): IapModule {
@@ -34,7 +47,7 @@ export function createIapModule(runtime: Runtime): IapModule {
       throw new SdkError('INVALID_OPERATION', `${context} needs Sdk.startGameAsync() to have resolved first`, context);
     }
   };
-  return {
+  const iap: IapModule = {
     isSupported: () => runtime.supports('iap'),
     isSubscriptionSupported: () => runtime.supports('subscriptions'),
     getCatalogAsync: () => runtime.call('iap.getCatalogAsync', (adapter) => adapter.iap?.getCatalog?.()),
@@ -58,5 +71,15 @@ export function createIapModule(runtime: Runtime): IapModule {
       const { productId } = validateProductOptions(context, options);
       return runtime.call(context, (adapter) => adapter.iap?.subscribe?.({ productId }), 'interactive');
     },
+    recoverPurchasesAsync: async (options) =>
+      recoverPurchases(
+        {
+          getPurchases: () => iap.getPurchasesAsync(),
+          consume: (token) => iap.consumePurchaseAsync(token),
+          flush: () => runtime.readyStore('iap.recoverPurchasesAsync').flush(),
+        },
+        options,
+      ),
   };
+  return iap;
 }

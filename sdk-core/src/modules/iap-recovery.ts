@@ -1,0 +1,94 @@
+// The exactly-once purchase recovery procedure of the spec, platform-independent: rounds of
+// getPurchases until a round consumes nothing; for each purchase the game's save lacks, claim
+// (when a backend is configured), grant and save item and token together, then consume; a
+// purchase the save already has is only consumed; a failed consume stays pending.
+import { SdkError } from '../errors/sdk-error.js';
+import { toSdkError } from '../lib/errors.js';
+import type { Purchase } from '../types/values.js';
+
+/** What the game supplies to `iap.recoverPurchasesAsync`. */
+export interface RecoverPurchasesOptions {
+  /** Whether the game's save already holds `purchaseToken` (the purchase was granted before). */
+  hasToken(purchaseToken: string): boolean | Promise<boolean>;
+  /**
+   * Claims the purchase on the game's backend (which calls the claim endpoint with
+   * `purchase.signedRequest`). Resolve to go on, whatever `claimed` says; throw to leave the
+   * purchase pending, neither granted nor consumed (invalid token, backend down).
+   */
+  claim?(purchase: Purchase): unknown;
+  /**
+   * Grants the item and records `purchase.purchaseToken` in the game's save, in one save (one
+   * `data.setString` or `player.setDataAsync` holding both). The helper then waits for the save
+   * to be stored before it consumes.
+   */
+  grant(purchase: Purchase): void | Promise<void>;
+}
+
+/** Which step a purchase failed at; it stays pending for the next launch. */
+export type RecoveryStep = 'claim' | 'grant' | 'save' | 'consume';
+
+/** What `iap.recoverPurchasesAsync` resolves with. */
+export interface RecoveryReport {
+  /** Purchases granted by this call, in order. */
+  granted: Purchase[];
+  /** Tokens consumed by this call (granted now or before). */
+  consumed: string[];
+  /** Purchases left pending, with the step that failed and why. */
+  failed: Array<{ purchase: Purchase; step: RecoveryStep; error: SdkError }>;
+  /** Rounds of getPurchases run, the last one consuming nothing. */
+  rounds: number;
+}
+
+/** What the procedure needs from the SDK. */
+export interface RecoveryPorts {
+  getPurchases(): Promise<Purchase[]>;
+  consume(purchaseToken: string): Promise<void>;
+  /** Writes the player store; resolves true once stored. */
+  flush(): Promise<boolean>;
+}
+
+const context = 'iap.recoverPurchasesAsync';
+
+/** Runs the recovery procedure. Rejects only when the purchases cannot be listed. */
+export async function recoverPurchases(ports: RecoveryPorts, options: RecoverPurchasesOptions): Promise<RecoveryReport> {
+  validate(options);
+  const report: RecoveryReport = { granted: [], consumed: [], failed: [], rounds: 0 };
+  // A purchase that failed is left for the next launch, so later rounds skip it.
+  const settled = new Set<string>();
+  for (;;) {
+    report.rounds++;
+    let consumedThisRound = 0;
+    for (const purchase of await ports.getPurchases()) {
+      if (settled.has(purchase.purchaseToken)) continue;
+      settled.add(purchase.purchaseToken);
+      let step: RecoveryStep = 'grant';
+      try {
+        if (!(await options.hasToken(purchase.purchaseToken))) {
+          step = 'claim';
+          await options.claim?.(purchase);
+          step = 'grant';
+          await options.grant(purchase);
+          step = 'save';
+          if (!(await ports.flush())) throw new SdkError('OPERATION_FAILED', 'the save holding the grant was not stored', context);
+          report.granted.push(purchase);
+        }
+        step = 'consume';
+        await ports.consume(purchase.purchaseToken);
+        report.consumed.push(purchase.purchaseToken);
+        consumedThisRound++;
+      } catch (error) {
+        report.failed.push({ purchase, step, error: toSdkError(error, context) });
+      }
+    }
+    if (consumedThisRound === 0) return report;
+  }
+}
+
+function validate(options: unknown): asserts options is RecoverPurchasesOptions {
+  const o = (typeof options === 'object' && options !== null ? options : null) as Record<string, unknown> | null;
+  if (!o) throw new SdkError('INVALID_PARAM', 'options must be an object with hasToken and grant functions', context);
+  for (const name of ['hasToken', 'grant']) {
+    if (typeof o[name] !== 'function') throw new SdkError('INVALID_PARAM', `${name} must be a function`, context);
+  }
+  if (o.claim !== undefined && typeof o.claim !== 'function') throw new SdkError('INVALID_PARAM', 'claim must be a function when given', context);
+}
