@@ -1,0 +1,272 @@
+// The Unity bridge's side in the browser: C# calls GameSdk_Call(callId, operation, argsJson); the
+// result goes back to that call id only, as JSON {"ok":true,"value":...} or
+// {"ok":false,"error":{"code","message","context"}}, through the callback registered by
+// GameSdk_Init. Results and events that arrive before GameSdk_Init are queued, never lost. Every
+// string handed to C# is _malloc'd and _free'd in a finally once the callback returned. The
+// browser script (global Sdk) comes from gamesdk.jspre in the same folder.
+var GameSdkLibrary = {
+  $GameSdk__deps: ['malloc', 'free'],
+  $GameSdk__postset: 'GameSdk.listen();',
+  $GameSdk: {
+    onResult: 0,
+    onEvent: 0,
+    queue: [],
+    prompts: {},
+    events: { exitRequested: 1, pause: 2, resume: 3 },
+
+    listen: function () {
+      if (typeof Sdk === 'undefined') return;
+      Object.keys(GameSdk.events).forEach(function (name) {
+        Sdk.on(name, function () { GameSdk.raise(GameSdk.events[name]); });
+      });
+    },
+
+    // One string to C#: allocated here, freed here after the callback copied it.
+    send: function (callId, json) {
+      var size = lengthBytesUTF8(json) + 1;
+      var ptr = _malloc(size);
+      try {
+        stringToUTF8(json, ptr, size);
+        {{{ makeDynCall('vii', 'GameSdk.onResult') }}}(callId, ptr);
+      } finally {
+        _free(ptr);
+      }
+    },
+
+    deliver: function (callId, outcome) {
+      var json = JSON.stringify(outcome);
+      if (GameSdk.onResult) GameSdk.send(callId, json);
+      else GameSdk.queue.push({ callId: callId, json: json });
+    },
+
+    raise: function (kind) {
+      if (GameSdk.onEvent) {{{ makeDynCall('vi', 'GameSdk.onEvent') }}}(kind);
+      else GameSdk.queue.push({ event: kind });
+    },
+
+    ok: function (value) {
+      return value === undefined ? { ok: true } : { ok: true, value: value };
+    },
+
+    fail: function (error, context) {
+      var known = error !== null && typeof error === 'object' && typeof error.code === 'string';
+      return {
+        ok: false,
+        error: {
+          code: known ? error.code : 'OPERATION_FAILED',
+          message: error && error.message !== undefined ? String(error.message) : String(error),
+          context: known && typeof error.context === 'string' ? error.context : context,
+        },
+      };
+    },
+
+    // JsonUtility writes "" for a null string: an empty optional string means "not given".
+    optional: function (text) {
+      return text === '' || text === undefined || text === null ? undefined : text;
+    },
+
+    payload: function (json, label) {
+      if (!GameSdk.optional(json)) return undefined;
+      try {
+        return JSON.parse(json);
+      } catch (e) {
+        throw { code: 'INVALID_PARAM', message: label + ' must be JSON object text: ' + e.message };
+      }
+    },
+
+    nullable: function (text) {
+      return text === null || text === undefined ? { present: false } : { present: true, text: text };
+    },
+
+    // Results JsonUtility can read: nulls it cannot represent become "" or {present:false}.
+    player: function (p) {
+      return { id: p.id, mode: p.mode, name: p.name || '', photo: p.photo || '' };
+    },
+
+    products: function (list) {
+      return list.map(function (p) {
+        return Object.assign({}, p, { imageURI: p.imageURI || '' });
+      });
+    },
+
+    entries: function (data) {
+      return { entries: Object.keys(data).map(function (key) { return { key: key, json: JSON.stringify(data[key]) }; }) };
+    },
+
+    record: function (args) {
+      var data = {};
+      (args.entries || []).forEach(function (entry) {
+        try {
+          data[entry.key] = JSON.parse(entry.json);
+        } catch (e) {
+          throw { code: 'INVALID_PARAM', message: 'the value of ' + entry.key + ' is not JSON text: ' + e.message };
+        }
+      });
+      return data;
+    },
+
+    notification: function (a) {
+      return {
+        id: a.id, title: a.title, body: a.body, scheduledInDays: a.scheduledInDays,
+        imageAssetId: GameSdk.optional(a.imageAssetId), imageDataUrl: GameSdk.optional(a.imageDataUrl),
+        data: GameSdk.payload(a.dataJson, 'data'),
+      };
+    },
+
+    referralShare: function (a) {
+      return {
+        text: GameSdk.optional(a.text), data: GameSdk.payload(a.dataJson, 'data'),
+        onboardingSlug: GameSdk.optional(a.onboardingSlug),
+        notificationTemplates: a.notificationTemplates && a.notificationTemplates.length ? a.notificationTemplates : undefined,
+      };
+    },
+
+    prompt: function (callId, a) {
+      var prompt = Sdk.auth.showRegistrationPrompt({
+        message: a.message,
+        data: GameSdk.payload(a.dataJson, 'data'),
+        onClose: function (result) { GameSdk.deliver(a.closeCallId, GameSdk.ok({ registered: !!(result && result.registered) })); },
+      });
+      GameSdk.prompts[callId] = prompt;
+    },
+
+    login: function (a) {
+      var prompt = GameSdk.prompts[a.promptId];
+      if (!prompt) throw { code: 'INVALID_OPERATION', message: 'no registration prompt ' + a.promptId + ' is open' };
+      delete GameSdk.prompts[a.promptId];
+      return prompt.login();
+    },
+
+    // Ads end once: no-fill as the call's error (Unity has no afterAd after no-fill), or afterAd as its result.
+    ad: function (callId, operation, a) {
+      var state = { noFill: false, viewed: false };
+      Sdk.ads[operation.split('.')[1]]({
+        beforeAd: function () { GameSdk.deliver(a.beforeAdCallId, GameSdk.ok()); },
+        adViewed: function () { state.viewed = true; },
+        noFill: function () {
+          state.noFill = true;
+          GameSdk.deliver(callId, GameSdk.fail({ code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: operation }, operation));
+        },
+        afterAd: function () { if (!state.noFill) GameSdk.deliver(callId, GameSdk.ok({ viewed: state.viewed })); },
+      });
+    },
+
+    // Each operation: the TypeScript call and, where JsonUtility needs another shape, the result's.
+    operations: {
+      'initializeAsync': function () { return Sdk.initializeAsync(); },
+      'isInitialized': function () { return Sdk.isInitialized(); },
+      'setLoadingProgress': function (a) { Sdk.setLoadingProgress(a.progress); },
+      'startGameAsync': function () { return Sdk.startGameAsync(); },
+      'data.getString': function (a) { return GameSdk.nullable(Sdk.data.getString(a.key)); },
+      'data.setString': function (a) { Sdk.data.setString(a.key, a.value); },
+      'data.setStringAsync': function (a) { return Sdk.data.setStringAsync(a.key, a.value); },
+      'data.removeKey': function (a) { Sdk.data.removeKey(a.key); },
+      'data.flushAsync': function () { return Sdk.data.flushAsync(); },
+      'data.getUsage': function () { return Sdk.data.getUsage(); },
+      'player.getId': function () { return Sdk.player.getId(); },
+      'player.getMode': function () { return Sdk.player.getMode(); },
+      'player.getName': function () { return Sdk.player.getName() || ''; },
+      'player.getPhoto': function () { return Sdk.player.getPhoto() || ''; },
+      'player.getDataAsync': function (a) { return Sdk.player.getDataAsync(a.keys).then(GameSdk.entries); },
+      'player.setDataAsync': function (a) { return Sdk.player.setDataAsync(GameSdk.record(a)); },
+      'player.getSignedPlayerInfoAsync': function () { return Sdk.player.getSignedPlayerInfoAsync(); },
+      'player.isBotAvatarSupported': function () { return Sdk.player.isBotAvatarSupported(); },
+      'player.getBotAvatarAsync': function (a) { return Sdk.player.getBotAvatarAsync(a.username, a.size); },
+      'auth.isAuthenticated': function () { return Sdk.auth.isAuthenticated(); },
+      'auth.signInAsync': function () { return Sdk.auth.signInAsync().then(GameSdk.player); },
+      'notifications.scheduleAsync': function (a) { return Sdk.notifications.scheduleAsync(GameSdk.notification(a)); },
+      'notifications.cancelAsync': function (a) { return Sdk.notifications.cancelAsync(a.id); },
+      'notifications.cancelAllAsync': function () { return Sdk.notifications.cancelAllAsync(); },
+      'iap.isSubscriptionSupported': function () { return Sdk.iap.isSubscriptionSupported(); },
+      'iap.getCatalogAsync': function () { return Sdk.iap.getCatalogAsync().then(GameSdk.products); },
+      'iap.purchaseAsync': function (a) { return Sdk.iap.purchaseAsync({ productId: a.productId, developerPayload: GameSdk.optional(a.developerPayload) }); },
+      'iap.getPurchasesAsync': function () { return Sdk.iap.getPurchasesAsync(); },
+      'iap.consumePurchaseAsync': function (a) { return Sdk.iap.consumePurchaseAsync(a.purchaseToken); },
+      'iap.getSubscriptionsAsync': function () { return Sdk.iap.getSubscriptionsAsync(); },
+      'iap.subscribeAsync': function (a) { return Sdk.iap.subscribeAsync({ productId: a.productId }); },
+      'session.getEntryPointData': function () {
+        var data = Sdk.session.getEntryPointData();
+        return GameSdk.nullable(data === null ? null : JSON.stringify(data));
+      },
+      'session.getPlatform': function () { return Sdk.session.getPlatform(); },
+      'session.getLocale': function () { return Sdk.session.getLocale(); },
+      'session.isAudioEnabled': function () { return Sdk.session.isAudioEnabled(); },
+      'context.shareAsync': function (a) {
+        return Sdk.context.shareAsync({ intent: a.intent, image: a.image, text: GameSdk.optional(a.text), data: GameSdk.payload(a.dataJson, 'data') });
+      },
+      'referrals.shareAsync': function (a) { return Sdk.referrals.shareAsync(GameSdk.referralShare(a)); },
+      'referrals.listAsync': function () { return Sdk.referrals.listAsync(); },
+      'ads.isBannerSupported': function () { return Sdk.ads.isBannerSupported(); },
+      'ads.showBannerAsync': function () { return Sdk.ads.showBannerAsync(); },
+      'ads.hideBannerAsync': function () { return Sdk.ads.hideBannerAsync(); },
+      'game.gameplayStart': function () { Sdk.game.gameplayStart(); },
+      'game.gameplayStop': function () { Sdk.game.gameplayStop(); },
+      'game.inviteLink': function (a) { return Sdk.game.inviteLink(GameSdk.payload(a.dataJson, 'data')); },
+      'analytics.logLevelStart': function (a) { Sdk.analytics.logLevelStart(a.name); },
+      'analytics.logLevelEnd': function (a) { Sdk.analytics.logLevelEnd(a.name, a.score, a.wasCompleted); },
+      'analytics.logTutorialStart': function (a) { Sdk.analytics.logTutorialStart(GameSdk.optional(a.name)); },
+      'analytics.logTutorialEnd': function (a) { Sdk.analytics.logTutorialEnd(GameSdk.optional(a.name), a.wasCompleted); },
+      'analytics.logEvent': function (a) { Sdk.analytics.logEvent(a.name, GameSdk.payload(a.dataJson, 'params')); },
+      'haptics.triggerAsync': function (a) { return Sdk.haptics.triggerAsync(GameSdk.optional(a.style)); },
+      'leaderboard.submitScoreAsync': function (a) { return Sdk.leaderboard.submitScoreAsync(a.leaderboard, a.score, GameSdk.optional(a.extraData)); },
+      'leaderboard.getEntriesAsync': function (a) { return Sdk.leaderboard.getEntriesAsync(a.leaderboard, a.count, a.offset); },
+      'leaderboard.getPlayerEntryAsync': function (a) { return Sdk.leaderboard.getPlayerEntryAsync(a.leaderboard); },
+      'achievements.getAchievementsAsync': function () { return Sdk.achievements.getAchievementsAsync(); },
+      'achievements.unlockAsync': function (a) { return Sdk.achievements.unlockAsync(a.id); },
+      'tournament.getAllAsync': function () { return Sdk.tournament.getAllAsync(); },
+      'tournament.createAsync': function (a) { return Sdk.tournament.createAsync({ initialScore: a.score, title: GameSdk.optional(a.title) }); },
+      'tournament.postScoreAsync': function (a) { return Sdk.tournament.postScoreAsync(a.score); },
+      'tournament.joinAsync': function (a) { return Sdk.tournament.joinAsync(a.id); },
+      'tournament.shareAsync': function (a) { return Sdk.tournament.shareAsync({ score: a.score, data: GameSdk.payload(a.dataJson, 'data') }); },
+      'stats.getStatsAsync': function (a) { return Sdk.stats.getStatsAsync(a.keys && a.keys.length ? a.keys : undefined); },
+      'stats.postStatsAsync': function (a) { return Sdk.stats.postStatsAsync(GameSdk.stats(a.stats)); },
+      'stats.incrementStatsAsync': function (a) { return Sdk.stats.incrementStatsAsync(GameSdk.stats(a.stats)); },
+    },
+
+    stats: function (list) {
+      var stats = {};
+      (list || []).forEach(function (stat) { stats[stat.key] = stat.value; });
+      return stats;
+    },
+
+    // Runs one call; the outcome reaches callId exactly once, synchronously for synchronous operations.
+    call: function (callId, operation, argsJson) {
+      var context = operation.indexOf('.') < 0 ? 'Sdk.' + operation : operation;
+      var settle = function (value) { GameSdk.deliver(callId, GameSdk.ok(value)); };
+      var reject = function (error) { GameSdk.deliver(callId, GameSdk.fail(error, context)); };
+      try {
+        if (typeof Sdk === 'undefined') throw { code: 'INITIALIZATION_ERROR', message: 'the browser script (gamesdk.jspre) is not in this build' };
+        var args = JSON.parse(argsJson);
+        var module = operation.split('.')[0];
+        if (/\.isSupported$/.test(operation)) return settle(Sdk[module].isSupported());
+        if (operation === 'auth.showRegistrationPrompt') return settle(GameSdk.prompt(callId, args));
+        if (operation === 'auth.showRegistrationPrompt.login') return GameSdk.login(args).then(function () { settle(); }, reject);
+        if (operation === 'ads.showInterstitial' || operation === 'ads.showRewarded') return GameSdk.ad(callId, operation, args);
+        var run = GameSdk.operations[operation];
+        if (!run) throw { code: 'FEATURE_NOT_SUPPORTED', message: operation + ' is not an operation of this bridge' };
+        var result = run(args);
+        if (result && typeof result.then === 'function') result.then(settle, reject);
+        else settle(result);
+      } catch (error) {
+        reject(error);
+      }
+    },
+  },
+
+  GameSdk_Init: function (onResult, onEvent) {
+    GameSdk.onResult = onResult;
+    GameSdk.onEvent = onEvent;
+    var queued = GameSdk.queue.splice(0);
+    queued.forEach(function (item) {
+      if (item.event) GameSdk.raise(item.event);
+      else GameSdk.send(item.callId, item.json);
+    });
+  },
+
+  GameSdk_Call: function (callId, operation, args) {
+    GameSdk.call(callId, UTF8ToString(operation), UTF8ToString(args));
+  },
+};
+
+autoAddDeps(GameSdkLibrary, '$GameSdk');
+mergeInto(LibraryManager.library, GameSdkLibrary);
