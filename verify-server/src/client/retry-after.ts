@@ -10,6 +10,8 @@ export function retryAfterMs(value: string | null | undefined, nowMs: number = D
   if (value == null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Every HTTP-date form (IMF-fixdate, RFC 850, asctime) starts with a day name.
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined;
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
 }
