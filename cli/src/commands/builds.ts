@@ -1,0 +1,83 @@
+import { openAsBlob, statSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { callApi, type Sleep } from '../lib/api/call-api.js';
+import { reportOutcome } from '../lib/api/report.js';
+import { API_FLAGS } from '../lib/api-flags.js';
+import { apiConfig } from '../lib/config.js';
+import { UsageError } from '../lib/errors.js';
+import type { CliIo } from '../lib/io.js';
+import { progressBar, type Progress } from '../lib/progress.js';
+import { zipFolder } from '../lib/zip-folder.js';
+
+const UPLOAD_FLAGS = {
+  ...API_FLAGS,
+  version: { type: 'string' },
+  notes: { type: 'string' },
+  'ok-if-exists': { type: 'boolean' },
+} as const;
+
+/**
+ * The multipart body of an upload, streamed: the zip is a file-backed Blob (read from disk as it
+ * is sent, never loaded whole), and FormData does the encoding. Bytes are counted as fetch pulls
+ * them, which drives the progress bar.
+ */
+async function uploadBody(zipPath: string, filename: string, fields: Record<string, string>, progress: Progress) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('build', await openAsBlob(zipPath, { type: 'application/zip' }), filename);
+  const encoded = new Request('http://encoder.invalid/', { method: 'POST', body: form });
+  let sent = 0;
+  const body = encoded.body!.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        sent += chunk.byteLength;
+        progress.update(sent);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { body, contentType: encoded.headers.get('content-type')! };
+}
+
+/** `gamesdk builds upload <gameId> <build.zip | folder> --version V [--notes N] [--ok-if-exists]`. */
+export async function buildsCommand(argv: string[], env: NodeJS.ProcessEnv, io: CliIo, sleep?: Sleep): Promise<number> {
+  const [action, ...rest] = argv;
+  if (action !== 'upload') throw new UsageError(action ? `unknown builds command: ${action} (upload)` : 'builds needs upload');
+  const { values, positionals } = parseArgs({ args: rest, options: UPLOAD_FLAGS, allowPositionals: true, strict: true });
+  const [gameId, source, ...extra] = positionals;
+  if (!gameId || !source || extra.length) throw new UsageError('builds upload needs <gameId> and <build.zip | folder>');
+  if (values.version === undefined) throw new UsageError('builds upload needs --version');
+  const config = apiConfig(env, values, 1800);
+  const stats = statSync(source, { throwIfNoEntry: false });
+  if (!stats) throw new UsageError(`no such file or folder: ${source}`);
+
+  const zipped = stats.isDirectory() ? await zipFolder(source) : undefined;
+  try {
+    const zipPath = zipped?.path ?? source;
+    const filename = zipped ? `${basename(resolve(source))}.zip` : basename(source);
+    const size = statSync(zipPath).size;
+    io.stderr(`uploading ${filename} (${(size / 1e6).toFixed(1)} MB) as version ${values.version}\n`);
+    const fields: Record<string, string> = { version: values.version };
+    if (values.notes !== undefined) fields.notes = values.notes;
+    const outcome = await callApi(
+      config,
+      io,
+      async () => {
+        const progress = progressBar(io, size, 'upload');
+        const { body, contentType } = await uploadBody(zipPath, filename, fields, progress);
+        return { method: 'POST', path: `/games/${encodeURIComponent(gameId)}/builds`, headers: { 'content-type': contentType }, body };
+      },
+      sleep,
+    );
+    if (io.interactive) io.stderr('\n');
+    return reportOutcome(
+      io,
+      outcome,
+      (build) => `uploaded build ${String(build.id)} (version ${String(build.version)}) to game ${gameId}`,
+      values['ok-if-exists'] ? 'VERSION_EXISTS' : undefined,
+    );
+  } finally {
+    await zipped?.remove();
+  }
+}

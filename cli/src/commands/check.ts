@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { checkBuild } from '../lib/check/check-build.js';
+import type { Finding } from '../lib/check/findings.js';
+import { wholeNumber } from '../lib/config.js';
+import { EXIT, UsageError } from '../lib/errors.js';
+import { printJson, type CliIo } from '../lib/io.js';
+
+const where = (finding: Finding) => (finding.file ? `${finding.file}${finding.line ? `:${finding.line}` : ''}: ` : '');
+
+/** `gamesdk check <build.zip | folder> [--strict] [--mbps N]`: the preflight of the launch rules. */
+export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { strict: { type: 'boolean' }, mbps: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [source, ...extra] = positionals;
+  if (!source || extra.length) throw new UsageError('check needs exactly one <build.zip | folder>');
+  if (!existsSync(source)) throw new UsageError(`no such file or folder: ${source}`);
+  const mbps = values.mbps === undefined ? undefined : wholeNumber('--mbps', values.mbps, 1, 10_000);
+  const report = await checkBuild(source, { mbps });
+  printJson(io, report);
+  for (const finding of report.findings) io.stderr(`${finding.severity.padEnd(7)} ${finding.rule}: ${where(finding)}${finding.message}\n`);
+  const warnings = report.findings.filter((finding) => finding.severity === 'warning').length;
+  const failed = !report.ok || (values.strict && warnings > 0);
+  io.stderr(failed ? `check failed: the platform would reject this build${report.ok ? ' (--strict: warnings count)' : ''}\n` : `check passed${warnings ? ` with ${warnings} warning(s)` : ''}\n`);
+  return failed ? EXIT.failed : EXIT.ok;
+}

@@ -1,0 +1,6 @@
+/** Flags shared by every command that calls the API (parseArgs option specs). */
+export const API_FLAGS = {
+  'site-url': { type: 'string' },
+  retries: { type: 'string' },
+  timeout: { type: 'string' },
+} as const;

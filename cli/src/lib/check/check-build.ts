@@ -1,0 +1,91 @@
+import { openBuildFiles, UnreadableZipError, type BuildFiles } from './build-files.js';
+import type { Finding } from './findings.js';
+import { estimateFirstLoad, type FirstLoad } from './first-load.js';
+import { locateIndexHtml } from './index-html.js';
+import { MAX_BUILD_BYTES, sizeFindings } from './limits.js';
+import { scanTextFiles, type TextScan } from './scan-files.js';
+
+/** Options of `checkBuild`. */
+export interface CheckOptions {
+  /** Zip size limit in bytes (default: the spec's 500 MB). */
+  maxBytes?: number;
+  /** Reference connection for the first-load estimate, in megabits per second (default 8). */
+  mbps?: number;
+}
+
+/** The preflight's result: `ok` is false when any finding is one the platform would reject. */
+export interface CheckReport {
+  ok: boolean;
+  source: { path: string; kind: 'zip' | 'folder'; bytes: number; files: number } | { path: string; kind: 'zip'; bytes: null; files: null };
+  findings: Finding[];
+  /** Where the game SDK's banner was found, or null. */
+  sdk: { file: string; line: number } | null;
+  first_load: FirstLoad | null;
+}
+
+const SEVERITY_ORDER = { reject: 0, warning: 1, info: 2 } as const;
+
+async function scan(build: BuildFiles): Promise<TextScan | Finding> {
+  try {
+    return await scanTextFiles(build.files);
+  } catch (error) {
+    return { severity: 'reject', rule: 'ZIP_UNREADABLE', message: `a file of the zip cannot be read: ${(error as Error).message}` };
+  }
+}
+
+function firstLoadFindings(firstLoad: FirstLoad): Finding {
+  const summary = `${(firstLoad.bytes / 1e6).toFixed(1)} MB in ${firstLoad.files.length} files load before startGameAsync: about ${firstLoad.estimated_seconds} s at ${firstLoad.mbps} Mbit/s`;
+  return firstLoad.estimated_seconds >= firstLoad.limit_seconds
+    ? { severity: 'warning', rule: 'FIRST_LOAD_SLOW', message: `${summary}, over the 10-second first-load rule; keep the first download small and load the rest after startGameAsync()` }
+    : { severity: 'info', rule: 'FIRST_LOAD', message: `${summary} (rule: under 10 s)` };
+}
+
+/**
+ * Checks a build zip or folder against what the platform rejects: a readable zip within 500 MB,
+ * index.html at the root (or one level down), relative paths only, the game SDK integrated and
+ * the platform SDK not bundled; and estimates the first download against the 10-second rule.
+ *
+ * @example
+ * const report = await checkBuild('dist/game.zip');
+ * if (!report.ok) for (const f of report.findings) console.error(f.file, f.line, f.message);
+ */
+export async function checkBuild(path: string, options: CheckOptions = {}): Promise<CheckReport> {
+  let build: BuildFiles;
+  try {
+    build = await openBuildFiles(path);
+  } catch (error) {
+    if (!(error instanceof UnreadableZipError)) throw error;
+    const finding: Finding = { severity: 'reject', rule: 'ZIP_UNREADABLE', message: `not a readable zip: ${error.message}` };
+    return { ok: false, source: { path, kind: 'zip', bytes: null, files: null }, findings: [finding], sdk: null, first_load: null };
+  }
+  try {
+    const findings: Finding[] = [...sizeFindings(build, options.maxBytes ?? MAX_BUILD_BYTES)];
+    const { index, findings: indexFindings } = locateIndexHtml(build);
+    findings.push(...indexFindings);
+    const scanned = await scan(build);
+    let sdk: CheckReport['sdk'] = null;
+    let firstLoad: FirstLoad | null = null;
+    if ('rule' in scanned) findings.push(scanned);
+    else {
+      findings.push(...scanned.findings);
+      sdk = scanned.sdk;
+      if (!sdk) {
+        findings.push({ severity: 'reject', rule: 'SDK_NOT_INTEGRATED', message: 'the game SDK was not found: no HTML or script file carries the @gamesdk/core browser script' });
+      }
+      if (index) {
+        firstLoad = estimateFirstLoad(build.files, index, scanned.loads.get(index) ?? [], options.mbps ?? 8);
+        findings.push(firstLoadFindings(firstLoad));
+      }
+    }
+    findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+    return {
+      ok: !findings.some((finding) => finding.severity === 'reject'),
+      source: { path, kind: build.kind, bytes: build.bytes, files: build.files.length },
+      findings,
+      sdk,
+      first_load: firstLoad,
+    };
+  } finally {
+    build.close();
+  }
+}

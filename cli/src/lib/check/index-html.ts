@@ -1,0 +1,37 @@
+import type { BuildFiles } from './build-files.js';
+import type { Finding } from './findings.js';
+
+const depth = (name: string) => name.split('/').length - 1;
+
+/**
+ * Where the build's index.html is: the upload API takes it at the root or one level down, and
+ * the launch checklist asks for the root. Returns the one that opens the game, if any.
+ */
+export function locateIndexHtml(build: BuildFiles): { index: string | null; findings: Finding[] } {
+  const indexes = build.files
+    .map((file) => file.name)
+    .filter((name) => /(^|\/)index\.html$/.test(name))
+    .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
+  const index = indexes.find((name) => depth(name) <= 1) ?? null;
+  if (!index) {
+    const found = indexes.length ? `; found ${indexes.join(', ')}, too deep` : '';
+    return {
+      index,
+      findings: [{ severity: 'reject', rule: 'INDEX_HTML_MISSING', message: `no index.html at the zip root or one level down${found}` }],
+    };
+  }
+  if (depth(index) === 1) {
+    return {
+      index,
+      findings: [
+        {
+          severity: 'warning',
+          rule: 'INDEX_HTML_NOT_AT_ROOT',
+          file: index,
+          message: 'index.html is one level down: the upload API accepts it, but the launch checklist asks for index.html at the zip root',
+        },
+      ],
+    };
+  }
+  return { index, findings: [] };
+}

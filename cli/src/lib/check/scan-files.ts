@@ -1,0 +1,71 @@
+import type { BuildFile } from './build-files.js';
+import type { Finding } from './findings.js';
+import { definesPlatformSdk, htmlLoads, isPlatformSdkFile, rootAbsoluteReferences, SDK_MARKER, TEXT_FILE, textKind } from './patterns.js';
+import { readLines } from './read-lines.js';
+
+/** What reading the build's text files found. */
+export interface TextScan {
+  findings: Finding[];
+  /** Where the SDK banner was first seen. */
+  sdk: { file: string; line: number } | null;
+  /** Relative URLs each HTML file loads (for the first-load estimate). */
+  loads: Map<string, string[]>;
+}
+
+// Enough to show the pattern without flooding a CI log with one finding per line of a big file.
+const MAX_REFERENCE_FINDINGS_PER_FILE = 10;
+
+async function scanFile(file: BuildFile, scan: TextScan): Promise<void> {
+  const kind = textKind(file.name);
+  const loads: string[] = [];
+  let references = 0;
+  await readLines(file.name, await file.open(), (line, number) => {
+    if (!scan.sdk && line.includes(SDK_MARKER)) scan.sdk = { file: file.name, line: number };
+    if (definesPlatformSdk(line)) {
+      scan.findings.push({
+        severity: 'reject',
+        rule: 'PLATFORM_SDK_BUNDLED',
+        file: file.name,
+        line: number,
+        message: "defines the platform SDK's global PartnerSDK: the game SDK loads the platform SDK itself; remove this copy",
+      });
+    }
+    for (const reference of rootAbsoluteReferences(kind, line)) {
+      if (++references > MAX_REFERENCE_FINDINGS_PER_FILE) continue;
+      scan.findings.push({
+        severity: 'reject',
+        rule: 'ROOT_ABSOLUTE_PATH',
+        file: file.name,
+        line: number,
+        message: `"${reference}" is root-absolute; the platform serves games from a sub-path, so use a relative path ("${reference.replace(/^\/+/, '')}")`,
+      });
+    }
+    if (kind === 'html') loads.push(...htmlLoads(line));
+  });
+  if (references > MAX_REFERENCE_FINDINGS_PER_FILE) {
+    scan.findings.push({
+      severity: 'reject',
+      rule: 'ROOT_ABSOLUTE_PATH',
+      file: file.name,
+      message: `${references - MAX_REFERENCE_FINDINGS_PER_FILE} more root-absolute references in this file`,
+    });
+  }
+  if (kind === 'html') scan.loads.set(file.name, loads);
+}
+
+/** Reads every HTML, CSS and script file of the build once, line by line. */
+export async function scanTextFiles(files: BuildFile[]): Promise<TextScan> {
+  const scan: TextScan = { findings: [], sdk: null, loads: new Map() };
+  for (const file of files) {
+    if (isPlatformSdkFile(file.name)) {
+      scan.findings.push({
+        severity: 'reject',
+        rule: 'PLATFORM_SDK_BUNDLED',
+        file: file.name,
+        message: 'the platform SDK must not be bundled: the game SDK loads it itself, and a second copy can conflict',
+      });
+    }
+    if (TEXT_FILE.test(file.name)) await scanFile(file, scan);
+  }
+  return scan;
+}

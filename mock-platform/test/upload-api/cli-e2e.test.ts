@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_BUILD, makeZip, startService, type TestService } from './support.js';
+
+// The real `gamesdk` command (bin of @gamesdk/cli) against the real service over loopback.
+const cliDir = dirname(createRequire(import.meta.url).resolve('@gamesdk/cli/package.json'));
+const bin = join(cliDir, 'bin/gamesdk.js');
+
+function gamesdk(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH, GAMESDK_RETRY_DELAY_MS: '10', ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+let service: TestService;
+let key: string;
+let otherKey: string;
+let work: string;
+
+beforeAll(async () => {
+  if (!existsSync(join(cliDir, 'dist/main.js'))) throw new Error('build the CLI first: npm run build -w cli');
+  service = await startService();
+  key = await service.createKey('acme');
+  otherKey = await service.createKey('rival');
+  work = mkdtempSync(join(tmpdir(), 'cli-e2e-'));
+});
+afterAll(async () => {
+  await service.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('gamesdk against the local service', () => {
+  it('creates a game, uploads a folder, and treats a rerun of the version as success only with --ok-if-exists', async () => {
+    const env = { GAMESDK_API_KEY: key, GAMESDK_SITE_URL: service.url };
+    const created = await gamesdk(['games', 'create', '--name', 'Orbit', '--engine', 'vanilla', '--tag', 'arcade', '--tag', 'space'], env);
+    expect(created.code).toBe(0);
+    const game = JSON.parse(created.stdout).data;
+    expect(game).toMatchObject({ name: 'Orbit', engine: 'vanilla', tags: ['arcade', 'space'], orientation: 'both', team_id: 'acme' });
+
+    const folder = join(work, 'orbit');
+    mkdirSync(folder);
+    for (const [name, content] of Object.entries(GOOD_BUILD)) writeFileSync(join(folder, name), content);
+    const first = await gamesdk(['builds', 'upload', game.id, folder, '--version', '2026.11.21-rc.1+build.7', '--notes', '  First  '], env);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ success: true, data: { version: '2026.11.21-rc.1+build.7', notes: 'First', original_filename: 'orbit.zip', status: 'uploaded' } });
+
+    const rerun = await gamesdk(['builds', 'upload', game.id, folder, '--version', '2026.11.21-rc.1+build.7'], env);
+    expect(rerun.code).toBe(1);
+    expect(JSON.parse(rerun.stdout)).toMatchObject({ success: false, code: 'VERSION_EXISTS' });
+    const tolerated = await gamesdk(['builds', 'upload', game.id, folder, '--version', '2026.11.21-rc.1+build.7', '--ok-if-exists'], env);
+    expect(tolerated.code).toBe(0);
+    expect(JSON.parse(tolerated.stdout)).toMatchObject({ success: false, code: 'VERSION_EXISTS' });
+
+    const rival = await gamesdk(['games', 'update', game.id, '--name', 'Stolen'], { ...env, GAMESDK_API_KEY: otherKey });
+    expect(rival.code).toBe(1);
+    expect(JSON.parse(rival.stdout)).toMatchObject({ success: false, code: 'FORBIDDEN' });
+
+    for (const outcome of [created, first, rerun, tolerated]) expect(outcome.stdout + outcome.stderr).not.toContain(key);
+    expect(rival.stdout + rival.stderr).not.toContain(otherKey);
+  });
+
+  it('answers 422 SDK_NOT_INTEGRATED for a build without the SDK, and the check finds the same', async () => {
+    const env = { GAMESDK_API_KEY: key, GAMESDK_SITE_URL: service.url };
+    const game = JSON.parse((await gamesdk(['games', 'create', '--name', 'Bare'], env)).stdout).data;
+    const zip = await makeZip(work, 'bare.zip', { 'index.html': '<script src="game.js"></script>', 'game.js': 'start();' });
+    const check = await gamesdk(['check', zip], {});
+    expect(check.code).toBe(1);
+    expect(JSON.parse(check.stdout).findings).toContainEqual(expect.objectContaining({ rule: 'SDK_NOT_INTEGRATED', severity: 'reject' }));
+    const uploaded = await gamesdk(['builds', 'upload', game.id, zip, '--version', '1'], env);
+    expect(uploaded.code).toBe(1);
+    expect(JSON.parse(uploaded.stdout)).toMatchObject({ success: false, code: 'SDK_NOT_INTEGRATED' });
+    expect(uploaded.stderr).toContain('422');
+  });
+});
