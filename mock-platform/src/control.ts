@@ -62,8 +62,8 @@ export class MockControl {
   /** Adds `count` paid, unconsumed purchases of `productId` (default the first product) for the current player. */
   seedPurchases = (count: number, productId?: string) =>
     this.request<MockPendingPurchase[]>('POST', '/purchases/seed', { count, ...(productId ? { productId } : {}) });
-  /** Makes the next `count` (default 1) consume calls fail; the purchases stay pending. */
-  failNextConsume = (count = 1) => this.request<{ failConsumes: number }>('POST', '/consume/fail-next', { count });
+  /** Makes `count` (default 1) consume calls fail, after `after` (default 0) more succeed; failed purchases stay pending. */
+  failNextConsume = (count = 1, after = 0) => this.request<{ count: number; after: number }>('POST', '/consume/fail-next', { count, after });
   /** The current player's subscription plans. */
   getSubscriptions = () => this.request<MockSubscriptionView[]>('GET', '/subscriptions');
   /** Sets the current player's subscription status for a plan (default `active`: held). */

@@ -16,7 +16,7 @@ const MAX_SEED = 10_000;
 
 const playerBody = z.strictObject({ id: z.string().min(1).max(200).optional(), registered: z.boolean().optional() });
 const seedBody = z.strictObject({ productId: z.string().min(1).optional(), count: z.number().int().min(1).max(MAX_SEED) });
-const countBody = z.strictObject({ count: z.number().int().min(0).max(MAX_SEED).optional() });
+const faultBody = z.strictObject({ count: z.number().int().min(0).max(MAX_SEED).optional(), after: z.number().int().min(0).max(MAX_SEED).optional() });
 const grantBody = z.strictObject({ productId: z.string().min(1), status: z.string().min(1).optional() });
 const referralBody = z.strictObject({ playerId: z.string().min(1), registeredAt: z.iso.datetime().optional() });
 const payloadBody = z.strictObject({ payload: z.record(z.string(), z.unknown()).nullable() });
@@ -54,9 +54,10 @@ export function controlRoutes(state: MockState): Router {
     res.json(pendingPurchases(player));
   });
   router.post('/consume/fail-next', (req, res) => {
-    state.failConsumes = parse(countBody, req.body).count ?? 1;
-    record('failNextConsume', { count: state.failConsumes });
-    res.json({ failConsumes: state.failConsumes });
+    const { count = 1, after = 0 } = parse(faultBody, req.body);
+    state.consumeFaults = { count, after };
+    record('failNextConsume', { count, after });
+    res.json(state.consumeFaults);
   });
   router.get('/subscriptions', (_req, res) => void res.json(subscriptions(state.current)));
   router.post('/subscriptions', (req, res) => {

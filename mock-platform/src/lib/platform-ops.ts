@@ -152,10 +152,12 @@ export const OPS: Record<string, Op> = {
     if (player.consumed.has(token)) return;
     const index = player.purchases.findIndex((p) => p.purchaseToken === token);
     if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', 'no purchase of this player has that purchaseToken');
-    if (call.state.failConsumes > 0) {
-      call.state.failConsumes--;
+    const faults = call.state.consumeFaults;
+    if (faults.count > 0 && faults.after === 0) {
+      faults.count--;
       throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
     }
+    if (faults.count > 0) faults.after--;
     player.purchases.splice(index, 1);
     player.consumed.add(token);
   },

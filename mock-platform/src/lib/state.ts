@@ -54,7 +54,8 @@ export class MockState {
   readonly log: EventLogEntry[] = [];
   network: MockNetwork = { delayMs: 0, silent: false };
   entryPayload: Record<string, unknown> | null = null;
-  failConsumes = 0;
+  /** Consume faults: after `after` more successful consumes, the next `count` fail. */
+  consumeFaults = { after: 0, count: 0 };
   /** Open registration prompts: id to whether the player registered. */
   readonly prompts = new Map<string, Promise<boolean>>();
   private currentId = DEFAULT_PLAYER_ID;
