@@ -1,0 +1,337 @@
+// GameSdk extension, HTML5 side: an Emscripten JS library linked into the Defold engine. It loads
+// the SDK's browser script (bundled by the extension as gamesdk/gamesdk.js), runs each call the
+// C++ side makes, and answers with the call's own id. Values travel as JSON wrapped in
+// {"value": ...} so false, 0, "" and empty tables reach Lua as themselves; errors travel as
+// {"error": {code, message, context}}. Results are only queued on the C++ side: Lua runs in the
+// extension's update, never inside these callbacks.
+var LibraryGameSdk = {
+  $GameSdk__deps: ['malloc', 'free'],
+  $GameSdk: {
+    // Relative, because the platform serves games from a sub-path.
+    scriptUrl: 'gamesdk/gamesdk.js',
+    loadTimeoutMs: 10000,
+    sdk: null,
+    loading: null,
+    deliverFn: 0,
+    eventFn: 0,
+    // Registration prompts on screen, by the call id that showed them.
+    prompts: {},
+    unsubscribers: [],
+    events: ['exitRequested', 'pause', 'resume'],
+    // Keys whose values are the game's own payload: passed through with their keys untouched.
+    payloadKeys: { data: true, params: true },
+
+    // Per method: `args` says how each argument is shaped for the SDK ('record': snake_case keys
+    // become camelCase, 'payload': as is, 'list': an array), `result` how the value comes back
+    // ('payload' keeps keys; otherwise camelCase keys become snake_case). Only these run.
+    methods: {
+      'initializeAsync': {},
+      'isInitialized': {},
+      'setLoadingProgress': {},
+      'startGameAsync': {},
+      'data.isSupported': {},
+      'data.getString': {},
+      'data.setString': {},
+      'data.setStringAsync': {},
+      'data.removeKey': {},
+      'data.flushAsync': {},
+      'data.getUsage': {},
+      'player.isSupported': {},
+      'player.getId': {},
+      'player.getMode': {},
+      'player.getName': {},
+      'player.getPhoto': {},
+      'player.getDataAsync': { args: ['list'], result: 'payload' },
+      'player.setDataAsync': { args: ['payload'] },
+      'player.getSignedPlayerInfoAsync': {},
+      'player.isBotAvatarSupported': {},
+      'player.getBotAvatarAsync': {},
+      'auth.isSupported': {},
+      'auth.isAuthenticated': {},
+      'auth.signInAsync': {},
+      'notifications.isSupported': {},
+      'notifications.scheduleAsync': { args: ['record'] },
+      'notifications.cancelAsync': {},
+      'notifications.cancelAllAsync': {},
+      'iap.isSupported': {},
+      'iap.isSubscriptionSupported': {},
+      'iap.getCatalogAsync': {},
+      'iap.purchaseAsync': { args: ['record'] },
+      'iap.getPurchasesAsync': {},
+      'iap.consumePurchaseAsync': {},
+      'iap.getSubscriptionsAsync': {},
+      'iap.subscribeAsync': { args: ['record'] },
+      'session.isSupported': {},
+      'session.getEntryPointData': { result: 'payload' },
+      'session.getPlatform': {},
+      'session.getLocale': {},
+      'session.isAudioEnabled': {},
+      'context.isSupported': {},
+      'context.shareAsync': { args: ['record'] },
+      'referrals.isSupported': {},
+      'referrals.shareAsync': { args: ['record'] },
+      'referrals.listAsync': {},
+      'ads.isSupported': {},
+      'ads.isBannerSupported': {},
+      'ads.showBannerAsync': {},
+      'ads.hideBannerAsync': {},
+      'game.isSupported': {},
+      'game.gameplayStart': {},
+      'game.gameplayStop': {},
+      'game.inviteLink': { args: ['payload'] },
+      'analytics.isSupported': {},
+      'analytics.logLevelStart': {},
+      'analytics.logLevelEnd': {},
+      'analytics.logTutorialStart': {},
+      'analytics.logTutorialEnd': {},
+      'analytics.logEvent': { args: [undefined, 'payload'] },
+      'haptics.isSupported': {},
+      'haptics.triggerAsync': {},
+      'leaderboard.isSupported': {},
+      'leaderboard.submitScoreAsync': {},
+      'leaderboard.getEntriesAsync': {},
+      'leaderboard.getPlayerEntryAsync': {},
+      'achievements.isSupported': {},
+      'achievements.getAchievementsAsync': {},
+      'achievements.unlockAsync': {},
+      'tournament.isSupported': {},
+      'tournament.getAllAsync': {},
+      'tournament.createAsync': { args: ['record'] },
+      'tournament.postScoreAsync': {},
+      'tournament.joinAsync': {},
+      'tournament.shareAsync': { args: ['record'] },
+      'stats.isSupported': {},
+      'stats.getStatsAsync': { args: ['list'], result: 'payload' },
+      'stats.postStatsAsync': { args: ['payload'] },
+      'stats.incrementStatsAsync': { args: ['payload'], result: 'payload' },
+      // Calls that signal later under their call id.
+      'auth.showRegistrationPrompt': { args: ['record'], special: 'prompt' },
+      'auth.registrationPromptLogin': { special: 'login' },
+      'ads.showInterstitial': { special: 'ad' },
+      'ads.showRewarded': { special: 'ad' },
+    },
+
+    camel: function (key) {
+      return key.replace(/_([a-z0-9])/g, function (_, c) { return c.toUpperCase(); });
+    },
+
+    snake: function (key) {
+      return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    },
+
+    // Renames keys recursively with `rename`, leaving payload values as the game wrote them.
+    rekey: function (value, rename) {
+      if (Array.isArray(value)) return value.map(function (item) { return GameSdk.rekey(item, rename); });
+      if (value === null || typeof value !== 'object') return value;
+      var out = {};
+      Object.keys(value).forEach(function (key) {
+        out[rename(key)] = GameSdk.payloadKeys[key] ? value[key] : GameSdk.rekey(value[key], rename);
+      });
+      return out;
+    },
+
+    // Lua sends nil as null and an empty table as {}; give the SDK what its signature expects.
+    toJs: function (args, spec) {
+      var shapes = (spec && spec.args) || [];
+      return args.map(function (arg, i) {
+        if (arg === null) return undefined;
+        if (shapes[i] === 'record') return GameSdk.rekey(arg, GameSdk.camel);
+        if (shapes[i] === 'list') return Array.isArray(arg) ? arg : Object.keys(arg).length === 0 ? [] : arg;
+        return arg;
+      });
+    },
+
+    toLua: function (value, spec) {
+      if (value === undefined) return null;
+      return spec && spec.result === 'payload' ? value : GameSdk.rekey(value, GameSdk.snake);
+    },
+
+    errorOf: function (error, method) {
+      if (error && typeof error.code === 'string') {
+        return { code: error.code, message: String(error.message || ''), context: String(error.context || method) };
+      }
+      return { code: 'UNKNOWN', message: String((error && error.message) || error), context: method };
+    },
+
+    newString: function (text) {
+      var size = lengthBytesUTF8(text) + 1;
+      var ptr = _malloc(size);
+      stringToUTF8(text, ptr, size);
+      return ptr;
+    },
+
+    send: function (id, payload, final) {
+      if (!GameSdk.deliverFn) return; // stopped: the C++ side has released every call
+      var ptr = GameSdk.newString(JSON.stringify(payload));
+      try {
+        {{{ makeDynCall('viii', 'GameSdk.deliverFn') }}}(id, ptr, final ? 1 : 0);
+      } finally {
+        _free(ptr);
+      }
+    },
+
+    emit: function (name) {
+      if (!GameSdk.eventFn) return;
+      var ptr = GameSdk.newString(name);
+      try {
+        {{{ makeDynCall('vi', 'GameSdk.eventFn') }}}(ptr);
+      } finally {
+        _free(ptr);
+      }
+    },
+
+    failure: function (code, message) {
+      var error = new Error(message);
+      error.code = code;
+      error.context = 'Sdk.initializeAsync';
+      return error;
+    },
+
+    // Loads the browser script once (bounded); a failed load may be retried by sdk.initialize.
+    load: function () {
+      if (GameSdk.loading) return GameSdk.loading;
+      GameSdk.loading = new Promise(function (resolve, reject) {
+        if (window.Sdk) return resolve(window.Sdk);
+        var script = document.createElement('script');
+        var timer = setTimeout(function () {
+          reject(GameSdk.failure('TIMEOUT', 'the SDK browser script ' + GameSdk.scriptUrl + ' did not load within ' + GameSdk.loadTimeoutMs + ' ms'));
+        }, GameSdk.loadTimeoutMs);
+        script.onload = function () {
+          clearTimeout(timer);
+          if (window.Sdk) resolve(window.Sdk);
+          else reject(GameSdk.failure('INITIALIZATION_ERROR', GameSdk.scriptUrl + ' loaded but defined no Sdk'));
+        };
+        script.onerror = function () {
+          clearTimeout(timer);
+          reject(GameSdk.failure('INITIALIZATION_ERROR', 'could not load the SDK browser script ' + GameSdk.scriptUrl));
+        };
+        script.async = true;
+        script.src = GameSdk.scriptUrl;
+        document.head.appendChild(script);
+      }).then(function (sdk) {
+        GameSdk.sdk = sdk;
+        GameSdk.unsubscribers = GameSdk.events.map(function (name) {
+          return sdk.on(name, function () { GameSdk.emit(name); });
+        });
+        return sdk;
+      }, function (error) {
+        GameSdk.loading = null;
+        throw error;
+      });
+      return GameSdk.loading;
+    },
+
+    operation: function (sdk, method) {
+      var path = method.split('.');
+      var owner = path.length === 1 ? sdk : sdk[path[0]];
+      return owner[path[path.length - 1]].bind(owner);
+    },
+
+    // Runs a method on the SDK; calls that signal later use `id`.
+    invoke: function (sdk, id, method, spec, args) {
+      if (spec.special === 'ad') {
+        var signal = function (name) { return function () { GameSdk.send(id, { signal: name }, false); }; };
+        return GameSdk.operation(sdk, method)({
+          beforeAd: signal('before_ad'),
+          noFill: signal('no_fill'),
+          adViewed: signal('ad_viewed'),
+          adDismissed: signal('ad_dismissed'),
+          afterAd: function () { GameSdk.send(id, { signal: 'after_ad' }, true); },
+        });
+      }
+      if (spec.special === 'prompt') {
+        var options = Object.assign({}, args[0], {
+          onClose: function (result) {
+            delete GameSdk.prompts[id];
+            GameSdk.send(id, { signal: 'close', value: GameSdk.toLua(result, spec) }, true);
+          },
+        });
+        GameSdk.prompts[id] = sdk.auth.showRegistrationPrompt(options);
+        return true;
+      }
+      if (spec.special === 'login') {
+        var prompt = GameSdk.prompts[args[0]];
+        if (!prompt) {
+          var error = new Error('no registration prompt ' + args[0] + ' is open');
+          error.code = 'INVALID_PARAM';
+          error.context = 'auth.showRegistrationPrompt.login';
+          throw error;
+        }
+        return prompt.login();
+      }
+      return GameSdk.operation(sdk, method).apply(null, args);
+    },
+
+    spec: function (method) {
+      var spec = Object.prototype.hasOwnProperty.call(GameSdk.methods, method) ? GameSdk.methods[method] : null;
+      if (!spec) {
+        var error = new Error('unknown method ' + method);
+        error.code = 'INVALID_OPERATION';
+        throw error;
+      }
+      return spec;
+    },
+
+    callSync: function (id, method, argsJson) {
+      try {
+        var spec = GameSdk.spec(method);
+        if (!GameSdk.sdk) {
+          var error = new Error('the SDK is not loaded yet: call sdk.initialize first');
+          error.code = 'NOT_INITIALIZED';
+          throw error;
+        }
+        var value = GameSdk.invoke(GameSdk.sdk, id, method, spec, GameSdk.toJs(JSON.parse(argsJson), spec));
+        return { value: GameSdk.toLua(value, spec) };
+      } catch (error) {
+        return { error: GameSdk.errorOf(error, method) };
+      }
+    },
+
+    call: function (id, method, argsJson) {
+      new Promise(function (resolve) {
+        var spec = GameSdk.spec(method);
+        var args = GameSdk.toJs(JSON.parse(argsJson), spec);
+        resolve(GameSdk.load().then(function (sdk) {
+          return Promise.resolve(GameSdk.invoke(sdk, id, method, spec, args)).then(function (value) {
+            return GameSdk.toLua(value, spec);
+          });
+        }));
+      }).then(function (value) {
+        GameSdk.send(id, { value: value }, true);
+      }, function (error) {
+        GameSdk.send(id, { error: GameSdk.errorOf(error, method) }, true);
+      });
+    },
+  },
+
+  GameSdkJs_Start__deps: ['$GameSdk'],
+  GameSdkJs_Start: function (deliverFn, eventFn) {
+    GameSdk.deliverFn = deliverFn;
+    GameSdk.eventFn = eventFn;
+    // Start loading now so the script is there by the time the game calls sdk.initialize.
+    GameSdk.load().catch(function () { /* reported to the sdk.initialize callback */ });
+  },
+
+  GameSdkJs_Call__deps: ['$GameSdk'],
+  GameSdkJs_Call: function (id, method, argsJson) {
+    GameSdk.call(id, UTF8ToString(method), UTF8ToString(argsJson));
+  },
+
+  GameSdkJs_CallSync__deps: ['$GameSdk'],
+  GameSdkJs_CallSync: function (id, method, argsJson) {
+    // The C++ side frees the returned string.
+    return GameSdk.newString(JSON.stringify(GameSdk.callSync(id, UTF8ToString(method), UTF8ToString(argsJson))));
+  },
+
+  GameSdkJs_Stop__deps: ['$GameSdk'],
+  GameSdkJs_Stop: function () {
+    GameSdk.unsubscribers.forEach(function (off) { off(); });
+    GameSdk.unsubscribers = [];
+    GameSdk.prompts = {};
+    GameSdk.loading = null; // a restarted engine subscribes again
+    GameSdk.deliverFn = 0;
+    GameSdk.eventFn = 0;
+  },
+};
+
+mergeInto(LibraryManager.library, LibraryGameSdk);
