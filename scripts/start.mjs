@@ -13,7 +13,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const webGame = join(root, 'examples/web-game');
 const [name, folder] = existsSync(join(webGame, 'index.html')) ? ['web-game', webGame] : ['hello', join(root, 'examples/hello')];
 
-const platform = await startMockPlatform({ port, host: '127.0.0.1', games: { [name]: folder } });
+const platform = await startMockPlatform({ port, host: '127.0.0.1', games: { [name]: folder }, dataDir: join(root, '.data/mock-platform') });
 console.log(`example game '${name}' on the mock partner platform`);
 console.log(`  open: ${shellUrl(platform.url, name)}`);
 console.log(`  the game alone: ${platform.url}/play/${name}/index.html?sdk_platform=partner`);

@@ -1,12 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSqliteLedger, createVerifyRouter, developmentKeyStore, silentLogger } from '@gamesdk/verify-server';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createChecklistRouter } from './checklist/index.js';
 import { CONTROL_BASE, controlRoutes } from './lib/control-routes.js';
 import { ControlError } from './lib/failure.js';
 import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './lib/game-routes.js';
 import { packageRoot } from './lib/paths.js';
-import { platformRoutes } from './lib/platform-routes.js';
+import { PLATFORM_BASE, platformRoutes } from './lib/platform-routes.js';
 import { MockState } from './lib/state.js';
-import { join } from 'node:path';
+import { createUploadApi } from './upload-api/index.js';
 
 /** Options of the mock platform. */
 export interface MockPlatformOptions {
@@ -16,7 +20,7 @@ export interface MockPlatformOptions {
   host?: string;
   /** Games to serve: name to folder, each at `/play/<name>/`. */
   games?: Record<string, string>;
-  /** Folder for files the mock keeps (the upload API's database and builds). Default: a new temporary folder. */
+  /** Folder for files the mock keeps (the upload API's database and builds, the claim ledger). Default: a new temporary folder, removed on close. */
   dataDir?: string;
 }
 
@@ -31,21 +35,30 @@ export interface MockPlatformApp {
 const BODY_LIMIT = '5mb';
 
 /**
- * Makes the mock platform's app: the platform SDK and its API, the control surface, the shell,
- * and each game under `/play/<name>/`.
+ * Makes the mock platform's app: the platform SDK and its API, the control surface and its
+ * checklist report, the shell, each game under `/play/<name>/`, the verify and claim endpoints
+ * (development keys, a SQLite claim ledger in `dataDir`) and the build upload API.
  * @example
  * const { app } = createMockPlatformApp({ games: { farm: 'examples/web-game' } });
  * app.listen(8080, '127.0.0.1');
  */
 export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPlatformApp {
   const games = checkGames(options.games ?? {});
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamesdk-mock-platform-'));
   const state = new MockState();
+  const ledger = createSqliteLedger({ path: join(dataDir, 'claims.sqlite') });
+  const upload = createUploadApi({ dataDir });
+  const json = express.json({ limit: BODY_LIMIT });
   const app = express();
   app.disable('x-powered-by');
   app.use(rootAbsoluteRequests(state));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  // Each mounted service parses its own bodies; only the platform's own routes share this parser.
+  app.use(createVerifyRouter({ keys: developmentKeyStore(), ledger, logger: silentLogger }));
+  app.use(upload.router);
+  app.use(PLATFORM_BASE, json);
   app.use(platformRoutes(state));
-  app.use(CONTROL_BASE, controlRoutes(state));
+  app.use(CONTROL_BASE, json, controlRoutes(state));
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
   app.use(gameRoutes(games));
@@ -54,7 +67,15 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
     res.redirect(first ? shellUrl('', first) : '/shell/');
   });
   app.use(errorHandler);
-  return { app, close: async () => state.close() };
+  return {
+    app,
+    async close() {
+      state.close();
+      upload.close();
+      await ledger.close();
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The shell's URL showing game `name` on the partner platform, relative to `base`. */

@@ -3,9 +3,14 @@ import { basename, resolve } from 'node:path';
 import { shellUrl } from './app.js';
 import { startMockPlatform } from './start.js';
 import { runTokenCommand, type CommandOutput } from './token-command.js';
+import { runKeysCommand } from './upload-api/index.js';
+
+/** Where the command line keeps the mock's files (upload API database and builds, claim ledger): MOCK_PLATFORM_DATA_DIR, else `.data/mock-platform`. */
+export const cliDataDir = () => resolve(process.env.MOCK_PLATFORM_DATA_DIR ?? '.data/mock-platform');
 
 const USAGE = `usage:
   mock-platform serve <folder> [--port <n>] [--host <h>] [--name <game>]   serve a game folder (default port: PORT or 8080)
+  mock-platform keys <create --team <team> --name <name> | revoke <prefix> | list>   team API keys of the upload API
   mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox]`;
 
 /** Runs the command line; resolves the exit code. `serve` keeps running until the process is stopped. */
@@ -13,6 +18,7 @@ export async function main(argv: readonly string[], output: CommandOutput = { st
   const [command, ...rest] = argv;
   if (command === 'token') return runTokenCommand(rest, output);
   if (command === 'serve') return serve(rest, output);
+  if (command === 'keys') return runKeysCommand(rest, { dataDir: cliDataDir(), out: (text) => output.stdout(text.replace(/\n$/, '')), err: (text) => output.stderr(text.replace(/\n$/, '')) });
   output.stderr(command === undefined || command === '--help' ? USAGE : `mock-platform: unknown command '${command}'\n${USAGE}`);
   return command === '--help' ? 0 : 2;
 }
@@ -34,7 +40,7 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
   }
   const name = parsed.values.name ?? (basename(resolve(folder)).replace(/[^A-Za-z0-9._-]/g, '-') || 'game');
   try {
-    const platform = await startMockPlatform({ port, host: parsed.values.host ?? '127.0.0.1', games: { [name]: folder } });
+    const platform = await startMockPlatform({ port, host: parsed.values.host ?? '127.0.0.1', games: { [name]: folder }, dataDir: cliDataDir() });
     output.stdout(`mock platform serving ${resolve(folder)}`);
     output.stdout(`  open the game in the platform shell: ${shellUrl(platform.url, name)}`);
     output.stdout(`  the game alone:                     ${platform.url}/play/${name}/index.html?sdk_platform=partner`);

@@ -9,7 +9,7 @@ import type { MockState } from './state.js';
 export const PLAY_BASE = '/play';
 
 /** Paths that belong to the platform, not to a game; anything else at the root is a root-absolute request. */
-const PLATFORM_PREFIXES = ['/play/', '/partner-platform/', '/__mock/', '/shell/', '/api/', '/dashboard', '/favicon.ico'];
+const PLATFORM_PREFIXES = ['/play/', '/partner-platform/', '/__mock/', '/shell/', '/api/', '/dashboard', '/uploads/', '/favicon.ico'];
 
 /** Checks the games option: names usable in a URL, folders that exist. */
 export function checkGames(games: Record<string, string>): Record<string, string> {
