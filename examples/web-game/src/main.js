@@ -18,8 +18,9 @@ export async function launch(sdk, root) {
   await sdk.startGameAsync();
   if (problem) game.say(problem);
 
-  const granted = await recoverPurchases(sdk, farm);
-  if (granted > 0) game.say(`${granted} purchase${granted === 1 ? '' : 's'} restored`);
+  const recovered = await recoverPurchases(sdk, farm);
+  if (recovered.granted > 0) game.say(`${recovered.granted} purchase${recovered.granted === 1 ? '' : 's'} restored`);
+  if (recovered.pending > 0) game.say(`${recovered.pending} purchase${recovered.pending === 1 ? '' : 's'} will be restored on the next launch`);
   const entry = sdk.session.getEntryPointData();
   if (entry?.from === 'reminder') game.say(`Welcome back: day ${entry.day} on the farm`);
 

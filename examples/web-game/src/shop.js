@@ -2,26 +2,27 @@
 // Every grant goes the same way: grant and save the item together with its purchase token,
 // then consume, so a purchase is granted exactly once however the game was interrupted.
 import { grantPurchase, hasToken } from './farm.js';
-import { saveAsync } from './save.js';
+import { saveAsync, saveNow } from './save.js';
 
 /** The consumable's product id, as configured on the platform. */
 export const SEEDS_PACK = 'seeds_pack';
 
 /**
- * Recovers the purchases left pending by an earlier session: for each one whose token the save
- * lacks, grant and save, then consume; one the save already has is only consumed. Call it right
- * after startGameAsync. Resolves with the number of purchases granted.
+ * Recovers the purchases left pending by an earlier session with the SDK's exactly-once helper:
+ * for each one whose token the save lacks, grant and save item and token together (the helper
+ * waits for the save), then consume; one the save already has is only consumed. Call it right
+ * after startGameAsync. Resolves with the numbers granted and left pending for the next launch.
  */
 export async function recoverPurchases(sdk, farm) {
-  if (!sdk.iap.isSupported()) return 0;
-  const result = await sdk.iap.recoverPurchasesAsync({
+  if (!sdk.iap.isSupported()) return { granted: 0, pending: 0 };
+  const report = await sdk.iap.recoverPurchasesAsync({
     hasToken: (token) => hasToken(farm, token),
-    grant: async (purchase) => {
+    grant: (purchase) => {
       grantPurchase(farm, purchase.productId, purchase.purchaseToken);
-      if (!(await saveAsync(sdk, farm))) throw new Error('the grant could not be saved');
+      saveNow(sdk, farm);
     },
   });
-  return result.granted;
+  return { granted: report.granted.length, pending: report.failed.length };
 }
 
 /** The seed pack product, or null when it is not for sale here. */

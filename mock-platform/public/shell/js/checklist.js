@@ -1,0 +1,24 @@
+// The live launch checklist: each of the spec's 11 items with its status and evidence.
+import { fill, h } from './dom.js';
+
+const LABEL = { pass: 'pass', finding: 'finding', 'not-observed': 'not observed yet' };
+
+/** Redraws the checklist and the summary in the top bar from a `/checklist` answer. */
+export function renderChecklist(report) {
+  const count = (status) => report.items.filter((item) => item.status === status).length;
+  const summary = document.querySelector('[data-testid="checklist-summary"]');
+  summary.textContent = `${report.findings} finding${report.findings === 1 ? '' : 's'} · ${count('pass')} pass · ${count('not-observed')} not observed`;
+  summary.className = `summary ${report.findings > 0 ? 'bad' : 'good'}`;
+  fill(
+    '[data-testid="checklist"]',
+    report.items.map((item) =>
+      h(
+        'li',
+        { class: `item ${item.status}`, 'data-key': item.key, 'data-status': item.status },
+        h('span', { class: 'status' }, LABEL[item.status]),
+        h('span', { class: 'title' }, `${item.id}. ${item.title}`),
+        item.evidence.length ? h('ul', { class: 'evidence' }, item.evidence.slice(0, 4).map((line) => h('li', {}, line))) : null,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,93 @@
+// The platform shell: the game in an iframe, the platform's screens over it, and the panel.
+// It polls the control surface twice a second and posts what the person at the screen decides.
+import { api } from './api.js';
+import { renderChecklist } from './checklist.js';
+import { renderOverlay } from './overlay.js';
+import { renderPanel } from './panel.js';
+
+const POLL_MS = 500;
+const frame = document.querySelector('[data-testid="game-frame"]');
+const errorLine = document.querySelector('[data-testid="shell-error"]');
+const payloadBox = document.querySelector('[data-testid="entry-payload"]');
+const payloadStatus = document.querySelector('[data-testid="entry-payload-status"]');
+
+function showError(error) {
+  errorLine.textContent = error instanceof Error ? error.message : String(error);
+  errorLine.hidden = false;
+}
+
+/** The game page to show: a same-origin path from `?game=`, never another site. */
+function gamePath() {
+  const game = new URLSearchParams(location.search).get('game');
+  if (!game) throw new Error('Give the game page as ?game=<path>, for example ?game=/play/farm/index.html%3Fsdk_platform%3Dpartner');
+  const url = new URL(game, location.origin);
+  if (!game.startsWith('/') || game.startsWith('//') || url.origin !== location.origin) throw new Error(`?game must be a path on this server, such as /play/farm/index.html; got ${game}`);
+  return `${url.pathname}${url.search}`;
+}
+
+function reloadGame() {
+  frame.contentWindow?.location.reload();
+}
+
+const controls = {
+  guest: () => api.setPlayer({ registered: false }).then(reloadGame),
+  registered: () => api.setPlayer({ registered: true }).then(reloadGame),
+  'new-player': () => api.setPlayer({ id: `player-${crypto.randomUUID().slice(0, 8)}`, registered: false }).then(reloadGame),
+  pause: () => api.fire('pause'),
+  resume: () => api.fire('resume'),
+  exitRequested: () => api.fire('exitRequested'),
+  reload: async () => reloadGame(),
+  'set-payload': async () => {
+    const text = payloadBox.value.trim();
+    let payload;
+    try {
+      payload = text === '' ? null : JSON.parse(text);
+    } catch (error) {
+      payloadStatus.textContent = `Not JSON: ${error.message}`;
+      return;
+    }
+    if (payload !== null && (typeof payload !== 'object' || Array.isArray(payload))) {
+      payloadStatus.textContent = 'The entry payload must be a JSON object';
+      return;
+    }
+    await api.setEntryPayload(payload);
+    payloadStatus.textContent = payload ? 'Set: the game gets it on its next load' : 'Cleared';
+  },
+  'clear-payload': async () => {
+    payloadBox.value = '';
+    await api.setEntryPayload(null);
+    payloadStatus.textContent = 'Cleared';
+  },
+};
+
+document.addEventListener('click', (event) => {
+  const name = event.target.closest?.('[data-control]')?.dataset.control;
+  if (name) controls[name]().catch(showError);
+});
+
+async function poll() {
+  try {
+    const [state, report] = await Promise.all([api.state(), api.checklist()]);
+    renderPanel(state);
+    renderOverlay(state.pending, showError);
+    renderChecklist(report);
+    if (document.activeElement !== payloadBox && payloadBox.dataset.shown !== JSON.stringify(state.entryPayload)) {
+      payloadBox.dataset.shown = JSON.stringify(state.entryPayload);
+      payloadBox.value = state.entryPayload ? JSON.stringify(state.entryPayload) : '';
+    }
+    errorLine.hidden = true;
+  } catch (error) {
+    showError(`The mock platform did not answer: ${error.message}`);
+  } finally {
+    setTimeout(poll, POLL_MS);
+  }
+}
+
+try {
+  const path = gamePath();
+  document.querySelector('[data-testid="game-path"]').textContent = path;
+  frame.src = path;
+} catch (error) {
+  showError(error);
+}
+void poll();
