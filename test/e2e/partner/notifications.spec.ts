@@ -87,3 +87,12 @@ test('cancelAsync cancels by id; cancelAllAsync cancels only this page session\'
   expect(days['2']!.map((n) => n.id)).toEqual(['from-earlier-session']);
   await page.close();
 });
+
+test('the platform refuses a player who is no longer registered: its NOT_REGISTERED becomes PLAYER_NOT_AUTHENTICATED', async ({ page, platform }) => {
+  await platform.control.setPlayer({ registered: true });
+  await openFixture(page, platform);
+  await platform.control.setPlayer({ registered: false });
+  const outcome = await run(page, () => Sdk.notifications.scheduleAsync({ id: 'd1', title: 'Farm', body: 'Come back', scheduledInDays: 1 }));
+  expect(outcome).toMatchObject({ ok: false, code: 'PLAYER_NOT_AUTHENTICATED', context: 'notifications.scheduleAsync' });
+  expect(outcome.ok === false && outcome.message).toContain('guest');
+});

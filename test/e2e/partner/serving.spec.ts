@@ -1,0 +1,28 @@
+// How the mock platform serves a game: from a sub-path, so root-absolute paths fail as they do on
+// the platform, and are recorded for the launch checklist.
+import { expect, logged, openFixture, test } from '../../support/mock-platform';
+
+test('a root-absolute request fails and is recorded; the same file by a relative path loads', async ({ page, platform }) => {
+  await openFixture(page, platform);
+  const statuses = await page.evaluate(async () => [(await fetch('/gamesdk.js')).status, (await fetch('gamesdk.js')).status]);
+  expect(statuses).toEqual([404, 200]);
+  const [entry] = await logged(platform, 'rootAbsoluteRequest');
+  expect(entry!.args).toEqual({ path: '/gamesdk.js', referrer: '/play/fixture/index.html' });
+});
+
+test('the page observer records vibration calls, external links and unhandled SDK errors', async ({ page, platform }) => {
+  await openFixture(page, platform);
+  await page.evaluate(() => {
+    navigator.vibrate(200);
+    window.open('https://elsewhere.example/offer');
+    // A guest scheduling a notification without handling the rejection.
+    void Sdk.notifications.scheduleAsync({ id: 'd1', title: 'Farm', body: 'Back tomorrow?', scheduledInDays: 1 });
+  });
+  await expect.poll(async () => (await platform.control.getEvents()).map((e) => e.call).filter((c) => c.startsWith('observed.')).sort()).toEqual([
+    'observed.externalLink',
+    'observed.unhandledError',
+    'observed.vibrate',
+  ]);
+  expect((await logged(platform, 'observed.unhandledError'))[0]!.args).toMatchObject({ code: 'PLAYER_NOT_AUTHENTICATED', context: 'notifications.scheduleAsync' });
+  expect((await logged(platform, 'observed.externalLink'))[0]!.args).toEqual({ href: 'https://elsewhere.example/offer' });
+});
