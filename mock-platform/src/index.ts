@@ -4,3 +4,5 @@ export { startMockPlatform, type RunningMockPlatform } from './start.js';
 export { MockControl, MockControlError } from './control.js';
 export { runTokenCommand } from './token-command.js';
 export type * from './types.js';
+export { CHECKLIST, createChecklistRouter, evaluateChecklist, type ChecklistRouterOptions } from './checklist/index.js';
+export type { ChecklistInput, ChecklistItem, ChecklistKey, ChecklistPlayer, ChecklistPurchase, ChecklistReport, ChecklistStatus } from './checklist/index.js';

@@ -19,11 +19,21 @@ const DAY_COLOURS = ['#f6c453', '#8fd16a', '#5fb8e8', '#f28c28', '#d97bd1', '#4f
  * @param {Document} doc
  */
 export function reminderImage(doc, day) {
+  return carrotCard(doc, DAY_COLOURS[(day - 1) % DAY_COLOURS.length], `D${day}`);
+}
+
+/** The picture shared from the farm: a carrot card with the player's coins. */
+export function shareImage(doc, coins) {
+  return carrotCard(doc, '#8cc66a', `${coins}¢`);
+}
+
+/** A 96-pixel PNG data URL: a carrot on `background`, with `label` in the corner. */
+function carrotCard(doc, background, label) {
   const canvas = doc.createElement('canvas');
   canvas.width = 96;
   canvas.height = 96;
   const g = canvas.getContext('2d');
-  g.fillStyle = DAY_COLOURS[(day - 1) % DAY_COLOURS.length];
+  g.fillStyle = background;
   g.fillRect(0, 0, 96, 96);
   g.fillStyle = '#f28c28';
   g.beginPath();
@@ -43,6 +53,6 @@ export function reminderImage(doc, day) {
   }
   g.fillStyle = '#ffffff';
   g.font = 'bold 22px sans-serif';
-  g.fillText(`D${day}`, 6, 26);
+  g.fillText(label, 6, 26);
   return canvas.toDataURL('image/png');
 }

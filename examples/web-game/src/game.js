@@ -1,5 +1,6 @@
 // One play session: the farm, its screen and what the player's taps do. The launch sequence that
 // drives it lives in main.js.
+import { shareImage } from './art.js';
 import { shiftTime, sowRareSeeds, tapPlot } from './farm.js';
 import { PROMPT_AFTER_HARVESTS, inviteToRegister } from './registration.js';
 import { buySeeds } from './shop.js';
@@ -49,6 +50,12 @@ export function createGame(sdk, root, farm) {
         view.say(offers.club.kind === 'perk' ? 'Welcome to the Farm Club: double coins!' : 'Maybe later');
       }),
     register: () => attempt(() => register()),
+    // Sharing works on the platform although context.isSupported() is false, so it is not gated on it.
+    share: () =>
+      attempt(async () => {
+        await sdk.context.shareAsync({ intent: 'SHARE', image: shareImage(root.ownerDocument, farm.coins), text: `My farm made ${farm.coins} coins. Come and grow yours!` });
+        view.say('Thanks for sharing');
+      }),
   });
 
   async function register() {

@@ -1,15 +1,24 @@
 // The launch sequence the platform's checklist asks for, in order: initialise, report loading,
 // start, recover purchases, play as a guest with saves, prompt guests after saving (game.js), and
-// schedule the D1 to D7 reminders once the player is registered.
+// schedule the D1 to D7 reminders once the player is registered. Each step is exported so the
+// deliberately faulty variant (faulty.js) can break the order without copying the rest.
 import { reminderImage } from './art.js';
 import { clubState } from './club.js';
 import { createGame } from './game.js';
 import { scheduleWeek } from './reminders.js';
 import { loadFarm } from './save.js';
-import { seedsProduct, recoverPurchases } from './shop.js';
+import { recoverPurchases, seedsProduct } from './shop.js';
 
 /** Runs the game in `root` with the global `Sdk` of the browser script. */
 export async function launch(sdk, root) {
+  const game = await startUp(sdk, root);
+  await showOffers(sdk, game);
+  if (!game.offers.guest) await remind(sdk, game, root.ownerDocument);
+  return game;
+}
+
+/** Initialises, loads the save, starts the game the moment it is playable, then recovers purchases. */
+export async function startUp(sdk, root) {
   await sdk.initializeAsync();
   sdk.setLoadingProgress(50);
   const { farm, problem } = loadFarm(sdk);
@@ -23,14 +32,21 @@ export async function launch(sdk, root) {
   if (recovered.pending > 0) game.say(`${recovered.pending} purchase${recovered.pending === 1 ? '' : 's'} will be restored on the next launch`);
   const entry = sdk.session.getEntryPointData();
   if (entry?.from === 'reminder') game.say(`Welcome back: day ${entry.day} on the farm`);
-
   game.offers.guest = sdk.auth.isSupported() && !sdk.auth.isAuthenticated();
+  game.render();
+  return game;
+}
+
+/** Shows the seed pack and the Farm Club as the platform offers them to this player. */
+export async function showOffers(sdk, game) {
   game.offers.product = await seedsProduct(sdk);
   game.offers.club = await clubState(sdk);
   game.render();
-  if (sdk.notifications.isSupported() && !game.offers.guest) {
-    const week = await scheduleWeek(sdk, (day) => reminderImage(root.ownerDocument, day));
-    for (const { day, code } of week.refused) game.say(`reminder for day ${day} refused: ${code}`);
-  }
-  return game;
+}
+
+/** Schedules the week of reminders for a registered player; refusals are shown, not thrown. */
+export async function remind(sdk, game, doc) {
+  if (!sdk.notifications.isSupported()) return;
+  const week = await scheduleWeek(sdk, (day) => reminderImage(doc, day));
+  for (const { day, code } of week.refused) game.say(`reminder for day ${day} refused: ${code}`);
 }

@@ -5,7 +5,7 @@ import { stageOf } from './farm.js';
 
 /**
  * @typedef {{ product: { price: string } | null, club: { kind: string, trial?: boolean }, guest: boolean, paused: boolean }} Offers
- * @typedef {{ tap(index: number): void, sow(): void, buy(): void, join(): void, register(): void }} Handlers
+ * @typedef {{ tap(index: number): void, sow(): void, buy(): void, join(): void, register(): void, share(): void }} Handlers
  */
 
 /** Builds the screen inside `root` and returns `render(farm, offers)` and `say(text)`. */
@@ -23,6 +23,7 @@ export function createView(root, handlers) {
       <button type="button" data-action="buy" data-testid="buy" hidden>Buy seed pack</button>
       <button type="button" data-action="join" data-testid="join-club" hidden>Join Farm Club</button>
       <button type="button" data-action="register" data-testid="register" hidden>Keep my farm</button>
+      <button type="button" data-action="share" data-testid="share">Share my farm</button>
     </nav>
     <p class="message" data-testid="message" role="status"></p>
     <div class="paused" data-testid="paused" hidden>Paused</div>`;
