@@ -63,6 +63,12 @@ describe('transport rules', () => {
     }
   });
 
+  it('answers 415 unsupported_media_type for a JSON body in an unsupported charset', async () => {
+    const answer = await server.post(VERIFY, { token: 'a.b.c' }, { 'content-type': 'application/json; charset=latin1' });
+    expect(answer.status).toBe(415);
+    expect(answer.body.code).toBe('unsupported_media_type');
+  });
+
   it('answers 413 payload_too_large for a body over the cap', async () => {
     const answer = await server.post(VERIFY, { token: 'a.b.c', pad: 'x'.repeat(MAX_BODY_BYTES) });
     expect(answer.status).toBe(413);
@@ -147,6 +153,24 @@ describe('logs', () => {
       for (const secret of [player, purchase, 'secret-purchase-42', ...player.split('.'), ...purchase.split('.')]) expect(text).not.toContain(secret);
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('internal errors', () => {
+  it('answers 500 internal_error with a generic message when a plugged-in part has a bug, and logs the cause', async () => {
+    const entries: string[] = [];
+    const logger: Logger = { info() {}, warn() {}, error: (message, fields) => void entries.push(JSON.stringify({ message, ...fields })) };
+    // A custom key store returning a value that is not a list of keys: a programming error, not bad input.
+    const buggy = await startServer({ keys: { keysFor: () => ({ length: 1 }) as never }, ledger: createSqliteLedger({ path: ':memory:' }), logger });
+    try {
+      const answer = await buggy.post(VERIFY, { token: await sign('player') });
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ success: false, code: 'internal_error', error: 'internal error' });
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toContain('unexpected failure');
+    } finally {
+      await buggy.close();
     }
   });
 });

@@ -52,9 +52,10 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
     if (!jwks?.length) throw new VerifyError('game_not_configured', 'this game is not configured for verification');
 
     const at = now();
+    const keySet = keySetOf(jwks);
     let verified: unknown;
     try {
-      ({ payload: verified } = await jwtVerify(token, keySetOf(jwks), { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER, currentDate: at }));
+      ({ payload: verified } = await jwtVerify(token, keySet, { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER, currentDate: at }));
     } catch (cause) {
       throw joseFailure(cause);
     }
@@ -84,11 +85,17 @@ function unverifiedGameId(token: string): string {
 }
 
 function joseFailure(cause: unknown): VerifyError {
+  // Returns the error to throw; rethrows what is not a verification failure.
   if (cause instanceof joseErrors.JWTExpired) return new VerifyError('token_too_old', 'token has expired; get a fresh token from the platform', { cause });
   if (cause instanceof joseErrors.JOSEError && NOT_AUTHENTIC.has(cause.code)) {
     return new VerifyError('invalid_signature', 'token signature is not valid for this game', { cause });
   }
-  return new VerifyError('verification_unavailable', 'token could not be verified now; retry later', { cause });
+  // A configured key that WebCrypto cannot import, or another jose failure: ours, not the caller's.
+  if (cause instanceof joseErrors.JOSEError || (cause instanceof Error && cause.name === 'DataError')) {
+    return new VerifyError('verification_unavailable', 'token could not be verified now; retry later', { cause });
+  }
+  // Anything else is a bug, answered as a generic 500 by the error handler.
+  throw cause;
 }
 
 // Age is measured to the millisecond against iat: exactly 24 hours is still accepted.
