@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPartnerAdapter, PARTNER_PLATFORM_ID, partnerPlatform, type PartnerFailureCode } from '../src/index.js';
+import { failure, fakeContext, fakePlatformSdk } from './support/fake-platform-sdk.js';
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>).PartnerSDK;
+  vi.useRealTimers();
+});
+
+describe('initialisation', () => {
+  it('is the platform "partner" and loads the platform SDK from the default path on the page origin', async () => {
+    const adapter = partnerPlatform.create();
+    const { context, loaded } = fakeContext(fakePlatformSdk());
+    await adapter.initialize(context);
+    expect([partnerPlatform.id, adapter.id, PARTNER_PLATFORM_ID]).toEqual(['partner', 'partner', 'partner']);
+    expect(loaded).toEqual(['https://platform.test/partner-platform/v1/partner-sdk.js']);
+    expect(adapter.player.getPlayer()).toEqual({ id: 'p1', mode: 'lite', name: null, photo: null });
+    expect(adapter.session?.getEntryPointData()).toEqual({ from: 'share' });
+  });
+
+  it('takes the platform SDK URL from the sdkUrl option, relative to the page', async () => {
+    const adapter = createPartnerAdapter({ sdkUrl: 'vendor/partner-sdk.js' });
+    const { context, loaded } = fakeContext(fakePlatformSdk());
+    await adapter.initialize(context);
+    expect(loaded).toEqual(['https://platform.test/play/farm/vendor/partner-sdk.js']);
+  });
+
+  it('fails INITIALIZATION_ERROR when the script does not define PartnerSDK', async () => {
+    const { context } = fakeContext(undefined);
+    await expect(createPartnerAdapter().initialize(context)).rejects.toMatchObject({ code: 'INITIALIZATION_ERROR', message: expect.stringContaining('PartnerSDK') });
+  });
+
+  it('raises pause, resume and exitRequested from the platform events', async () => {
+    const sdk = fakePlatformSdk();
+    const { context, emitted } = fakeContext(sdk);
+    await createPartnerAdapter().initialize(context);
+    for (const event of ['pause', 'resume', 'exit']) for (const handler of sdk.handlers[event]!) handler();
+    expect(emitted).toEqual(['pause', 'resume', 'exitRequested']);
+  });
+
+  it('announces the platform data limit as the storage limit', async () => {
+    const adapter = createPartnerAdapter();
+    const sdk = fakePlatformSdk({ init: async () => ({ player: { id: 'p', registered: true, name: 'N', photo: null }, entryPayload: null, locale: 'en-US', dataLimitBytes: 500 }) });
+    await adapter.initialize(fakeContext(sdk).context);
+    expect(adapter.storage.limitBytes).toBe(500);
+    expect(adapter.auth?.isAuthenticated()).toBe(true);
+  });
+});
+
+describe('platform failures become the SDK codes', () => {
+  const table: Array<[PartnerFailureCode, string]> = [
+    ['CANCELLED', 'IAP_PURCHASE_CANCELLED'],
+    ['NOT_REGISTERED', 'PLAYER_NOT_AUTHENTICATED'],
+    ['NOT_ALLOWED', 'INVALID_OPERATION'],
+    ['BAD_ARGUMENT', 'INVALID_PARAM'],
+    ['QUOTA_EXCEEDED', 'DATA_LIMIT_EXCEEDED'],
+    ['UNAVAILABLE', 'NETWORK_FAILURE'],
+    ['FAILED', 'OPERATION_FAILED'],
+  ];
+  it.each(table)('%s is %s, with the platform message and the failure as cause', async (code, expected) => {
+    const thrown = failure(code, 'the platform said no');
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ purchase: async () => Promise.reject(thrown) })).context);
+    const error = await adapter.iap!.purchase!({ productId: 'gems' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: expected, message: 'the platform said no', cause: thrown });
+  });
+
+  it('passes anything outside the contract through for the core to map', async () => {
+    const bug = new TypeError('x is undefined');
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ catalog: async () => Promise.reject(bug) })).context);
+    await expect(adapter.iap!.getCatalog!()).rejects.toBe(bug);
+  });
+});
+
+describe('values', () => {
+  it('turns the platform price string into a decimal priceAmount and a display price', async () => {
+    const adapter = createPartnerAdapter();
+    const sdk = fakePlatformSdk({ catalog: async () => [{ productId: 'gems', title: 'Gems', description: 'd', price: '4.99', currency: 'USD', imageUrl: null }] });
+    await adapter.initialize(fakeContext(sdk).context);
+    expect(await adapter.iap!.getCatalog!()).toEqual([{ productId: 'gems', title: 'Gems', description: 'd', price: '$4.99', priceAmount: 4.99, priceCurrencyCode: 'USD', imageURI: null }]);
+  });
+
+  it('passes only the product id to the platform: developerPayload stays in the game', async () => {
+    const purchase = vi.fn(async (productId: string) => ({ productId, purchaseToken: 't', signedRequest: 's', sandbox: true, purchasedAt: 'x' }));
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ purchase })).context);
+    const result = await adapter.iap!.purchase!({ productId: 'gems', developerPayload: 'secret-order' });
+    expect(purchase.mock.calls).toEqual([['gems']]);
+    expect(result).toEqual({ productId: 'gems', purchaseToken: 't', signedRequest: 's', isSandbox: true, purchaseTime: 'x' });
+  });
+
+  it('schedules with the day the platform takes and resolves the id and day', async () => {
+    const scheduleNotification = vi.fn(async () => {});
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ scheduleNotification })).context);
+    expect(await adapter.notifications!.schedule({ id: 'd1', title: 't', body: 'b', scheduledInDays: 3, imageAssetId: 'img' })).toEqual({ id: 'd1', scheduledInDays: 3 });
+    expect(scheduleNotification.mock.calls[0]).toEqual([{ id: 'd1', title: 't', body: 'b', day: 3, imageAssetId: 'img' }]);
+  });
+});
+
+describe('registration prompt', () => {
+  it('throws the mapped code synchronously when the platform refuses to show it', async () => {
+    const adapter = createPartnerAdapter();
+    const sdk = fakePlatformSdk({
+      showRegistration: () => {
+        throw failure('NOT_ALLOWED', 'already registered');
+      },
+    });
+    await adapter.initialize(fakeContext(sdk).context);
+    expect(() => adapter.auth!.showRegistrationPrompt!({ message: 'x {{registrationCode}}' })).toThrow(expect.objectContaining({ code: 'INVALID_OPERATION' }));
+  });
+
+  it('calls onClose once with what the platform reports', async () => {
+    let close: (registered: boolean) => void = () => {};
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ showRegistration: (_o, onClose) => ((close = onClose), { login: async () => {} }) })).context);
+    const onClose = vi.fn();
+    adapter.auth!.showRegistrationPrompt!({ message: 'x {{registrationCode}}', onClose });
+    close(true);
+    close(false);
+    expect(onClose.mock.calls).toEqual([[{ registered: true }]]);
+  });
+
+  it('ends the wait after timeouts.interactive with registered false when the platform never closes it', async () => {
+    vi.useFakeTimers();
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk(), { interactive: 5000 }).context);
+    const onClose = vi.fn();
+    adapter.auth!.showRegistrationPrompt!({ message: 'x {{registrationCode}}', onClose });
+    vi.advanceTimersByTime(4999);
+    expect(onClose).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onClose.mock.calls).toEqual([[{ registered: false }]]);
+  });
+
+  it('maps a failed login() to the SDK code', async () => {
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ showRegistration: () => ({ login: async () => Promise.reject(failure('UNAVAILABLE')) }) })).context);
+    const prompt = adapter.auth!.showRegistrationPrompt!({ message: 'x {{registrationCode}}' });
+    await expect(prompt.login()).rejects.toMatchObject({ code: 'NETWORK_FAILURE' });
+  });
+});
