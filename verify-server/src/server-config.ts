@@ -41,7 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerConfig
     ledger: ledgerUrl ? createPostgresLedger({ connectionString: ledgerUrl }) : createSqliteLedger({ path: ledgerPath }),
     ledgerDescription: ledgerUrl ? `postgresql ${redact(ledgerUrl)}` : `sqlite ${ledgerPath}`,
     rateLimit: perMinute === 0 ? false : { limit: perMinute, windowMs: 60_000 },
-    trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
   };
 }
 
@@ -51,6 +51,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const value = Number(text);
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${text}"`);
   return value;
+}
+
+// Express reads a number as a hop count and a string as addresses, so '1' must become 1.
+function trustProxy(text: string | undefined): boolean | number | string | undefined {
+  if (!text) return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 function redact(url: string): string {

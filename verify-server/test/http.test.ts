@@ -133,6 +133,21 @@ describe('rate limiting', () => {
   });
 });
 
+describe('rate limiting behind a load balancer', () => {
+  it('keys the budget on the client address from X-Forwarded-For when trustProxy is set', async () => {
+    const proxied = await startServer({ keys: developmentKeyStore(), ledger: createSqliteLedger({ path: ':memory:' }), rateLimit: { limit: 1, windowMs: 60_000 }, trustProxy: 1 });
+    try {
+      const token = await sign('player');
+      const from = (ip: string) => proxied.post(VERIFY, { token }, { 'x-forwarded-for': ip });
+      expect((await from('203.0.113.1')).status).toBe(200);
+      expect((await from('203.0.113.2')).status).toBe(200);
+      expect((await from('203.0.113.1')).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('writes one structured entry per request and never a token or purchase token', async () => {
     const entries: Array<{ level: string; message: string; fields?: LogFields }> = [];

@@ -46,6 +46,14 @@ it('chooses PostgreSQL from LEDGER_URL and never shows its password', async () =
   expect(config.ledgerDescription).toBe('postgresql postgres://verify:***@db.internal:5432/ledger');
 });
 
+it('reads TRUST_PROXY as a hop count, a boolean or addresses', async () => {
+  for (const [text, expected] of [['1', 1], ['true', true], ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8']] as const) {
+    const config = configFromEnv({ TRUST_PROXY: text, LEDGER_PATH: join(dir, 'proxy.sqlite') }, dir);
+    await config.ledger.close();
+    expect(config.trustProxy).toBe(expected);
+  }
+});
+
 it('names the variable when a number is invalid', () => {
   expect(() => configFromEnv({ PORT: 'eighty' }, dir)).toThrow('PORT must be a whole number from 0 to 65535, got "eighty"');
   expect(() => configFromEnv({ RATE_LIMIT_PER_MINUTE: '-1' }, dir)).toThrow(/RATE_LIMIT_PER_MINUTE/);
