@@ -44,8 +44,9 @@ var GameSdkLibrary = {
       else GameSdk.queue.push({ event: kind });
     },
 
+    // A void call may resolve with undefined or null; either way there is no value to send.
     ok: function (value) {
-      return value === undefined ? { ok: true } : { ok: true, value: value };
+      return value === undefined || value === null ? { ok: true } : { ok: true, value: value };
     },
 
     fail: function (error, context) {

@@ -1,0 +1,15 @@
+// Puts the SDK's browser script into the Unity package as a .jspre, which Unity prepends to the
+// WebGL build's JavaScript: games add no script tag. Run after sdk-core's build:browser (the root
+// build does both, in order).
+import { copyFileSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const source = fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url));
+const target = fileURLToPath(new URL('../com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre', import.meta.url));
+
+if (!existsSync(source)) {
+  console.error(`unity-bridge build: ${source} is missing; run npm run build at the repository root first`);
+  process.exit(1);
+}
+copyFileSync(source, target);
+console.log('unity-bridge build: copied sdk-core/dist/gamesdk.js to com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre');

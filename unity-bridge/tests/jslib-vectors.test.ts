@@ -1,0 +1,71 @@
+// The shared behaviour vectors through the .jslib: each case's call in the bridge's wire shape, from
+// C through GameSdk_Call, against the real browser script and the mock platform. Unity differs from
+// TypeScript in one documented way: an ad's no-fill ends the call with NO_FILL and no afterAd.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBridge, type LoadedBridge, type Outcome } from './support/bridge-harness.js';
+import { linkBridgeTest } from './support/emcc.js';
+import { expand, loadVectors, wireArgs, type VectorCase } from './support/vectors.js';
+
+let program: string;
+let platform: RunningMockPlatform;
+
+beforeAll(async () => {
+  program = linkBridgeTest();
+  const game = mkdtempSync(join(tmpdir(), 'unity-bridge-game-'));
+  writeFileSync(join(game, 'index.html'), '<!doctype html><title>unity</title>');
+  platform = await startMockPlatform({ port: 0, games: { unity: game } });
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+const context = (call: string) => (call.includes('.') ? call : `Sdk.${call}`);
+
+async function outcomeOf(bridge: LoadedBridge, vector: VectorCase): Promise<Outcome> {
+  const args = wireArgs(vector.call, expand(vector.args ?? []) as unknown[]);
+  if (vector.sync) return bridge.callSync(vector.call, args);
+  if ('callbacks' in vector.expect) return bridge.call(vector.call, { beforeAdCallId: 0 });
+  return bridge.call(vector.call, args);
+}
+
+for (const player of ['guest', 'registered'] as const) {
+  describe(`behaviour vectors through the jslib, ${player} player`, () => {
+    let bridge: LoadedBridge;
+
+    beforeAll(async () => {
+      await platform.control.setPlayer({ id: `vectors-${player}-${Date.now()}`, registered: player === 'registered' });
+      bridge = await loadBridge(program, `${platform.url}/play/unity/index.html?sdk_platform=partner`);
+      bridge.init();
+      expect(await bridge.call('initializeAsync')).toEqual({ ok: true });
+      expect(await bridge.call('startGameAsync')).toEqual({ ok: true });
+    });
+
+    afterAll(async () => {
+      await bridge?.dispose();
+    });
+
+    for (const vector of loadVectors().filter((v) => v.player === player)) {
+      it(vector.name, async () => {
+        const outcome = await outcomeOf(bridge, vector);
+        const expected = vector.expect;
+        if ('callbacks' in expected) {
+          expect(expected.callbacks).toEqual(['noFill', 'afterAd']);
+          expect(outcome.error).toMatchObject({ code: 'NO_FILL', context: vector.call });
+          const deliveries = bridge.deliveries.length;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          expect(bridge.deliveries.length, 'no afterAd after no-fill').toBe(deliveries);
+        } else if ('error' in expected) {
+          expect(outcome.error).toMatchObject({ code: expected.error, context: context(vector.call) });
+        } else {
+          expect(outcome.error).toBeUndefined();
+          if ('value' in expected) expect(outcome.value).toEqual(expected.value);
+        }
+      });
+    }
+  });
+}

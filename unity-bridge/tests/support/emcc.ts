@@ -1,0 +1,36 @@
+// Links tests/jslib/bridge_test.c with the package's .jslib and .jspre using the system's emcc,
+// the way Unity's WebGL build does (--js-library, --pre-js), into a Node-loadable module.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const pluginDir = at('../../com.gamesdk.sdk/Runtime/Plugins/WebGL/');
+export const jslibPath = join(pluginDir, 'GameSdk.jslib');
+export const jsprePath = join(pluginDir, 'gamesdk.jspre');
+
+/** Links the test program; returns the path of the generated CommonJS module. */
+export function linkBridgeTest(): string {
+  if (!existsSync(jsprePath)) throw new Error(`${jsprePath} is missing: run npm run build (it copies sdk-core/dist/gamesdk.js)`);
+  const out = join(mkdtempSync(join(tmpdir(), 'unity-bridge-emcc-')), 'bridge_test.cjs');
+  execFileSync(
+    'emcc',
+    [
+      at('../jslib/bridge_test.c'),
+      '--js-library', jslibPath,
+      '--pre-js', jsprePath,
+      '-sMODULARIZE=1',
+      '-sEXPORT_NAME=createBridgeTest',
+      '-sENVIRONMENT=node',
+      // Unity's WebGL build exports malloc and free for .jslib code; the test build does the same.
+      '-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_bridge_init,_bridge_call,_bridge_heap_in_use',
+      '-sEXPORTED_RUNTIME_METHODS=ccall,lengthBytesUTF8,stringToUTF8',
+      '-o', out,
+    ],
+    { stdio: 'pipe', timeout: 600_000 },
+  );
+  return out;
+}

@@ -1,0 +1,57 @@
+// The shared behaviour vectors (test/vectors/behaviour.json) and their arguments in the bridge's
+// wire shape: the JSON object C# sends for each operation (see Runtime/Internal/Wire.cs).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface VectorCase {
+  name: string;
+  player: 'guest' | 'registered';
+  call: string;
+  args?: unknown[];
+  sync?: boolean;
+  expect: { ok: true } | { value: unknown } | { error: string } | { callbacks: string[] };
+}
+
+export const vectorsPath = fileURLToPath(new URL('../../../test/vectors/behaviour.json', import.meta.url));
+
+export function loadVectors(): VectorCase[] {
+  return (JSON.parse(readFileSync(vectorsPath, 'utf8')) as { cases: VectorCase[] }).cases;
+}
+
+/** Replaces {$repeat, count} and {$concat} generators by the values they stand for. */
+export function expand(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(expand);
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$repeat === 'string') return record.$repeat.repeat(record.count as number);
+  if (Array.isArray(record.$concat)) return record.$concat.map(expand).join('');
+  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, expand(inner)]));
+}
+
+type Args = unknown[];
+const first = (args: Args) => (args[0] ?? {}) as Record<string, unknown>;
+const withDataJson = (options: Record<string, unknown>) => {
+  const { data, ...rest } = options;
+  return data === undefined ? rest : { ...rest, dataJson: JSON.stringify(data) };
+};
+
+const shapes: Record<string, (args: Args) => object> = {
+  setLoadingProgress: (args) => ({ progress: args[0] }),
+  'auth.showRegistrationPrompt': (args) => withDataJson(first(args)),
+  'notifications.scheduleAsync': (args) => withDataJson(first(args)),
+  'notifications.cancelAsync': (args) => ({ id: args[0] }),
+  'data.setString': (args) => ({ key: args[0], value: args[1] }),
+  'data.setStringAsync': (args) => ({ key: args[0], value: args[1] }),
+  'data.getString': (args) => ({ key: args[0] }),
+  'player.setDataAsync': (args) => ({ entries: Object.entries(first(args)).map(([key, value]) => ({ key, json: JSON.stringify(value) })) }),
+  'leaderboard.submitScoreAsync': (args) => ({ leaderboard: args[0], score: args[1] }),
+  'achievements.unlockAsync': (args) => ({ id: args[0] }),
+};
+
+/** The wire arguments of a vector's call. */
+export function wireArgs(call: string, args: Args): object {
+  const shape = shapes[call];
+  if (shape) return shape(args);
+  if (args.length === 0) return {};
+  throw new Error(`no wire shape for ${call} with arguments; add one to tests/support/vectors.ts`);
+}
