@@ -1,7 +1,7 @@
 // The live launch checklist: each of the spec's 11 items with its status and evidence.
 import { fill, h } from './dom.js';
 
-const LABEL = { pass: 'pass', finding: 'finding', 'not-observed': 'not observed yet' };
+const LABEL = { pass: 'pass', finding: 'finding', 'not-observed': 'not observed' };
 
 /** Redraws the checklist and the summary in the top bar from a `/checklist` answer. */
 export function renderChecklist(report) {

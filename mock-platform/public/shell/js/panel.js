@@ -15,7 +15,8 @@ export function renderPanel(state) {
     h('meter', { min: 0, max: 1, value: used, high: 0.8, 'aria-label': 'data used' }),
     h('p', { class: 'hint' }, `${state.data.bytes.toLocaleString('en-US')} of ${state.data.limitBytes.toLocaleString('en-US')} bytes (${(used * 100).toFixed(2)} %)`),
   );
-  fill('[data-testid="notifications"]', dayRows(state.notifications.days));
+  fill('[data-testid="notifications"]', dayChips(state.notifications.days));
+  fill('[data-testid="notification-list"]', noteLines(state.notifications.days));
   fill(
     '[data-testid="purchases"]',
     state.purchases.length === 0
@@ -28,18 +29,20 @@ export function renderPanel(state) {
   );
 }
 
-function dayRows(days) {
-  return Object.keys(days).map((day) => {
-    const list = days[day];
-    return h(
-      'li',
-      { class: list.length ? 'filled' : 'empty', 'data-day': day },
-      h('span', { class: 'day' }, `D${day}`),
-      list.length === 0
-        ? h('span', { class: 'hint' }, 'nothing')
-        : h('span', {}, list.map((n) => h('span', { class: 'note', title: n.body }, n.image ? '▣ ' : '', h('strong', {}, n.title), ` ${n.body} (${[...n.body].length})`))),
-    );
-  });
+/** One chip per day, D0 to D7, with how many notifications it holds. */
+function dayChips(days) {
+  return Object.entries(days).map(([day, list]) =>
+    h('li', { class: list.length ? 'filled' : 'empty', 'data-day': day, title: list.length ? `${list.length} on day ${day}` : `nothing on day ${day}` }, h('strong', {}, `D${day}`), h('span', {}, String(list.length))),
+  );
+}
+
+/** The scheduled notifications, by day: image or not, title, body and its length. */
+function noteLines(days) {
+  const notes = Object.entries(days).flatMap(([day, list]) => list.map((n) => ({ day, ...n })));
+  if (notes.length === 0) return [h('li', { class: 'hint' }, 'Nothing scheduled')];
+  return notes.map((n) =>
+    h('li', { title: n.body }, h('span', { class: 'day' }, `D${n.day}`), h('span', { class: `badge ${n.image ? 'ok' : 'bad'}` }, n.image ? 'image' : 'no image'), ' ', h('strong', {}, n.title), ` ${n.body} `, h('span', { class: 'hint' }, `(${[...n.body].length})`)),
+  );
 }
 
 /** "3 × seeds_pack, 1 × gems_100". */
