@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateChecklist } from '../../src/checklist/index.js';
+import { LogBuilder } from './log-builder.js';
+
+const firstLoad = (b: LogBuilder, afterMs: number) => evaluateChecklist(b.input(afterMs)).items[0]!;
+
+describe('checklist item 1: first load under 10 seconds', () => {
+  it('passes a session that called startGameAsync 9.9 s after the platform SDK started', () => {
+    const b = new LogBuilder();
+    b.start('s1', 'p1', 9_900);
+    expect(firstLoad(b, 0)).toMatchObject({ key: 'first-load', status: 'pass', evidence: ['session s1: startGameAsync 9.90 s after the platform SDK started (#1 to #2)'] });
+  });
+
+  it('finds a session that took exactly 10 s', () => {
+    const b = new LogBuilder();
+    b.start('s1', 'p1', 10_000);
+    expect(firstLoad(b, 0).status).toBe('finding');
+  });
+
+  it('finds a session still loading 10 s after it started, and waits on one loading for less', () => {
+    const b = new LogBuilder();
+    b.add('init', { session: 's1' });
+    expect(firstLoad(b, 9_999)).toMatchObject({ status: 'not-observed', evidence: ['session s1: loading since #1'] });
+    expect(firstLoad(b, 10_000)).toMatchObject({ status: 'finding', evidence: ['session s1: no startGameAsync 10 s after the platform SDK started (#1)'] });
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateChecklist, type ChecklistPlayer } from '../../src/checklist/index.js';
+import { LogBuilder } from './log-builder.js';
+
+const recovered = (b: LogBuilder, players: ChecklistPlayer[] = [], afterMs = 60_000) =>
+  evaluateChecklist(b.input(afterMs, players)).items.find((i) => i.key === 'purchases-recovered')!;
+
+const pending = (purchasedAt: string): ChecklistPlayer => ({ id: 'p1', pendingPurchases: [{ productId: 'seeds_pack', purchaseToken: 'pt-1', purchasedAt }] });
+
+describe('checklist item 6: purchases recovered at start-up', () => {
+  it('passes a session that asked for purchases after startGameAsync and left none from before its start', () => {
+    const b = new LogBuilder();
+    b.start('s1');
+    b.add('purchases');
+    b.add('consume', { args: { purchaseToken: 'pt-1' } });
+    expect(recovered(b)).toMatchObject({ id: 6, status: 'pass', evidence: ['session s1 recovered purchases (#3) and left none pending from before its start'] });
+  });
+
+  it('finds a session that never asked for purchases after startGameAsync', () => {
+    const b = new LogBuilder();
+    b.add('init', { session: 's1' });
+    b.add('purchases'); // before start: does not count
+    b.add('gameReady');
+    expect(recovered(b)).toMatchObject({ status: 'finding', evidence: ['session s1 never called getPurchasesAsync after startGameAsync (#3)'] });
+  });
+
+  it('finds a purchase pending since before the start that is still unconsumed after start-up', () => {
+    const b = new LogBuilder();
+    b.start('s1');
+    b.add('purchases');
+    const result = recovered(b, [pending('2026-03-01T09:00:00.000Z')]);
+    expect(result.status).toBe('finding');
+    expect(result.evidence[0]).toBe('session s1: 1 purchase(s) pending at start-up still unconsumed (seeds_pack)');
+  });
+
+  it('does not count a purchase made after the start against start-up recovery', () => {
+    const b = new LogBuilder();
+    b.start('s1');
+    b.add('purchases');
+    expect(recovered(b, [pending('2026-03-01T11:00:00.000Z')]).status).toBe('pass');
+  });
+
+  it('waits during start-up, and leaves a session cut short by a reload unjudged', () => {
+    const b = new LogBuilder();
+    b.start('s1');
+    expect(recovered(b, [], 1_000)).toMatchObject({ status: 'not-observed', evidence: ['session s1: start-up not over'] });
+    b.start('s2'); // the reload after registration, before s1 asked for purchases
+    b.add('purchases', { session: 's2' });
+    expect(recovered(b)).toMatchObject({ status: 'pass', evidence: ['session s2 recovered purchases (#5) and left none pending from before its start'] });
+  });
+});
