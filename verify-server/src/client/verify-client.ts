@@ -87,7 +87,7 @@ export function createVerifyClient(options: VerifyClientOptions): VerifyClient {
   };
   const call = <T>(path: string, body: unknown) => postWithRetry<T>(new URL(path, base), body, settings);
   return {
-    verify: (request: VerifyRequest<TokenKind | 'auto'>) => call('/api/platform/partner/verify', request),
+    verify: ({ kind, token, expectedPlayerId }: VerifyRequest<TokenKind | 'auto'>) => call('/api/platform/partner/verify', { kind, token, expectedPlayerId }),
     claim: (request) => call('/api/platform/partner/purchases/claim', { token: request.token, purchaseToken: request.purchaseToken }),
   } as VerifyClient;
 }

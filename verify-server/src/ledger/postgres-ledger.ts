@@ -40,6 +40,8 @@ export function createPostgresLedger(options: PostgresLedgerOptions): ClaimLedge
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     query_timeout: options.statementTimeoutMs ?? 10_000,
     statement_timeout: options.statementTimeoutMs ?? 10_000,
+    // A claim must be on disk before it is answered, whatever the server's default says.
+    options: '-c synchronous_commit=on',
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
