@@ -2,7 +2,7 @@
 // named by a token is ever fetched.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, sign as cryptoSign } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteLedger, developmentKeyStore, DEV_PLATFORM_PUBLIC_JWK, MAX_TOKEN_CHARS, staticKeyStore, DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server';
@@ -162,6 +162,14 @@ describe('tampering', () => {
     const flipped = `${h}.${p}.${s.startsWith('A') ? 'B' : 'A'}${s.slice(1)}`;
     await expectRejected(flipped, 401, 'invalid_signature');
     await expectRejected(`${h}.${p}.${s.slice(0, 40)}`, 401, 'invalid_signature');
+  });
+
+  it('rejects an all-zero signature (r = s = 0, "psychic signatures") and a DER-encoded one', async () => {
+    const token = await sign('player');
+    const [h, p] = token.split('.') as [string, string];
+    await expectRejected(`${h}.${p}.${b64url(Buffer.alloc(64))}`, 401, 'invalid_signature');
+    const der = cryptoSign('sha256', Buffer.from(`${h}.${p}`), { key: devPrivateKey, dsaEncoding: 'der' });
+    await expectRejected(`${h}.${p}.${b64url(der)}`, 401, 'invalid_signature');
   });
 
   it('rejects a payload without a game id, or with a wrong issuer', async () => {
