@@ -1,0 +1,124 @@
+// The mock platform SDK under Node against the real server: the contract's behaviours as the
+// platform implements them.
+import { describe, expect, it } from 'vitest';
+import { failureOf, mockSdk, platform } from './support.js';
+
+describe('session and player', () => {
+  it('init starts a page session of the current player, with the entry payload and the data limit', async () => {
+    const server = await platform();
+    await server.control.setEntryPayload({ from: 'notification' });
+    const session = await mockSdk(server).init();
+    expect(session).toEqual({ player: { id: 'player-1', registered: false, name: null, photo: null }, entryPayload: { from: 'notification' }, locale: 'en-US', dataLimitBytes: 1_000_000 });
+    expect((await server.control.getSessions()).map((s) => [s.player, s.game])).toEqual([['player-1', 'farm']]);
+  });
+
+  it('a call without a session is refused BAD_ARGUMENT', async () => {
+    const server = await platform();
+    expect(await failureOf(mockSdk(server).loadData())).toEqual({ code: 'BAD_ARGUMENT', message: 'unknown session: call init first' });
+  });
+
+  it('data is stored per player and refused past 1 MB with nothing changed', async () => {
+    const server = await platform();
+    const sdk = mockSdk(server);
+    await sdk.init();
+    await sdk.saveData({ level: 2 });
+    expect(await failureOf(sdk.saveData({ big: 'x'.repeat(1_000_000) }))).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+    expect(await sdk.loadData()).toEqual({ level: 2 });
+    expect(await server.control.getPlayerData()).toEqual({ player: 'player-1', data: { level: 2 }, bytes: 11, limitBytes: 1_000_000 });
+  });
+});
+
+describe('registration', () => {
+  it('a completed registration calls onClose(true), reloads the game and registers the player', async () => {
+    const server = await platform();
+    const reloads: string[] = [];
+    const sdk = mockSdk(server, reloads);
+    await sdk.init();
+    await server.control.setOutcome('registration', 'register');
+    const closed = new Promise<boolean>((resolve) => sdk.showRegistration({ message: 'Text {{registrationCode}}' }, resolve).login());
+    expect(await closed).toBe(true);
+    await expect.poll(() => reloads).toEqual(['reload']);
+    expect((await server.control.getPlayer()).registered).toBe(true);
+  });
+
+  it('a registered player is refused NOT_ALLOWED, synchronously', async () => {
+    const server = await platform();
+    await server.control.setPlayer({ registered: true });
+    const sdk = mockSdk(server);
+    await sdk.init();
+    expect(() => sdk.showRegistration({ message: 'Text {{registrationCode}}' }, () => {})).toThrow(expect.objectContaining({ code: 'NOT_ALLOWED' }));
+  });
+});
+
+describe('payments', () => {
+  it('a closed checkout is CANCELLED; a bought one is a pending sandbox purchase', async () => {
+    const server = await platform();
+    const sdk = mockSdk(server);
+    await sdk.init();
+    await server.control.setOutcome('checkout', 'close');
+    expect(await failureOf(sdk.purchase('gems_100'))).toMatchObject({ code: 'CANCELLED' });
+    await server.control.setOutcome('checkout', 'buy');
+    const purchase = await sdk.purchase('gems_100');
+    expect(purchase).toMatchObject({ productId: 'gems_100', sandbox: true });
+    expect((await sdk.purchases()).map((p) => p.purchaseToken)).toEqual([purchase.purchaseToken]);
+    expect(await failureOf(sdk.purchase('no-such-product'))).toMatchObject({ code: 'BAD_ARGUMENT' });
+  });
+
+  it('lists at most 50; a consume fault after n consumes fails once and leaves the purchase pending; consuming again succeeds', async () => {
+    const server = await platform();
+    await server.control.seedPurchases(55);
+    await server.control.failNextConsume(1, 2);
+    const sdk = mockSdk(server);
+    await sdk.init();
+    const listed = await sdk.purchases();
+    expect(listed).toHaveLength(50);
+    await sdk.consume(listed[0]!.purchaseToken);
+    await sdk.consume(listed[1]!.purchaseToken);
+    expect(await failureOf(sdk.consume(listed[2]!.purchaseToken))).toMatchObject({ code: 'FAILED' });
+    await sdk.consume(listed[2]!.purchaseToken);
+    await sdk.consume(listed[2]!.purchaseToken);
+    expect(await server.control.getPurchases()).toHaveLength(52);
+    expect(await failureOf(sdk.consume('pt-unknown'))).toMatchObject({ code: 'BAD_ARGUMENT' });
+  });
+});
+
+describe('faults and events', () => {
+  it('a silent platform holds every answer until it speaks again', async () => {
+    const server = await platform();
+    const sdk = mockSdk(server);
+    await sdk.init();
+    await server.control.setNetwork({ silent: true });
+    let answered = false;
+    const pending = sdk.catalog().then(() => (answered = true));
+    await expect.poll(async () => (await server.control.getEvents()).some((e) => e.call === 'catalog' && e.outcome === 'held: platform silent')).toBe(true);
+    expect(answered).toBe(false);
+    await server.control.setNetwork({ silent: false });
+    await pending;
+    expect(answered).toBe(true);
+  });
+
+  it('platform events reach every live page session', async () => {
+    const server = await platform();
+    const heard: string[] = [];
+    const sdk = mockSdk(server);
+    sdk.on('pause', () => heard.push('pause'));
+    sdk.on('exit', () => heard.push('exit'));
+    await sdk.init();
+    await server.control.fire('pause');
+    await server.control.fire('exitRequested');
+    await expect.poll(() => heard).toEqual(['pause', 'exit']);
+  });
+
+  it('cancelSessionNotifications cancels only the calling session\'s notifications', async () => {
+    const server = await platform();
+    await server.control.setPlayer({ registered: true });
+    const first = mockSdk(server);
+    const second = mockSdk(server);
+    await first.init();
+    await second.init();
+    await first.scheduleNotification({ id: 'a', title: 't', body: 'b', day: 1 });
+    await second.scheduleNotification({ id: 'b', title: 't', body: 'b', day: 1 });
+    await second.cancelSessionNotifications();
+    expect((await server.control.getNotifications()).days['1']!.map((n) => n.id)).toEqual(['a']);
+  });
+});

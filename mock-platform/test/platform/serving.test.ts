@@ -1,0 +1,83 @@
+// How games, the platform SDK and the platform's own paths are served.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockPlatformApp, shellUrl } from '../../src/index.js';
+
+const apps: Array<{ close(): Promise<void> }> = [];
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
+
+function gameFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'mock-game-'));
+  writeFileSync(join(folder, 'index.html'), '<!doctype html><script src="gamesdk.js"></script><img src="/logo.png">');
+  return folder;
+}
+
+function app(games: Record<string, string> = { farm: gameFolder() }) {
+  const made = createMockPlatformApp({ games });
+  apps.push(made);
+  return made.app;
+}
+
+describe('serving', () => {
+  it('serves a game from /play/<name>/, with the current browser script when the game has none', async () => {
+    const server = app();
+    const page = await request(server).get('/play/farm/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('gamesdk.js');
+    const script = await request(server).get('/play/farm/gamesdk.js');
+    expect(script.status).toBe(200);
+    expect(script.text).toMatch(/^\/\*! @gamesdk\/core /);
+  });
+
+  it('answers 404 for a root-absolute path and records it in the event log', async () => {
+    const made = createMockPlatformApp({ games: { farm: gameFolder() } });
+    apps.push(made);
+    const response = await request(made.app).get('/logo.png').set('referer', 'http://127.0.0.1/play/farm/index.html');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('relative paths');
+    const log = await request(made.app).get('/__mock/api/log');
+    expect(log.body).toEqual([expect.objectContaining({ call: 'rootAbsoluteRequest', args: { path: '/logo.png', referrer: '/play/farm/index.html' }, outcome: 'not found' })]);
+  });
+
+  it('serves the mock platform SDK at the contract default path', async () => {
+    const response = await request(app()).get('/partner-platform/v1/partner-sdk.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('PartnerSDK');
+  });
+
+  it('serves the same bot avatar for the same username', async () => {
+    const server = app();
+    const svg = async (name: string) => {
+      const response = await request(server).get(`/partner-platform/v1/avatars/${name}.svg`).responseType('blob');
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      return (response.body as Buffer).toString('utf8');
+    };
+    const joe = await svg('Joe');
+    expect(joe).toMatch(/^<svg /);
+    expect(await svg('Joe')).toBe(joe);
+    expect(await svg('Ann')).not.toBe(joe);
+  });
+
+  it('redirects / to the shell showing the first game with sdk_platform=partner', async () => {
+    const response = await request(app()).get('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe(shellUrl('', 'farm'));
+    expect(decodeURIComponent(response.headers.location!)).toBe('/shell/?game=/play/farm/index.html?sdk_platform=partner');
+  });
+
+  it('refuses a game name unusable in a URL and a missing folder', () => {
+    expect(() => createMockPlatformApp({ games: { 'my game': gameFolder() } })).toThrow("game name 'my game'");
+    expect(() => createMockPlatformApp({ games: { farm: '/no/such/folder' } })).toThrow('does not exist');
+  });
+
+  it('mounts the verify endpoint on the same origin', async () => {
+    const response = await request(app()).post('/api/platform/partner/verify').send({ token: 'not-a-token' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false });
+  });
+});
