@@ -16,6 +16,9 @@ try {
     const { port } = server.address() as AddressInfo;
     logger.info('listening', { host: config.host, port, url: `http://${config.host}:${port}`, ledger: config.ledgerDescription, developmentMode: config.developmentMode });
   });
+  // Bounded waits for slow or stalled clients (Node's defaults are minutes).
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
   server.on('error', (error) => {
     logger.error('cannot listen', { cause: error.message });
     process.exit(1);

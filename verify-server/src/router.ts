@@ -33,8 +33,9 @@ export interface VerifyRouterOptions {
   rateLimit?: RateLimitOptions | false;
 }
 
+// req.is answers null for a request without a body: that one goes on to answer 400 (no object).
 const requireJson: RequestHandler = (req, _res, next) => {
-  if (!req.is('application/json')) throw new VerifyError('unsupported_media_type', 'Content-Type must be application/json');
+  if (req.is('application/json') === false) throw new VerifyError('unsupported_media_type', 'Content-Type must be application/json');
   next();
 };
 

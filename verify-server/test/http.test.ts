@@ -46,6 +46,20 @@ describe('body validation answers 400 invalid_request', () => {
     expect(answer.body.code).toBe('invalid_request');
   });
 
+  it('answers an empty body with 400, whatever its Content-Type', async () => {
+    for (const type of ['application/json', 'text/plain']) {
+      const answer = await server.post(VERIFY, '', { 'content-type': type });
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('invalid_request');
+    }
+  });
+
+  it('answers 415 for a body sent without any Content-Type', async () => {
+    const response = await fetch(`${server.url}${VERIFY}`, { method: 'POST', body: new Blob(['{"token":"a.b.c"}']) });
+    expect(response.status).toBe(415);
+    expect((await response.json()).code).toBe('unsupported_media_type');
+  });
+
   it('names the offending field', async () => {
     const answer = await server.post(VERIFY, { token: 'a.b.c', kind: 'admin' });
     expect(answer.body.error).toMatch(/^kind: /);
