@@ -61,7 +61,7 @@ export interface ChecklistPlayer {
 export interface ChecklistInput {
   log: readonly EventLogEntry[];
   players: readonly ChecklistPlayer[];
-  /** The time of judging; waits such as "a save within 2 s of exit" are measured to it. */
+  /** The time of judging; waits such as "a save within 5 s of exit" are measured to it. */
   now: Date;
   /** Judge only what was logged after this seq (earlier entries still tell who was registered). Default 0. */
   since?: number;

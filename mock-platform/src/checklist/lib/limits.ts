@@ -19,4 +19,4 @@ export const REMINDER_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const START_UP_GRACE_MS = 15_000;
 
 /** Time after exitRequested reached the session for its save to reach the platform. */
-export const EXIT_SAVE_WINDOW_MS = 2_000;
+export const EXIT_SAVE_WINDOW_MS = 5_000;
