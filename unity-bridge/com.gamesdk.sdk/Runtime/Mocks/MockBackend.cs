@@ -26,6 +26,7 @@ namespace Sdk.Mocks
             "auth.isAuthenticated", "auth.showRegistrationPrompt", "session.getEntryPointData", "session.getPlatform",
             "session.getLocale", "session.isAudioEnabled", "game.gameplayStart", "game.gameplayStop", "analytics.logLevelStart",
             "analytics.logLevelEnd", "analytics.logTutorialStart", "analytics.logTutorialEnd", "analytics.logEvent",
+            "iap.isSubscriptionSupported", "ads.isBannerSupported",
         };
 
         internal readonly Dictionary<string, ErrorCode> Faults = new Dictionary<string, ErrorCode>();
@@ -82,7 +83,7 @@ namespace Sdk.Mocks
             {
                 result = Json.Failure(failure.Code, failure.Message, Context(operation));
             }
-            if (Synchronous.Contains(operation) || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
+            if (Synchronous.Contains(operation) || operation.EndsWith(".isSupported") || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
             else SynchronizationContext.Current.Post(state => Bridge.Deliver(callId, result), null);
         }
 

@@ -1,0 +1,132 @@
+using System;
+using System.Threading.Tasks;
+using Sdk;
+using UnityEngine;
+
+namespace GameSdkSamples
+{
+    /// <summary>
+    /// The partner platform's mandatory call sequence, in order: initialise, report loading progress,
+    /// start the game, recover pending purchases, let guests play with progress saved, prompt guests
+    /// (only) to register after saving, then schedule D1 to D7 notifications for registered players.
+    /// Add it to an object in the first scene. In the Editor it runs against the Play Mode mocks.
+    /// </summary>
+    public sealed class GameSdkCallSequence : MonoBehaviour
+    {
+        private const string ProgressKey = "progress";
+
+        [Serializable]
+        private sealed class Progress
+        {
+            public int level = 1;
+            public int coins;
+            public string grantedTokens = "";
+        }
+
+        private Progress progress = new Progress();
+
+        private async void Start()
+        {
+            try
+            {
+                // 1. Initialise first: every other call before it fails with NotInitialized.
+                await Sdk.Sdk.InitializeAsync();
+                Sdk.Sdk.OnExitRequested += Save; // save synchronously: async work here is not awaited
+                Sdk.Sdk.OnPause += Save;
+
+                // 2. Report progress while loading.
+                for (var step = 1; step <= 4; step++)
+                {
+                    Sdk.Sdk.SetLoadingProgress(step * 25);
+                    await Task.Yield(); // stands in for loading a part of the game
+                }
+
+                // 3. The game is interactive: say so at once, load the rest afterwards.
+                await Sdk.Sdk.StartGameAsync();
+                Load();
+
+                // 4. Recover purchases paid for but not granted, in rounds until a round consumes nothing.
+                await RecoverPurchases();
+
+                // 5. Guests play and save like everyone else.
+                progress.level++;
+                Save();
+
+                // 6. Prompt guests only, and only after saving.
+                if (!Sdk.Sdk.Auth.IsAuthenticated())
+                {
+                    var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(
+                        new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm on every phone"),
+                        closed => Debug.Log("registration prompt closed; registered: " + closed.Registered),
+                        error => Debug.LogWarning("registration prompt: " + error));
+                    if (prompt != null) await prompt.LoginAsync();
+                }
+
+                // 7. Registered players get one notification a day for seven days, with images and varied copy.
+                if (Sdk.Sdk.Auth.IsAuthenticated()) await ScheduleWeek();
+            }
+            catch (SdkError error)
+            {
+                Debug.LogWarning("game sdk: " + error);
+            }
+        }
+
+        private async Task RecoverPurchases()
+        {
+            while (true)
+            {
+                var consumed = 0;
+                foreach (var purchase in await Sdk.Sdk.Iap.GetPurchasesAsync())
+                {
+                    // A game with a backend claims purchase.SignedRequest on its server before granting.
+                    if (!progress.grantedTokens.Contains(purchase.PurchaseToken + ";"))
+                    {
+                        progress.coins += 100;
+                        progress.grantedTokens += purchase.PurchaseToken + ";";
+                        Save(); // the item and its token are saved together, before consuming
+                    }
+                    try
+                    {
+                        await Sdk.Sdk.Iap.ConsumePurchaseAsync(purchase.PurchaseToken);
+                        consumed++;
+                    }
+                    catch (SdkError error)
+                    {
+                        Debug.LogWarning("consume failed, it stays pending for the next start: " + error);
+                    }
+                }
+                if (consumed == 0) return;
+            }
+        }
+
+        private async Task ScheduleWeek()
+        {
+            string[] bodies =
+            {
+                "Your crops are ready to harvest!", "The market opens today: sell your harvest.", "A storm is coming: protect your barn!",
+                "Your animals miss you.", "New seeds arrived at the shop.", "The fair starts tomorrow!", "A week on the farm: claim your reward.",
+            };
+            for (var day = 1; day <= 7; day++)
+            {
+                await Sdk.Sdk.Notifications.ScheduleAsync(new NotificationOptions("day-" + day, "Your farm", bodies[day - 1], day) { ImageAssetId = "farm-day-" + day });
+            }
+        }
+
+        private void Load()
+        {
+            var saved = Sdk.Sdk.Data.GetString(ProgressKey);
+            if (saved != null) progress = JsonUtility.FromJson<Progress>(saved);
+        }
+
+        private void Save()
+        {
+            Sdk.Sdk.Data.SetString(ProgressKey, JsonUtility.ToJson(progress));
+        }
+
+        private void OnDestroy()
+        {
+            Sdk.Sdk.OnExitRequested -= Save;
+            Sdk.Sdk.OnPause -= Save;
+        }
+    }
+}

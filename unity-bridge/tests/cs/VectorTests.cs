@@ -1,0 +1,256 @@
+// The shared behaviour vectors (test/vectors/behaviour.json) through the C# API on the Play Mode
+// mocks, with the same expected outcomes as the TypeScript SDK. Unity's documented difference: an
+// ad's no-fill is onError with ErrorCode.NoFill and no afterAd. Arguments C#'s types cannot express
+// (a string progress, a fractional day, a number as a string value) are rejected by the compiler,
+// not at run time; such cases are listed as "type-checked" in the output, never skipped silently.
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Json;
+using System.Linq;
+using NUnit.Framework;
+using Sdk;
+using Sdk.Tests;
+
+namespace GameSdk.Tests.Mono
+{
+    [TestFixture]
+    public sealed class VectorTests
+    {
+        private sealed class NotExpressible : Exception
+        {
+            public NotExpressible(string why) : base(why) { }
+        }
+
+        private sealed class Result
+        {
+            public bool Done;
+            public object Value;
+            public SdkError Error;
+            public List<string> Callbacks = new List<string>();
+        }
+
+        [Test]
+        public void EveryVectorHasTheSameOutcomeThroughTheCSharpApi()
+        {
+            Assert.IsNotNull(Mono.TestFiles.VectorsPath, "pass the vectors file as the first argument");
+            var cases = (JsonArray)JsonValue.Parse(File.ReadAllText(Mono.TestFiles.VectorsPath))["cases"];
+            var failures = new List<string>();
+            int passed = 0, typeChecked = 0;
+            foreach (JsonObject vector in cases)
+            {
+                var name = (string)vector["name"];
+                try
+                {
+                    var problem = Run(vector);
+                    if (problem == null) passed++;
+                    else failures.Add(name + ": " + problem);
+                }
+                catch (NotExpressible why)
+                {
+                    typeChecked++;
+                    Console.WriteLine("     vector type-checked by C# (" + why.Message + "): " + name);
+                }
+            }
+            Console.WriteLine("     vectors: " + passed + " passed, " + typeChecked + " type-checked, " + failures.Count + " failed");
+            Assert.AreEqual("", string.Join("\n", failures.ToArray()));
+            Assert.IsTrue(passed >= cases.Count - 4, "at most four vectors may be inexpressible in C#");
+        }
+
+        private static string Run(JsonObject vector)
+        {
+            var call = (string)vector["call"];
+            var args = vector.ContainsKey("args") ? ((JsonArray)Expand(vector["args"])).ToList() : new List<JsonValue>();
+            var sync = vector.ContainsKey("sync") && (bool)vector["sync"];
+            var expect = (JsonObject)vector["expect"];
+            using (var frames = Frames.Start(registered: (string)vector["player"] == "registered"))
+            {
+                var result = new Result();
+                try
+                {
+                    Invoke(call, args, result);
+                }
+                catch (SdkError error)
+                {
+                    result.Error = error;
+                    result.Done = true;
+                }
+                if (sync && !result.Done) return "a synchronous call did not complete at once";
+                frames.Pump();
+                if (!result.Done) return "never completed";
+                if (expect.ContainsKey("callbacks"))
+                {
+                    var ts = string.Join(",", ((JsonArray)expect["callbacks"]).Select(c => (string)c).ToArray());
+                    if (ts != "noFill,afterAd") return "unexpected TypeScript callbacks " + ts;
+                    var unity = string.Join(",", result.Callbacks.ToArray());
+                    return unity == "onError:NoFill" ? null : "expected onError:NoFill and no afterAd, got " + unity;
+                }
+                if (expect.ContainsKey("error"))
+                {
+                    var wanted = ErrorCodes.FromCode((string)expect["error"]);
+                    if (result.Error == null) return "expected " + wanted + ", got success";
+                    if (result.Error.Code != wanted) return "expected " + wanted + ", got " + result.Error;
+                    var context = call.Contains(".") ? call : "Sdk." + call;
+                    return result.Error.Context == context ? null : "expected context " + context + ", got " + result.Error.Context;
+                }
+                if (result.Error != null) return "expected success, got " + result.Error;
+                if (!expect.ContainsKey("value")) return null;
+                var expected = expect["value"];
+                var actual = result.Value;
+                if (actual is Platform) return Platforms((Platform)actual) == (string)expected ? null : "expected " + expected + ", got " + actual;
+                if (actual is bool) return (bool)actual == (bool)expected ? null : "expected " + expected + ", got " + actual;
+                return Equals(Convert.ToString(actual), (string)expected) ? null : "expected " + expected + ", got " + actual;
+            }
+        }
+
+        private static string Platforms(Platform platform)
+        {
+            return platform.ToString().ToLowerInvariant();
+        }
+
+        private static void Invoke(string call, List<JsonValue> args, Result result)
+        {
+            Action<SdkError> onError = error =>
+            {
+                result.Error = error;
+                result.Done = true;
+            };
+            Action ok = () => result.Done = true;
+            switch (call)
+            {
+                case "setLoadingProgress":
+                    Sdk.Sdk.SetLoadingProgress(Number(args[0]));
+                    ok();
+                    return;
+                case "auth.showRegistrationPrompt":
+                {
+                    var options = (JsonObject)args[0];
+                    Sdk.Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions(Str(options, "message")), closed => { }, onError);
+                    if (result.Error == null) ok();
+                    return;
+                }
+                case "notifications.scheduleAsync":
+                    Sdk.Sdk.Notifications.ScheduleAsync(Notification((JsonObject)args[0]), scheduled => ok(), onError);
+                    return;
+                case "notifications.cancelAllAsync":
+                    Sdk.Sdk.Notifications.CancelAllAsync(ok, onError);
+                    return;
+                case "data.setStringAsync":
+                    Sdk.Sdk.Data.SetStringAsync(Text(args[0]), Text(args[1]), stored => Complete(result, stored), onError);
+                    return;
+                case "data.setString":
+                    Sdk.Sdk.Data.SetString(Text(args[0]), Text(args[1]));
+                    ok();
+                    return;
+                case "player.setDataAsync":
+                {
+                    var data = new PlayerData();
+                    foreach (var entry in (JsonObject)args[0]) data.Set(entry.Key, entry.Value.ToString());
+                    Sdk.Sdk.Player.SetDataAsync(data, ok, onError);
+                    return;
+                }
+                case "leaderboard.submitScoreAsync":
+                    Sdk.Sdk.Leaderboard.SubmitScoreAsync(Text(args[0]), Number(args[1]), null, entry => ok(), onError);
+                    return;
+                case "achievements.unlockAsync":
+                    Sdk.Sdk.Achievements.UnlockAsync(Text(args[0]), ok, onError);
+                    return;
+                case "tournament.getAllAsync":
+                    Sdk.Sdk.Tournament.GetAllAsync(all => ok(), onError);
+                    return;
+                case "stats.getStatsAsync":
+                    Sdk.Sdk.Stats.GetStatsAsync(null, stats => ok(), onError);
+                    return;
+                case "ads.showBannerAsync":
+                    Sdk.Sdk.Ads.ShowBannerAsync(ok, onError);
+                    return;
+                case "ads.showInterstitial":
+                    Sdk.Sdk.Ads.ShowInterstitial(() => result.Callbacks.Add("beforeAd"), () => Callback(result, "afterAd"), error => Callback(result, "onError:" + error.Code));
+                    return;
+                case "ads.showRewarded":
+                    Sdk.Sdk.Ads.ShowRewarded(() => result.Callbacks.Add("beforeAd"), viewed => Callback(result, "afterAd"), error => Callback(result, "onError:" + error.Code));
+                    return;
+                default:
+                    Complete(result, SyncGetter(call));
+                    return;
+            }
+        }
+
+        private static void Complete(Result result, object value)
+        {
+            result.Value = value;
+            result.Done = true;
+        }
+
+        private static void Callback(Result result, string name)
+        {
+            result.Callbacks.Add(name);
+            result.Done = true;
+        }
+
+        // A no-argument synchronous call, found by its PascalCase name (session.getPlatform is Sdk.Sdk.Session.GetPlatform).
+        private static object SyncGetter(string call)
+        {
+            var parts = call.Split('.');
+            if (parts.Length != 2) throw new InvalidOperationException("the vectors name " + call + ", which this runner lacks");
+            var module = typeof(Sdk.Sdk).GetNestedType(Pascal(parts[0]));
+            var method = module == null ? null : module.GetMethod(Pascal(parts[1]), Type.EmptyTypes);
+            if (method == null) throw new InvalidOperationException("the vectors name " + call + ", which the C# API lacks");
+            try
+            {
+                return method.Invoke(null, null);
+            }
+            catch (System.Reflection.TargetInvocationException exception)
+            {
+                throw exception.InnerException;
+            }
+        }
+
+        private static string Pascal(string name)
+        {
+            return char.ToUpperInvariant(name[0]) + name.Substring(1);
+        }
+
+        private static NotificationOptions Notification(JsonObject o)
+        {
+            var days = o["scheduledInDays"];
+            var day = Number(days);
+            if (day != Math.Floor(day)) throw new NotExpressible("ScheduledInDays is an int");
+            return new NotificationOptions(Str(o, "id"), Str(o, "title"), Str(o, "body"), (int)day)
+            {
+                ImageAssetId = Str(o, "imageAssetId"),
+                ImageDataUrl = Str(o, "imageDataUrl"),
+            };
+        }
+
+        private static string Str(JsonObject o, string key)
+        {
+            return o.ContainsKey(key) ? Text(o[key]) : null;
+        }
+
+        private static string Text(JsonValue value)
+        {
+            if (value.JsonType != JsonType.String) throw new NotExpressible("a string parameter given " + value.JsonType);
+            return (string)value;
+        }
+
+        private static double Number(JsonValue value)
+        {
+            if (value.JsonType != JsonType.Number) throw new NotExpressible("a number parameter given " + value.JsonType);
+            return (double)value;
+        }
+
+        /// <summary>Replaces {$repeat, count} and {$concat} generators by the values they stand for.</summary>
+        private static JsonValue Expand(JsonValue value)
+        {
+            if (value is JsonArray) return new JsonArray(((JsonArray)value).Select(Expand));
+            var o = value as JsonObject;
+            if (o == null) return value;
+            if (o.ContainsKey("$repeat")) return new JsonPrimitive(string.Concat(Enumerable.Repeat((string)o["$repeat"], (int)o["count"])));
+            if (o.ContainsKey("$concat")) return new JsonPrimitive(string.Concat(((JsonArray)o["$concat"]).Select(part => (string)Expand(part)).ToArray()));
+            var copy = new JsonObject();
+            foreach (var entry in o) copy[entry.Key] = Expand(entry.Value);
+            return copy;
+        }
+    }
+}

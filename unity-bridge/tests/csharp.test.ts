@@ -1,0 +1,55 @@
+// The C# package compiled by mcs and its tests run by mono: JSON round trips of every DTO, the
+// mapping of every code of the error table, concurrent calls on their own callbacks, the Play Mode
+// mocks' behaviours and the shared behaviour vectors.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { compileAll, compileRuntime, mcs, packageDir, type Compiled } from './support/mono.js';
+import { vectorsPath } from './support/vectors.js';
+
+const errorTablePath = fileURLToPath(new URL('../../sdk-core/src/errors/error-table.json', import.meta.url));
+let compiled: Compiled;
+
+beforeAll(() => {
+  compiled = compileAll();
+});
+
+describe('the Unity package under mcs and mono', () => {
+  it('compiles with UNITY_WEBGL too: the .jslib imports, all in one internal class', () => {
+    const dll = compileRuntime(compiled.dir, 'GameSdk.Runtime.WebGL', ['UNITY_WEBGL']);
+    expect(readFileSync(dll).includes(Buffer.from('GameSdk_Call'))).toBe(true);
+    const sources = readdirSync(join(packageDir, 'Runtime'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.cs'));
+    const withImports = sources.filter((f) => readFileSync(join(packageDir, 'Runtime', f), 'utf8').includes('DllImport("__Internal")'));
+    expect(withImports).toEqual([join('Internal', 'NativeBackend.cs')]);
+  });
+
+  it('holds the package to C# 7.2: a C# 7.3 construct does not compile', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-lang-'));
+    const probe = join(dir, 'Probe.cs');
+    writeFileSync(probe, 'class Probe { static void F<T>() where T : unmanaged { } }');
+    expect(() => mcs(['-target:library', `-out:${join(dir, 'probe.dll')}`, probe])).toThrow(/error CS/);
+  });
+
+  it('passes every test of the package and the shared vectors under mono', () => {
+    const run = spawnSync('mono', [compiled.runner, vectorsPath, errorTablePath], { encoding: 'utf8', timeout: 300_000 });
+    const lines = run.stdout.split('\n');
+    const failures = lines.filter((line) => line.startsWith('FAIL'));
+    expect(failures, run.stdout + run.stderr).toEqual([]);
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const summary = lines.find((line) => line.startsWith('passed '));
+    expect(Number(/passed (\d+)/.exec(summary ?? '')?.[1])).toBeGreaterThanOrEqual(30);
+    expect(run.stdout).toMatch(/vectors: \d+ passed, [0-3] type-checked, 0 failed/);
+    for (const name of [
+      'ConcurrencyTests.TwoConcurrentPurchasesCompleteOnTheirOwnCallbacks',
+      'ConcurrencyTests.FiftyConcurrentGetDataAsyncCompleteOnTheirOwnCallbacks',
+      'ErrorTableTests.EveryCodeOfTheErrorTableMapsToItsUnityMember',
+      'MockPlatformTests.A120CharacterNotificationBodyFailsInTheEditorAsOnThePlatform',
+      'JsonRoundTripTests.OptionsRoundTripWithTheWireFieldNames',
+    ]) {
+      expect(lines).toContain(`ok   ${name}`);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// Compiles the Unity package with mono's mcs (C# 7.2 at most) against the UnityEngine stub, with
+// and without UNITY_WEBGL, and builds the test runner that mono executes.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+export const packageDir = at('../../com.gamesdk.sdk/');
+const testsDir = at('../cs/');
+
+/** The outputs of one compilation round. */
+export interface Compiled {
+  dir: string;
+  runner: string;
+}
+
+/** Runs mcs; throws with the compiler's output on any error or warning. */
+export function mcs(args: string[]): void {
+  try {
+    execFileSync('mcs', ['-langversion:7.2', '-warnaserror', '-nologo', ...args], { stdio: 'pipe', timeout: 300_000 });
+  } catch (error) {
+    const failure = error as { stdout?: Buffer; stderr?: Buffer; message: string };
+    throw new Error(`mcs ${args.join(' ')}\n${failure.stdout?.toString() ?? ''}${failure.stderr?.toString() ?? failure.message}`);
+  }
+}
+
+/** The package's runtime with `defines`, against the stub; returns the assembly's path. */
+export function compileRuntime(dir: string, name: string, defines: string[]): string {
+  const out = join(dir, `${name}.dll`);
+  mcs(['-target:library', `-out:${out}`, `-r:${join(dir, 'UnityEngine.dll')}`, ...defines.map((d) => `-define:${d}`), `-recurse:${join(packageDir, 'Runtime', '*.cs')}`]);
+  return out;
+}
+
+/** Everything: the stub, the runtime (Editor/standalone flavour), NUnit's stand-in, the sample and the test runner. */
+export function compileAll(): Compiled {
+  const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-mcs-'));
+  const stub = join(dir, 'UnityEngine.dll');
+  // The stub is test scaffolding, not package code: warnings there are not the package's.
+  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, '-r:System.Json.dll', at('../stubs/UnityEngine.cs')], { stdio: 'pipe' });
+  const runtime = compileRuntime(dir, 'GameSdk.Runtime', []);
+  const nunit = join(dir, 'nunit.framework.dll');
+  mcs(['-target:library', `-out:${nunit}`, join(testsDir, 'NUnitStub.cs')]);
+  mcs(['-target:library', `-out:${join(dir, 'GameSdkSamples.dll')}`, `-r:${stub}`, `-r:${runtime}`, `-recurse:${join(packageDir, 'Samples~', '*.cs')}`]);
+  const runner = join(dir, 'GameSdk.Tests.exe');
+  mcs([
+    '-target:exe', `-out:${runner}`, `-r:${stub}`, `-r:${runtime}`, `-r:${nunit}`, '-r:System.Json.dll',
+    `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
+    join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
+  ]);
+  return { dir, runner };
+}
