@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { basename, join } from 'node:path';
@@ -49,9 +49,12 @@ export async function receiveUpload(request: IncomingMessage, tmpDir: string, ma
   const parsed = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
   let failure: Error | undefined;
   let fileStream: Readable | undefined;
+  let sink: WriteStream | undefined;
   const fail = (error: Error) => {
     failure ??= error;
+    // Both ends, so the pipeline settles at once even when busboy stopped mid-push.
     fileStream?.destroy();
+    sink?.destroy();
     request.unpipe(parser);
     // Drain what is still coming so the client can read our answer instead of a reset socket.
     request.resume();
@@ -67,6 +70,7 @@ export async function receiveUpload(request: IncomingMessage, tmpDir: string, ma
     const file = { path, filename: basename((info.filename ?? 'build.zip').replaceAll('\\', '/')), size: 0 };
     received.file = file;
     fileStream = stream;
+    sink = createWriteStream(path);
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         file.size += chunk.length;
@@ -75,7 +79,7 @@ export async function receiveUpload(request: IncomingMessage, tmpDir: string, ma
     });
     stream.on('limit', () => fail(tooLarge()));
     writes.push(
-      pipeline(stream, counter, createWriteStream(path)).catch((error: Error) => fail(failure ?? error)),
+      pipeline(stream, counter, sink).catch((error: Error) => fail(failure ?? error)),
     );
   });
   parser.on('field', (name, value, info) => {
@@ -101,7 +105,7 @@ export async function receiveUpload(request: IncomingMessage, tmpDir: string, ma
     if (failure) throw failure;
     return received;
   } catch (error) {
-    // The write stream ends promptly once its source is destroyed; wait so no file appears later.
+    // Both ends are destroyed by now, so this settles at once; waiting means no file appears later.
     await Promise.all(writes);
     if (received.file) await rm(received.file.path, { force: true });
     throw error;
