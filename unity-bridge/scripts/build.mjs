@@ -1,7 +1,7 @@
 // Puts the SDK's browser script into the Unity package as a .jspre, which Unity prepends to the
 // WebGL build's JavaScript: games add no script tag. Run after sdk-core's build:browser (the root
 // build does both, in order).
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const source = fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url));
@@ -13,3 +13,11 @@ if (!existsSync(source)) {
 }
 copyFileSync(source, target);
 console.log('unity-bridge build: copied sdk-core/dist/gamesdk.js to com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre');
+
+// New files get their Unity .meta (a git-URL install is read-only and Unity skips assets without one).
+await import('./meta.mjs').then(({ assets, metaOf, packageRoot }) => {
+  for (const { path, isFolder } of assets()) {
+    const meta = `${packageRoot}${path}.meta`;
+    if (!existsSync(meta)) writeFileSync(meta, metaOf(path, isFolder));
+  }
+});

@@ -1,0 +1,50 @@
+// The UPM package as Unity reads it: metadata, .meta files, the shipped browser script, and the
+// generated ErrorCode enum in step with the core's error table.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readErrorTable } from '../../scripts/codegen/error-table.mjs';
+import { emit, target } from '../../scripts/codegen/cs.mjs';
+import { assets, packageRoot } from '../scripts/meta.mjs';
+import { jsprePath } from './support/emcc.js';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const read = (path: string) => readFileSync(join(repo, path), 'utf8');
+
+describe('the com.gamesdk.sdk package', () => {
+  it('is version 2.11.0 everywhere (the platform enum member needs 2.11.0)', () => {
+    const manifest = JSON.parse(read('unity-bridge/com.gamesdk.sdk/package.json')) as { name: string; version: string; unity: string; samples: { path: string }[] };
+    expect(manifest.name).toBe('com.gamesdk.sdk');
+    expect(manifest.version).toBe('2.11.0');
+    expect(read('unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs')).toContain('public const string Version = "2.11.0";');
+    for (const sample of manifest.samples) expect(existsSync(join(packageRoot, sample.path))).toBe(true);
+  });
+
+  it('has a .meta for every asset and folder Unity imports, and none left over', () => {
+    const wanted = new Set(assets().map((asset) => `${asset.path}.meta`));
+    const present = (readdirSync(packageRoot, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => f.endsWith('.meta') && !f.includes('~'));
+    expect([...wanted].filter((meta) => !present.includes(meta))).toEqual([]);
+    expect(present.filter((meta) => !wanted.has(meta))).toEqual([]);
+    const jslibMeta = readFileSync(join(packageRoot, 'Runtime/Plugins/WebGL/GameSdk.jslib.meta'), 'utf8');
+    expect(jslibMeta).toMatch(/WebGL: WebGL\n {4}second:\n {6}enabled: 1/);
+  });
+
+  it('ships the current browser script as its .jspre', () => {
+    const built = join(repo, 'sdk-core/dist/gamesdk.js');
+    expect(existsSync(built), 'run npm run build at the repository root').toBe(true);
+    expect(readFileSync(jsprePath, 'utf8') === readFileSync(built, 'utf8'), 'run npm run build -w unity-bridge: the .jspre is stale').toBe(true);
+  });
+
+  it('keeps the generated ErrorCode enum in step with the error table', () => {
+    const table = readErrorTable();
+    expect(target).toBe('unity-bridge/com.gamesdk.sdk/Runtime/Errors/ErrorCode.cs');
+    const generated = read(target);
+    expect(generated).toBe(emit(table));
+    for (const row of table) {
+      expect(generated).toContain(`        ${row.unity},`);
+      if (row.code !== 'UNKNOWN') expect(generated).toContain(`case "${row.code}": return ErrorCode.${row.unity};`);
+    }
+    expect(() => emit(table.filter((row) => row.code !== 'UNKNOWN'))).toThrow(/UNKNOWN/);
+  });
+});
