@@ -49,6 +49,7 @@ const systemTools = [
   { path: '/usr/bin/mcs', pkg: 'mono-mcs', why: 'Unity bridge C# compile' },
   { path: '/usr/bin/mono', pkg: 'mono-runtime', why: 'Unity bridge C# tests' },
   { path: '/usr/lib/mono/4.5/System.Core.dll', pkg: 'libmono-system-core4.0-cil', why: 'Unity bridge C# tests (System.Core)' },
+  { path: '/usr/lib/mono/4.5/System.Json.dll', pkg: 'libmono-system-json4.0-cil', why: 'Unity bridge C# tests (the JsonUtility stub parses with System.Json)' },
   { path: '/usr/bin/emcc', pkg: 'emscripten', why: 'jslib and Defold JS library checks' },
   { path: postgresBin(), pkg: 'postgresql', why: 'the verify server ledger on PostgreSQL' },
 ];
