@@ -82,6 +82,9 @@ describe('GameSdk.jslib linked by emcc, under Node', () => {
     const products = catalog.value as { productId: string; priceAmount: number; imageURI: string }[];
     expect(products.length).toBeGreaterThan(0);
     expect(typeof products[0]!.priceAmount).toBe('number');
+    expect(typeof products[0]!.imageURI, 'JsonUtility has no null string: absent is empty').toBe('string');
+    expect(b.callSync('player.getName', {})).toEqual({ ok: true, value: '' });
+    expect(b.callSync('player.getMode', {})).toEqual({ ok: true, value: 'lite' });
     const productId = products[0]!.productId;
     await platform.control.setOutcome('checkout', 'buy');
     const bought = await b.call('iap.purchaseAsync', { productId, developerPayload: '' });
