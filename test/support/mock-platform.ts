@@ -51,9 +51,3 @@ export function run<T, A = undefined>(page: Page, work: (arg: A) => T | Promise<
 export async function logged(platform: RunningMockPlatform, call: string): Promise<EventLogEntry[]> {
   return (await platform.control.getEvents()).filter((entry) => entry.call === call);
 }
-
-declare global {
-  // The browser script's global, typed loosely: specs assert on the values it returns.
-  // eslint-disable-next-line no-var
-  var Sdk: any;
-}

@@ -54,9 +54,10 @@ test('getPurchasesAsync returns at most 50; more appear only after consuming; co
   const result = await page.evaluate(async () => {
     const first = await Sdk.iap.getPurchasesAsync();
     for (const p of first.slice(0, 5)) await Sdk.iap.consumePurchaseAsync(p.purchaseToken);
-    await Sdk.iap.consumePurchaseAsync(first[0].purchaseToken);
+    const oldest = first[0]!.purchaseToken;
+    await Sdk.iap.consumePurchaseAsync(oldest);
     const second = await Sdk.iap.getPurchasesAsync();
-    return { first: first.length, second: second.length, consumedGone: !second.some((p: { purchaseToken: string }) => p.purchaseToken === first[0].purchaseToken) };
+    return { first: first.length, second: second.length, consumedGone: !second.some((p) => p.purchaseToken === oldest) };
   });
   expect(result).toEqual({ first: 50, second: 50, consumedGone: true });
   expect(await platform.control.getPurchases()).toHaveLength(55);
@@ -66,7 +67,7 @@ test('a failed consume rejects and leaves the purchase pending', async ({ page, 
   await platform.control.seedPurchases(1);
   await platform.control.failNextConsume();
   await openFixture(page, platform);
-  const outcome = await run(page, async () => Sdk.iap.consumePurchaseAsync((await Sdk.iap.getPurchasesAsync())[0].purchaseToken));
+  const outcome = await run(page, async () => Sdk.iap.consumePurchaseAsync((await Sdk.iap.getPurchasesAsync())[0]!.purchaseToken));
   expect(outcome).toMatchObject({ ok: false, code: 'OPERATION_FAILED' });
   expect(await platform.control.getPurchases()).toHaveLength(1);
 });
@@ -134,7 +135,7 @@ test('subscriptions: a closed checkout returns status cancelled; a bought plan i
   await openFixture(page, platform);
   const [offer] = await page.evaluate(() => Sdk.iap.getSubscriptionsAsync());
   expect(offer).toMatchObject({ productId: 'club_monthly', isActive: false, trialEligible: true, status: 'inactive' });
-  expect((await verify(page, 'subscription', offer.signedRequest)).success).toBe(true);
+  expect((await verify(page, 'subscription', offer!.signedRequest)).success).toBe(true);
 
   await platform.control.setOutcome('checkout', 'close');
   expect(await page.evaluate(() => Sdk.iap.subscribeAsync({ productId: 'club_monthly' }))).toMatchObject({ productId: 'club_monthly', status: 'cancelled', isActive: false });
