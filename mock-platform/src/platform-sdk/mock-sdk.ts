@@ -57,7 +57,8 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
       return value;
     },
     loadingProgress: (percent) => void transport.post('loadingProgress', { percent }).catch(() => {}),
-    gameReady: () => transport.post('gameReady'),
+    // The page's own clock since navigation began, for the checklist's first-load item.
+    gameReady: () => transport.post('gameReady', { sincePageStartMs: Math.round(performance.now()) }),
     on: (event, handler) => void handlers[event].push(handler),
     loadData: () => transport.post('loadData'),
     saveData: (data) => transport.post('saveData', { data }),

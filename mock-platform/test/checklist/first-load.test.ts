@@ -11,6 +11,13 @@ describe('checklist item 1: first load under 10 seconds', () => {
     expect(firstLoad(b, 0)).toMatchObject({ key: 'first-load', status: 'pass', evidence: ['session s1: startGameAsync 9.90 s after the platform SDK started (#1 to #2)'] });
   });
 
+  it("times a session by the page's clock when gameReady carries it, from navigation start", () => {
+    const b = new LogBuilder();
+    b.add('init', { session: 's1' });
+    b.add('gameReady', { session: 's1', args: { sincePageStartMs: 10_250 } }); // 0.1 s after init by the server's clock
+    expect(firstLoad(b, 0)).toMatchObject({ status: 'finding', evidence: ['session s1: startGameAsync 10.25 s after the page started loading (#1 to #2)'] });
+  });
+
   it('finds a session that took exactly 10 s', () => {
     const b = new LogBuilder();
     b.start('s1', 'p1', 10_000);

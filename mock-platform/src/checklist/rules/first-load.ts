@@ -1,5 +1,6 @@
-// 1. First load completes in under 10 seconds: the time from the page session's start to
-// startGameAsync, for every session.
+// 1. First load completes in under 10 seconds: for every page session, the time from the start
+// of the page's navigation to startGameAsync, as the page's clock says (the mock platform SDK
+// sends it with gameReady); a caller that does not send it is timed from the platform SDK's init.
 import { FIRST_LOAD_LIMIT_MS } from '../lib/limits.js';
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
@@ -12,8 +13,11 @@ export function firstLoad(facts: LogFacts): Verdict {
   for (const session of facts.sessions) {
     const started = Date.parse(session.init.at);
     if (session.ready) {
-      const ms = Date.parse(session.ready.at) - started;
-      const line = `session ${session.id.slice(0, 8)}: startGameAsync ${(ms / 1000).toFixed(2)} s after the platform SDK started (${ref(session.init)} to ${ref(session.ready)})`;
+      const sincePageStart = session.ready.args.sincePageStartMs;
+      const fromPage = typeof sincePageStart === 'number' && Number.isFinite(sincePageStart) && sincePageStart >= 0;
+      const ms = fromPage ? sincePageStart : Date.parse(session.ready.at) - started;
+      const from = fromPage ? 'the page started loading' : 'the platform SDK started';
+      const line = `session ${session.id.slice(0, 8)}: startGameAsync ${(ms / 1000).toFixed(2)} s after ${from} (${ref(session.init)} to ${ref(session.ready)})`;
       (ms < FIRST_LOAD_LIMIT_MS ? passes : findings).push(line);
     } else if (now - started >= FIRST_LOAD_LIMIT_MS) {
       findings.push(`session ${session.id.slice(0, 8)}: no startGameAsync ${FIRST_LOAD_LIMIT_MS / 1000} s after the platform SDK started (${ref(session.init)})`);
