@@ -25,6 +25,12 @@ function gamePath() {
   return `${url.pathname}${url.search}`;
 }
 
+/** `player-` and 8 hex digits; getRandomValues works on plain http too, unlike randomUUID. */
+function newPlayerId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return `player-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function reloadGame() {
   frame.contentWindow?.location.reload();
 }
@@ -32,7 +38,7 @@ function reloadGame() {
 const controls = {
   guest: () => api.setPlayer({ registered: false }).then(reloadGame),
   registered: () => api.setPlayer({ registered: true }).then(reloadGame),
-  'new-player': () => api.setPlayer({ id: `player-${crypto.randomUUID().slice(0, 8)}`, registered: false }).then(reloadGame),
+  'new-player': () => api.setPlayer({ id: newPlayerId(), registered: false }).then(reloadGame),
   pause: () => api.fire('pause'),
   resume: () => api.fire('resume'),
   exitRequested: () => api.fire('exitRequested'),

@@ -19,7 +19,10 @@ export function renderOverlay(pending, onError) {
   shownId = decision.id;
   const choose = (choice) => {
     overlay.hidden = true;
-    api.answer(decision.id, choice).catch(onError);
+    api.answer(decision.id, choice).catch((error) => {
+      shownId = null; // show it again on the next poll if it still waits
+      onError(error);
+    });
   };
   overlay.replaceChildren(SCREENS[decision.kind](decision.details, choose));
   overlay.hidden = false;
