@@ -52,7 +52,7 @@ export async function runCli(argv: string[], context: CliContext = {}): Promise<
       case 'builds':
         return await buildsCommand(rest, env, io, context.sleep);
       case 'token':
-        return await tokenCommand(rest);
+        return await tokenCommand(rest, io);
       case '--version':
         io.stdout(`${VERSION}\n`);
         return EXIT.ok;

@@ -77,7 +77,10 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
         findings.push(firstLoadFindings(firstLoad));
       }
     }
-    findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+    findings.sort(
+      (a, b) =>
+        SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0),
+    );
     return {
       ok: !findings.some((finding) => finding.severity === 'reject'),
       source: { path, kind: build.kind, bytes: build.bytes, files: build.files.length },

@@ -1,3 +1,5 @@
+import { PLATFORM_SDK_DEFAULT_PATH, PLATFORM_SDK_FILE, PLATFORM_SDK_GLOBAL } from '@gamesdk/adapter-partner';
+
 /** The banner of the game SDK's browser script; a build carrying it has the SDK integrated. */
 export const SDK_MARKER = '@gamesdk/core';
 
@@ -7,24 +9,29 @@ export const TEXT_FILE = /\.(?:html?|css|m?js)(?:\.gz|\.br)?$/i;
 /** The kind of text a file holds, which decides which reference patterns apply. */
 export type TextKind = 'html' | 'css' | 'js';
 
+/** Which patterns apply to a file, by its extension (.gz and .br looked through). */
 export function textKind(name: string): TextKind {
   const plain = name.replace(/\.(?:gz|br)$/i, '').toLowerCase();
   if (/\.html?$/.test(plain)) return 'html';
   return plain.endsWith('.css') ? 'css' : 'js';
 }
 
-/** A file named like the platform's own SDK. */
-export const isPlatformSdkFile = (name: string): boolean => /(^|\/)partner-sdk\.js$/i.test(name);
+/** A file named like the platform's own SDK (the name is the platform SDK contract's). */
+export const isPlatformSdkFile = (name: string): boolean => name.split('/').at(-1)!.toLowerCase() === PLATFORM_SDK_FILE;
 
 // Defining the global (not reading it, which the game SDK itself does when it loads the real one).
-const PLATFORM_SDK_DEFINITION =
-  /\b(?:var|let|const|class|function)\s+PartnerSDK\b|\b(?:window|globalThis|self)\s*\.\s*PartnerSDK\s*=(?!=)|\[\s*["']PartnerSDK["']\s*\]\s*=(?!=)/;
+const G = PLATFORM_SDK_GLOBAL;
+const PLATFORM_SDK_DEFINITION = new RegExp(
+  String.raw`\b(?:var|let|const|class|function)\s+${G}\b|\b(?:window|globalThis|self)\s*\.\s*${G}\s*=(?!=)|\[\s*["']${G}["']\s*\]\s*=(?!=)`,
+);
 
 /** Whether a line defines the platform SDK's global `PartnerSDK`. */
 export const definesPlatformSdk = (line: string): boolean => PLATFORM_SDK_DEFINITION.test(line);
 
-// A path that starts with one slash (two slashes is protocol-relative, another matter).
-const ROOT = String.raw`\/(?![\/\s])`;
+// A path that starts with one slash (two slashes is protocol-relative, another matter). The
+// platform's own folder on the origin is exempt: the game SDK loads the platform SDK from there.
+const PLATFORM_FOLDER = PLATFORM_SDK_DEFAULT_PATH.slice(1, PLATFORM_SDK_DEFAULT_PATH.indexOf('/', 1) + 1);
+const ROOT = String.raw`\/(?![\/\s]|${PLATFORM_FOLDER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`;
 const ASSET_EXTENSIONS = 'm?js|css|html?|json|wasm|data|png|jpe?g|gif|webp|svg|ico|mp3|ogg|wav|m4a|mp4|webm|ttf|otf|woff2?|atlas|bin|glb|gltf|unityweb|arc[di]|dmanifest|projectc|txt|xml';
 
 const REFERENCES: Record<TextKind, RegExp[]> = {

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkBuild } from '../src/index.js';
+import { gamesdk, GOOD_BUILD, makeZip, SDK_SCRIPT, tempDir } from './support.js';
+
+const temp = tempDir();
+afterAll(() => temp.cleanup());
+let count = 0;
+const zipOf = (files: Record<string, string | Buffer>, compress = true) => makeZip(temp.dir, `build-${++count}.zip`, files, compress);
+const rules = (findings: { rule: string }[]) => findings.map((finding) => finding.rule);
+
+describe('a build that passes', () => {
+  it('exits 0 with the SDK location and the first-load estimate, as JSON on stdout', async () => {
+    const result = await gamesdk(['check', await zipOf(GOOD_BUILD)]);
+    expect(result.code).toBe(0);
+    expect(result.json.ok).toBe(true);
+    expect(result.json.sdk).toEqual({ file: 'gamesdk.js', line: 1 });
+    expect(result.json.findings).toEqual([expect.objectContaining({ severity: 'info', rule: 'FIRST_LOAD' })]);
+    // index.html, the stylesheet and both scripts load first; the level data and the image do not.
+    expect(result.json.first_load).toMatchObject({ files: ['gamesdk.js', 'index.html', 'js/game.js', 'style.css'], mbps: 8, limit_seconds: 10 });
+    expect(result.stderr).toContain('check passed');
+  });
+
+  it('checks a folder the same way', async () => {
+    const folder = join(temp.dir, 'folder-build');
+    for (const [name, content] of Object.entries(GOOD_BUILD)) {
+      mkdirSync(join(folder, name, '..'), { recursive: true });
+      writeFileSync(join(folder, name), content);
+    }
+    const report = await checkBuild(folder);
+    expect(report).toMatchObject({ ok: true, source: { kind: 'folder', files: 6 } });
+  });
+
+  it('does not flag the real browser script of the game SDK', async () => {
+    const browserScript = createRequire(import.meta.url).resolve('@gamesdk/core/browser');
+    const report = await checkBuild(await zipOf({ 'index.html': '<script src="gamesdk.js"></script>', 'gamesdk.js': readFileSync(browserScript) }));
+    expect(report.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
+    expect(report.sdk).toEqual({ file: 'gamesdk.js', line: 1 });
+  });
+});
+
+describe('root-absolute paths (launch checklist item 10)', () => {
+  it('finds a root-absolute script path with its file and line, and exits 1', async () => {
+    const zip = await zipOf({ ...GOOD_BUILD, 'index.html': '<!doctype html>\n<title>x</title>\n<script src="/gamesdk.js"></script>\n' });
+    const result = await gamesdk(['check', zip]);
+    expect(result.code).toBe(1);
+    expect(result.json.findings[0]).toEqual({
+      severity: 'reject',
+      rule: 'ROOT_ABSOLUTE_PATH',
+      file: 'index.html',
+      line: 3,
+      message: '"/gamesdk.js" is root-absolute; the platform serves games from a sub-path, so use a relative path ("gamesdk.js")',
+    });
+    expect(result.stderr).toContain('reject  ROOT_ABSOLUTE_PATH: index.html:3: "/gamesdk.js" is root-absolute');
+  });
+
+  it('finds them in CSS and scripts, and leaves relative, protocol-relative and external URLs alone', async () => {
+    const report = await checkBuild(
+      await zipOf({
+        ...GOOD_BUILD,
+        'style.css': 'a { background: url(img/ok.png); }\nb { background: url("/img/bg.png"); }\n@import "/theme.css";\n',
+        'js/game.js': 'fetch("levels/1.json");\nconst cdn = "//cdn.example.com/x.js";\nconst web = "https://example.com/a.png";\nconst re = /a/g; const p = "/";\nloader.load(\'/assets/hero.png\');\n',
+      }),
+    );
+    const found = report.findings.filter((finding) => finding.rule === 'ROOT_ABSOLUTE_PATH').map(({ file, line }) => `${file}:${line}`);
+    expect(found).toEqual(['js/game.js:5', 'style.css:2', 'style.css:3']);
+  });
+});
+
+describe('where index.html is', () => {
+  it('refuses index.html two levels down, naming where it is', async () => {
+    const files = Object.fromEntries(Object.entries(GOOD_BUILD).map(([name, body]) => [`dist/web/${name}`, body]));
+    const result = await gamesdk(['check', await zipOf(files)]);
+    expect(result.code).toBe(1);
+    expect(result.json.findings).toContainEqual({
+      severity: 'reject',
+      rule: 'INDEX_HTML_MISSING',
+      message: 'no index.html at the zip root or one level down; found dist/web/index.html, too deep',
+    });
+  });
+
+  it('warns for index.html one level down (accepted by the upload, not what the checklist asks); --strict fails on it', async () => {
+    const zip = await zipOf(Object.fromEntries(Object.entries(GOOD_BUILD).map(([name, body]) => [`web/${name}`, body])));
+    const relaxed = await gamesdk(['check', zip]);
+    expect(relaxed.code).toBe(0);
+    expect(rules(relaxed.json.findings)).toContain('INDEX_HTML_NOT_AT_ROOT');
+    expect(relaxed.json.first_load.files).toContain('web/js/game.js');
+    expect((await gamesdk(['check', zip, '--strict'])).code).toBe(1);
+  });
+});
+
+describe('the SDKs', () => {
+  it('refuses a build without the game SDK', async () => {
+    const result = await gamesdk(['check', await zipOf({ 'index.html': '<script src="game.js"></script>', 'game.js': 'start();' })]);
+    expect(result.code).toBe(1);
+    expect(result.json.findings).toContainEqual(expect.objectContaining({ severity: 'reject', rule: 'SDK_NOT_INTEGRATED' }));
+    expect(result.json.sdk).toBeNull();
+  });
+
+  it('finds the SDK inside a Unity framework.js.gz', async () => {
+    const report = await checkBuild(
+      await zipOf({
+        'index.html': '<script src="Build/web.loader.js"></script>',
+        'Build/web.loader.js': 'createUnityInstance()',
+        'Build/web.framework.js.gz': gzipSync(`var a = 1;\nvar b = 2;\n${SDK_SCRIPT}`),
+      }),
+    );
+    expect(report.sdk).toEqual({ file: 'Build/web.framework.js.gz', line: 3 });
+    expect(report.first_load?.files).toEqual(['Build/web.framework.js.gz', 'Build/web.loader.js', 'index.html']);
+  });
+
+  it('refuses a bundled platform SDK: a partner-sdk.js file or a script defining PartnerSDK', async () => {
+    const report = await checkBuild(
+      await zipOf({ ...GOOD_BUILD, 'lib/partner-sdk.js': '// vendor copy\n', 'js/vendor.js': 'var x;\nwindow.PartnerSDK = { init() {} };\n' }),
+    );
+    const bundled = report.findings.filter((finding) => finding.rule === 'PLATFORM_SDK_BUNDLED').map(({ file, line }) => ({ file, line }));
+    expect(bundled).toEqual([{ file: 'js/vendor.js', line: 2 }, { file: 'lib/partner-sdk.js', line: undefined }]);
+    expect(report.ok).toBe(false);
+  });
+
+  it('does not mistake reading the PartnerSDK global for defining it', async () => {
+    const report = await checkBuild(await zipOf({ ...GOOD_BUILD, 'js/game.js': 'if (window.PartnerSDK === undefined) load();\nconst sdk = window.PartnerSDK;\n' }));
+    expect(rules(report.findings)).not.toContain('PLATFORM_SDK_BUNDLED');
+  });
+});
+
+describe('the zip itself', () => {
+  it('refuses bytes that are not a zip', async () => {
+    const path = join(temp.dir, 'not.zip');
+    writeFileSync(path, randomBytes(500));
+    const result = await gamesdk(['check', path]);
+    expect(result.code).toBe(1);
+    expect(result.json).toMatchObject({ ok: false, findings: [{ severity: 'reject', rule: 'ZIP_UNREADABLE' }] });
+  });
+
+  it('refuses entry names that climb out of the build', async () => {
+    const bytes = readFileSync(await zipOf({ ...GOOD_BUILD, 'xx/evil.js': 'x' }));
+    const path = join(temp.dir, 'climb.zip');
+    writeFileSync(path, Buffer.from(bytes.toString('latin1').replaceAll('xx/evil.js', '../evil.js'), 'latin1'));
+    const report = await checkBuild(path);
+    expect(report.findings).toEqual([expect.objectContaining({ rule: 'ZIP_UNREADABLE', message: expect.stringContaining('../evil.js') })]);
+  });
+
+  it('refuses a zip over the size limit and a zip bomb', async () => {
+    const zip = await zipOf(GOOD_BUILD);
+    expect(rules((await checkBuild(zip, { maxBytes: 100 })).findings)).toContain('BUILD_TOO_LARGE');
+    const bomb = await checkBuild(await zipOf({ ...GOOD_BUILD, 'zeros.bin': Buffer.alloc(32 * 1024 * 1024) }));
+    expect(bomb.findings).toContainEqual(expect.objectContaining({ severity: 'reject', rule: 'ZIP_BOMB', file: 'zeros.bin' }));
+  });
+});
+
+describe('first load against the 10-second rule', () => {
+  it('warns when what loads before startGameAsync takes 10 s or more at the reference speed', async () => {
+    const zip = await zipOf(
+      {
+        'index.html': `<script src="gamesdk.js"></script><script src="Build/web.loader.js"></script>`,
+        'gamesdk.js': SDK_SCRIPT,
+        'Build/web.loader.js': 'x',
+        'Build/web.data': randomBytes(1_500_000),
+        'StreamingAssets/later.bundle': randomBytes(3_000_000),
+      },
+      false,
+    );
+    const result = await gamesdk(['check', zip, '--mbps', '1']);
+    expect(result.code).toBe(0);
+    const slow = result.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD_SLOW');
+    expect(slow.message).toMatch(/^1\.5 MB in 4 files load before startGameAsync: about 12 s at 1 Mbit\/s, over the 10-second first-load rule/);
+    expect(result.json.first_load.files).not.toContain('StreamingAssets/later.bundle');
+    expect((await gamesdk(['check', zip, '--mbps', '1', '--strict'])).code).toBe(1);
+  });
+});
+
+it('answers usage errors with exit 2', async () => {
+  expect((await gamesdk(['check'])).code).toBe(2);
+  expect((await gamesdk(['check', join(temp.dir, 'nope.zip')])).stderr).toContain('no such file or folder');
+  expect((await gamesdk(['check', 'a', 'b'])).code).toBe(2);
+  expect((await gamesdk(['check', temp.dir, '--mbps', 'fast'])).stderr).toContain('--mbps must be a whole number from 1 to 10000');
+});
