@@ -303,6 +303,14 @@ describe('post-upload effects on the dashboard', () => {
     expect(page).not.toContain(key);
   });
 
+  it('accepts a bundled platform SDK (launch review rejects it) and flags it on the dashboard', async () => {
+    const gameId = await newGame();
+    const zip = await makeZip(work, 'bundled.zip', { ...GOOD_BUILD, 'vendor/partner-sdk.js': 'window.PartnerSDK = {};' });
+    expect((await upload(service, gameId, key, { build: zip, version: 'bundled-1' })).status).toBe(201);
+    const page = await (await fetch(`${service.url}/dashboard`)).text();
+    expect(page).toContain('platform SDK bundled: vendor/partner-sdk.js');
+  });
+
   it('answers 404 for a file or a build that is not there', async () => {
     const gameId = await newGame();
     const answer = await upload(service, gameId, key, { build: goodZip, version: '1' });

@@ -87,6 +87,11 @@ describe('POST /api/v1/games', () => {
     expect(await text.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
   });
 
+  it('answers 400 VALIDATION_FAILED for a JSON body over 100 KB', async () => {
+    const answer = await create({ name: 'X', description: 'd'.repeat(200 * 1024) });
+    expect(answer).toEqual({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', error: 'the request body is too large', field: 'body' } });
+  });
+
   it('ignores fields the client may not set', async () => {
     const answer = await create({ name: 'Mine', team_id: 'rival', id: 'chosen', created_at: '2000-01-01T00:00:00.000Z' });
     expect(answer.body.data).toMatchObject({ team_id: 'acme', created_at: '2026-11-21T08:00:00.123Z' });

@@ -1,11 +1,15 @@
+import { PLATFORM_SDK_FILE, PLATFORM_SDK_GLOBAL } from '@gamesdk/adapter-partner';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 
 /** The banner the game SDK's browser script starts with; its presence means the SDK is integrated. */
 export const SDK_MARKER = '@gamesdk/core';
-/** The platform's own SDK defines this global; bundling it is against the launch rules. */
-const PLATFORM_SDK_DEFINITION =
-  /\b(?:var|let|const|class|function)\s+PartnerSDK\b|\b(?:window|globalThis|self)\s*\.\s*PartnerSDK\s*=(?!=)|\[\s*["']PartnerSDK["']\s*\]\s*=(?!=)/;
+// The platform's own SDK defines this global (adapter-partner's contract); defining it, not
+// reading it, marks a bundled copy.
+const G = PLATFORM_SDK_GLOBAL;
+const PLATFORM_SDK_DEFINITION = new RegExp(
+  String.raw`\b(?:var|let|const|class|function)\s+${G}\b|\b(?:window|globalThis|self)\s*\.\s*${G}\s*=(?!=)|\[\s*["']${G}["']\s*\]\s*=(?!=)`,
+);
 /** Bytes of one file that are scanned at most; a script past this is not read further. */
 export const MAX_SCAN_BYTES = 64 * 1024 * 1024;
 // Enough overlap between chunks for the longest pattern to straddle a chunk boundary.
@@ -32,7 +36,7 @@ function decoded(name: string, stream: Readable): Readable {
  * with any encoding is searched as it is.
  */
 export async function scanEntry(name: string, raw: Readable): Promise<EntryScan> {
-  const found: EntryScan = { sdkMarker: false, platformSdk: /(^|\/)partner-sdk\.js$/i.test(name) };
+  const found: EntryScan = { sdkMarker: false, platformSdk: name.split('/').at(-1)!.toLowerCase() === PLATFORM_SDK_FILE };
   const stream = decoded(name, raw);
   let tail = '';
   let read = 0;
