@@ -9,9 +9,11 @@ namespace GameSdk.Tests.Mono
 {
     public static class Runner
     {
-        /// <summary>Arguments: the shared behaviour vectors file, then the core's error table.</summary>
+        /// <summary>Arguments: the shared behaviour vectors file, then the core's error table (or --through-jslib and a player kind).</summary>
         public static int Main(string[] args)
         {
+            // "--through-jslib guest|registered": the C# API over the relay to GameSdk.jslib (tests/jslib-csharp.test.ts).
+            if (args.Length == 2 && args[0] == "--through-jslib") return JslibScenario.Run(args[1]);
             TestFiles.VectorsPath = args.Length > 0 ? args[0] : null;
             TestFiles.ErrorTablePath = args.Length > 1 ? args[1] : null;
             int passed = 0, failed = 0;

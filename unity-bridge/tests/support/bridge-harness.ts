@@ -39,6 +39,10 @@ export interface LoadedBridge {
   init(): void;
   /** GameSdk_Call from C with a fresh call id; the id is returned at once. */
   start(operation: string, args?: object): number;
+  /** GameSdk_Call from C with a call id and JSON arguments chosen by the caller (the C# side, in the relay). */
+  startRaw(callId: number, operation: string, argsJson: string): void;
+  /** Called with every result and event as it reaches C. */
+  onDelivery?: (delivery: Delivery | { event: number }) => void;
   /** GameSdk_Call, resolving with the outcome that reaches this call's id (bounded wait). */
   call(operation: string, args?: object): Promise<Outcome>;
   /** A call whose outcome must arrive before GameSdk_Call returns. */
@@ -119,12 +123,14 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
     wasmBinary: readFileSync(modulePath.replace(/\.cjs$/, '.wasm')),
     onBridgeResult(callId: number, json: string, heapDuring: number) {
       deliveries.push({ callId, json, heapDuring });
+      loaded.onDelivery?.({ callId, json, heapDuring });
       const outcome = JSON.parse(json) as Outcome;
       arrived.set(callId, outcome);
       waiting.get(callId)?.(outcome);
     },
     onBridgeEvent(kind: number) {
       events.push(kind);
+      loaded.onDelivery?.({ event: kind });
     },
     print: () => {},
     printErr: () => {},
@@ -139,10 +145,9 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
         resolve(outcome);
       });
     });
-  const start = (operation: string, args: object = {}) => {
-    const callId = ++lastCallId;
+  const startRaw = (callId: number, operation: string, argsJson: string) => {
     // Arguments on the heap, as IL2CPP marshals them (ccall's stack strings cannot hold 2 MiB).
-    const texts = [operation, JSON.stringify(args)].map((text) => {
+    const texts = [operation, argsJson].map((text) => {
       const size = module.lengthBytesUTF8(text) + 1;
       const ptr = module._malloc(size);
       module.stringToUTF8(text, ptr, size);
@@ -153,14 +158,19 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
     } finally {
       texts.forEach((ptr) => module._free(ptr));
     }
+  };
+  const start = (operation: string, args: object = {}) => {
+    const callId = ++lastCallId;
+    startRaw(callId, operation, JSON.stringify(args));
     return callId;
   };
-  return {
+  const loaded: LoadedBridge = {
     deliveries,
     events,
     page,
     init: () => void module.ccall('bridge_init', null, [], []),
     start,
+    startRaw,
     outcomeOf,
     call: (operation, args) => outcomeOf(start(operation, args)),
     callSync(operation, args) {
@@ -177,4 +187,5 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
       await page.happyDOM.close();
     },
   };
+  return loaded;
 }

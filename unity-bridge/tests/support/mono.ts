@@ -48,6 +48,7 @@ export function compileAll(): Compiled {
     '-target:exe', `-out:${runner}`, `-r:${stub}`, `-r:${runtime}`, `-r:${nunit}`, '-r:System.Json.dll',
     `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
     join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
+    join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'),
   ]);
   return { dir, runner };
 }

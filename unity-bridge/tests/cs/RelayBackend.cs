@@ -1,0 +1,75 @@
+// The C# side of the relay that runs the real C# API through GameSdk.jslib: each call of the
+// bridge becomes a JSON line on stdout; the Node harness passes it to GameSdk_Call in the
+// emcc-linked program and writes back, on stdin, every result and event as it reaches C.
+using System;
+using System.Collections.Generic;
+using System.Json;
+using Sdk.Internal;
+
+namespace GameSdk.Tests.Mono
+{
+    internal sealed class RelayBackend : IBackend
+    {
+        public const string Prefix = ">> ";
+
+        private readonly Queue<JsonObject> held = new Queue<JsonObject>();
+
+        internal RelayBackend()
+        {
+            // As NativeBackend does: registering the callbacks flushes what the .jslib queued.
+            Send(new JsonObject { { "init", true } });
+        }
+
+        public void Call(int callId, string operation, string args)
+        {
+            Send(new JsonObject { { "call", callId }, { "operation", operation }, { "args", args } });
+            // A synchronous operation answers before GameSdk_Call returns, that is before the ack.
+            while (true)
+            {
+                var message = Read();
+                if (message.ContainsKey("ack")) return;
+                if (message.ContainsKey("result") && (int)message["result"] == callId) Dispatch(message);
+                else held.Enqueue(message);
+            }
+        }
+
+        /// <summary>Asks the harness to drive the mock platform (for example setOutcome), and waits until it has.</summary>
+        internal void Control(string name, params JsonValue[] args)
+        {
+            Send(new JsonObject { { "control", name }, { "args", new JsonArray(args) } });
+            while (true)
+            {
+                var message = Read();
+                if (message.ContainsKey("controlled")) return;
+                held.Enqueue(message);
+            }
+        }
+
+        /// <summary>Delivers results and events, as the browser's event loop would, until <paramref name="done"/> holds.</summary>
+        internal void PumpUntil(Func<bool> done)
+        {
+            while (!done())
+            {
+                Dispatch(held.Count > 0 ? held.Dequeue() : Read());
+            }
+        }
+
+        private static void Dispatch(JsonObject message)
+        {
+            if (message.ContainsKey("event")) Bridge.RaiseEvent((int)message["event"]);
+            else Bridge.Deliver((int)message["result"], (string)message["json"]);
+        }
+
+        private static void Send(JsonObject message)
+        {
+            Console.WriteLine(Prefix + message.ToString());
+        }
+
+        private static JsonObject Read()
+        {
+            var line = Console.In.ReadLine();
+            if (line == null) throw new InvalidOperationException("the relay closed");
+            return (JsonObject)JsonValue.Parse(line);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// The real C# API (compiled by mcs, run by mono) through the real GameSdk.jslib (linked by emcc,
+// run by Node) against the real browser script and the mock platform. A relay joins the two
+// processes: every GameSdk_Call the C# side makes is made from C with the same call id and JSON,
+// and every result or event that reaches C goes back to C#, which parses it with JsonUtility.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBridge } from './support/bridge-harness.js';
+import { linkBridgeTest } from './support/emcc.js';
+import { compileAll, type Compiled } from './support/mono.js';
+
+const PREFIX = '>> ';
+const RUN_MS = 90_000;
+let compiled: Compiled;
+let program: string;
+let platform: RunningMockPlatform;
+
+beforeAll(async () => {
+  compiled = compileAll();
+  program = linkBridgeTest();
+  const game = mkdtempSync(join(tmpdir(), 'unity-bridge-game-'));
+  writeFileSync(join(game, 'index.html'), '<!doctype html><title>unity</title>');
+  platform = await startMockPlatform({ port: 0, games: { unity: game } });
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+type Request = { init: true } | { call: number; operation: string; args: string } | { control: string; args: unknown[] };
+
+/** Runs the C# scenario for `player` over the relay; resolves with its report lines and exit code. */
+async function relay(player: 'guest' | 'registered'): Promise<{ report: string[]; code: number | null }> {
+  await platform.control.clearOutcomes();
+  await platform.control.setPlayer({ id: `csharp-${player}-${Date.now()}`, registered: player === 'registered' });
+  const bridge = await loadBridge(program, `${platform.url}/play/unity/index.html?sdk_platform=partner`);
+  const mono = spawn('mono', [compiled.runner, '--through-jslib', player], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const send = (message: object) => mono.stdin.write(`${JSON.stringify(message)}\n`);
+  bridge.onDelivery = (delivery) => send('event' in delivery ? delivery : { result: delivery.callId, json: delivery.json });
+  const report: string[] = [];
+  let stderr = '';
+  mono.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // Requests are handled one at a time, in order, as the browser's single thread would.
+  let queue = Promise.resolve();
+  createInterface({ input: mono.stdout }).on('line', (line) => {
+    if (!line.startsWith(PREFIX)) return void report.push(line);
+    const request = JSON.parse(line.slice(PREFIX.length)) as Request;
+    queue = queue.then(async () => {
+      if ('init' in request) bridge.init();
+      else if ('call' in request) {
+        bridge.startRaw(request.call, request.operation, request.args);
+        send({ ack: request.call });
+      } else {
+        const control = platform.control as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+        await control[request.control]!(...request.args);
+        send({ controlled: true });
+      }
+    });
+  });
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      report.push(`FAIL the C# scenario did not finish within ${RUN_MS} ms`);
+      mono.kill();
+    }, RUN_MS);
+    mono.on('exit', (status) => {
+      clearTimeout(timer);
+      resolve(status);
+    });
+  });
+  await bridge.dispose();
+  if (stderr) report.push(`stderr: ${stderr}`);
+  return { report, code };
+}
+
+describe('the C# API through GameSdk.jslib, the browser script and the mock platform', () => {
+  for (const player of ['guest', 'registered'] as const) {
+    it(`runs every check for a ${player} player`, async () => {
+      const { report, code } = await relay(player);
+      const text = report.join('\n');
+      expect(report.filter((line) => line.startsWith('FAIL')), text).toEqual([]);
+      expect(code, text).toBe(0);
+      expect(report.filter((line) => line.startsWith('ok ')).length, text).toBe(player === 'guest' ? 12 : 13);
+    }, RUN_MS + 30_000);
+  }
+});
