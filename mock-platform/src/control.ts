@@ -13,6 +13,7 @@ import type {
   MockStateView,
   MockSubscriptionView,
 } from './types.js';
+import type { ChecklistReport } from './checklist/types.js';
 
 /** A control surface request the server refused. */
 export class MockControlError extends Error {
@@ -89,4 +90,6 @@ export class MockControl {
   getEvents = (since = 0) => this.request<EventLogEntry[]>('GET', `/log?since=${since}`);
   /** Page sessions started so far. */
   getSessions = () => this.request<MockSessionView[]>('GET', '/sessions');
+  /** The launch checklist report of what was logged after entry `since` (default: all of it). */
+  getChecklist = (since = 0) => this.request<ChecklistReport>('GET', `/checklist?since=${since}`);
 }

@@ -1,7 +1,7 @@
 // GET /__mock/api/checklist through real HTTP on the mock platform's app.
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockPlatformApp, type ChecklistReport, type MockPlatformApp } from '../../src/index.js';
+import { createMockPlatformApp, startMockPlatform, type ChecklistReport, type MockPlatformApp } from '../../src/index.js';
 
 let platform: MockPlatformApp | null = null;
 afterEach(async () => {
@@ -37,5 +37,19 @@ describe('GET /__mock/api/checklist', () => {
     const response = await request(platform.app).get(`/__mock/api/checklist?since=${value}`);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 'since must be a whole number of at least 0', code: 'invalid_request' });
+  });
+});
+
+describe('MockControl.getChecklist', () => {
+  it('reads the report over real HTTP on 127.0.0.1, and names the bad parameter when the server refuses', async () => {
+    const running = await startMockPlatform();
+    try {
+      const report = await running.control.getChecklist();
+      expect(report).toMatchObject({ findings: 0, lastSeq: 0 });
+      expect(report.items.map((item) => item.status)).toEqual(Array(11).fill('not-observed'));
+      await expect(running.control.getChecklist(-1)).rejects.toThrow('since must be a whole number of at least 0');
+    } finally {
+      await running.close();
+    }
   });
 });
