@@ -3,14 +3,12 @@
 // processes: every GameSdk_Call the C# side makes is made from C with the same call id and JSON,
 // and every result or event that reaches C goes back to C#, which parses it with JsonUtility.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
+import type { RunningMockPlatform } from '@gamesdk/mock-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBridge } from './support/bridge-harness.js';
 import { linkBridgeTest } from './support/emcc.js';
+import { startTestPlatform } from './support/platform.js';
 import { compileAll, type Compiled } from './support/mono.js';
 
 const PREFIX = '>> ';
@@ -18,13 +16,12 @@ const RUN_MS = 90_000;
 let compiled: Compiled;
 let program: string;
 let platform: RunningMockPlatform;
+let partnerPage: string;
 
 beforeAll(async () => {
   compiled = compileAll();
   program = linkBridgeTest();
-  const game = mkdtempSync(join(tmpdir(), 'unity-bridge-game-'));
-  writeFileSync(join(game, 'index.html'), '<!doctype html><title>unity</title>');
-  platform = await startMockPlatform({ port: 0, games: { unity: game } });
+  ({ platform, partnerPage } = await startTestPlatform());
 });
 
 afterAll(async () => {
@@ -37,7 +34,7 @@ type Request = { init: true } | { call: number; operation: string; args: string 
 async function relay(player: 'guest' | 'registered'): Promise<{ report: string[]; code: number | null }> {
   await platform.control.clearOutcomes();
   await platform.control.setPlayer({ id: `csharp-${player}-${Date.now()}`, registered: player === 'registered' });
-  const bridge = await loadBridge(program, `${platform.url}/play/unity/index.html?sdk_platform=partner`);
+  const bridge = await loadBridge(program, partnerPage);
   const mono = spawn('mono', [compiled.runner, '--through-jslib', player], { stdio: ['pipe', 'pipe', 'pipe'] });
   const send = (message: object) => mono.stdin.write(`${JSON.stringify(message)}\n`);
   bridge.onDelivery = (delivery) => send('event' in delivery ? delivery : { result: delivery.callId, json: delivery.json });

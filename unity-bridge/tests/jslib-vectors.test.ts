@@ -1,23 +1,20 @@
 // The shared behaviour vectors through the .jslib: each case's call in the bridge's wire shape, from
 // C through GameSdk_Call, against the real browser script and the mock platform. Unity differs from
 // TypeScript in one documented way: an ad's no-fill ends the call with NO_FILL and no afterAd.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
+import type { RunningMockPlatform } from '@gamesdk/mock-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBridge, type LoadedBridge, type Outcome } from './support/bridge-harness.js';
 import { linkBridgeTest } from './support/emcc.js';
+import { startTestPlatform } from './support/platform.js';
 import { expand, loadVectors, wireArgs, type VectorCase } from './support/vectors.js';
 
 let program: string;
 let platform: RunningMockPlatform;
+let partnerPage: string;
 
 beforeAll(async () => {
   program = linkBridgeTest();
-  const game = mkdtempSync(join(tmpdir(), 'unity-bridge-game-'));
-  writeFileSync(join(game, 'index.html'), '<!doctype html><title>unity</title>');
-  platform = await startMockPlatform({ port: 0, games: { unity: game } });
+  ({ platform, partnerPage } = await startTestPlatform());
 });
 
 afterAll(async () => {
@@ -39,7 +36,7 @@ for (const player of ['guest', 'registered'] as const) {
 
     beforeAll(async () => {
       await platform.control.setPlayer({ id: `vectors-${player}-${Date.now()}`, registered: player === 'registered' });
-      bridge = await loadBridge(program, `${platform.url}/play/unity/index.html?sdk_platform=partner`);
+      bridge = await loadBridge(program, partnerPage);
       bridge.init();
       expect(await bridge.call('initializeAsync')).toEqual({ ok: true });
       expect(await bridge.call('startGameAsync')).toEqual({ ok: true });

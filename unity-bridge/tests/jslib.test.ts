@@ -1,23 +1,20 @@
 // The .jslib linked by a real emcc into a C program, run under Node against the real browser script
 // (the package's gamesdk.jspre) and the mock platform: results reach their own call ids, errors keep
 // their codes, and every string handed to C is freed.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
+import type { RunningMockPlatform } from '@gamesdk/mock-platform';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadBridge, loadFailures, type LoadedBridge } from './support/bridge-harness.js';
 import { linkBridgeTest } from './support/emcc.js';
+import { startTestPlatform } from './support/platform.js';
 
 let program: string;
 let platform: RunningMockPlatform;
+let partnerPage: string;
 let bridge: LoadedBridge | null = null;
 
 beforeAll(async () => {
   program = linkBridgeTest();
-  const game = mkdtempSync(join(tmpdir(), 'unity-bridge-game-'));
-  writeFileSync(join(game, 'index.html'), '<!doctype html><title>unity</title>');
-  platform = await startMockPlatform({ port: 0, games: { unity: game } });
+  ({ platform, partnerPage } = await startTestPlatform());
 });
 
 afterAll(async () => {
@@ -29,13 +26,12 @@ afterEach(async () => {
   bridge = null;
 });
 
-const partnerPage = () => `${platform.url}/play/unity/index.html?sdk_platform=partner`;
 
 /** A bridge on the partner page, initialised and started, as a game is after the first calls. */
 async function startedBridge(registered = false): Promise<LoadedBridge> {
   await platform.control.clearOutcomes();
   await platform.control.setPlayer({ id: `unity-${Date.now()}-${Math.random()}`, registered });
-  bridge = await loadBridge(program, partnerPage());
+  bridge = await loadBridge(program, partnerPage);
   bridge.init();
   expect(await bridge.call('initializeAsync')).toEqual({ ok: true });
   expect(await bridge.call('startGameAsync')).toEqual({ ok: true });
@@ -44,7 +40,7 @@ async function startedBridge(registered = false): Promise<LoadedBridge> {
 
 describe('GameSdk.jslib linked by emcc, under Node', () => {
   it('queues results that arrive before GameSdk_Init and delivers them, in order, at Init', async () => {
-    bridge = await loadBridge(program, partnerPage());
+    bridge = await loadBridge(program, partnerPage);
     const early = bridge.start('isInitialized');
     const progress = bridge.start('setLoadingProgress', { progress: 10 });
     expect(bridge.deliveries).toEqual([]);

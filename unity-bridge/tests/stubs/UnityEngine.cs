@@ -4,7 +4,7 @@
 // numbers), arrays, List<T> and nested serializable classes; null strings written as "", null
 // arrays and lists as [], null nested objects as a default object; properties, static, readonly,
 // [NonSerialized] fields and dictionaries are skipped; unknown keys are ignored on reading; the
-// top level must be an object. Parsing is System.Json's.
+// top level must be an object. Parsing and string literals are System.Json's.
 using System;
 using System.Collections;
 using System.Collections.Generic;
@@ -165,23 +165,7 @@ namespace UnityEngine
 
         private static void WriteString(StringBuilder builder, string text)
         {
-            builder.Append('"');
-            foreach (var c in text)
-            {
-                switch (c)
-                {
-                    case '"': builder.Append("\\\""); break;
-                    case '\\': builder.Append("\\\\"); break;
-                    case '\n': builder.Append("\\n"); break;
-                    case '\r': builder.Append("\\r"); break;
-                    case '\t': builder.Append("\\t"); break;
-                    default:
-                        if (c < ' ') builder.Append("\\u").Append(((int)c).ToString("x4"));
-                        else builder.Append(c);
-                        break;
-                }
-            }
-            builder.Append('"');
+            builder.Append(new JsonPrimitive(text).ToString());
         }
 
         private static object Create(Type type)
