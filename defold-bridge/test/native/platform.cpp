@@ -106,31 +106,42 @@ static bool HandleLine(const std::string& line, std::string* answer)
     return false;
 }
 
-// Reads what is available within `timeout_ms`; returns true once a sync answer was read.
+// Handles complete lines already read, stopping after a sync answer; true when one was handled.
+static bool DrainLines(std::string* answer)
+{
+    size_t end;
+    while ((end = g_Pending.find('\n')) != std::string::npos)
+    {
+        std::string line = g_Pending.substr(0, end);
+        g_Pending.erase(0, end + 1);
+        if (HandleLine(line, answer)) return true;
+    }
+    return false;
+}
+
+// Handles what is buffered or arrives within `timeout_ms`; true once a sync answer was handled.
 static bool ReadRelay(int timeout_ms, std::string* answer)
 {
+    if (DrainLines(answer)) return true;
     struct pollfd fd = {g_FromRelay, POLLIN, 0};
     if (poll(&fd, 1, timeout_ms) <= 0) return false;
     char buffer[65536];
     ssize_t n = read(g_FromRelay, buffer, sizeof(buffer));
     if (n <= 0) return false;
     g_Pending.append(buffer, (size_t)n);
-    bool answered = false;
-    size_t end;
-    while (!answered && (end = g_Pending.find('\n')) != std::string::npos)
-    {
-        std::string line = g_Pending.substr(0, end);
-        g_Pending.erase(0, end + 1);
-        answered = HandleLine(line, answer);
-    }
-    return answered;
+    return DrainLines(answer);
 }
 
 void PlatformPoll()
 {
     if (!g_Relay) return;
     std::string unused;
-    while (ReadRelay(0, &unused)) dmLogError("relay: an answer arrived with no sync call waiting");
+    size_t before;
+    do
+    {
+        before = g_Pending.size();
+        if (ReadRelay(0, &unused)) dmLogError("relay: an answer arrived with no sync call waiting");
+    } while (g_Pending.size() != before);
 }
 
 void PlatformShutdown()
@@ -177,6 +188,30 @@ static int HostOnSync(lua_State* L)
     return 0;
 }
 
+// Sends a request to the relay and waits for its answer line, bounded by SYNC_TIMEOUT_MS.
+static std::string Request(const nlohmann::json& message, const char* context)
+{
+    Send(message);
+    std::string answer;
+    for (int waited = 0; waited < SYNC_TIMEOUT_MS; waited += 100)
+    {
+        if (ReadRelay(100, &answer)) return answer;
+    }
+    return nlohmann::json({{"error", {{"code", "TIMEOUT"}, {"message", "the relay did not answer"}, {"context", context}}}}).dump();
+}
+
+// host.control(method, path, body_json): the mock platform's control surface, through the relay.
+// Returns the response body (JSON text); raises when the relay is not in use or the call failed.
+static int HostControl(lua_State* L)
+{
+    if (!g_Relay) return luaL_error(L, "host.control needs --relay");
+    std::string answer = Request({{"type", "control"}, {"method", luaL_checkstring(L, 1)}, {"path", luaL_checkstring(L, 2)}, {"body", luaL_optstring(L, 3, "")}}, "host.control");
+    nlohmann::json parsed = nlohmann::json::parse(answer, nullptr, false);
+    if (parsed.is_object() && parsed.contains("error") && parsed["error"].is_object()) return luaL_error(L, "host.control failed: %s", answer.c_str());
+    lua_pushstring(L, answer.c_str());
+    return 1;
+}
+
 static int HostStarted(lua_State* L)
 {
     lua_pushboolean(L, g_Started);
@@ -190,6 +225,8 @@ void PlatformRegisterLua(lua_State* L)
     lua_setfield(L, -2, "calls");
     lua_pushcfunction(L, HostOnSync);
     lua_setfield(L, -2, "on_sync");
+    lua_pushcfunction(L, HostControl);
+    lua_setfield(L, -2, "control");
     lua_pushcfunction(L, HostStarted);
     lua_setfield(L, -2, "started");
 }
@@ -219,13 +256,7 @@ namespace gamesdk
     {
         if (g_Relay)
         {
-            Send({{"type", "sync"}, {"id", call_id}, {"method", method}, {"args", args_json}});
-            std::string answer;
-            for (int waited = 0; waited < SYNC_TIMEOUT_MS; waited += 100)
-            {
-                if (ReadRelay(100, &answer)) return strdup(answer.c_str());
-            }
-            return strdup(nlohmann::json({{"error", {{"code", "TIMEOUT"}, {"message", "the relay did not answer"}, {"context", method}}}}).dump().c_str());
+            return strdup(Request({{"type", "sync"}, {"id", call_id}, {"method", method}, {"args", args_json}}, method).c_str());
         }
         if (g_SyncHandler == LUA_NOREF) return strdup("{\"error\":{\"code\":\"OPERATION_FAILED\",\"message\":\"the test set no sync handler\",\"context\":\"host\"}}");
         lua_rawgeti(g_L, LUA_REGISTRYINDEX, g_SyncHandler);

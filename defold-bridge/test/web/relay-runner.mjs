@@ -65,6 +65,17 @@ function allocate(text) {
   return pointer;
 }
 
+async function control({ method, path, body }) {
+  const response = await fetch(new URL(`/__mock/api${path}`, pageUrl), {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body || undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return text || 'null';
+}
+
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
   const message = JSON.parse(line);
@@ -84,6 +95,14 @@ lines.on('line', (line) => {
       }
       break;
     }
+    case 'control':
+      // The mock platform's control surface, on the page's origin. Answered in order with the
+      // host's wait; deliveries that arrive meanwhile are read by the host as usual.
+      control(message).then(
+        (json) => out({ type: 'answer', json }),
+        (error) => out({ type: 'answer', json: JSON.stringify({ error: { code: 'OPERATION_FAILED', message: String(error), context: 'control' } }) }),
+      );
+      break;
     case 'stop':
       relay._relay_stop();
       break;

@@ -276,8 +276,11 @@ var LibraryGameSdk = {
       try {
         var spec = GameSdk.spec(method);
         if (!GameSdk.sdk) {
-          var error = new Error('the SDK is not loaded yet: call sdk.initialize first');
+          // As the core answers before initialisation: nothing is supported or initialised yet.
+          if (method === 'isInitialized' || /\.is(Banner|Subscription)?Supported$/.test(method)) return { value: false };
+          var error = new Error(method + ' was called before Sdk.initializeAsync() resolved');
           error.code = 'NOT_INITIALIZED';
+          error.context = method;
           throw error;
         }
         var value = GameSdk.invoke(GameSdk.sdk, id, method, spec, GameSdk.toJs(JSON.parse(argsJson), spec));

@@ -1,0 +1,172 @@
+-- Validation rules of the SDK, in Lua, for the desktop stubs: the same rules and messages as the
+-- core's validation (sdk-core/src/validation/validate.ts), so a game sees the same INVALID_PARAM
+-- for the same bad input on desktop as in the browser. The shared behaviour vectors check both.
+local M = {}
+
+M.REGISTRATION_MESSAGE_MAX = 140
+M.REGISTRATION_CODE_PLACEHOLDER = "{{registrationCode}}"
+M.NOTIFICATION_BODY_MAX = 100
+M.IMAGE_DATA_URL_MAX_BYTES = 2 * 1024 * 1024
+M.NOTIFICATION_DAYS_MAX = 7
+M.SHARE_INTENTS = { SHARE = true, INVITE = true, REQUEST = true, CHALLENGE = true }
+
+--- Raises the SDK's error in the format sdk.parse_error reads: "CODE: message (context)".
+function M.raise(code, message, context)
+    error(string.format("%s: %s (%s)", code, message, context), 0)
+end
+
+local function invalid(context, message)
+    M.raise("INVALID_PARAM", message, context)
+end
+
+--- Length in characters (UTF-8 code points), so an emoji counts once.
+function M.character_count(text)
+    local _, continuation = text:gsub("[\128-\191]", "")
+    return #text - continuation
+end
+
+function M.describe(value)
+    if type(value) == "string" then
+        return #value > 20 and string.format("a string of %d characters", M.character_count(value)) or string.format("%q", value)
+    end
+    if type(value) == "number" then return (value == math.floor(value) and value == value and math.abs(value) < 2 ^ 53) and string.format("%d", value) or tostring(value) end
+    if value == nil then return "undefined" end
+    if type(value) == "boolean" then return tostring(value) end
+    return "a " .. type(value)
+end
+
+local function is_blank(value)
+    return value:match("^%s*$") ~= nil
+end
+
+function M.text(context, label, value)
+    if type(value) ~= "string" or is_blank(value) then invalid(context, label .. " must be a non-blank string") end
+    return value
+end
+
+local function is_whole(n)
+    return type(n) == "number" and n == math.floor(n) and n == n and n ~= math.huge and n ~= -math.huge
+end
+
+function M.loading_progress(context, value)
+    if type(value) ~= "number" or value ~= value or value < 0 or value > 100 then
+        invalid(context, "progress must be a number from 0 to 100, got " .. M.describe(value))
+    end
+end
+
+function M.optional_payload(context, label, value)
+    if value ~= nil and type(value) ~= "table" then invalid(context, label .. " must be a plain object") end
+end
+
+function M.registration_prompt(context, options)
+    local message = M.text(context, "message", options.message)
+    local count = M.character_count(message)
+    if count > M.REGISTRATION_MESSAGE_MAX then
+        invalid(context, string.format("message must be at most %d characters, got %d", M.REGISTRATION_MESSAGE_MAX, count))
+    end
+    local _, placeholders = message:gsub("{{registrationCode}}", "")
+    if placeholders ~= 1 then
+        invalid(context, string.format("message must contain %s exactly once, found %d", M.REGISTRATION_CODE_PLACEHOLDER, placeholders))
+    end
+    M.optional_payload(context, "data", options.data)
+end
+
+function M.image_data_url(context, label, value)
+    local prefix = type(value) == "string" and (value:match("^data:image/png;base64,") or value:match("^data:image/jpeg;base64,") or value:match("^data:image/webp;base64,"))
+    if not prefix then invalid(context, label .. " must be a base64 data URL of a PNG, JPEG or WebP image") end
+    if #value > M.IMAGE_DATA_URL_MAX_BYTES then
+        invalid(context, string.format("%s must be at most %d bytes (2 MiB), got %d", label, M.IMAGE_DATA_URL_MAX_BYTES, #value))
+    end
+    local payload = value:sub(#prefix + 1)
+    if not payload:match("^[A-Za-z0-9+/]+=?=?$") then invalid(context, label .. " is not valid base64") end
+end
+
+function M.notification(context, options)
+    M.text(context, "id", options.id)
+    M.text(context, "title", options.title)
+    local body = M.text(context, "body", options.body)
+    if M.character_count(body) > M.NOTIFICATION_BODY_MAX then
+        invalid(context, string.format("body must be at most %d characters, got %d", M.NOTIFICATION_BODY_MAX, M.character_count(body)))
+    end
+    local days = options.scheduled_in_days
+    if not is_whole(days) or days < 0 or days > M.NOTIFICATION_DAYS_MAX then
+        invalid(context, string.format("scheduledInDays must be a whole number from 0 to %d, got %s", M.NOTIFICATION_DAYS_MAX, M.describe(days)))
+    end
+    if options.image_asset_id ~= nil and options.image_data_url ~= nil then
+        invalid(context, "give imageAssetId or imageDataUrl, never both")
+    end
+    if options.image_asset_id ~= nil then M.text(context, "imageAssetId", options.image_asset_id) end
+    if options.image_data_url ~= nil then M.image_data_url(context, "imageDataUrl", options.image_data_url) end
+    M.optional_payload(context, "data", options.data)
+end
+
+function M.share(context, options)
+    if type(options.intent) ~= "string" or not M.SHARE_INTENTS[options.intent] then
+        invalid(context, "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE")
+    end
+    M.image_data_url(context, "image", options.image)
+    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, "text must be a string") end
+    M.optional_payload(context, "data", options.data)
+end
+
+function M.referral_share(context, options)
+    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, "text must be a string") end
+    if options.onboarding_slug ~= nil then M.text(context, "onboardingSlug", options.onboarding_slug) end
+    M.optional_payload(context, "data", options.data)
+    local templates = options.notification_templates
+    if templates ~= nil then
+        if type(templates) ~= "table" then invalid(context, "notificationTemplates must be an array") end
+        for index, template in ipairs(templates) do
+            local label = string.format("notificationTemplates[%d]", index - 1)
+            if type(template) ~= "table" then invalid(context, "options must be an object") end
+            M.text(context, label .. ".title", template.title)
+            local body = M.text(context, label .. ".body", template.body)
+            if M.character_count(body) > M.NOTIFICATION_BODY_MAX then
+                invalid(context, string.format("%s.body must be at most %d characters", label, M.NOTIFICATION_BODY_MAX))
+            end
+        end
+    end
+end
+
+function M.product(context, options)
+    M.text(context, "productId", options.product_id)
+    if options.developer_payload ~= nil and type(options.developer_payload) ~= "string" then
+        invalid(context, "developerPayload must be a string")
+    end
+end
+
+function M.avatar_size(context, value)
+    if not is_whole(value) or value < 1 or value > 1024 then
+        invalid(context, "size must be a whole number of pixels from 1 to 1024, got " .. M.describe(value))
+    end
+end
+
+-- JSON text of a value, as the player store keeps it (its length in bytes is what the 1 MB limit
+-- counts): strings escaped like JSON.stringify, sequences as arrays, other tables as objects.
+local escapes = { ['"'] = '\\"', ["\\"] = "\\\\", ["\b"] = "\\b", ["\f"] = "\\f", ["\n"] = "\\n", ["\r"] = "\\r", ["\t"] = "\\t" }
+
+local function encode_string(s)
+    return '"' .. s:gsub('[%z\1-\31"\\]', function(c)
+        return escapes[c] or string.format("\\u%04x", c:byte())
+    end) .. '"'
+end
+
+function M.json_encode(value)
+    local kind = type(value)
+    if kind == "string" then return encode_string(value) end
+    if kind == "boolean" then return tostring(value) end
+    if kind == "number" then return M.describe(value) end
+    if kind ~= "table" then return "null" end
+    local parts = {}
+    if #value > 0 or next(value) == nil then
+        for i, item in ipairs(value) do parts[i] = M.json_encode(item) end
+        return (#value > 0 and "[" or "{") .. table.concat(parts, ",") .. (#value > 0 and "]" or "}")
+    end
+    local keys = {}
+    for key in pairs(value) do keys[#keys + 1] = tostring(key) end
+    table.sort(keys)
+    for i, key in ipairs(keys) do parts[i] = encode_string(key) .. ":" .. M.json_encode(value[key]) end
+    return "{" .. table.concat(parts, ",") .. "}"
+end
+
+return M

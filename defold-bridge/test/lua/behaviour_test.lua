@@ -1,0 +1,184 @@
+-- The platform's behaviour through the Lua API, the same suite for the desktop stubs and for the
+-- extension (relayed to the real JS library, browser script and mock platform): the mandatory
+-- call sequence, validation errors, guest notification errors, no-fill then after_ad, purchases,
+-- value fidelity through the player store, events and per-call routing.
+-- Usage: behaviour_test.lua <desktop|extension>   (the player starts as a guest)
+local T = require("harness")
+local targets = require("target")
+
+local target = targets.open(arg[1])
+local sdk = target.sdk
+local await = targets.await
+
+local function raised(fn, ...)
+    return T.raises(sdk.parse_error, fn, ...)
+end
+
+T.test("the mandatory call sequence runs: initialize, loading progress, start_game", function()
+    T.eq(sdk.is_initialized(), false, "before initialize")
+    local err = raised(sdk.data_get_string, "save")
+    T.eq(err.code, "NOT_INITIALIZED", "a call before initialize")
+    targets.start(target)
+    T.eq(sdk.is_initialized(), true, "after initialize")
+    for _, progress in ipairs({ 0, 42.5, 100 }) do sdk.set_loading_progress(progress) end
+    T.eq(sdk.session_get_platform(), "partner", "platform")
+    T.eq(sdk.player_get_mode(), "lite", "a guest")
+    T.eq(type(sdk.player_get_id()), "string", "player id")
+end)
+
+T.test("set_loading_progress refuses values outside 0..100 and non-numbers with INVALID_PARAM", function()
+    T.eq(raised(sdk.set_loading_progress, 101).code, "INVALID_PARAM", "101")
+    T.eq(raised(sdk.set_loading_progress, -1).code, "INVALID_PARAM", "-1")
+    T.eq(raised(sdk.set_loading_progress, "50"), { code = "INVALID_PARAM", message = "progress must be a number, got string", context = "sdk.set_loading_progress" }, "a string")
+end)
+
+T.test("guest progress is saved with data_* and read back as itself", function()
+    sdk.data_set_string("save", '{"level":3}')
+    T.eq(sdk.data_get_string("save"), '{"level":3}', "read back")
+    sdk.data_set_string("empty", "")
+    T.eq(sdk.data_get_string("empty"), "", "an empty string stays a string")
+    T.eq(sdk.data_get_string("never-written"), nil, "a missing key")
+    local ok = await(sdk.data_set_string_async, "async", "v")
+    T.eq(ok, true, "setStringAsync")
+    local over = await(sdk.data_set_string_async, "huge", string.rep("x", 1000000))
+    T.eq(over, false, "a write past 1 MB resolves false")
+    T.eq(sdk.data_get_string("huge"), nil, "and wrote nothing")
+    local usage = sdk.data_get_usage()
+    T.ok(usage.used_bytes > 0 and usage.limit_bytes == 1000000, "usage " .. T.dump(usage))
+end)
+
+T.test("false, 0, empty strings, empty and nested tables survive the player store", function()
+    local save = { f = false, z = 0, s = "", e = {}, list = { 1, { x = true, y = { "" } } }, text = "é\n\"" }
+    local _, err = await(sdk.player_set_data, { save = save, flag = false, zero = 0 })
+    T.eq(err, nil, "set_data error")
+    local data, get_err = await(sdk.player_get_data, { "save", "flag", "zero" })
+    T.eq(get_err, nil, "get_data error")
+    T.eq(data, { save = save, flag = false, zero = 0 }, "read back")
+end)
+
+T.test("concurrent calls each get their own result", function()
+    local results = {}
+    sdk.player_get_data({ "flag" }, function(_, r) results.flag = r end)
+    sdk.player_get_data({ "zero" }, function(_, r) results.zero = r end)
+    sdk.data_set_string_async("k1", "v1", function(_, r) results.k1 = r end)
+    T.pump(function() return results.flag and results.zero and results.k1 ~= nil end, 10000, "three results")
+    T.eq(results, { flag = { flag = false }, zero = { zero = 0 }, k1 = true }, "results")
+end)
+
+T.test("pending purchases are recovered and consumed in rounds, with snake_case fields", function()
+    target.seed_purchases(2, "gems_100")
+    local purchases = await(sdk.iap_get_purchases)
+    T.eq(#purchases, 2, "pending purchases")
+    for _, purchase in ipairs(purchases) do
+        T.eq(purchase.product_id, "gems_100", "product_id")
+        T.eq(type(purchase.purchase_token), "string", "purchase_token")
+        T.eq(type(purchase.signed_request), "string", "signed_request")
+        T.eq(purchase.is_sandbox, true, "is_sandbox")
+        local _, err = await(sdk.iap_consume_purchase, purchase.purchase_token)
+        T.eq(err, nil, "consume")
+    end
+    T.eq(await(sdk.iap_get_purchases), {}, "nothing pending after consuming")
+end)
+
+T.test("a closed checkout fails with IAP_PURCHASE_CANCELLED", function()
+    target.set_outcome("checkout", "close")
+    local purchase, err = await(sdk.iap_purchase, { product_id = "gems_100" })
+    T.eq(purchase, nil, "no purchase")
+    T.eq(err.code, "IAP_PURCHASE_CANCELLED", "code")
+    T.eq(err.context, "iap.purchaseAsync", "context")
+end)
+
+T.test("a guest gets PLAYER_NOT_AUTHENTICATED from every notification call", function()
+    local options = { id = "day-1", title = "Your crops are ready", body = "Come back!", scheduled_in_days = 1, image_asset_id = "farm-day-1" }
+    local _, err = await(sdk.notifications_schedule, options)
+    T.eq(err.code, "PLAYER_NOT_AUTHENTICATED", "schedule")
+    _, err = await(sdk.notifications_cancel, "day-1")
+    T.eq(err.code, "PLAYER_NOT_AUTHENTICATED", "cancel")
+    _, err = await(sdk.notifications_cancel_all)
+    T.eq(err.code, "PLAYER_NOT_AUTHENTICATED", "cancel_all")
+    T.eq(await(sdk.iap_get_subscriptions), {}, "a guest holds no subscriptions")
+end)
+
+T.test("notification options are validated before the guest check, with snake_case keys", function()
+    local _, err = await(sdk.notifications_schedule, { id = "d", title = "t", body = "b", scheduled_in_days = 8 })
+    T.eq(err.code, "INVALID_PARAM", "day 8")
+    T.ok(err.message:find("scheduledInDays", 1, true), "names the option: " .. err.message)
+    _, err = await(sdk.notifications_schedule, { id = "d", title = "t", body = string.rep("b", 101), scheduled_in_days = 1 })
+    T.eq(err.code, "INVALID_PARAM", "a 101-character body")
+end)
+
+T.test("the registration prompt throws INVALID_PARAM for bad messages and opens for a guest", function()
+    for _, message in ipairs({ "", "   ", "no placeholder", "{{registrationCode}} {{registrationCode}}", "{{registrationCode}}" .. string.rep("x", 121) }) do
+        local err = raised(sdk.auth_show_registration_prompt, { message = message })
+        T.eq(err.code, "INVALID_PARAM", "message '" .. message:sub(1, 30) .. "'")
+        T.eq(err.context, "auth.showRegistrationPrompt", "context")
+    end
+    target.set_outcome("registration", "close")
+    local closed
+    local prompt = sdk.auth_show_registration_prompt({ message = "Text {{registrationCode}} to keep your farm" }, function(_, result) closed = result end)
+    T.eq(type(prompt), "number", "prompt id")
+    local _, err = await(sdk.auth_registration_prompt_login, prompt)
+    T.eq(err, nil, "login")
+    T.pump(function() return closed ~= nil end, 10000, "on_close")
+    T.eq(closed, { registered = false }, "closed without registering")
+    T.eq(sdk.auth_is_authenticated(), false, "still a guest")
+end)
+
+T.test("ads call no_fill then after_ad, and nothing else", function()
+    for _, name in ipairs({ "ads_show_interstitial", "ads_show_rewarded" }) do
+        local order = {}
+        local function note(label) return function() order[#order + 1] = label end end
+        sdk[name]({ before_ad = note("before_ad"), no_fill = note("no_fill"), after_ad = note("after_ad"), ad_viewed = note("ad_viewed"), ad_dismissed = note("ad_dismissed") })
+        T.pump(function() return #order >= 2 end, 10000, "ad callbacks")
+        T.settle(5)
+        T.eq(order, { "no_fill", "after_ad" }, name)
+    end
+    T.eq(sdk.ads_is_supported(), false, "ads_is_supported")
+    local _, err = await(sdk.ads_show_banner, "bottom")
+    T.eq(err.code, "FEATURE_NOT_SUPPORTED", "banner")
+end)
+
+T.test("modules the platform lacks answer false and FEATURE_NOT_SUPPORTED", function()
+    for _, module in ipairs({ "leaderboard", "achievements", "tournament", "stats", "haptics", "analytics", "context" }) do
+        T.eq(sdk[module .. "_is_supported"](), false, module)
+    end
+    local _, err = await(sdk.leaderboard_submit_score, "main", 10)
+    T.eq(err.code, "FEATURE_NOT_SUPPORTED", "leaderboard")
+    sdk.game_gameplay_start()
+    sdk.game_gameplay_stop()
+    T.eq(sdk.session_is_audio_enabled(), true, "audio")
+end)
+
+T.test("pause and resume listeners run, and stop after sdk.off", function()
+    local seen = {}
+    local pause = sdk.on_pause(function() seen[#seen + 1] = "pause" end)
+    local resume = sdk.on_resume(function() seen[#seen + 1] = "resume" end)
+    target.fire("pause")
+    T.pump(function() return #seen >= 1 end, 10000, "pause")
+    target.fire("resume")
+    T.pump(function() return #seen >= 2 end, 10000, "resume")
+    T.eq(sdk.off(pause), true, "off")
+    sdk.off(resume)
+    target.fire("pause")
+    local marker = false
+    sdk.data_flush(function() marker = true end)
+    T.pump(function() return marker end, 10000, "a later call")
+    T.settle(20)
+    T.eq(seen, { "pause", "resume" }, "events")
+end)
+
+T.test("an exit listener saves synchronously", function()
+    local saved = false
+    local id = sdk.on_exit_requested(function() sdk.data_set_string("on-exit", "saved"); saved = true end)
+    target.fire("exitRequested")
+    T.pump(function() return saved end, 10000, "exitRequested")
+    T.eq(sdk.data_get_string("on-exit"), "saved", "saved")
+    sdk.off(id)
+end)
+
+T.test("every Lua callback was released", function()
+    T.settle(5)
+    T.eq(host.live_callbacks(), 0, "live callbacks")
+end)
+
+T.finish("shared behaviour (" .. arg[1] .. ")")

@@ -1,0 +1,53 @@
+-- The two implementations of the Lua API the shared suites run against:
+--   "desktop":   the desktop stubs (gamesdk/desktop.lua), player state set through their control;
+--   "extension": the native extension in the test host, relayed to the real JS library, browser
+--                script and mock platform (the host must run with --relay).
+local T = require("harness")
+
+local M = {}
+
+function M.open(name)
+    if name == "desktop" then
+        local sdk, control = require("gamesdk.desktop").new()
+        T.on_pump(control.update)
+        return {
+            name = name,
+            sdk = sdk,
+            set_registered = control.set_registered,
+            fire = control.fire,
+            set_outcome = control.set_outcome,
+            seed_purchases = control.seed_purchases,
+        }
+    end
+    assert(name == "extension", "target must be desktop or extension, got " .. tostring(name))
+    assert(host.relay, "the extension target needs the test host's --relay")
+    return {
+        name = name,
+        sdk = sdk,
+        -- The page reads the player at initialisation: set it before sdk.initialize.
+        set_registered = function(registered) host.control("PUT", "/player", '{"registered":' .. tostring(registered) .. '}') end,
+        fire = function(event) host.control("POST", "/events/" .. event, "{}") end,
+        set_outcome = function(kind, choice) host.control("POST", "/outcomes/" .. kind, '{"choice":"' .. choice .. '"}') end,
+        seed_purchases = function(count, product_id) host.control("POST", "/purchases/seed", '{"count":' .. count .. ',"productId":"' .. product_id .. '"}') end,
+    }
+end
+
+--- Calls an async entry point and pumps until its callback ran; returns result, err.
+function M.await(fn, ...)
+    local done, result, err = false, nil, nil
+    local args = { ... }
+    args[#args + 1] = function(_, r, e) done, result, err = true, r, e end
+    fn(unpack(args))
+    T.pump(function() return done end, 15000, "a callback")
+    return result, err
+end
+
+--- initialize then start_game, asserting both succeed.
+function M.start(target)
+    local _, err = M.await(target.sdk.initialize)
+    T.eq(err, nil, "initialize error")
+    _, err = M.await(target.sdk.start_game)
+    T.eq(err, nil, "start_game error")
+end
+
+return M

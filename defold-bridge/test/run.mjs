@@ -1,0 +1,129 @@
+// The Defold bridge's real checks, in order; any failure fails the run (exit 1), nothing is skipped.
+//  1. The bundled browser script matches the built one (sdk-core/dist/gamesdk.js).
+//  2. g++ builds the extension against Debian's Lua 5.1 headers and the dmsdk compatibility layer,
+//     linked with LuaJIT into the test host; the null (desktop) source compiles on its own.
+//  3. em++ compiles the HTML5 source and emcc links library_gamesdk.js into the relay program.
+//  4. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
+//     behaviour and the behaviour vectors through both the stubs and the extension, the latter
+//     relayed to the real JS library, the real browser script and the mock platform.
+// Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startMockPlatform } from '@gamesdk/mock-platform';
+
+const bridge = fileURLToPath(new URL('..', import.meta.url));
+const build = `${bridge}build/`;
+const vectors = fileURLToPath(new URL('../../test/vectors/behaviour.json', import.meta.url));
+const host = `${build}gamesdk-test-host`;
+const runner = `${bridge}test/web/relay-runner.mjs`;
+const luaPath = `${bridge}test/lua/?.lua;${bridge}?.lua;;`;
+const SUITE_TIMEOUT_MS = 180_000;
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function record(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+}
+
+function step(name, command, args, options = {}) {
+  const run = spawnSync(command, args, { cwd: bridge, encoding: 'utf8', timeout: SUITE_TIMEOUT_MS, ...options });
+  const ok = run.status === 0;
+  if (!ok) process.stdout.write(`${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? `${run.error.message}\n` : ''}`);
+  record(name, ok);
+  return ok;
+}
+
+// Runs a Lua suite in the test host; counts its "N passed, N failed" line.
+function suite(name, args) {
+  return new Promise((resolve) => {
+    const child = spawn(host, args, { cwd: bridge, env: { ...process.env, LUA_PATH: luaPath } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => {
+      output += `\ntimed out after ${SUITE_TIMEOUT_MS} ms\n`;
+      child.kill('SIGKILL');
+    }, SUITE_TIMEOUT_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const counts = output.match(/(\d+) passed, (\d+) failed/);
+      if (counts) {
+        passed += Number(counts[1]);
+        failed += Number(counts[2]);
+      }
+      const ok = code === 0 && counts !== null && Number(counts[2]) === 0 && Number(counts[1]) > 0;
+      if (!ok || process.env.VERBOSE) process.stdout.write(output);
+      record(name, ok, counts ? counts[0] : 'no test summary');
+      resolve(ok);
+    });
+  });
+}
+
+function tool(path, what) {
+  if (existsSync(path)) return true;
+  record(`${what} is installed (${path})`, false, 'run node scripts/setup.mjs as root, or apt-get install it');
+  return false;
+}
+
+async function main() {
+  mkdirSync(build, { recursive: true });
+  const tools = [
+    tool('/usr/bin/g++', 'g++'),
+    tool('/usr/include/lua5.1/lua.h', 'Lua 5.1 headers'),
+    tool('/usr/lib/x86_64-linux-gnu/libluajit-5.1.so', 'LuaJIT'),
+    tool('/usr/include/nlohmann/json.hpp', 'nlohmann-json'),
+    tool('/usr/bin/emcc', 'Emscripten'),
+  ];
+  if (tools.includes(false)) return;
+
+  step('the bundled browser script is the built one', process.execPath, ['scripts/sync-browser-script.mjs', '--check']);
+  const flags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', '-Itest/native', '-I/usr/include/lua5.1'];
+  const sources = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_web.cpp'].map((f) => `gamesdk/src/${f}`);
+  const testHost = ['compat.cpp', 'host.cpp', 'platform.cpp'].map((f) => `test/native/${f}`);
+  const built = step('g++ builds the extension and the LuaJIT test host', 'g++', [...flags, '-O1', '-g', '-DGAMESDK_TEST_HOST', ...sources, ...testHost, '-lluajit-5.1', '-o', host]);
+  step('g++ compiles the desktop (null) source of the extension', 'g++', [...flags, '-c', 'gamesdk/src/gamesdk_null.cpp', '-o', `${build}gamesdk_null.o`]);
+  // Debian's luaconf.h includes its multiarch header from the host's include dir, which em++
+  // must not see whole; give it that one header.
+  mkdirSync(`${build}web-include`, { recursive: true });
+  copyFileSync('/usr/include/x86_64-linux-gnu/lua5.1-deb-multiarch.h', `${build}web-include/lua5.1-deb-multiarch.h`);
+  for (const source of sources) {
+    const object = `${build}web-${source.split('/').pop().replace('.cpp', '.o')}`;
+    step(`em++ compiles ${source} for HTML5 (DM_PLATFORM_HTML5)`, 'em++', [...flags, `-I${build}web-include`, '-DDM_PLATFORM_HTML5', '-c', source, '-o', object]);
+  }
+  const relay = step('emcc links library_gamesdk.js into the relay program', 'emcc', [
+    '-O1', 'test/web/relay.c', '--js-library', 'gamesdk/lib/web/library_gamesdk.js',
+    '-sMODULARIZE=1', '-sEXPORT_NAME=createRelay', '-sENVIRONMENT=node',
+    '-sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8', '-sEXPORTED_FUNCTIONS=_malloc,_free',
+    '-o', `${build}relay.cjs`,
+  ]);
+  if (!built) return;
+
+  await suite('extension against the host double', ['test/lua/extension_test.lua']);
+  await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
+  await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
+  if (!relay) return;
+
+  const platform = await startMockPlatform({ games: { defold: `${bridge}gamesdk/res/web` } });
+  try {
+    const page = `${platform.url}/play/defold/index.html?sdk_platform=partner`;
+    const relayed = (args) => ['--relay', runner, page, ...args];
+    for (const player of ['guest', 'registered']) {
+      await platform.control.setPlayer({ registered: player === 'registered' });
+      await suite(`extension through the JS library and mock platform: behaviour vectors (${player})`, relayed(['test/lua/vectors_test.lua', 'extension', vectors, player]));
+    }
+    await platform.control.setPlayer({ registered: false });
+    await suite('extension through the JS library and mock platform: shared behaviour', relayed(['test/lua/behaviour_test.lua', 'extension']));
+  } finally {
+    await platform.close();
+  }
+}
+
+await main().catch((error) => record('the run', false, error.stack));
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`defold-bridge steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`${passed} passed, ${failed + failedSteps} failed`);
+process.exit(failedSteps || failed ? 1 : 0);
