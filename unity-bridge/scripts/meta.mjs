@@ -29,7 +29,11 @@ function importerOf(path, isFolder) {
   return importers.text;
 }
 
-/** Every path Unity imports: hidden (`.`) and `~` folders are skipped, as Unity does. */
+/**
+ * Every path Unity imports: hidden (`.`) and `~` folders are skipped, as Unity does.
+ * @param {string} [dir]
+ * @returns {{ path: string, isFolder: boolean }[]}
+ */
 export function assets(dir = packageRoot) {
   const found = [];
   for (const name of readdirSync(dir)) {
@@ -42,6 +46,12 @@ export function assets(dir = packageRoot) {
   return found;
 }
 
+/**
+ * The .meta text of one asset.
+ * @param {string} path
+ * @param {boolean} isFolder
+ * @returns {string}
+ */
 export function metaOf(path, isFolder) {
   const guid = createHash('md5').update(`com.gamesdk.sdk/${path.split('\\').join('/')}`).digest('hex');
   return `fileFormatVersion: 2\nguid: ${guid}\n${importerOf(path, isFolder)}`;

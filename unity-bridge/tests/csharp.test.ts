@@ -40,7 +40,7 @@ describe('the Unity package under mcs and mono', () => {
     expect(failures, run.stdout + run.stderr).toEqual([]);
     expect(run.status, run.stdout + run.stderr).toBe(0);
     const summary = lines.find((line) => line.startsWith('passed '));
-    expect(Number(/passed (\d+)/.exec(summary ?? '')?.[1])).toBeGreaterThanOrEqual(30);
+    expect(Number(/passed (\d+)/.exec(summary ?? '')?.[1])).toBeGreaterThanOrEqual(33);
     expect(run.stdout).toMatch(/vectors: \d+ passed, [0-3] type-checked, 0 failed/);
     for (const name of [
       'ConcurrencyTests.TwoConcurrentPurchasesCompleteOnTheirOwnCallbacks',
@@ -48,6 +48,8 @@ describe('the Unity package under mcs and mono', () => {
       'ErrorTableTests.EveryCodeOfTheErrorTableMapsToItsUnityMember',
       'MockPlatformTests.A120CharacterNotificationBodyFailsInTheEditorAsOnThePlatform',
       'JsonRoundTripTests.OptionsRoundTripWithTheWireFieldNames',
+      'SampleTests.ForAGuestItRecoversPurchasesSavesPromptsThenSchedulesTheWeek',
+      'SampleTests.ARegisteredPlayerIsNotPromptedAndGetsTheWeek',
     ]) {
       expect(lines).toContain(`ok   ${name}`);
     }

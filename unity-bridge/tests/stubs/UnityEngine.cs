@@ -24,6 +24,9 @@ namespace UnityEngine
     {
         AfterSceneLoad,
         BeforeSceneLoad,
+        AfterAssembliesLoaded,
+        BeforeSplashScreen,
+        SubsystemRegistration,
     }
 
     [AttributeUsage(AttributeTargets.Method)]

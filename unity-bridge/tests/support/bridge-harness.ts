@@ -83,8 +83,10 @@ function openPage(url: string): Window {
     }
     return element;
   }) as typeof page.document.createElement;
-  const append = page.document.head.appendChild.bind(page.document.head);
-  page.document.head.appendChild = ((node: Node) => {
+  // happy-dom's own Node type differs from the DOM lib's: the hook sees plain objects.
+  const head = page.document.head as unknown as { appendChild(node: object): object };
+  const append = head.appendChild.bind(head);
+  head.appendChild = (node: object) => {
     const added = append(node);
     const script = node as unknown as HTMLScriptElement;
     const own = listeners.get(script);
@@ -105,7 +107,7 @@ function openPage(url: string): Window {
         fire('error');
       });
     return added;
-  }) as typeof page.document.head.appendChild;
+  };
   return page;
 }
 

@@ -42,13 +42,14 @@ export function compileAll(): Compiled {
   const runtime = compileRuntime(dir, 'GameSdk.Runtime', []);
   const nunit = join(dir, 'nunit.framework.dll');
   mcs(['-target:library', `-out:${nunit}`, join(testsDir, 'NUnitStub.cs')]);
-  mcs(['-target:library', `-out:${join(dir, 'GameSdkSamples.dll')}`, `-r:${stub}`, `-r:${runtime}`, `-recurse:${join(packageDir, 'Samples~', '*.cs')}`]);
+  const samples = join(dir, 'GameSdkSamples.dll');
+  mcs(['-target:library', `-out:${samples}`, `-r:${stub}`, `-r:${runtime}`, `-recurse:${join(packageDir, 'Samples~', '*.cs')}`]);
   const runner = join(dir, 'GameSdk.Tests.exe');
   mcs([
-    '-target:exe', `-out:${runner}`, `-r:${stub}`, `-r:${runtime}`, `-r:${nunit}`, '-r:System.Json.dll',
+    '-target:exe', `-out:${runner}`, `-r:${stub}`, `-r:${runtime}`, `-r:${nunit}`, `-r:${samples}`, '-r:System.Json.dll',
     `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
     join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
-    join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'),
+    join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'), join(testsDir, 'SampleTests.cs'),
   ]);
   return { dir, runner };
 }

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using Sdk.Internal;
+using UnityEngine;
 
 namespace Sdk.Mocks
 {
@@ -89,6 +90,13 @@ namespace Sdk.Mocks
 
         /// <summary>Back to a fresh session of a guest with no data, the default catalog and every switch off.</summary>
         public static void Reset()
+        {
+            Instance.Reset();
+        }
+
+        // Each Play Mode session starts fresh, also when the Editor skips the domain reload.
+        [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
+        private static void ResetOnPlay()
         {
             Instance.Reset();
         }

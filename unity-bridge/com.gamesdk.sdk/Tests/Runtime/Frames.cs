@@ -22,12 +22,18 @@ namespace Sdk.Tests
             SetSynchronizationContext(this);
         }
 
-        /// <summary>A fresh mock platform, initialised (and started unless told otherwise), with this context installed.</summary>
-        internal static Frames Start(bool registered = false, bool startGame = true)
+        /// <summary>A fresh, uninitialised mock platform with this context installed.</summary>
+        internal static Frames Install(bool registered = false)
         {
             MockPlatform.Reset();
             MockPlatform.Registered = registered;
-            var frames = new Frames();
+            return new Frames();
+        }
+
+        /// <summary>A fresh mock platform, initialised (and started unless told otherwise), with this context installed.</summary>
+        internal static Frames Start(bool registered = false, bool startGame = true)
+        {
+            var frames = Install(registered);
             Sdk.InitializeAsync(() => { }, error => { throw error; });
             if (startGame) Sdk.StartGameAsync(() => { }, error => { throw error; });
             frames.Pump();
