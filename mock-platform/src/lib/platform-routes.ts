@@ -42,7 +42,14 @@ export function platformRoutes(state: MockState): Router {
     res.type('image/svg+xml').set('cache-control', 'public, max-age=86400').send(avatarSvg(username));
   });
 
-  router.get(`${PLATFORM_BASE}/api/events`, (req, res) => {
+  // Every answer of the API is fresh: a DOM shim's fetch cache must never replay one.
+  router.use(`${PLATFORM_BASE}/api`, (_req, res, next) => {
+    res.set('cache-control', 'no-store');
+    next();
+  });
+
+  // A long poll, as POST so no cache anywhere can answer it.
+  router.post(`${PLATFORM_BASE}/api/events`, (req, res) => {
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '');
     if (!session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
     if (session.queue.length > 0) return void res.json({ value: session.queue.splice(0) });

@@ -36,7 +36,7 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
   const listen = async () => {
     while (!disposed) {
       try {
-        for (const event of await transport.get<PartnerEventName[]>('events')) for (const handler of handlers[event] ?? []) handler();
+        for (const event of await transport.post<PartnerEventName[]>('events')) for (const handler of handlers[event] ?? []) handler();
       } catch {
         if (!disposed) await new Promise((done) => setTimeout(done, POLL_RETRY_MS));
       }

@@ -28,15 +28,12 @@ export class Transport {
     return this.send<T>(call, { method: 'POST', body: JSON.stringify(body) });
   }
 
-  get<T>(call: string): Promise<T> {
-    return this.send<T>(call, { method: 'GET' });
-  }
-
   private async send<T>(call: string, init: RequestInit): Promise<T> {
     let response: Response;
     try {
       response = await this.fetcher(new URL(`api/${call}`, this.base), {
         ...init,
+        cache: 'no-store',
         headers: { 'content-type': 'application/json', ...(this.session ? { [SESSION_HEADER]: this.session } : {}) },
       });
     } catch (error) {
