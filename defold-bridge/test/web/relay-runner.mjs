@@ -5,6 +5,7 @@
 //
 // usage: node relay-runner.mjs <page-url>
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +44,9 @@ const page = new Window({
   settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true, fetch: { interceptor } },
   console,
 });
-// The local fallback keeps the player's data in IndexedDB, which happy-dom lacks.
-Object.assign(page, { indexedDB, IDBKeyRange });
+// What browsers have and happy-dom's script context lacks: IndexedDB (the local fallback keeps
+// the player's data there) and structuredClone (the core copies player data with it).
+Object.assign(page, { indexedDB, IDBKeyRange, structuredClone });
 page.document.write('<!doctype html><html><head></head><body></body></html>');
 globalThis.window = page;
 globalThis.document = page.document;
@@ -65,15 +67,25 @@ function allocate(text) {
   return pointer;
 }
 
-async function control({ method, path, body }) {
-  const response = await fetch(new URL(`/__mock/api${path}`, pageUrl), {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body || undefined,
+// A fresh connection per control request (no keep-alive pool shared with anything else).
+function control({ method, path, body }) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(`/__mock/api${path}`, pageUrl), {
+      method,
+      agent: false,
+      headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {},
+      timeout: 5000,
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => (response.statusCode < 400 ? resolve(text || 'null') : reject(new Error(`${method} ${path}: ${response.statusCode} ${text}`))));
+    });
+    request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer within 5000 ms`)));
+    request.on('error', reject);
+    request.end(body || undefined);
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text || 'null';
 }
 
 const lines = createInterface({ input: process.stdin });
