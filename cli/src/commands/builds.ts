@@ -1,5 +1,6 @@
 import { openAsBlob, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { Readable, Transform } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { callApi, type Sleep } from '../lib/api/call-api.js';
 import { reportOutcome } from '../lib/api/report.js';
@@ -18,9 +19,9 @@ const UPLOAD_FLAGS = {
 } as const;
 
 /**
- * The multipart body of an upload, streamed: the zip is a file-backed Blob (read from disk as it
- * is sent, never loaded whole), and FormData does the encoding. Bytes are counted as fetch pulls
- * them, which drives the progress bar.
+ * The multipart body of an upload, streamed: the zip is a file-backed Blob read from disk as the
+ * socket takes it (never loaded whole), and FormData does the multipart encoding. Bytes are
+ * counted as they are sent, which drives the progress bar.
  */
 async function uploadBody(zipPath: string, filename: string, fields: Record<string, string>, progress: Progress) {
   const form = new FormData();
@@ -28,15 +29,14 @@ async function uploadBody(zipPath: string, filename: string, fields: Record<stri
   form.append('build', await openAsBlob(zipPath, { type: 'application/zip' }), filename);
   const encoded = new Request('http://encoder.invalid/', { method: 'POST', body: form });
   let sent = 0;
-  const body = encoded.body!.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        sent += chunk.byteLength;
-        progress.update(sent);
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sent += chunk.length;
+      progress.update(sent);
+      done(null, chunk);
+    },
+  });
+  const body = Readable.fromWeb(encoded.body! as import('node:stream/web').ReadableStream<Uint8Array>).pipe(counter);
   return { body, contentType: encoded.headers.get('content-type')! };
 }
 

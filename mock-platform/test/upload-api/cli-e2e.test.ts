@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -63,6 +64,21 @@ describe('gamesdk against the local service', () => {
 
     for (const outcome of [created, first, rerun, tolerated]) expect(outcome.stdout + outcome.stderr).not.toContain(key);
     expect(rival.stdout + rival.stderr).not.toContain(otherKey);
+  });
+
+  it('reads a 413 answered while the zip is still streaming, and fails the step', async () => {
+    const small = await startService({ maxBuildBytes: 64 * 1024 });
+    try {
+      const smallKey = await small.createKey('acme');
+      const env = { GAMESDK_API_KEY: smallKey, GAMESDK_SITE_URL: small.url };
+      const game = JSON.parse((await gamesdk(['games', 'create', '--name', 'Big'], env)).stdout).data;
+      const zip = await makeZip(work, 'big.zip', { ...GOOD_BUILD, 'noise.bin': randomBytes(4 * 1024 * 1024) });
+      const result = await gamesdk(['builds', 'upload', game.id, zip, '--version', '1'], env);
+      expect(result.code).toBe(1);
+      expect(JSON.parse(result.stdout)).toEqual({ success: false, code: 'BUILD_TOO_LARGE', error: 'the build zip exceeds 65536 bytes' });
+    } finally {
+      await small.stop();
+    }
   });
 
   it('answers 422 SDK_NOT_INTEGRATED for a build without the SDK, and the check finds the same', async () => {
