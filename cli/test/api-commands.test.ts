@@ -112,6 +112,15 @@ describe('builds upload: each class of answer', () => {
     expect(result.stderr).toContain('uploaded build b1 (version 1.0.0) to game g1');
   });
 
+  it('draws a progress bar on a terminal only', async () => {
+    server.use(http.post(buildsUrl, async ({ request }) => (await request.arrayBuffer(), HttpResponse.json({ success: true, data: { id: 'b1' } }, { status: 201 }))));
+    const onTerminal = await gamesdk(['builds', 'upload', 'g1', zip, '--version', '1'], ENV, true);
+    expect(onTerminal.code).toBe(0);
+    expect(onTerminal.stderr).toMatch(/\rupload \[#{30}\] 100% /);
+    const inCi = await gamesdk(['builds', 'upload', 'g1', zip, '--version', '1'], ENV, false);
+    expect(inCi.stderr).not.toContain('\r');
+  });
+
   it('zips a folder on the fly, named after the folder', async () => {
     const folder = join(temp.dir, 'orbit-web');
     for (const [name, content] of Object.entries(GOOD_BUILD)) {
