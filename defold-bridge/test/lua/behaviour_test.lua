@@ -80,6 +80,39 @@ T.test("pending purchases are recovered and consumed in rounds, with snake_case 
     T.eq(await(sdk.iap_get_purchases), {}, "nothing pending after consuming")
 end)
 
+T.test("sdk.iap_recover_purchases grants each purchase once, saves before consuming, keeps failures pending", function()
+    local recover = require("gamesdk.recover_purchases")(sdk)
+    target.seed_purchases(3, "gems_100")
+    local pending = await(sdk.iap_get_purchases)
+    local save = { tokens = { [pending[1].purchase_token] = true }, gems = 0 }
+    local claims = 0
+    local report = await(recover, {
+        has_token = function(token) return save.tokens[token] == true end,
+        claim = function(purchase, done)
+            claims = claims + 1
+            if claims == 2 then return done({ code = "NETWORK_FAILURE", message = "backend down", context = "claim" }) end
+            done(nil)
+        end,
+        grant = function(purchase)
+            save.gems = save.gems + 100
+            save.tokens[purchase.purchase_token] = true
+            sdk.data_set_string("save", tostring(save.gems))
+        end,
+    })
+    T.eq(#report.granted, 1, "granted")
+    T.eq(#report.consumed, 2, "consumed: the saved one and the granted one")
+    T.eq(#report.failed, 1, "failed")
+    T.eq({ report.failed[1].step, report.failed[1].error.code }, { "claim", "NETWORK_FAILURE" }, "the failed step")
+    T.eq(save.gems, 100, "granted once")
+    T.eq(sdk.data_get_string("save"), "100", "saved")
+    local left = await(sdk.iap_get_purchases)
+    T.eq(#left, 1, "the failed purchase stays pending")
+    T.eq(left[1].purchase_token, report.failed[1].purchase.purchase_token, "pending token")
+    local _, err = await(sdk.iap_consume_purchase, left[1].purchase_token)
+    T.eq(err, nil, "clean up")
+    T.eq(T.raises(sdk.parse_error, recover, { grant = function() end }).message, "has_token must be a function", "bad options")
+end)
+
 T.test("a closed checkout fails with IAP_PURCHASE_CANCELLED", function()
     target.set_outcome("checkout", "close")
     local purchase, err = await(sdk.iap_purchase, { product_id = "gems_100" })

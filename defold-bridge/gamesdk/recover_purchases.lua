@@ -1,0 +1,92 @@
+-- sdk.iap_recover_purchases(options, callback): the exactly-once purchase recovery of the spec,
+-- the same procedure as the core's iap.recoverPurchasesAsync, over the Lua API (so it runs on the
+-- extension and on the desktop stubs alike). Rounds of iap_get_purchases until a round consumes
+-- nothing; for each purchase the save lacks: claim (when given), grant and save item and token in
+-- one save, wait for the save to be stored, then consume; a purchase the save has is only
+-- consumed; a failed step leaves it pending for the next launch.
+--
+-- options.has_token(token) -> boolean      whether the save already holds the purchase's token
+-- options.grant(purchase)                  grant the item and save it with purchase.purchase_token
+-- options.claim(purchase, done)            optional: claim on the game's backend, then done(err)
+-- callback(self, report, err)              report = { granted = {...}, consumed = {...},
+--                                          failed = { { purchase, step, error } }, rounds = n };
+--                                          err only when the purchases cannot be listed
+local CONTEXT = "iap.recoverPurchasesAsync"
+
+local function invalid(message)
+    error(string.format("INVALID_PARAM: %s (%s)", message, CONTEXT), 0)
+end
+
+local function failure(err)
+    if type(err) == "table" then return err end
+    return { code = "OPERATION_FAILED", message = tostring(err), context = CONTEXT }
+end
+
+return function(sdk)
+    return function(options, callback)
+        if type(options) ~= "table" then invalid("options must be a table with has_token and grant functions") end
+        for _, name in ipairs({ "has_token", "grant" }) do
+            if type(options[name]) ~= "function" then invalid(name .. " must be a function") end
+        end
+        if options.claim ~= nil and type(options.claim) ~= "function" then invalid("claim must be a function when given") end
+        if callback ~= nil and type(callback) ~= "function" then invalid("callback must be a function") end
+
+        local report = { granted = {}, consumed = {}, failed = {}, rounds = 0 }
+        local settled = {}
+        local finish = function(self, err)
+            if callback then callback(self, err == nil and report or nil, err) end
+        end
+
+        local round
+        local function settle(self, purchases, index, consumed)
+            local purchase = purchases[index]
+            if not purchase then
+                if consumed == 0 then return finish(self, nil) end
+                return round(self)
+            end
+            local token = purchase.purchase_token
+            if settled[token] then return settle(self, purchases, index + 1, consumed) end
+            settled[token] = true
+            local function fail(step, err)
+                report.failed[#report.failed + 1] = { purchase = purchase, step = step, error = failure(err) }
+                settle(self, purchases, index + 1, consumed)
+            end
+            local function consume()
+                sdk.iap_consume_purchase(token, function(s, _, err)
+                    if err then return fail("consume", err) end
+                    report.consumed[#report.consumed + 1] = token
+                    settle(s, purchases, index + 1, consumed + 1)
+                end)
+            end
+            local function grant()
+                local ok, err = pcall(options.grant, purchase)
+                if not ok then return fail("grant", err) end
+                sdk.data_flush(function(_, stored, flush_err)
+                    if flush_err or stored ~= true then
+                        return fail("save", flush_err or { code = "OPERATION_FAILED", message = "the save holding the grant was not stored", context = CONTEXT })
+                    end
+                    report.granted[#report.granted + 1] = purchase
+                    consume()
+                end)
+            end
+            local ok, has = pcall(options.has_token, token)
+            if not ok then return fail("grant", has) end
+            if has then return consume() end
+            if not options.claim then return grant() end
+            local claimed, claim_err = pcall(options.claim, purchase, function(err)
+                if err ~= nil then return fail("claim", err) end
+                grant()
+            end)
+            if not claimed then fail("claim", claim_err) end
+        end
+
+        round = function(self)
+            report.rounds = report.rounds + 1
+            sdk.iap_get_purchases(function(s, purchases, err)
+                if err then return finish(s, err) end
+                settle(s, purchases, 1, 0)
+            end)
+        end
+        round(nil)
+    end
+end
