@@ -1,8 +1,9 @@
 // Puts the SDK's browser script into the Unity package as a .jspre, which Unity prepends to the
-// WebGL build's JavaScript: games add no script tag. Run after sdk-core's build:browser (the root
-// build does both, in order).
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+// WebGL build's JavaScript: games add no script tag. jspre.mjs says what changes on the way. Run
+// after sdk-core's build:browser (the root build does both, in order).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { jspreFrom } from './jspre.mjs';
 
 const source = fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url));
 const target = fileURLToPath(new URL('../com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre', import.meta.url));
@@ -11,8 +12,8 @@ if (!existsSync(source)) {
   console.error(`unity-bridge build: ${source} is missing; run npm run build at the repository root first`);
   process.exit(1);
 }
-copyFileSync(source, target);
-console.log('unity-bridge build: copied sdk-core/dist/gamesdk.js to com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre');
+writeFileSync(target, jspreFrom(readFileSync(source, 'utf8')));
+console.log('unity-bridge build: wrote com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre from sdk-core/dist/gamesdk.js (lowered to ES5)');
 
 // New files get their Unity .meta (a git-URL install is read-only and Unity skips assets without one).
 await import('./meta.mjs').then(({ assets, metaOf, packageRoot }) => {

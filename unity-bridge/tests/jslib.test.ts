@@ -187,3 +187,23 @@ describe('GameSdk.jslib linked by emcc, under Node', () => {
     expect(b.heapInUse()).toBe(baseline);
   });
 });
+
+describe('GameSdk.jslib and gamesdk.jspre in a release-like link (-O2, Emscripten JS optimizer)', () => {
+  it('links, and the optimized program still routes results, keeps codes and frees strings', async () => {
+    const optimized = linkBridgeTest(true);
+    await platform.control.setPlayer({ id: `unity-o2-${Date.now()}`, registered: false });
+    bridge = await loadBridge(optimized, partnerPage);
+    bridge.init();
+    expect(await bridge.call('initializeAsync')).toEqual({ ok: true });
+    expect(await bridge.call('startGameAsync')).toEqual({ ok: true });
+    const baseline = bridge.heapInUse();
+    const entries = Array.from({ length: 10 }, (_, i) => ({ key: `o2-${i}`, json: String(i) }));
+    expect(await bridge.call('player.setDataAsync', { entries })).toEqual({ ok: true });
+    const reads = entries.map((entry) => ({ entry, callId: bridge!.start('player.getDataAsync', { keys: [entry.key] }) }));
+    for (const { entry, callId } of reads) expect(await bridge.outcomeOf(callId)).toEqual({ ok: true, value: { entries: [entry] } });
+    await platform.control.setOutcome('checkout', 'close');
+    expect((await bridge.call('iap.purchaseAsync', { productId: 'gems_100' })).error?.code).toBe('IAP_PURCHASE_CANCELLED');
+    expect((await bridge.call('ads.showRewarded', { beforeAdCallId: 1 })).error?.code).toBe('NO_FILL');
+    expect(bridge.heapInUse()).toBe(baseline);
+  });
+});

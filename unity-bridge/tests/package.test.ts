@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readErrorTable } from '../../scripts/codegen/error-table.mjs';
 import { emit, target } from '../../scripts/codegen/cs.mjs';
+import { jspreFrom } from '../scripts/jspre.mjs';
 import { assets, packageRoot } from '../scripts/meta.mjs';
 import { jsprePath } from './support/emcc.js';
 
@@ -30,10 +31,13 @@ describe('the com.gamesdk.sdk package', () => {
     expect(jslibMeta).toMatch(/WebGL: WebGL\n {4}second:\n {6}enabled: 1/);
   });
 
-  it('ships the current browser script as its .jspre', () => {
+  it('ships the current browser script, lowered to ES5, as its .jspre', () => {
     const built = join(repo, 'sdk-core/dist/gamesdk.js');
     expect(existsSync(built), 'run npm run build at the repository root').toBe(true);
-    expect(readFileSync(jsprePath, 'utf8') === readFileSync(built, 'utf8'), 'run npm run build -w unity-bridge: the .jspre is stale').toBe(true);
+    const shipped = readFileSync(jsprePath, 'utf8');
+    expect(shipped === jspreFrom(readFileSync(built, 'utf8')), 'run npm run build -w unity-bridge: the .jspre is stale').toBe(true);
+    expect(shipped).toContain('/*! @gamesdk/core');
+    expect(shipped.startsWith('"use strict"'), 'no strict mode leaks into Unity\'s framework').toBe(false);
   });
 
   it('keeps the generated ErrorCode enum in step with the error table', () => {

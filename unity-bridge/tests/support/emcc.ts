@@ -2,8 +2,9 @@
 // the way Unity's WebGL build does (--js-library, --pre-js), into a Node-loadable module.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -12,8 +13,12 @@ export const pluginDir = at('../../com.gamesdk.sdk/Runtime/Plugins/WebGL/');
 export const jslibPath = join(pluginDir, 'GameSdk.jslib');
 export const jsprePath = join(pluginDir, 'gamesdk.jspre');
 
-/** Links the test program; returns the path of the generated CommonJS module. */
-export function linkBridgeTest(): string {
+/**
+ * Links the test program; returns the path of the generated CommonJS module. `optimize` links as a
+ * release build does (-O2): Emscripten's JS optimizer then parses and rewrites the .jslib and the
+ * .jspre. Debian's emscripten lacks that optimizer's acorn dependency, so the workspace's is used.
+ */
+export function linkBridgeTest(optimize = false): string {
   if (!existsSync(jsprePath)) throw new Error(`${jsprePath} is missing: run npm run build (it copies sdk-core/dist/gamesdk.js)`);
   const out = join(mkdtempSync(join(tmpdir(), 'unity-bridge-emcc-')), 'bridge_test.cjs');
   execFileSync(
@@ -28,9 +33,15 @@ export function linkBridgeTest(): string {
       // Unity's WebGL build exports malloc and free for .jslib code; the test build does the same.
       '-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_bridge_init,_bridge_call,_bridge_heap_in_use',
       '-sEXPORTED_RUNTIME_METHODS=ccall,lengthBytesUTF8,stringToUTF8',
+      ...(optimize ? ['-O2'] : []),
       '-o', out,
     ],
-    { stdio: 'pipe', timeout: 600_000 },
+    { stdio: 'pipe', timeout: 600_000, env: { ...process.env, NODE_PATH: acornModules() } },
   );
   return out;
+}
+
+/** The node_modules folder holding the acorn Emscripten's JS optimizer requires. */
+function acornModules(): string {
+  return dirname(dirname(createRequire(import.meta.url).resolve('acorn/package.json')));
 }

@@ -1,0 +1,22 @@
+// The browser script as the package ships it (gamesdk.jspre): the same code lowered to ES5 by
+// TypeScript (with its helpers: __extends, __awaiter, __generator, __rest, ...). Unity hands .jspre
+// files to Emscripten, whose JS optimizer runs on release builds and, in the Emscripten versions
+// Unity ships, breaks newer syntax in a pre-js (object spread, destructuring in for-of); the
+// release-like link in tests/jslib.test.ts proves the lowered script survives it.
+import ts from 'typescript';
+
+/**
+ * The .jspre text for the browser script `source`.
+ * @param {string} source
+ * @returns {string}
+ */
+export function jspreFrom(source) {
+  const { outputText, diagnostics } = ts.transpileModule(source, {
+    fileName: 'gamesdk.js',
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ES5, downlevelIteration: true, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], module: ts.ModuleKind.ESNext, allowJs: true, removeComments: false, ignoreDeprecations: '6.0' },
+  });
+  if (diagnostics?.length) throw new Error(`gamesdk.js does not transpile: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
+  // A pre-js sits inside Unity's framework function: a "use strict" there would change Unity's code.
+  return outputText.replace(/^"use strict";\r?\n/, '');
+}
