@@ -25,13 +25,17 @@ export class Decisions {
     for (const kind of Object.keys(this.presets) as DecisionKind[]) this.presets[kind].length = 0;
   }
 
-  /** The player's choice for a step: a queued outcome, or the one posted later. */
-  decide<K extends DecisionKind>(kind: K, session: string | null, player: string, details: Record<string, unknown>): Promise<DecisionChoices[K]> {
+  /**
+   * The player's choice for a step: a queued outcome, or the one posted later. When `signal`
+   * aborts (the page left), the step is withdrawn and the wait rejects with `signal.reason`.
+   */
+  decide<K extends DecisionKind>(kind: K, session: string | null, player: string, details: Record<string, unknown>, signal?: AbortSignal): Promise<DecisionChoices[K]> {
     const preset = this.presets[kind].shift();
     if (preset !== undefined) return Promise.resolve(preset);
     return new Promise((resolve, reject) => {
       const view: MockPendingDecision = { id: randomUUID(), kind, session, player, details, since: new Date().toISOString() };
       this.waiting.set(view.id, { view, resolve: resolve as (choice: string) => void, reject });
+      signal?.addEventListener('abort', () => this.waiting.delete(view.id) && reject(signal.reason), { once: true });
     });
   }
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
 import { DEFAULT_PLANS, DEFAULT_PRODUCTS, PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
 import { PlatformFailure } from './failure.js';
+import type { DecisionKind } from '../types.js';
 import type { MockState, PlayerRecord, SessionRecord, StoredPurchase } from './state.js';
 import { issueToken } from './tokens.js';
 
@@ -15,6 +16,8 @@ export interface OpCall {
   body: Record<string, unknown>;
   /** Origin of the request, for URLs the platform hands out. */
   origin: string;
+  /** Aborts when the page stops waiting for the answer. */
+  signal?: AbortSignal;
   /** Set by an operation to log something other than `ok` (the player's choice). */
   outcome?: string;
 }
@@ -28,6 +31,10 @@ const text = (value: unknown, label: string): string => {
 
 const playerOf = (call: OpCall): PlayerRecord => call.state.player(call.session?.player ?? call.state.current.id);
 const gameOf = (call: OpCall) => call.session?.game ?? 'mock-game';
+
+/** Asks the player (the shell, or an outcome set beforehand) to decide a step of `kind`. */
+const ask = <K extends DecisionKind>(call: OpCall, kind: K, details: Record<string, unknown>) =>
+  call.state.decisions.decide(kind, call.session?.id ?? null, playerOf(call).id, details, call.signal);
 
 const registeredOnly = (player: PlayerRecord, what: string) => {
   if (!player.registered) throw new PlatformFailure('NOT_REGISTERED', `${what} needs a registered player; this player is a guest`);
@@ -138,7 +145,7 @@ export const OPS: Record<string, Op> = {
     const product = DEFAULT_PRODUCTS.find((p) => p.productId === productId);
     if (!product) throw new PlatformFailure('BAD_ARGUMENT', `no product '${productId}' in the catalog`);
     const player = playerOf(call);
-    const choice = await call.state.decisions.decide('checkout', call.session?.id ?? null, player.id, { type: 'purchase', ...product });
+    const choice = await ask(call, 'checkout', { type: 'purchase', ...product });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
     if (choice !== 'buy') throw new PlatformFailure('CANCELLED', 'the player closed the checkout');
     return toPartnerPurchase(await createPurchase(call.state, player, productId, gameOf(call)));
@@ -172,17 +179,15 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     registeredOnly(player, 'subscribe');
     if (player.subscriptions.get(productId) === 'active') throw new PlatformFailure('NOT_ALLOWED', `the player already holds '${productId}'`);
-    const choice = await call.state.decisions.decide('checkout', call.session?.id ?? null, player.id, { type: 'subscription', ...plan });
+    const choice = await ask(call, 'checkout', { type: 'subscription', ...plan });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
     if (choice !== 'buy') return { productId, active: false, trialEligible: !player.trialsUsed.has(productId), status: 'cancelled', signedRequest: '' };
     player.subscriptions.set(productId, 'active');
-    const held = (await subscriptionsOf(player, gameOf(call))).find((s) => s.productId === productId);
     player.trialsUsed.add(productId);
-    return held;
+    return (await subscriptionsOf(player, gameOf(call))).find((s) => s.productId === productId);
   },
   async shareReferral(call) {
-    const player = playerOf(call);
-    const choice = await call.state.decisions.decide('share', call.session?.id ?? null, player.id, { type: 'referral', text: call.body.text ?? null, onboardingSlug: call.body.onboardingSlug ?? null });
+    const choice = await ask(call, 'share', { type: 'referral', text: call.body.text ?? null, onboardingSlug: call.body.onboardingSlug ?? null });
     call.outcome = choice === 'share' ? 'shared' : 'closed';
   },
   async referrals(call) {
@@ -192,8 +197,7 @@ export const OPS: Record<string, Op> = {
     return { referrals, signedRequest };
   },
   async shareImage(call) {
-    const player = playerOf(call);
-    const choice = await call.state.decisions.decide('share', call.session?.id ?? null, player.id, { type: 'image', intent: call.body.intent, text: call.body.text ?? null, image: call.body.image });
+    const choice = await ask(call, 'share', { type: 'image', intent: call.body.intent, text: call.body.text ?? null, image: call.body.image });
     call.outcome = choice === 'share' ? 'shared' : 'closed';
   },
 };

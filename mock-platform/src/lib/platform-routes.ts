@@ -85,7 +85,10 @@ export function platformRoutes(state: MockState): Router {
     if (name !== 'init' && !session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
     if (state.network.silent) state.record(session?.id ?? null, name, summarise(name, body), 'held: platform silent');
     await state.networkWait();
-    const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}` };
+    // A page that leaves stops waiting: its checkout or share sheet is withdrawn from the shell.
+    const left = new AbortController();
+    res.on('close', () => res.writableFinished || left.abort(new PlatformFailure('UNAVAILABLE', 'the page left before the player chose')));
+    const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}`, signal: left.signal };
     try {
       const value = await op(call);
       state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? 'ok');

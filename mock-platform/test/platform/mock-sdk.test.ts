@@ -122,3 +122,22 @@ describe('faults and events', () => {
     expect((await server.control.getNotifications()).days['1']!.map((n) => n.id)).toEqual(['a']);
   });
 });
+
+describe('decisions', () => {
+  it('a checkout whose page left is withdrawn from the pending list', async () => {
+    const server = await platform();
+    const api = `${server.url}/partner-platform/v1/api`;
+    const { value } = (await (await fetch(`${api}/init`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page":"/play/farm/"}' })).json()) as { value: { sessionId: string } };
+    const leave = new AbortController();
+    const checkout = fetch(`${api}/purchase`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-partner-session': value.sessionId },
+      body: JSON.stringify({ productId: 'gems_100' }),
+      signal: leave.signal,
+    }).catch((error: Error) => error.name);
+    await expect.poll(async () => (await server.control.getPending()).map((p) => p.kind)).toEqual(['checkout']);
+    leave.abort();
+    expect(await checkout).toBe('AbortError');
+    await expect.poll(async () => server.control.getPending()).toEqual([]);
+  });
+});
