@@ -203,6 +203,8 @@ namespace Sdk.Tests
                 Sdk.Notifications.ScheduleAsync(new NotificationOptions("b", "t", "b", 1) { ImageAssetId = "farm", ImageDataUrl = "data:image/png;base64,iVBORw0KGgo=" }, both.Success, both.Failure);
                 var gif = new Outcome<ScheduledNotification>();
                 Sdk.Notifications.ScheduleAsync(new NotificationOptions("g", "t", "b", 1) { ImageDataUrl = "data:image/gif;base64,R0lGODlh" }, gif.Success, gif.Failure);
+                var payload = new Outcome<ScheduledNotification>();
+                Sdk.Notifications.ScheduleAsync(new NotificationOptions("p", "t", "b", 1) { Data = "[1,2]" }, payload.Success, payload.Failure);
                 var late = new Outcome<ScheduledNotification>();
                 Sdk.Notifications.ScheduleAsync(new NotificationOptions("l", "t", "b", 8), late.Success, late.Failure);
                 frames.Pump();
@@ -210,6 +212,7 @@ namespace Sdk.Tests
                 Assert.AreEqual("give imageAssetId or imageDataUrl, never both", both.Error.Message);
                 Assert.AreEqual(ErrorCode.InvalidParam, gif.Error.Code);
                 Assert.AreEqual("scheduledInDays must be a whole number from 0 to 7, got 8", late.Error.Message);
+                Assert.AreEqual("data must be a plain object", payload.Error.Message);
             }
         }
 
