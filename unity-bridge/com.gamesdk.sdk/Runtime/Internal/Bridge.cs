@@ -58,7 +58,15 @@ namespace Sdk.Internal
                 return;
             }
             Pending.Remove(callId);
-            onResult(json);
+            // Nothing may escape into the .jslib's call: a result that cannot be handled is logged.
+            try
+            {
+                onResult(json);
+            }
+            catch (Exception exception)
+            {
+                Debug.LogException(exception);
+            }
         }
 
         /// <summary>Called by the backend when the platform raises an event.</summary>
