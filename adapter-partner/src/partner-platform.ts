@@ -36,6 +36,7 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
   let ctx: AdapterContext;
   let player: Player;
   let entry: Record<string, unknown> | null = null;
+  let locale = 'en-US';
   let limitBytes = 1_000_000;
 
   // Every platform call goes through here, so every platform failure gets its SDK code.
@@ -62,6 +63,7 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
       const session = await run((s) => s.init());
       player = toPlayer(session.player);
       entry = session.entryPayload;
+      locale = session.locale;
       limitBytes = session.dataLimitBytes;
       sdk.on('pause', () => context.emit('pause'));
       sdk.on('resume', () => context.emit('resume'));
@@ -104,7 +106,7 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
       getSubscriptions: async () => (await run((s) => s.subscriptions())).map(toSubscription),
       subscribe: async ({ productId }) => toSubscription(await run((s) => s.subscribe(productId))),
     },
-    session: { getEntryPointData: () => entry, getLocale: () => 'en-US' },
+    session: { getEntryPointData: () => entry, getLocale: () => locale },
     referrals: { share: (o) => run((s) => s.shareReferral(o)), list: () => run((s) => s.referrals()) },
     context: { share: (o) => run((s) => s.shareImage(o)) },
   };

@@ -16,6 +16,7 @@ describe('initialisation', () => {
     expect(loaded).toEqual(['https://platform.test/partner-platform/v1/partner-sdk.js']);
     expect(adapter.player.getPlayer()).toEqual({ id: 'p1', mode: 'lite', name: null, photo: null });
     expect(adapter.session?.getEntryPointData()).toEqual({ from: 'share' });
+    expect(adapter.session?.getLocale?.()).toBe('en-US');
   });
 
   it('takes the platform SDK URL from the sdkUrl option, relative to the page', async () => {
@@ -38,11 +39,12 @@ describe('initialisation', () => {
     expect(emitted).toEqual(['pause', 'resume', 'exitRequested']);
   });
 
-  it('announces the platform data limit as the storage limit', async () => {
+  it('takes the data limit and the locale the platform announces', async () => {
     const adapter = createPartnerAdapter();
-    const sdk = fakePlatformSdk({ init: async () => ({ player: { id: 'p', registered: true, name: 'N', photo: null }, entryPayload: null, locale: 'en-US', dataLimitBytes: 500 }) });
+    const sdk = fakePlatformSdk({ init: async () => ({ player: { id: 'p', registered: true, name: 'N', photo: null }, entryPayload: null, locale: 'pt-BR', dataLimitBytes: 500 }) });
     await adapter.initialize(fakeContext(sdk).context);
     expect(adapter.storage.limitBytes).toBe(500);
+    expect(adapter.session?.getLocale?.()).toBe('pt-BR');
     expect(adapter.auth?.isAuthenticated()).toBe(true);
   });
 });

@@ -32,6 +32,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export function controlRoutes(state: MockState): Router {
   const router = Router();
+  router.use((_req, res, next) => {
+    res.set('cache-control', 'no-store'); // the shell polls these: always fresh
+    next();
+  });
   const record = (call: string, args: Record<string, unknown>) => state.record(null, `control.${call}`, args, 'ok');
 
   router.get('/state', (_req, res) => void res.json(stateView(state)));
