@@ -105,17 +105,22 @@ async function main() {
   await suite('extension against the host double', ['test/lua/extension_test.lua']);
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
+  for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
   if (!relay) return;
 
   const platform = await startMockPlatform({ games: { defold: `${bridge}gamesdk/res/web` } });
   try {
     const page = `${platform.url}/play/defold/index.html?sdk_platform=partner`;
     const relayed = (args) => ['--relay', runner, page, ...args];
+    // A fresh platform player per suite: player data follows the player across page sessions.
+    const as = (id, registered) => platform.control.setPlayer({ id, registered });
     for (const player of ['guest', 'registered']) {
-      await platform.control.setPlayer({ registered: player === 'registered' });
+      await as(`defold-vectors-${player}`, player === 'registered');
       await suite(`extension through the JS library and mock platform: behaviour vectors (${player})`, relayed(['test/lua/vectors_test.lua', 'extension', vectors, player]));
+      await as(`defold-example-${player}`, player === 'registered');
+      await suite(`extension through the JS library and mock platform: the example project (${player})`, relayed(['test/lua/example_test.lua', 'extension', player]));
     }
-    await platform.control.setPlayer({ registered: false });
+    await as('defold-behaviour', false);
     await suite('extension through the JS library and mock platform: shared behaviour', relayed(['test/lua/behaviour_test.lua', 'extension']));
   } finally {
     await platform.close();

@@ -9,6 +9,8 @@ local M = {}
 function M.open(name)
     if name == "desktop" then
         local sdk, control = require("gamesdk.desktop").new()
+        -- What gamesdk/sdk.lua adds when it serves the stubs (outside HTML5).
+        sdk.iap_recover_purchases = require("gamesdk.recover_purchases")(sdk)
         T.on_pump(control.update)
         return {
             name = name,
@@ -21,9 +23,13 @@ function M.open(name)
     end
     assert(name == "extension", "target must be desktop or extension, got " .. tostring(name))
     assert(host.relay, "the extension target needs the test host's --relay")
+    -- Games require gamesdk.sdk, which must hand out the extension's own module on HTML5.
+    local native = sdk
+    local selected = require("gamesdk.sdk")
+    assert(rawequal(selected, native), "gamesdk.sdk returns the native module when the extension registered one")
     return {
         name = name,
-        sdk = sdk,
+        sdk = selected,
         -- The page reads the player at initialisation: set it before sdk.initialize.
         set_registered = function(registered) host.control("PUT", "/player", '{"registered":' .. tostring(registered) .. '}') end,
         fire = function(event) host.control("POST", "/events/" .. event, "{}") end,

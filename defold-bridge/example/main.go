@@ -1,0 +1,4 @@
+components {
+  id: "main"
+  component: "/example/main.script"
+}
