@@ -191,6 +191,16 @@ describe('409 VERSION_EXISTS', () => {
     expect(readdirSync(join(service.dataDir, 'tmp'))).toEqual([]);
   });
 
+  it('answers a rerun whose version comes before the build at once, without reading the zip', async () => {
+    const gameId = await newGame();
+    await upload(service, gameId, key, { build: goodZip, version: 'rerun' });
+    // Over the size limit: reading it to the end would answer 413, so a 409 means it was not read.
+    const answer = await upload(service, gameId, key, { build: randomBytes(1024 * 1024), version: 'rerun', textFirst: true });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('VERSION_EXISTS');
+    expect(readdirSync(join(service.dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('lets two games use the same version', async () => {
     expect((await upload(service, await newGame(), key, { build: goodZip, version: 'same' })).status).toBe(201);
     expect((await upload(service, await newGame(), key, { build: goodZip, version: 'same' })).status).toBe(201);

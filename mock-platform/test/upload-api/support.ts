@@ -86,21 +86,25 @@ export async function call(
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
-/** A multipart upload built with FormData; `parts` maps part names to text or a zip path. */
+/** A multipart upload built with FormData (text parts after the build unless `textFirst`); `build` is a zip path or bytes. */
 export async function upload(
   service: TestService,
   gameId: string,
   key: string,
-  parts: { version?: string; notes?: string; build?: string | Buffer; filename?: string },
+  parts: { version?: string; notes?: string; build?: string | Buffer; filename?: string; textFirst?: boolean },
 ): Promise<{ status: number; body: Record<string, any> }> {
   const { readFile } = await import('node:fs/promises');
   const form = new FormData();
+  const appendText = () => {
+    if (parts.version !== undefined) form.append('version', parts.version);
+    if (parts.notes !== undefined) form.append('notes', parts.notes);
+  };
+  if (parts.textFirst) appendText();
   if (parts.build !== undefined) {
     const bytes = typeof parts.build === 'string' ? await readFile(parts.build) : parts.build;
     form.append('build', new Blob([bytes], { type: 'application/zip' }), parts.filename ?? 'build.zip');
   }
-  if (parts.version !== undefined) form.append('version', parts.version);
-  if (parts.notes !== undefined) form.append('notes', parts.notes);
+  if (!parts.textFirst) appendText();
   const response = await fetch(`${service.url}/api/v1/games/${gameId}/builds`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}` },

@@ -27,7 +27,11 @@ export function buildsRoutes(context: UploadApiContext): Router {
   router.post('/games/:gameId/builds', async (request: Request<{ gameId: string }>, response) => {
     const game = ownedGame(context.db, request.params.gameId, teamOf(response));
     if (!isMultipart(request)) throw new UploadApiError('MISSING_BUILD', 'send multipart/form-data with a build file part');
-    const upload = await receiveUpload(request, tmpDir, context.maxBuildBytes);
+    // A rerun that sends its version before the build (as gamesdk does) learns of the 409 before
+    // uploading the whole zip again.
+    const upload = await receiveUpload(request, tmpDir, context.maxBuildBytes, (name, value, beforeFile) => {
+      if (name === 'version' && beforeFile && versionExists(context.db, game.id, value)) throw versionExistsError(value);
+    });
     try {
       const { version, notes } = validateUploadFields(upload);
       const file = upload.file!;

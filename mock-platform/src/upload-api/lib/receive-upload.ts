@@ -31,9 +31,15 @@ export const isMultipart = (request: IncomingMessage): boolean =>
  * Streams a multipart upload: the `build` file part goes to a temp file in `tmpDir` byte by byte
  * (never held in memory), and the 413 limit is enforced while bytes arrive. A declared
  * Content-Length above the limit is refused before reading anything. The caller deletes
- * `file.path` when it does not keep the file.
+ * `file.path` when it does not keep the file. `checkEarlyField` sees each text part as it
+ * arrives and may throw to answer before the rest of the body is read.
  */
-export async function receiveUpload(request: IncomingMessage, tmpDir: string, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: IncomingMessage,
+  tmpDir: string,
+  maxBytes: number,
+  checkEarlyField: (name: string, value: string, beforeFile: boolean) => void = () => {},
+): Promise<ReceivedUpload> {
   const tooLarge = () => new UploadApiError('BUILD_TOO_LARGE', `the build zip exceeds ${maxBytes} bytes`);
   if (Number(request.headers['content-length'] ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge();
 
@@ -62,6 +68,8 @@ export async function receiveUpload(request: IncomingMessage, tmpDir: string, ma
   };
 
   parser.on('file', (name, stream, info) => {
+    // busboy finishes the chunk it is parsing after a failure; nothing of it is kept.
+    if (failure) return void stream.resume();
     if (name !== 'build') {
       stream.resume();
       return fail(new UploadApiError('MISSING_BUILD', `the file part must be named "build" (got "${name}")`));
@@ -83,6 +91,12 @@ export async function receiveUpload(request: IncomingMessage, tmpDir: string, ma
     );
   });
   parser.on('field', (name, value, info) => {
+    if (failure) return;
+    try {
+      checkEarlyField(name, value, !received.file);
+    } catch (error) {
+      return fail(error as Error);
+    }
     if (name === 'build') received.buildSentAsText = true;
     received.fields.set(name, value);
     if (info.valueTruncated) received.truncated.add(name);

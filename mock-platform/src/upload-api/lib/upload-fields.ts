@@ -1,8 +1,9 @@
 import { UploadApiError } from './errors.js';
 import type { ReceivedUpload } from './receive-upload.js';
 
-/** Limits of the text parts (spec: Limits). */
+/** Longest version, in characters (spec: Limits). */
 export const VERSION_MAX_CHARS = 100;
+/** Longest notes after trimming, in characters (spec: Limits). */
 export const NOTES_MAX_CHARS = 500;
 
 // Characters are counted as Unicode code points, so an emoji counts once.
