@@ -38,8 +38,13 @@ export function rootAbsoluteRequests(state: MockState): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/' || PLATFORM_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
-    const referrer = req.get('referer');
-    state.record(null, 'rootAbsoluteRequest', { path: req.path, referrer: referrer ? new URL(referrer).pathname : null }, 'not found');
+    state.record(null, 'rootAbsoluteRequest', { path: req.path, referrer: referrerPath(req.get('referer')) }, 'not found');
     res.status(404).type('text/plain').send(`${req.path}: not found. Games are served from a sub-path; use relative paths.`);
   };
+}
+
+/** The path of a Referer header, or null when there is none or it is not a URL. */
+function referrerPath(referrer: string | undefined): string | null {
+  if (!referrer || !URL.canParse(referrer)) return null;
+  return new URL(referrer).pathname;
 }

@@ -44,6 +44,11 @@ describe('serving', () => {
     expect(log.body).toEqual([expect.objectContaining({ call: 'rootAbsoluteRequest', args: { path: '/logo.png', referrer: '/play/farm/index.html' }, outcome: 'not found' })]);
   });
 
+  it('records a root-absolute request with a malformed Referer without failing', async () => {
+    const response = await request(app()).get('/img/logo.png').set('referer', 'not a url');
+    expect(response.status).toBe(404);
+  });
+
   it('serves the mock platform SDK at the contract default path', async () => {
     const response = await request(app()).get('/partner-platform/v1/partner-sdk.js');
     expect(response.status).toBe(200);
