@@ -21,6 +21,14 @@ describe('checklist item 7: a held subscription is never offered again', () => {
     b.add('subscribe', { args: { productId: 'club_monthly' }, outcome: 'bought' });
     expect(item(b, 'held-subscription').status).toBe('pass');
   });
+
+  it('passes a settled session of a player granted the plan by the control surface that did not offer it', () => {
+    const b = new LogBuilder();
+    b.add('control.setSubscription', { session: null, args: { productId: 'club_monthly', status: 'active' } });
+    b.start('s1');
+    expect(item(b, 'held-subscription', 1_000).status).toBe('not-observed'); // start-up not over
+    expect(item(b, 'held-subscription', 60_000)).toMatchObject({ status: 'pass', evidence: ["player p1 holds 'club_monthly' (#1); session s1 did not offer it"] });
+  });
 });
 
 describe('checklist item 8: progress saved on exit', () => {

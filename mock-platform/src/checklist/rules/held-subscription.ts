@@ -1,5 +1,7 @@
 // 7. A held subscription is never offered again: a subscribe call for a plan the player holds
-// (the platform refuses it with NOT_ALLOWED) is a finding.
+// (the platform refuses it with NOT_ALLOWED) is a finding. A plan is held from a completed
+// subscribe, or from the control surface granting it as `active`.
+import type { EventLogEntry } from '../../types.js';
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
 
@@ -7,9 +9,22 @@ export function heldSubscription(facts: LogFacts): Verdict {
   const findings: string[] = [];
   const passes: string[] = [];
   for (const entry of facts.entries('subscribe')) {
-    const plan = String(entry.args.productId ?? '');
-    if (entry.outcome === 'NOT_ALLOWED') findings.push(`subscribe ${ref(entry)} offered '${plan}', which player ${entry.player} already holds`);
-    else if (entry.outcome === 'bought') passes.push(`player ${entry.player} took '${plan}' (${ref(entry)}) and was not offered it again`);
+    if (entry.outcome === 'NOT_ALLOWED') findings.push(`subscribe ${ref(entry)} offered '${planOf(entry)}', which player ${entry.player} already holds`);
+  }
+  for (const held of heldPlans(facts)) {
+    const later = facts.sessions.filter((session) => session.player === held.player && session.init.seq > held.seq && facts.phase(session) === 'settled');
+    for (const session of later) passes.push(`player ${held.player} holds '${held.plan}' (${ref(held.entry)}); session ${session.id.slice(0, 8)} did not offer it`);
+    if (held.entry.call === 'subscribe') passes.push(`player ${held.player} took '${held.plan}' (${ref(held.entry)}) and was not offered it again`);
   }
   return verdict(findings, passes);
 }
+
+/** Plans the log shows a player came to hold. */
+function heldPlans(facts: LogFacts): Array<{ player: string; plan: string; seq: number; entry: EventLogEntry }> {
+  return facts
+    .entries('subscribe', 'control.setSubscription')
+    .filter((entry) => (entry.call === 'subscribe' ? entry.outcome === 'bought' : entry.args.status === 'active'))
+    .map((entry) => ({ player: entry.player ?? '', plan: planOf(entry), seq: entry.seq, entry }));
+}
+
+const planOf = (entry: EventLogEntry) => String(entry.args.productId ?? '');
