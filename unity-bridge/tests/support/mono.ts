@@ -26,10 +26,13 @@ export function mcs(args: string[]): void {
   }
 }
 
-/** The package's runtime with `defines`, against the stub; returns the assembly's path. */
+/**
+ * The package's runtime with `defines`, against the stub; returns the assembly's path. With `-doc`
+ * and -warnaserror, a public type or member without a doc comment fails the compile (CS1591).
+ */
 export function compileRuntime(dir: string, name: string, defines: string[]): string {
   const out = join(dir, `${name}.dll`);
-  mcs(['-target:library', `-out:${out}`, `-r:${join(dir, 'UnityEngine.dll')}`, ...defines.map((d) => `-define:${d}`), `-recurse:${join(packageDir, 'Runtime', '*.cs')}`]);
+  mcs(['-target:library', `-out:${out}`, `-doc:${join(dir, `${name}.xml`)}`, `-r:${join(dir, 'UnityEngine.dll')}`, ...defines.map((d) => `-define:${d}`), `-recurse:${join(packageDir, 'Runtime', '*.cs')}`]);
   return out;
 }
 
