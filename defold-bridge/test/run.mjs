@@ -8,9 +8,10 @@
 //     relayed to the real JS library, the real browser script and the mock platform.
 // Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startMockPlatform } from '@gamesdk/mock-platform';
+import { parse as parseYaml } from 'yaml';
 
 const bridge = fileURLToPath(new URL('..', import.meta.url));
 const build = `${bridge}build/`;
@@ -69,6 +70,27 @@ function tool(path, what) {
   return false;
 }
 
+// The extension, the desktop stubs and the editor's script_api name the same functions.
+function apiParity() {
+  const listed = spawnSync(host, ['test/lua/list_api.lua'], { cwd: bridge, encoding: 'utf8', env: { ...process.env, LUA_PATH: luaPath }, timeout: 30_000 });
+  const names = { extension: new Set(), desktop: new Set() };
+  for (const line of listed.stdout.split('\n')) {
+    const [implementation, name] = line.trim().split(' ');
+    if (name) names[implementation]?.add(name);
+  }
+  const documented = new Set(parseYaml(readFileSync(`${bridge}gamesdk/api/gamesdk.script_api`, 'utf8'))[0].members.map((m) => m.name));
+  const differ = (a, b) => [...a].filter((n) => !b.has(n));
+  const problems = [
+    ...differ(names.extension, names.desktop).map((n) => `desktop stubs lack sdk.${n}`),
+    ...differ(names.desktop, names.extension).map((n) => `extension lacks sdk.${n}`),
+    ...differ(names.extension, documented).map((n) => `script_api does not document sdk.${n}`),
+    ...differ(documented, names.extension).map((n) => `script_api documents sdk.${n}, which the extension lacks`),
+  ];
+  const ok = listed.status === 0 && names.extension.size > 80 && problems.length === 0;
+  if (!ok) console.log(problems.join('\n') || listed.stderr);
+  record(`extension, desktop stubs and script_api name the same ${names.extension.size} functions`, ok);
+}
+
 async function main() {
   mkdirSync(build, { recursive: true });
   const tools = [
@@ -102,6 +124,7 @@ async function main() {
   ]);
   if (!built) return;
 
+  apiParity();
   await suite('extension against the host double', ['test/lua/extension_test.lua']);
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
