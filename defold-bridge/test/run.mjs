@@ -8,10 +8,13 @@
 //     relayed to the real JS library, the real browser script and the mock platform.
 // Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startMockPlatform } from '@gamesdk/mock-platform';
 import { parse as parseYaml } from 'yaml';
+import yauzl from 'yauzl';
+import { packLibrary } from '../scripts/pack-library.mjs';
 
 const bridge = fileURLToPath(new URL('..', import.meta.url));
 const build = `${bridge}build/`;
@@ -91,6 +94,32 @@ function apiParity() {
   record(`extension, desktop stubs and script_api name the same ${names.extension.size} functions`, ok);
 }
 
+// The dependency zip a game fetches: a Defold library with game.project at its root.
+async function libraryZip() {
+  const dir = mkdtempSync(`${tmpdir()}/gamesdk-defold-`);
+  try {
+    const zip = await packLibrary(dir);
+    const names = await new Promise((resolve, reject) => {
+      yauzl.open(zip, { lazyEntries: true }, (error, file) => {
+        if (error) return reject(error);
+        const found = [];
+        file.on('entry', (entry) => (found.push(entry.fileName), file.readEntry()));
+        file.on('end', () => resolve(found));
+        file.on('error', reject);
+        file.readEntry();
+      });
+    });
+    const needed = ['game.project', 'gamesdk/ext.manifest', 'gamesdk/src/gamesdk_web.cpp', 'gamesdk/lib/web/library_gamesdk.js', 'gamesdk/res/web/gamesdk/gamesdk.js', 'gamesdk/api/gamesdk.script_api', 'gamesdk/sdk.lua', 'gamesdk/error_codes.lua', 'example/main.script'];
+    const missing = needed.filter((name) => !names.includes(name));
+    const stray = names.filter((name) => /^(test|build|node_modules|scripts)\//.test(name) || name === 'package.json');
+    const project = readFileSync(`${bridge}game.project`, 'utf8');
+    const ok = missing.length === 0 && stray.length === 0 && /^include_dirs = gamesdk$/m.test(project);
+    record('the library zip holds game.project at its root, the extension and the example, and no tooling', ok, ok ? '' : `missing ${missing.join(', ')}; stray ${stray.join(', ')}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   mkdirSync(build, { recursive: true });
   const tools = [
@@ -125,6 +154,7 @@ async function main() {
   if (!built) return;
 
   apiParity();
+  await libraryZip();
   await suite('extension against the host double', ['test/lua/extension_test.lua']);
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);

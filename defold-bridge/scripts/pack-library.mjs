@@ -1,0 +1,36 @@
+// Packs the Defold library zip that games use as their dependency URL (the release asset
+// gamesdk-defold-<version>.zip): game.project at the zip's root, the gamesdk/ folder and the
+// example, nothing from the test tooling.
+// Usage: node scripts/pack-library.mjs [out-dir]   (default: build/)
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yazl from 'yazl';
+
+const bridge = fileURLToPath(new URL('..', import.meta.url));
+/** What the library zip holds, relative to defold-bridge/. */
+export const LIBRARY_ENTRIES = ['game.project', 'README.md', 'gamesdk', 'example'];
+
+function files(path) {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).sort().flatMap((name) => files(join(path, name)));
+}
+
+/** Writes the zip into `outDir`; resolves its path. */
+export function packLibrary(outDir = join(bridge, 'build')) {
+  const { version } = JSON.parse(readFileSync(join(bridge, 'package.json'), 'utf8'));
+  mkdirSync(outDir, { recursive: true });
+  const target = join(outDir, `gamesdk-defold-${version}.zip`);
+  const zip = new yazl.ZipFile();
+  for (const entry of LIBRARY_ENTRIES) {
+    for (const file of files(join(bridge, entry))) zip.addFile(file, relative(bridge, file));
+  }
+  zip.end();
+  return new Promise((resolve, reject) => {
+    zip.outputStream.pipe(createWriteStream(target)).on('close', () => resolve(target)).on('error', reject);
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(`wrote ${await packLibrary(process.argv[2])}`);
+}
