@@ -5,5 +5,5 @@ export default {
   input: 'src/index.ts',
   output: { dir: 'dist', format: 'es', sourcemap: false },
   external: ['eventemitter3', 'idb-keyval'],
-  plugins: [typescript({ tsconfig: './tsconfig.json', declaration: true, declarationDir: 'dist', outDir: 'dist' })],
+  plugins: [typescript({ tsconfig: './tsconfig.lib.json', declaration: true, declarationDir: 'dist', outDir: 'dist' })],
 };
