@@ -226,14 +226,19 @@ namespace GameSdk.Tests.Mono
                 Assert.AreEqual(ErrorCode.PlayerNotAuthenticated, Fails(Sdk.Sdk.Notifications.CancelAllAsync).Code);
                 Assert.AreEqual(0, Wait<Subscription[]>(Sdk.Sdk.Iap.GetSubscriptionsAsync).Length);
             });
-            Check("guest: the registration prompt validates, then shows", () =>
+            Check("guest: the registration prompt validates, shows, logs in and closes through onClose", () =>
             {
                 var errors = new List<SdkError>();
                 Assert.IsNull(Sdk.Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions("{{registrationCode}} and {{registrationCode}}"), c => { }, errors.Add));
                 Assert.AreEqual(ErrorCode.InvalidParam, errors.Single().Code);
-                var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm") { Data = "{\"from\":\"unity\"}" }, c => { }, errors.Add);
+                RegistrationPromptCloseResult closed = null;
+                relay.Control("setOutcome", "registration", "register", 1);
+                var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm") { Data = "{\"from\":\"unity\"}" }, c => closed = c, errors.Add);
                 Assert.IsNotNull(prompt);
                 Assert.AreEqual(1, errors.Count);
+                Wait(prompt.LoginAsync);
+                relay.PumpUntil(() => closed != null);
+                Assert.IsTrue(closed.Registered, "onClose says the player registered");
             });
         }
 
