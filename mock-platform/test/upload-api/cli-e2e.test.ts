@@ -81,16 +81,22 @@ describe('gamesdk against the local service', () => {
     }
   });
 
-  it('answers 422 SDK_NOT_INTEGRATED for a build without the SDK, and the check finds the same', async () => {
+  it.each([
+    ['a root-absolute script path', { ...GOOD_BUILD, 'index.html': '<script src="/gamesdk.js"></script>' }, 'ROOT_ABSOLUTE_PATH', 201, undefined],
+    ['index.html two levels down', Object.fromEntries(Object.entries(GOOD_BUILD).map(([name, body]) => [`a/b/${name}`, body])), 'INDEX_HTML_MISSING', 400, 'VALIDATION_FAILED'],
+    ['no game SDK', { 'index.html': '<script src="game.js"></script>', 'game.js': 'start();' }, 'SDK_NOT_INTEGRATED', 422, 'SDK_NOT_INTEGRATED'],
+  ])('a build with %s: the check finds it, the service answers as documented', async (label, files, rule, status, code) => {
     const env = { GAMESDK_API_KEY: key, GAMESDK_SITE_URL: service.url };
-    const game = JSON.parse((await gamesdk(['games', 'create', '--name', 'Bare'], env)).stdout).data;
-    const zip = await makeZip(work, 'bare.zip', { 'index.html': '<script src="game.js"></script>', 'game.js': 'start();' });
+    const game = JSON.parse((await gamesdk(['games', 'create', '--name', label], env)).stdout).data;
+    const zip = await makeZip(work, `${rule}.zip`, files);
     const check = await gamesdk(['check', zip], {});
     expect(check.code).toBe(1);
-    expect(JSON.parse(check.stdout).findings).toContainEqual(expect.objectContaining({ rule: 'SDK_NOT_INTEGRATED', severity: 'reject' }));
+    expect(JSON.parse(check.stdout).findings).toContainEqual(expect.objectContaining({ rule, severity: 'reject' }));
     const uploaded = await gamesdk(['builds', 'upload', game.id, zip, '--version', '1'], env);
-    expect(uploaded.code).toBe(1);
-    expect(JSON.parse(uploaded.stdout)).toMatchObject({ success: false, code: 'SDK_NOT_INTEGRATED' });
-    expect(uploaded.stderr).toContain('422');
+    expect(uploaded.code).toBe(status === 201 ? 0 : 1);
+    const body = JSON.parse(uploaded.stdout);
+    if (code) expect(body).toMatchObject({ success: false, code });
+    else expect(body).toMatchObject({ success: true, data: { version: '1' } });
+    if (status !== 201) expect(uploaded.stderr).toContain(`answered ${status} ${code}`);
   });
 });

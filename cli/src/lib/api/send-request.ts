@@ -8,6 +8,8 @@ export interface RawAnswer {
   text: string;
 }
 
+// How long an answer may still arrive after the server closed on a body being sent.
+const EARLY_ANSWER_GRACE_MS = 1000;
 // The API answers small JSON documents; anything longer is cut, never held whole.
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
@@ -43,15 +45,28 @@ export function sendRequest(
       headers,
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    request.on('error', reject);
+    const streamed = body !== undefined && typeof body !== 'string';
+    let answered = false;
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // A server that answers early (413) may close while the body is still going out: the write
+      // fails, but its answer may already be in. Give it a moment to be read.
+      if (streamed && !answered && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) {
+        setTimeout(() => answered || reject(error), EARLY_ANSWER_GRACE_MS);
+      } else if (!answered) reject(error);
+    });
     request.on('response', (response) => {
-      if (body && typeof body !== 'string') {
+      answered = true;
+      if (streamed) {
         body.unpipe(request);
         body.destroy();
       }
-      readAnswer(response).then(resolve, reject);
+      readAnswer(response).then((answer) => {
+        // The body may not have been sent to its end; the connection cannot be reused.
+        if (streamed) request.destroy();
+        resolve(answer);
+      }, reject);
     });
-    if (body === undefined || typeof body === 'string') request.end(body);
+    if (!streamed) request.end(body);
     else {
       body.on('error', (error) => request.destroy(error));
       body.pipe(request);

@@ -23,7 +23,6 @@ export function handleErrors(context: UploadApiContext) {
           ? new UploadApiError('VALIDATION_FAILED', bodyError, { field: 'body' })
           : new UploadApiError('INTERNAL_ERROR', 'internal server error; safe to retry');
     if (failure.code === 'INTERNAL_ERROR') context.log(`upload-api: ${(error as Error)?.stack ?? String(error)}`);
-    if (failure.code === 'BUILD_TOO_LARGE') response.set('Connection', 'close');
     response.status(failure.status).json(failure.toBody());
   };
 }
