@@ -4,8 +4,15 @@
 // {"value": ...} so false, 0, "" and empty tables reach Lua as themselves; errors travel as
 // {"error": {code, message, context}}. Results are only queued on the C++ side: Lua runs in the
 // extension's update, never inside these callbacks.
+// The string helpers are library functions in newer Emscripten releases (Defold's) and must be
+// named as dependencies there; older releases (Debian's 3.1.6) have them in the runtime instead.
+// This runs at link time, in the library loader: nothing of it reaches the page.
+var GameSdkStringDeps = ['$UTF8ToString', '$stringToUTF8', '$lengthBytesUTF8'].filter(function (name) {
+  return name in LibraryManager.library;
+});
+
 var LibraryGameSdk = {
-  $GameSdk__deps: ['malloc', 'free'],
+  $GameSdk__deps: ['malloc', 'free'].concat(GameSdkStringDeps),
   $GameSdk: {
     // Relative, because the platform serves games from a sub-path.
     scriptUrl: 'gamesdk/gamesdk.js',
@@ -315,12 +322,12 @@ var LibraryGameSdk = {
     GameSdk.load().catch(function () { /* reported to the sdk.initialize callback */ });
   },
 
-  GameSdkJs_Call__deps: ['$GameSdk'],
+  GameSdkJs_Call__deps: ['$GameSdk'].concat(GameSdkStringDeps),
   GameSdkJs_Call: function (id, method, argsJson) {
     GameSdk.call(id, UTF8ToString(method), UTF8ToString(argsJson));
   },
 
-  GameSdkJs_CallSync__deps: ['$GameSdk'],
+  GameSdkJs_CallSync__deps: ['$GameSdk'].concat(GameSdkStringDeps),
   GameSdkJs_CallSync: function (id, method, argsJson) {
     // The C++ side frees the returned string.
     return GameSdk.newString(JSON.stringify(GameSdk.callSync(id, UTF8ToString(method), UTF8ToString(argsJson))));
