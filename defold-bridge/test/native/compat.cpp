@@ -193,20 +193,10 @@ namespace dmScript
         SetInstance(L); // the old instance
     }
 
-    static int Traceback(lua_State* L)
-    {
-        lua_getglobal(L, "debug");
-        lua_getfield(L, -1, "traceback");
-        lua_pushvalue(L, 1);
-        lua_pushinteger(L, 2);
-        lua_call(L, 2, 1);
-        return 1;
-    }
-
     int PCall(lua_State* L, int nargs, int nresult)
     {
         int base = lua_gettop(L) - nargs;
-        lua_pushcfunction(L, Traceback);
+        lua_pushcfunction(L, gamesdk_test::Traceback);
         lua_insert(L, base);
         int result = lua_pcall(L, nargs, nresult, base);
         lua_remove(L, base);
@@ -235,6 +225,16 @@ namespace dmExtension
 
 namespace gamesdk_test
 {
+    int Traceback(lua_State* L)
+    {
+        lua_getglobal(L, "debug");
+        lua_getfield(L, -1, "traceback");
+        lua_pushvalue(L, 1);
+        lua_pushinteger(L, 2);
+        lua_call(L, 2, 1);
+        return 1;
+    }
+
     int LiveCallbacks() { return g_LiveCallbacks; }
     int StackErrors() { return g_StackErrors; }
 

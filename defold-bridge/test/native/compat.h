@@ -10,6 +10,8 @@ namespace gamesdk_test
     int LiveCallbacks();
     /// DM_LUA_STACK_CHECK mismatches seen so far (Defold would assert).
     int StackErrors();
+    /// A lua_pcall message handler that adds a traceback (as dmScript::PCall's does).
+    int Traceback(lua_State* L);
     /// Makes the table at `index` a deleted script instance: its callbacks become invalid.
     void MarkInstanceDead(lua_State* L, int index);
 }

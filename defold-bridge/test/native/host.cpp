@@ -92,16 +92,6 @@ static int HostClock(lua_State* L)
     return 1;
 }
 
-static int Traceback(lua_State* L)
-{
-    lua_getglobal(L, "debug");
-    lua_getfield(L, -1, "traceback");
-    lua_pushvalue(L, 1);
-    lua_pushinteger(L, 2);
-    lua_call(L, 2, 1);
-    return 1;
-}
-
 int main(int argc, char** argv)
 {
     int arg = 1;
@@ -150,7 +140,7 @@ int main(int argc, char** argv)
         if (d->m_Initialize) d->m_Initialize(&g_Params);
     }
 
-    lua_pushcfunction(L, Traceback);
+    lua_pushcfunction(L, gamesdk_test::Traceback);
     int status = luaL_loadfile(L, argv[arg]);
     if (status == 0)
     {
