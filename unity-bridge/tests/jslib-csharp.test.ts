@@ -10,6 +10,7 @@ import { loadBridge } from './support/bridge-harness.js';
 import { linkBridgeTest } from './support/emcc.js';
 import { startTestPlatform } from './support/platform.js';
 import { compileAll, type Compiled } from './support/mono.js';
+import { vectorsPath } from './support/vectors.js';
 
 const PREFIX = '>> ';
 const RUN_MS = 90_000;
@@ -30,12 +31,12 @@ afterAll(async () => {
 
 type Request = { init: true } | { call: number; operation: string; args: string } | { control: string; args: unknown[] };
 
-/** Runs the C# scenario for `player` over the relay; resolves with its report lines and exit code. */
-async function relay(player: 'guest' | 'registered'): Promise<{ report: string[]; code: number | null }> {
+/** Runs the C# runner with `args` over the relay, on a page of `player`; resolves with its report lines and exit code. */
+async function relay(player: 'guest' | 'registered', args: string[]): Promise<{ report: string[]; code: number | null }> {
   await platform.control.clearOutcomes();
   await platform.control.setPlayer({ id: `csharp-${player}-${Date.now()}`, registered: player === 'registered' });
   const bridge = await loadBridge(program, partnerPage);
-  const mono = spawn('mono', [compiled.runner, '--through-jslib', player], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const mono = spawn('mono', [compiled.runner, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   const send = (message: object) => mono.stdin.write(`${JSON.stringify(message)}\n`);
   bridge.onDelivery = (delivery) => send('event' in delivery ? delivery : { result: delivery.callId, json: delivery.json });
   const report: string[] = [];
@@ -76,11 +77,19 @@ async function relay(player: 'guest' | 'registered'): Promise<{ report: string[]
 describe('the C# API through GameSdk.jslib, the browser script and the mock platform', () => {
   for (const player of ['guest', 'registered'] as const) {
     it(`runs every check for a ${player} player`, async () => {
-      const { report, code } = await relay(player);
+      const { report, code } = await relay(player, ['--through-jslib', player]);
       const text = report.join('\n');
       expect(report.filter((line) => line.startsWith('FAIL')), text).toEqual([]);
       expect(code, text).toBe(0);
       expect(report.filter((line) => line.startsWith('ok ')).length, text).toBe(player === 'guest' ? 12 : 13);
+    }, RUN_MS + 30_000);
+
+    it(`gives the shared behaviour vectors of a ${player} player the same outcomes`, async () => {
+      const { report, code } = await relay(player, ['--vectors-through-jslib', vectorsPath, player]);
+      const text = report.join('\n');
+      expect(report.filter((line) => line.startsWith('FAIL')), text).toEqual([]);
+      expect(code, text).toBe(0);
+      expect(text).toMatch(/vectors: [1-9]\d* passed, [0-3] type-checked, 0 failed/);
     }, RUN_MS + 30_000);
   }
 });

@@ -34,6 +34,21 @@ namespace GameSdk.Tests.Mono
             return scenario.failed == 0 ? 0 : 1;
         }
 
+        /// <summary>The shared behaviour vectors of <paramref name="player"/> through the C# API and the relay, in one page session.</summary>
+        internal static int RunVectors(string player)
+        {
+            var relay = new RelayBackend();
+            Bridge.Backend = relay;
+            var scenario = new JslibScenario(relay);
+            scenario.Wait(Sdk.Sdk.InitializeAsync);
+            scenario.Wait(Sdk.Sdk.StartGameAsync);
+            int passed;
+            var cases = VectorTests.LoadCases().Where(vector => (string)vector["player"] == player).ToList();
+            var failures = VectorTests.RunAll(cases, vector => VectorTests.Check(vector, relay.PumpUntil), out passed);
+            foreach (var failure in failures) Console.WriteLine("FAIL vector " + failure);
+            return failures.Count == 0 && passed > 0 ? 0 : 1;
+        }
+
         private void Check(string name, Action body)
         {
             try

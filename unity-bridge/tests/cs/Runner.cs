@@ -14,6 +14,12 @@ namespace GameSdk.Tests.Mono
         {
             // "--through-jslib guest|registered": the C# API over the relay to GameSdk.jslib (tests/jslib-csharp.test.ts).
             if (args.Length == 2 && args[0] == "--through-jslib") return JslibScenario.Run(args[1]);
+            // "--vectors-through-jslib <vectors file> guest|registered": the shared vectors the same way.
+            if (args.Length == 3 && args[0] == "--vectors-through-jslib")
+            {
+                TestFiles.VectorsPath = args[1];
+                return JslibScenario.RunVectors(args[2]);
+            }
             TestFiles.VectorsPath = args.Length > 0 ? args[0] : null;
             TestFiles.ErrorTablePath = args.Length > 1 ? args[1] : null;
             int passed = 0, failed = 0;

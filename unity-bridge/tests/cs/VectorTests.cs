@@ -33,17 +33,38 @@ namespace GameSdk.Tests.Mono
         [Test]
         public void EveryVectorHasTheSameOutcomeThroughTheCSharpApi()
         {
-            Assert.IsNotNull(Mono.TestFiles.VectorsPath, "pass the vectors file as the first argument");
-            var cases = (JsonArray)JsonValue.Parse(File.ReadAllText(Mono.TestFiles.VectorsPath))["cases"];
+            Assert.IsNotNull(TestFiles.VectorsPath, "pass the vectors file as the first argument");
+            var cases = LoadCases();
+            int passed;
+            var failures = RunAll(cases, vector =>
+            {
+                using (var frames = Frames.Start(registered: (string)vector["player"] == "registered"))
+                {
+                    return Check(vector, done => frames.Pump());
+                }
+            }, out passed);
+            Assert.AreEqual("", string.Join("\n", failures.ToArray()));
+            Assert.IsTrue(passed >= cases.Count - 4, "at most four vectors may be inexpressible in C#");
+        }
+
+        /// <summary>The cases of the shared vectors file.</summary>
+        internal static List<JsonObject> LoadCases()
+        {
+            return ((JsonArray)JsonValue.Parse(File.ReadAllText(TestFiles.VectorsPath))["cases"]).Cast<JsonObject>().ToList();
+        }
+
+        /// <summary>Runs each case; prints the type-checked ones and a summary; returns the failures.</summary>
+        internal static List<string> RunAll(IEnumerable<JsonObject> cases, Func<JsonObject, string> run, out int passed)
+        {
             var failures = new List<string>();
-            int passed = 0, typeChecked = 0;
-            foreach (JsonObject vector in cases)
+            int ok = 0, typeChecked = 0;
+            foreach (var vector in cases)
             {
                 var name = (string)vector["name"];
                 try
                 {
-                    var problem = Run(vector);
-                    if (problem == null) passed++;
+                    var problem = run(vector);
+                    if (problem == null) ok++;
                     else failures.Add(name + ": " + problem);
                 }
                 catch (NotExpressible why)
@@ -52,55 +73,53 @@ namespace GameSdk.Tests.Mono
                     Console.WriteLine("     vector type-checked by C# (" + why.Message + "): " + name);
                 }
             }
-            Console.WriteLine("     vectors: " + passed + " passed, " + typeChecked + " type-checked, " + failures.Count + " failed");
-            Assert.AreEqual("", string.Join("\n", failures.ToArray()));
-            Assert.IsTrue(passed >= cases.Count - 4, "at most four vectors may be inexpressible in C#");
+            Console.WriteLine("     vectors: " + ok + " passed, " + typeChecked + " type-checked, " + failures.Count + " failed");
+            passed = ok;
+            return failures;
         }
 
-        private static string Run(JsonObject vector)
+        /// <summary>One case through the C# API; <paramref name="pumpUntil"/> delivers results until its condition holds. Null when the outcome is the expected one.</summary>
+        internal static string Check(JsonObject vector, Action<Func<bool>> pumpUntil)
         {
             var call = (string)vector["call"];
             var args = vector.ContainsKey("args") ? ((JsonArray)Expand(vector["args"])).ToList() : new List<JsonValue>();
             var sync = vector.ContainsKey("sync") && (bool)vector["sync"];
             var expect = (JsonObject)vector["expect"];
-            using (var frames = Frames.Start(registered: (string)vector["player"] == "registered"))
+            var result = new Result();
+            try
             {
-                var result = new Result();
-                try
-                {
-                    Invoke(call, args, result);
-                }
-                catch (SdkError error)
-                {
-                    result.Error = error;
-                    result.Done = true;
-                }
-                if (sync && !result.Done) return "a synchronous call did not complete at once";
-                frames.Pump();
-                if (!result.Done) return "never completed";
-                if (expect.ContainsKey("callbacks"))
-                {
-                    var ts = string.Join(",", ((JsonArray)expect["callbacks"]).Select(c => (string)c).ToArray());
-                    if (ts != "noFill,afterAd") return "unexpected TypeScript callbacks " + ts;
-                    var unity = string.Join(",", result.Callbacks.ToArray());
-                    return unity == "onError:NoFill" ? null : "expected onError:NoFill and no afterAd, got " + unity;
-                }
-                if (expect.ContainsKey("error"))
-                {
-                    var wanted = ErrorCodes.FromCode((string)expect["error"]);
-                    if (result.Error == null) return "expected " + wanted + ", got success";
-                    if (result.Error.Code != wanted) return "expected " + wanted + ", got " + result.Error;
-                    var context = call.Contains(".") ? call : "Sdk." + call;
-                    return result.Error.Context == context ? null : "expected context " + context + ", got " + result.Error.Context;
-                }
-                if (result.Error != null) return "expected success, got " + result.Error;
-                if (!expect.ContainsKey("value")) return null;
-                var expected = expect["value"];
-                var actual = result.Value;
-                if (actual is Platform) return Platforms((Platform)actual) == (string)expected ? null : "expected " + expected + ", got " + actual;
-                if (actual is bool) return (bool)actual == (bool)expected ? null : "expected " + expected + ", got " + actual;
-                return Equals(Convert.ToString(actual), (string)expected) ? null : "expected " + expected + ", got " + actual;
+                Invoke(call, args, result);
             }
+            catch (SdkError error)
+            {
+                result.Error = error;
+                result.Done = true;
+            }
+            if (sync && !result.Done) return "a synchronous call did not complete at once";
+            pumpUntil(() => result.Done);
+            if (!result.Done) return "never completed";
+            if (expect.ContainsKey("callbacks"))
+            {
+                var ts = string.Join(",", ((JsonArray)expect["callbacks"]).Select(c => (string)c).ToArray());
+                if (ts != "noFill,afterAd") return "unexpected TypeScript callbacks " + ts;
+                var unity = string.Join(",", result.Callbacks.ToArray());
+                return unity == "onError:NoFill" ? null : "expected onError:NoFill and no afterAd, got " + unity;
+            }
+            if (expect.ContainsKey("error"))
+            {
+                var wanted = ErrorCodes.FromCode((string)expect["error"]);
+                if (result.Error == null) return "expected " + wanted + ", got success";
+                if (result.Error.Code != wanted) return "expected " + wanted + ", got " + result.Error;
+                var context = call.Contains(".") ? call : "Sdk." + call;
+                return result.Error.Context == context ? null : "expected context " + context + ", got " + result.Error.Context;
+            }
+            if (result.Error != null) return "expected success, got " + result.Error;
+            if (!expect.ContainsKey("value")) return null;
+            var expected = expect["value"];
+            var actual = result.Value;
+            if (actual is Platform) return Platforms((Platform)actual) == (string)expected ? null : "expected " + expected + ", got " + actual;
+            if (actual is bool) return (bool)actual == (bool)expected ? null : "expected " + expected + ", got " + actual;
+            return Equals(Convert.ToString(actual), (string)expected) ? null : "expected " + expected + ", got " + actual;
         }
 
         private static string Platforms(Platform platform)
