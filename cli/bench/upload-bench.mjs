@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
@@ -14,6 +14,7 @@ import yazl from 'yazl';
 const BUILD_BYTES = 400 * 1000 * 1000;
 const CHILD_TIMEOUT_MS = 5 * 60 * 1000;
 const here = new URL('.', import.meta.url).pathname;
+const require = createRequire(import.meta.url);
 const bin = join(here, '../bin/gamesdk.js');
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const mib = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
@@ -22,7 +23,7 @@ const mib = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
 async function writeBuild(path) {
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from('<!doctype html><script src="gamesdk.js"></script><script src="game.js"></script>'), 'index.html');
-  zip.addBuffer(readFileSync(createRequire(import.meta.url).resolve('@gamesdk/core/browser')), 'gamesdk.js');
+  zip.addBuffer(readFileSync(require.resolve('@gamesdk/core/browser')), 'gamesdk.js');
   zip.addBuffer(Buffer.from('Sdk.initializeAsync().then(() => Sdk.startGameAsync());'), 'game.js');
   const chunk = 1024 * 1024;
   const assets = Readable.from((function* () {
@@ -56,6 +57,16 @@ function runCli(args, env, work) {
   });
 }
 
+/** A team key from the mock platform's own keys command (the Team page), on the service's data. */
+function createKey(dataDir) {
+  const mockPlatformBin = join(dirname(require.resolve('@gamesdk/mock-platform/package.json')), 'bin/mock-platform.js');
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [mockPlatformBin, 'keys', 'create', '--team', 'bench', '--name', 'bench'], { env: { ...process.env, MOCK_PLATFORM_DATA_DIR: dataDir }, timeout: 60_000 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout.trim()),
+    ),
+  );
+}
+
 function startService(dataDir) {
   const child = fork(new URL('./service-process.mjs', import.meta.url), [dataDir], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const next = () =>
@@ -76,7 +87,8 @@ try {
   console.log(`build: ${mb(statSync(zipPath).size)} zip written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   service = startService(join(work, 'service-data'));
-  const { url, key, idleKb } = await service.next();
+  const { url, idleKb } = await service.next();
+  const key = await createKey(join(work, 'service-data'));
   const env = { GAMESDK_SITE_URL: url, GAMESDK_API_KEY: key };
   const game = await runCli(['games', 'create', '--name', 'Bench'], env, work);
   if (game.code !== 0) throw new Error(`games create failed: ${game.stdout}`);

@@ -308,7 +308,7 @@ describe('post-upload effects on the dashboard', () => {
     expect(page).toContain('3.1.4');
     expect(page).toContain('SDK integrated (gamesdk.js)');
     expect(page).toContain('New build 3.1.4 of Orbit uploaded: New &#60;levels&#62; &#38; music');
-    expect(page).toContain(`/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${answer.body.data.id}/index.html`)}`);
+    expect(page).toContain(`/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${answer.body.data.id}/index.html?sdk_platform=partner`)}`);
     expect(page).toContain(key.slice(0, 12));
     expect(page).not.toContain(key);
   });

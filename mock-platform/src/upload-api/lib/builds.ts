@@ -43,9 +43,12 @@ export interface NewBuild {
 export const buildZipPath = (dataDir: string, gameId: string, buildId: string): string =>
   join(dataDir, 'builds', gameId, `${buildId}.zip`);
 
-/** The shell URL that opens a build (served by the upload API's /uploads route). */
+/**
+ * The shell URL that opens a build (served by the upload API's /uploads route) on the partner
+ * platform: `sdk_platform=partner` makes the game SDK use the platform adapter there.
+ */
 export const inspectorUrl = (gameId: string, buildId: string): string =>
-  `/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${buildId}/index.html`)}`;
+  `/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${buildId}/index.html?sdk_platform=partner`)}`;
 
 /** Whether the game already has a build with this version (checked again by the unique index). */
 export function versionExists(db: UploadDatabase, gameId: string, version: string): boolean {
