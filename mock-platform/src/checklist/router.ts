@@ -27,7 +27,7 @@ export function createChecklistRouter(state: MockState, options: ChecklistRouter
 }
 
 /** What the monitor judges, read from the mock platform's state. */
-export function checklistInput(state: MockState, now: Date, since = 0): ChecklistInput {
+function checklistInput(state: MockState, now: Date, since = 0): ChecklistInput {
   const players: ChecklistPlayer[] = [...state.players.values()].map((player) => ({
     id: player.id,
     pendingPurchases: player.purchases.map(({ productId, purchaseToken, purchasedAt }) => ({ productId, purchaseToken, purchasedAt })),

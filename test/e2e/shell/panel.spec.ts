@@ -73,6 +73,18 @@ test('the data usage shows the bytes the player stores against the 1 MB limit', 
   await expect(page.getByTestId('data-usage')).toContainText(`${bytes.toLocaleString('en-US')} of 1,000,000 bytes`);
 });
 
+test('the platform calls list shows what the game called and what the platform answered, newest first', async ({ page, platform }) => {
+  const game = await openShell(page, platform);
+  const log = page.getByTestId('event-log');
+  await expect(log).toContainText('gameReady');
+  await game.locator('[data-testid="buy"]').click();
+  await page.getByTestId('checkout-close').click();
+  await expect(log.locator('li').first()).toHaveText(/^purchase productId=seeds_pack → closed$/);
+  await expect(log.locator('li').first()).toHaveClass('failed');
+  const entries = await platform.control.getEvents();
+  expect(await log.locator('li').first().getAttribute('value')).toBe(String(entries.findLast((entry) => entry.call === 'purchase')!.seq));
+});
+
 test('the shell refuses a ?game that is not a path on its own server', async ({ page, platform }) => {
   await page.goto(`${platform.url}/shell/?game=${encodeURIComponent('https://example.com/game.html')}`);
   await expect(page.getByTestId('shell-error')).toHaveText('?game must be a path on this server, such as /play/farm/index.html; got https://example.com/game.html');

@@ -21,6 +21,7 @@ async function request(method, path, body) {
 export const api = {
   state: () => request('GET', '/state'),
   checklist: () => request('GET', '/checklist'),
+  log: (since) => request('GET', `/log?since=${since}`),
   setPlayer: (player) => request('PUT', '/player', player),
   answer: (id, choice) => request('POST', `/pending/${encodeURIComponent(id)}`, { choice }),
   fire: (event) => request('POST', `/events/${event}`),

@@ -2,6 +2,7 @@
 // It polls the control surface twice a second and posts what the person at the screen decides.
 import { api } from './api.js';
 import { renderChecklist } from './checklist.js';
+import { refreshLog } from './log.js';
 import { renderOverlay } from './overlay.js';
 import { renderPanel } from './panel.js';
 
@@ -73,7 +74,7 @@ document.addEventListener('click', (event) => {
 
 async function poll() {
   try {
-    const [state, report] = await Promise.all([api.state(), api.checklist()]);
+    const [state, report] = await Promise.all([api.state(), api.checklist(), refreshLog()]);
     renderPanel(state);
     renderOverlay(state.pending, showError);
     renderChecklist(report);
