@@ -149,10 +149,7 @@ namespace Sdk.Internal
     {
         public bool viewed;
     }
-}
 
-namespace Sdk.Internal
-{
     /// <summary>A string that may be absent: JsonUtility has no null for strings.</summary>
     [Serializable]
     internal sealed class NullableString

@@ -108,8 +108,7 @@ namespace Sdk.Mocks
 
         internal static string ReferralShare(ReferralShareOptions options)
         {
-            if (Given(options.OnboardingSlug) && Text("onboardingSlug", options.OnboardingSlug) != null) return "onboardingSlug must be a non-blank string";
-            var problem = Payload("data", options.Data);
+            var problem = (Given(options.OnboardingSlug) ? Text("onboardingSlug", options.OnboardingSlug) : null) ?? Payload("data", options.Data);
             if (problem != null || options.NotificationTemplates == null) return problem;
             for (var index = 0; index < options.NotificationTemplates.Length; index++)
             {
