@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBuild } from '../src/index.js';
 import { gamesdk, GOOD_BUILD, makeZip, SDK_SCRIPT, tempDir } from './support.js';
@@ -111,6 +111,20 @@ describe('the SDKs', () => {
     );
     expect(report.sdk).toEqual({ file: 'Build/web.framework.js.gz', line: 3 });
     expect(report.first_load?.files).toEqual(['Build/web.framework.js.gz', 'Build/web.loader.js', 'index.html']);
+  });
+
+  it('finds the SDK in Unity decompression-fallback output (.unityweb, Brotli or gzip inside)', async () => {
+    for (const compress of [brotliCompressSync, gzipSync]) {
+      const report = await checkBuild(
+        await zipOf({
+          'index.html': '<script src="Build/web.loader.js"></script>',
+          'Build/web.loader.js': 'createUnityInstance()',
+          'Build/web.framework.js.unityweb': compress(Buffer.from(`var a = 1;\n${SDK_SCRIPT}`)),
+        }),
+      );
+      expect(report.sdk).toEqual({ file: 'Build/web.framework.js.unityweb', line: 2 });
+      expect(report.first_load?.files).toContain('Build/web.framework.js.unityweb');
+    }
   });
 
   it('refuses a bundled platform SDK: a partner-sdk.js file or a script defining PartnerSDK', async () => {

@@ -89,6 +89,16 @@ describe('201: a build that passes every rule', () => {
     expect((await upload(service, gameId, key, { build: zip, version: '1' })).status).toBe(201);
   });
 
+  it('finds the SDK in Unity decompression-fallback output (Build/*.framework.js.unityweb, Brotli inside)', async () => {
+    const { brotliCompressSync } = await import('node:zlib');
+    const zip = await makeZip(work, 'unityweb.zip', {
+      'index.html': '<script src="Build/game.loader.js"></script>',
+      'Build/game.loader.js': 'createUnityInstance();',
+      'Build/game.framework.js.unityweb': brotliCompressSync(Buffer.from(`var unityFramework=1;\n${SDK_SCRIPT}`)),
+    });
+    expect((await upload(service, await newGame(), key, { build: zip, version: '1' })).status).toBe(201);
+  });
+
   it('finds the SDK in Unity output: a pre-compressed Build/*.framework.js.gz', async () => {
     const { gzipSync } = await import('node:zlib');
     const gameId = await newGame();

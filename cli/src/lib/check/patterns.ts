@@ -1,17 +1,18 @@
 import { PLATFORM_SDK_DEFAULT_PATH, PLATFORM_SDK_FILE, PLATFORM_SDK_GLOBAL } from '@gamesdk/adapter-partner';
+import { COMPRESSED_SUFFIX } from './decompress.js';
 
 /** The banner of the game SDK's browser script; a build carrying it has the SDK integrated. */
 export const SDK_MARKER = '@gamesdk/core';
 
-/** Text files the check reads line by line (Unity's pre-compressed .gz and .br scripts too). */
-export const TEXT_FILE = /\.(?:html?|css|m?js)(?:\.gz|\.br)?$/i;
+/** Text files the check reads line by line (Unity's pre-compressed .gz, .br and .unityweb scripts too). */
+export const TEXT_FILE = /\.(?:html?|css|m?js)(?:\.gz|\.br|\.unityweb)?$/i;
 
 /** The kind of text a file holds, which decides which reference patterns apply. */
 export type TextKind = 'html' | 'css' | 'js';
 
 /** Which patterns apply to a file, by its extension (.gz and .br looked through). */
 export function textKind(name: string): TextKind {
-  const plain = name.replace(/\.(?:gz|br)$/i, '').toLowerCase();
+  const plain = name.replace(COMPRESSED_SUFFIX, '').toLowerCase();
   if (/\.html?$/.test(plain)) return 'html';
   return plain.endsWith('.css') ? 'css' : 'js';
 }

@@ -1,17 +1,17 @@
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip } from 'node:zlib';
+import { decompressed } from './decompress.js';
 
 /** Bytes of one file read at most; a script past this is not searched further. */
 export const MAX_READ_BYTES = 64 * 1024 * 1024;
 
 /**
- * Calls `onLine` for each line of a text file (decompressing .gz and .br), numbered from 1, until
+ * Calls `onLine` for each line of a text file (decompressed as served), numbered from 1, until
  * MAX_READ_BYTES have been read. Latin-1 keeps every byte, so any encoding is searched as-is.
  */
 export async function readLines(name: string, raw: Readable, onLine: (line: string, number: number) => void): Promise<void> {
-  const stream = /\.gz$/i.test(name) ? raw.pipe(createGunzip()) : /\.br$/i.test(name) ? raw.pipe(createBrotliDecompress()) : raw;
-  raw.on('error', (error) => stream.destroy(error));
+  const stream = await decompressed(name, raw);
+  if (stream !== raw) raw.on('error', (error) => stream.destroy(error));
   let read = 0;
   stream.on('data', (chunk: Buffer) => {
     read += chunk.length;

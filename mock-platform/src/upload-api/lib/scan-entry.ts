@@ -1,6 +1,6 @@
 import { PLATFORM_SDK_FILE, PLATFORM_SDK_GLOBAL } from '@gamesdk/adapter-partner';
 import type { Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip } from 'node:zlib';
+import { decompressed } from './decompress.js';
 
 /** The banner the game SDK's browser script starts with; its presence means the SDK is integrated. */
 export const SDK_MARKER = '@gamesdk/core';
@@ -15,19 +15,13 @@ export const MAX_SCAN_BYTES = 64 * 1024 * 1024;
 // Enough overlap between chunks for the longest pattern to straddle a chunk boundary.
 const OVERLAP = 256;
 
-/** Files the SDK check reads: HTML and JavaScript, also Unity's pre-compressed .gz and .br output. */
-export const SCANNED_FILE = /\.(?:html?|m?js)(?:\.gz|\.br)?$/i;
+/** Files the SDK check reads: HTML and JavaScript, also Unity's pre-compressed .gz, .br and .unityweb output. */
+export const SCANNED_FILE = /\.(?:html?|m?js)(?:\.gz|\.br|\.unityweb)?$/i;
 
 /** What one scanned file contains. */
 export interface EntryScan {
   sdkMarker: boolean;
   platformSdk: boolean;
-}
-
-function decoded(name: string, stream: Readable): Readable {
-  if (/\.gz$/i.test(name)) return stream.pipe(createGunzip());
-  if (/\.br$/i.test(name)) return stream.pipe(createBrotliDecompress());
-  return stream;
 }
 
 /**
@@ -37,7 +31,7 @@ function decoded(name: string, stream: Readable): Readable {
  */
 export async function scanEntry(name: string, raw: Readable): Promise<EntryScan> {
   const found: EntryScan = { sdkMarker: false, platformSdk: name.split('/').at(-1)!.toLowerCase() === PLATFORM_SDK_FILE };
-  const stream = decoded(name, raw);
+  const stream = await decompressed(name, raw);
   let tail = '';
   let read = 0;
   try {
