@@ -209,6 +209,17 @@ T.test("an exit listener saves synchronously", function()
     sdk.off(id)
 end)
 
+if target.name == "extension" then
+    T.test("after the exit listeners ran, the save reaches the platform", function()
+        local function stored()
+            local record = host.json_decode(host.control("GET", "/player/data"))
+            return record.data["on-exit"]
+        end
+        T.pump(function() return stored() ~= nil end, 10000, "the save on the platform")
+        T.eq(stored(), "saved", "the value the exit listener saved")
+    end)
+end
+
 T.test("every Lua callback was released", function()
     T.settle(5)
     T.eq(host.live_callbacks(), 0, "live callbacks")
