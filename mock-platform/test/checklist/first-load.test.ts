@@ -18,6 +18,13 @@ describe('checklist item 1: first load under 10 seconds', () => {
     expect(firstLoad(b, 0)).toMatchObject({ status: 'finding', evidence: ['session s1: startGameAsync 10.25 s after the page started loading (#1 to #2)'] });
   });
 
+  it('does not judge a session reloaded before it started and before its 10 s were up', () => {
+    const b = new LogBuilder();
+    b.add('init', { session: 's1' });
+    b.start('s2', 'p1', 300);
+    expect(firstLoad(b, 60_000)).toMatchObject({ status: 'pass', evidence: ['session s2: startGameAsync 0.30 s after the platform SDK started (#2 to #3)'] });
+  });
+
   it('finds a session that took exactly 10 s', () => {
     const b = new LogBuilder();
     b.start('s1', 'p1', 10_000);

@@ -98,9 +98,14 @@ export class LogFacts {
     const exit = this.exitsAfter(session.player, session.ready.seq)[0];
     const graceEnd = Date.parse(session.ready.at) + START_UP_GRACE_MS;
     const settledAt = Math.min(exit ? Date.parse(exit.at) : Infinity, graceEnd);
-    const next = this.sessions.find((other) => other.player === session.player && other.init.seq > session.init.seq);
-    if (next && Date.parse(next.init.at) < settledAt) return 'cut-short';
+    if (this.replacedAt(session) < settledAt) return 'cut-short';
     return settledAt <= this.input.now.getTime() ? 'settled' : 'starting';
+  }
+
+  /** When the next page session of the same player began (a reload), or Infinity. */
+  replacedAt(session: SessionFacts): number {
+    const next = this.sessions.find((other) => other.player === session.player && other.init.seq > session.init.seq);
+    return next ? Date.parse(next.init.at) : Infinity;
   }
 
   /**

@@ -1,6 +1,7 @@
 // 1. First load completes in under 10 seconds: for every page session, the time from the start
 // of the page's navigation to startGameAsync, as the page's clock says (the mock platform SDK
 // sends it with gameReady); a caller that does not send it is timed from the platform SDK's init.
+// A session reloaded before it started and before its 10 s were up is not judged.
 import { FIRST_LOAD_LIMIT_MS } from '../lib/limits.js';
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
@@ -19,6 +20,8 @@ export function firstLoad(facts: LogFacts): Verdict {
       const from = fromPage ? 'the page started loading' : 'the platform SDK started';
       const line = `session ${session.id.slice(0, 8)}: startGameAsync ${(ms / 1000).toFixed(2)} s after ${from} (${ref(session.init)} to ${ref(session.ready)})`;
       (ms < FIRST_LOAD_LIMIT_MS ? passes : findings).push(line);
+    } else if (facts.replacedAt(session) < started + FIRST_LOAD_LIMIT_MS) {
+      continue; // reloaded before it could be judged
     } else if (now - started >= FIRST_LOAD_LIMIT_MS) {
       findings.push(`session ${session.id.slice(0, 8)}: no startGameAsync ${FIRST_LOAD_LIMIT_MS / 1000} s after the platform SDK started (${ref(session.init)})`);
     } else {
