@@ -9,4 +9,5 @@ export const workspaceAliases = {
   '@gamesdk/adapter-partner': at('./adapter-partner/src/index.ts'),
   '@gamesdk/verify-server': at('./verify-server/src/index.ts'),
   '@gamesdk/mock-platform': at('./mock-platform/src/index.ts'),
+  '@gamesdk/cli': at('./cli/src/index.ts'),
 };

@@ -8,8 +8,9 @@ const steps = [
   ['adapter-partner', 'build'],
   ['sdk-core', 'build:browser'],
   ['verify-server', 'build'],
-  ['mock-platform', 'build'],
+  // The CLI before the mock platform: the build upload service shares the CLI's build scanning.
   ['cli', 'build'],
+  ['mock-platform', 'build'],
   ['unity-bridge', 'build'],
   ['defold-bridge', 'build'],
 ];

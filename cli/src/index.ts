@@ -9,3 +9,4 @@ export { MAX_BUILD_BYTES } from './lib/check/limits.js';
 export { runCli, VERSION, type CliContext } from './main.js';
 export type { CliIo } from './lib/io.js';
 export { EXIT } from './lib/errors.js';
+export * from './scan.js';

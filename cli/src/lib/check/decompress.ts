@@ -19,7 +19,7 @@ function peek(stream: Readable): Promise<Buffer | null> {
 }
 
 /**
- * The file's content as the browser sees it: .gz gunzipped, .br un-brotlied, and .unityweb
+ * A build file's content as the browser sees it: .gz gunzipped, .br un-brotlied, and .unityweb
  * (Unity's "decompression fallback" output, gzip or Brotli by the build's settings) by its magic
  * bytes: gzip starts with 1f 8b, anything else is taken as Brotli.
  */
