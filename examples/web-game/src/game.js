@@ -16,7 +16,8 @@ export function createGame(sdk, root, farm) {
   const offers = { product: null, club: { kind: 'none' }, guest: false, paused: false };
   let pausedAt = 0;
   let prompted = false;
-  const session = { farm, offers, render: () => view.render(farm, offers), say: (text) => view.say(text), report };
+  let promptOpen = false; // one registration prompt at a time
+  const session = { offers, render: () => view.render(farm, offers), say: (text) => view.say(text) };
 
   /** Runs an action; its failure becomes a message on screen, never an unhandled rejection. */
   function attempt(action) {
@@ -59,10 +60,17 @@ export function createGame(sdk, root, farm) {
   });
 
   async function register() {
-    const outcome = await inviteToRegister(sdk, farm, ({ registered }) => {
-      if (!registered) view.say('Your farm is saved on this phone');
-    });
-    if (outcome === 'not-saved') view.say('Saving failed; try again in a moment');
+    if (promptOpen) return;
+    promptOpen = true;
+    try {
+      // Resolves once the prompt closed (login() waits for it).
+      const outcome = await inviteToRegister(sdk, farm, ({ registered }) => {
+        if (!registered) view.say('Your farm is saved on this phone');
+      });
+      if (outcome === 'not-saved') view.say('Saving failed; try again in a moment');
+    } finally {
+      promptOpen = false;
+    }
   }
 
   sdk.on('exitRequested', () => saveNow(sdk, farm)); // synchronous: async work here is not awaited

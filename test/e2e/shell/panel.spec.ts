@@ -12,6 +12,20 @@ test('closing the checkout leaves nothing bought: the game says so and no purcha
   expect(await platform.control.getPurchases()).toEqual([]);
 });
 
+test('"Not now" closes the registration prompt: the player stays a guest with the farm saved, and may open it again later', async ({ page, platform }) => {
+  const game = await openShell(page, platform);
+  await game.locator('[data-testid="plot-0"]').click();
+  await game.locator('[data-testid="register"]').click();
+  await page.getByTestId('close-registration').click();
+  await expect(game.locator('[data-testid="message"]')).toHaveText('Your farm is saved on this phone');
+  await expect(page.getByTestId('registration-prompt')).toBeHidden();
+  await game.locator('[data-testid="register"]').click();
+  await expect(page.getByTestId('registration-prompt')).toBeVisible();
+  const report = await platform.control.getChecklist();
+  expect(report.items.find((item) => item.key === 'one-prompt')).toMatchObject({ status: 'pass', evidence: [expect.stringMatching(/only one on screen/), expect.stringMatching(/only one on screen/)] });
+  expect((await platform.control.getPlayer()).registered).toBe(false);
+});
+
 test('the share sheet shows the shared picture and text; sharing reaches the game', async ({ page, platform }) => {
   const game = await openShell(page, platform);
   await game.locator('[data-testid="share"]').click();

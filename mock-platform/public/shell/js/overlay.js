@@ -26,6 +26,7 @@ export function renderOverlay(pending, onError) {
   };
   overlay.replaceChildren(SCREENS[decision.kind](decision.details, choose));
   overlay.hidden = false;
+  overlay.querySelector('button.primary')?.focus(); // a modal screen: the keyboard lands on its main choice
 }
 
 const SCREENS = { registration: registrationScreen, checkout: checkoutScreen, share: shareScreen };
