@@ -5,7 +5,6 @@
 export { checkBuild, type CheckOptions, type CheckReport } from './lib/check/check-build.js';
 export type { Finding, RuleId, Severity } from './lib/check/findings.js';
 export type { FirstLoad } from './lib/check/first-load.js';
-export { MAX_BUILD_BYTES } from './lib/check/limits.js';
 export { runCli, VERSION, type CliContext } from './main.js';
 export type { CliIo } from './lib/io.js';
 export { EXIT } from './lib/errors.js';

@@ -4,3 +4,4 @@
  */
 export { COMPRESSED_SUFFIX, decompressed } from './lib/check/decompress.js';
 export { definesPlatformSdk, isPlatformSdkFile, SDK_MARKER } from './lib/check/patterns.js';
+export { MAX_BUILD_BYTES, ZIP_BOMB_LIMITS } from './lib/check/limits.js';

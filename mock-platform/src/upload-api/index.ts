@@ -2,6 +2,7 @@
  * The local build upload service: the three `/api/v1` endpoints of the build upload spec, team
  * API keys, the uploaded builds' files and a small dashboard. See ./README.md.
  */
+import { MAX_BUILD_BYTES } from '@gamesdk/cli';
 import express, { type Router } from 'express';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +22,8 @@ export type { Game } from './lib/games.js';
 export type { Build } from './lib/builds.js';
 export type { BuildAnalysis } from './lib/analyze-build.js';
 
-/** The spec's build zip limit: 500 MB, counted in decimal megabytes (500,000,000 bytes). */
-export const MAX_BUILD_BYTES = 500_000_000;
+/** The spec's build zip limit, 500 MB counted as 500,000,000 bytes (the same as `gamesdk check`). */
+export { MAX_BUILD_BYTES };
 
 /** Options of `createUploadApi`. */
 export interface UploadApiOptions {

@@ -4,10 +4,16 @@ import type { Finding } from './findings.js';
 /** The spec's build zip limit: 500 MB, counted as 500,000,000 bytes (as the local service does). */
 export const MAX_BUILD_BYTES = 500_000_000;
 
-// The same zip-bomb limits as the local service, so the check refuses what an upload would.
-const MAX_ENTRIES = 50_000;
-const MAX_TOTAL_UNCOMPRESSED = 2 * 1024 ** 3;
-const MAX_RATIO = 1000;
+/**
+ * What makes a zip a zip bomb, judged from its declared sizes before anything inflates. The local
+ * build upload service refuses the same zips (it imports these).
+ */
+export const ZIP_BOMB_LIMITS = {
+  maxEntries: 50_000,
+  maxTotalUncompressedBytes: 2 * 1024 ** 3,
+  /** Ratio of uncompressed to compressed size refused for any file above 1 MiB. */
+  maxRatio: 1000,
+} as const;
 
 /** Size and zip-bomb findings. */
 export function sizeFindings(build: BuildFiles, maxBytes: number): Finding[] {
@@ -21,11 +27,12 @@ export function sizeFindings(build: BuildFiles, maxBytes: number): Finding[] {
   }
   if (build.kind === 'folder') return findings;
   const total = build.files.reduce((sum, file) => sum + file.size, 0);
-  if (build.files.length > MAX_ENTRIES) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip has more than ${MAX_ENTRIES} files` });
-  if (total > MAX_TOTAL_UNCOMPRESSED) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip expands to ${total} bytes, over ${MAX_TOTAL_UNCOMPRESSED}` });
+  const { maxEntries, maxTotalUncompressedBytes, maxRatio } = ZIP_BOMB_LIMITS;
+  if (build.files.length > maxEntries) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip has more than ${maxEntries} files` });
+  if (total > maxTotalUncompressedBytes) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip expands to ${total} bytes, over ${maxTotalUncompressedBytes}` });
   for (const file of build.files) {
-    if (file.size > 1024 ** 2 && file.size / Math.max(file.storedSize, 1) > MAX_RATIO) {
-      findings.push({ severity: 'reject', rule: 'ZIP_BOMB', file: file.name, message: `expands more than ${MAX_RATIO} times` });
+    if (file.size > 1024 ** 2 && file.size / Math.max(file.storedSize, 1) > maxRatio) {
+      findings.push({ severity: 'reject', rule: 'ZIP_BOMB', file: file.name, message: `expands more than ${maxRatio} times` });
     }
   }
   return findings;

@@ -1,3 +1,4 @@
+import { ZIP_BOMB_LIMITS } from '@gamesdk/cli';
 import type { Entry } from 'yauzl';
 import { isFolder, openEntry, openZip, zipEntries } from './zip-reader.js';
 import { SCANNED_FILE, scanEntry } from './scan-entry.js';
@@ -21,13 +22,6 @@ export interface BuildAnalysis {
   platform_sdk_files: string[];
 }
 
-/** Limits that refuse zip bombs before anything inflates. */
-export const ZIP_LIMITS = {
-  maxEntries: 50_000,
-  maxTotalUncompressedBytes: 2 * 1024 ** 3,
-  /** Ratio of uncompressed to compressed size refused for any file above 1 MiB. */
-  maxRatio: 1000,
-};
 
 /** A zip the service refuses to analyse; `details` is the reason shown to the client. */
 export class BuildAnalysisError extends Error {
@@ -39,13 +33,14 @@ export class BuildAnalysisError extends Error {
 
 const METHODS: Record<number, 'stored' | 'deflate'> = { 0: 'stored', 8: 'deflate' };
 
+// The zip-bomb limits of `gamesdk check`, so the preflight and the service refuse the same zips.
 function checkBombLimits(entry: Entry, entries: number, total: number): void {
-  if (entries > ZIP_LIMITS.maxEntries) throw new BuildAnalysisError(`the zip has more than ${ZIP_LIMITS.maxEntries} entries`);
-  if (total > ZIP_LIMITS.maxTotalUncompressedBytes) {
-    throw new BuildAnalysisError(`the zip would expand to more than ${ZIP_LIMITS.maxTotalUncompressedBytes} bytes (zip bomb)`);
+  if (entries > ZIP_BOMB_LIMITS.maxEntries) throw new BuildAnalysisError(`the zip has more than ${ZIP_BOMB_LIMITS.maxEntries} entries`);
+  if (total > ZIP_BOMB_LIMITS.maxTotalUncompressedBytes) {
+    throw new BuildAnalysisError(`the zip would expand to more than ${ZIP_BOMB_LIMITS.maxTotalUncompressedBytes} bytes (zip bomb)`);
   }
   const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-  if (entry.uncompressedSize > 1024 ** 2 && ratio > ZIP_LIMITS.maxRatio) {
+  if (entry.uncompressedSize > 1024 ** 2 && ratio > ZIP_BOMB_LIMITS.maxRatio) {
     throw new BuildAnalysisError(`${entry.fileName} expands ${Math.round(ratio)} times (zip bomb)`);
   }
   if (METHODS[entry.compressionMethod] === undefined) {
