@@ -179,6 +179,26 @@ describe('400 UPLOAD_ANALYSIS_FAILED with details', () => {
 });
 
 describe('400 VALIDATION_FAILED for the build field', () => {
+  it('refuses a second file part and too many text parts, ignores unknown text parts', async () => {
+    const gameId = await newGame();
+    const post = (form: FormData) =>
+      fetch(`${service.url}/api/v1/games/${gameId}/builds`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const zip = new Blob([readFileSync(goodZip)]);
+    const twoFiles = new FormData();
+    twoFiles.append('version', '1');
+    twoFiles.append('build', zip, 'a.zip');
+    twoFiles.append('build', zip, 'b.zip');
+    expect(await post(twoFiles)).toEqual({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', field: 'build', error: 'build: only one file part is accepted' } });
+    const manyFields = new FormData();
+    for (let i = 0; i < 11; i++) manyFields.append(`extra${i}`, 'x');
+    expect((await post(manyFields)).body).toMatchObject({ code: 'VALIDATION_FAILED', error: 'the request has too many parts' });
+    const unknown = new FormData();
+    unknown.append('version', '1');
+    unknown.append('channel', 'beta');
+    unknown.append('build', zip, 'a.zip');
+    expect((await post(unknown)).status).toBe(201);
+  });
+
   it('refuses index.html two levels down, naming the field and where it was found', async () => {
     const zip = await makeZip(work, 'deep.zip', Object.fromEntries(Object.entries(GOOD_BUILD).map(([name, body]) => [`a/b/${name}`, body])));
     const answer = await upload(service, await newGame(), key, { build: zip, version: '1' });

@@ -102,7 +102,9 @@ export async function receiveUpload(
     if (info.valueTruncated) received.truncated.add(name);
   });
   parser.on('filesLimit', () => fail(new UploadApiError('VALIDATION_FAILED', 'build: only one file part is accepted', { field: 'build' })));
-  parser.on('partsLimit', () => fail(new UploadApiError('VALIDATION_FAILED', 'the request has too many parts', { field: 'body' })));
+  const tooManyParts = () => fail(new UploadApiError('VALIDATION_FAILED', 'the request has too many parts', { field: 'body' }));
+  parser.on('fieldsLimit', tooManyParts);
+  parser.on('partsLimit', tooManyParts);
 
   parser.on('close', () => settle.resolve());
   parser.on('error', (error: Error) =>
