@@ -42,9 +42,9 @@ function step(name, command, args, options = {}) {
 }
 
 // Runs a Lua suite in the test host; counts its "N passed, N failed" line.
-function suite(name, args) {
+function suite(name, args, program = host) {
   return new Promise((resolve) => {
-    const child = spawn(host, args, { cwd: bridge, env: { ...process.env, LUA_PATH: luaPath } });
+    const child = spawn(program, args, { cwd: bridge, env: { ...process.env, LUA_PATH: luaPath } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -156,6 +156,11 @@ async function main() {
   apiParity();
   await libraryZip();
   await suite('extension against the host double', ['test/lua/extension_test.lua']);
+  // The same suite on a host built with AddressSanitizer (leaks included) and UBSan.
+  const asanHost = `${host}-asan`;
+  if (step('g++ builds the test host with AddressSanitizer and UBSan', 'g++', [...flags, '-O1', '-g', '-fsanitize=address,undefined', '-fno-sanitize-recover=undefined', '-fno-omit-frame-pointer', '-DGAMESDK_TEST_HOST', ...sources, ...testHost, '-lluajit-5.1', '-o', asanHost])) {
+    await suite('extension against the host double, sanitized (memory errors, leaks, undefined behaviour)', ['test/lua/extension_test.lua'], asanHost);
+  }
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
