@@ -36,8 +36,10 @@ async function uploadBody(zipPath: string, filename: string, fields: Record<stri
       done(null, chunk);
     },
   });
-  const body = Readable.fromWeb(encoded.body! as import('node:stream/web').ReadableStream<Uint8Array>).pipe(counter);
-  return { body, contentType: encoded.headers.get('content-type')! };
+  const source = Readable.fromWeb(encoded.body! as import('node:stream/web').ReadableStream<Uint8Array>);
+  // A read failure (the zip changed or vanished mid-upload) must end the request, not stall it.
+  source.on('error', (error) => counter.destroy(error));
+  return { body: source.pipe(counter), contentType: encoded.headers.get('content-type')! };
 }
 
 /** `gamesdk builds upload <gameId> <build.zip | folder> --version V [--notes N] [--ok-if-exists]`. */

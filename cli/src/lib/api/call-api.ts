@@ -50,7 +50,8 @@ export async function callApi(config: ApiConfig, io: CliIo, request: RequestFact
       if (answer.status < 500 || retryIn === undefined) return outcome;
       io.stderr(`the server answered ${answer.status}${outcome.body.code ? ` ${String(outcome.body.code)}` : ''}; retrying in ${retryIn / 1000} s (attempt ${attempt + 1} of ${config.retries + 1})\n`);
     } catch (error) {
-      const reason = (error as Error).name === 'AbortError' ? `no answer within ${config.timeoutMs / 1000} s` : describe(error);
+      const { name, message } = error as Error;
+      const reason = name === 'AbortError' ? `no answer within ${config.timeoutMs / 1000} s` : name === 'BodyReadError' ? message : describe(error);
       if (retryIn === undefined || !nothingSent(error)) return { kind: 'unreachable', message: reason, attempts: attempt };
       io.stderr(`${reason}; retrying in ${retryIn / 1000} s (attempt ${attempt + 1} of ${config.retries + 1})\n`);
     }

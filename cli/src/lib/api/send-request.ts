@@ -68,7 +68,10 @@ export function sendRequest(
     });
     if (!streamed) request.end(body);
     else {
-      body.on('error', (error) => request.destroy(error));
+      body.on('error', (error) => {
+        reject(Object.assign(new Error(`reading the build failed: ${error.message}`), { name: 'BodyReadError' }));
+        request.destroy();
+      });
       body.pipe(request);
     }
   });
