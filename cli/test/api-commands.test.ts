@@ -2,6 +2,7 @@ import { http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +227,23 @@ describe('builds upload: each class of answer', () => {
     expect(result.code).toBe(1);
     expect(result.json).toEqual({ success: false, error: 'cannot reach the service: ECONNREFUSED', code: 'UNREACHABLE' });
     expect(result.stderr.match(/retrying in/g)).toHaveLength(2);
+  });
+
+  it('bounds every attempt: a service that never answers fails the step after --timeout, without a retry', async () => {
+    const silent = createHttpServer(() => {});
+    silent.listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const site = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    server.use(http.all(`${site}/*`, () => passthrough()));
+    try {
+      const result = await run(['builds', 'upload', 'g1', zip, '--version', '1', '--timeout', '1', '--site-url', site]);
+      expect(result.code).toBe(1);
+      expect(result.json).toEqual({ success: false, error: 'no answer within 1 s', code: 'UNREACHABLE' });
+      expect(result.stderr).not.toContain('retrying');
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('answers usage errors with exit 2', async () => {
