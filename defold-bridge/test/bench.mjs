@@ -1,0 +1,14 @@
+// Prints the bridge's figures (test/lua/bench.lua on the test host). Builds the host first.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const bridge = fileURLToPath(new URL('..', import.meta.url));
+const host = `${bridge}build/gamesdk-test-host`;
+mkdirSync(`${bridge}build`, { recursive: true });
+const sources = ['args', 'calls', 'extension', 'json', 'lua', 'null', 'web'].map((f) => `gamesdk/src/gamesdk_${f}.cpp`);
+const testHost = ['compat', 'host', 'platform'].map((f) => `test/native/${f}.cpp`);
+const built = spawnSync('g++', ['-std=c++17', '-O2', '-DGAMESDK_TEST_HOST', '-Itest/native', '-I/usr/include/lua5.1', ...sources, ...testHost, '-lluajit-5.1', '-o', host], { cwd: bridge, stdio: 'inherit' });
+if (built.status !== 0) process.exit(1);
+const run = spawnSync(host, ['test/lua/bench.lua'], { cwd: bridge, stdio: 'inherit', timeout: 120_000 });
+process.exit(run.status ?? 1);
