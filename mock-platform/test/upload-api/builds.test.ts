@@ -336,6 +336,7 @@ describe('post-upload effects on the dashboard', () => {
     const answer = await upload(service, gameId, key, { build: goodZip, version: '3.1.4', notes: 'New <levels> & music' });
     const page = await (await fetch(`${service.url}/dashboard`)).text();
     expect(page).toContain('3.1.4');
+    expect(page).toContain('Onboarding stage 3 (test the build in the Inspector) · QA pass: none (a new build clears it)');
     expect(page).toContain('SDK integrated (gamesdk.js)');
     expect(page).toContain('New build 3.1.4 of Orbit uploaded: New &#60;levels&#62; &#38; music');
     expect(page).toContain(`/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${answer.body.data.id}/index.html?sdk_platform=partner`)}`);

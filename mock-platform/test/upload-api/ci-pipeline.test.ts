@@ -4,11 +4,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, startService, type TestService } from './support.js';
+import { call, gamesdkBin, startService, type TestService } from './support.js';
 
 // examples/ci-pipeline/pipeline.sh run as a CI would, against the real local service.
 const require = createRequire(import.meta.url);
-const root = dirname(dirname(require.resolve('@gamesdk/cli/package.json')));
+const { cliDir, bin } = gamesdkBin();
+const root = dirname(cliDir);
 const script = join(root, 'examples/ci-pipeline/pipeline.sh');
 
 let service: TestService;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   env = {
     PATH: process.env.PATH ?? '',
     // The script's default is the project's own install (npx); this temp folder has none.
-    GAMESDK_CLI: `${process.execPath} ${join(root, 'cli/bin/gamesdk.js')}`,
+    GAMESDK_CLI: `${process.execPath} ${bin}`,
     GAMESDK_SITE_URL: service.url,
     GAMESDK_API_KEY: key,
     GAME_ID: gameId,

@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_BUILD, makeZip, startService, type TestService } from './support.js';
+import { gamesdkBin, GOOD_BUILD, makeZip, startService, type TestService } from './support.js';
 
 // The real `gamesdk` command (bin of @gamesdk/cli) against the real service over loopback.
-const cliDir = dirname(createRequire(import.meta.url).resolve('@gamesdk/cli/package.json'));
-const bin = join(cliDir, 'bin/gamesdk.js');
+const { bin } = gamesdkBin();
 
 function gamesdk(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -25,7 +23,6 @@ let otherKey: string;
 let work: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(cliDir, 'dist/main.js'))) throw new Error('build the CLI first: npm run build -w cli');
   service = await startService();
   key = await service.createKey('acme');
   otherKey = await service.createKey('rival');

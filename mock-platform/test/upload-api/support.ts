@@ -1,8 +1,10 @@
 import express from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import yazl from 'yazl';
 import { createUploadApi, runKeysCommand, type UploadApiOptions } from '../../src/upload-api/index.js';
 
@@ -47,6 +49,19 @@ export async function startService(options: Partial<UploadApiOptions> = {}): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The `gamesdk` bin of @gamesdk/cli, built first when its dist is missing (a fresh clone running
+ * this suite alone), so the end-to-end tests drive the real command.
+ */
+export function gamesdkBin(): { cliDir: string; bin: string } {
+  const cliDir = dirname(createRequire(import.meta.url).resolve('@gamesdk/cli/package.json'));
+  if (!existsSync(join(cliDir, 'dist/main.js'))) {
+    const built = spawnSync('npm', ['run', 'build', '--workspace', cliDir], { stdio: 'inherit', timeout: 120_000 });
+    if (built.status !== 0) throw new Error('building @gamesdk/cli failed');
+  }
+  return { cliDir, bin: join(cliDir, 'bin/gamesdk.js') };
 }
 
 /** The first bytes of the game SDK's browser script (what SDK detection looks for). */

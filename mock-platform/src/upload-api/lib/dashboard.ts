@@ -34,9 +34,14 @@ function buildRow(build: StoredBuild, notification: NotificationRow | undefined)
 
 function gameSection(context: UploadApiContext, game: Game, notifications: Map<string, NotificationRow>): string {
   const builds = listBuilds(context.db, game.id);
+  const progress = context.db.prepare('SELECT onboarding_stage, qa_passed_build_id FROM games WHERE id = ?').get(game.id) as {
+    onboarding_stage: number;
+    qa_passed_build_id: string | null;
+  };
   const rows = builds.map((build) => buildRow(build, notifications.get(build.id))).join('\n');
   return `<section>
 <h3>${escapeHtml(game.name)} <small>${escapeHtml(game.id)} · team ${escapeHtml(game.team_id)} · ${escapeHtml(game.engine ?? 'engine not set')} · ${escapeHtml(game.orientation)}</small></h3>
+<p>Onboarding stage ${progress.onboarding_stage}${progress.onboarding_stage >= 3 ? ' (test the build in the Inspector)' : ' (upload a build)'} · QA pass: ${progress.qa_passed_build_id ? escapeHtml(progress.qa_passed_build_id) : 'none (a new build clears it)'}</p>
 ${builds.length ? `<table><tr><th>version</th><th>zip</th><th>analysis</th><th>SDK check</th><th>team notification</th><th>Inspector</th><th>uploaded</th></tr>\n${rows}</table>` : '<p>No builds yet.</p>'}
 </section>`;
 }
