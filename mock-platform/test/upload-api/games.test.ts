@@ -125,6 +125,13 @@ describe('PATCH /api/v1/games/:gameId', () => {
     expect((await patch(game.id, { engine: 'godot' })).body).toMatchObject({ code: 'VALIDATION_FAILED', accepted: expect.any(Array) });
   });
 
+  it('answers 400 VALIDATION_FAILED, not 500, for a game id that is not valid percent-encoding', async () => {
+    const answer = await patch('%E0%A4%A', { name: 'X' });
+    expect(answer).toEqual({ status: 400, body: { success: false, code: 'VALIDATION_FAILED', error: 'the request is malformed', field: 'path' } });
+    expect((await call(service, 'POST', '/api/v1/games/%ZZ/builds', key)).status).toBe(400);
+    expect((await fetch(`${service.url}/uploads/%ZZ/b/index.html`)).status).toBe(400);
+  });
+
   it('answers 404 GAME_NOT_FOUND for a game that does not exist, before looking at the body', async () => {
     const answer = await patch('no-such-game', {});
     expect(answer).toEqual({ status: 404, body: { success: false, code: 'GAME_NOT_FOUND', error: 'no game with id no-such-game' } });

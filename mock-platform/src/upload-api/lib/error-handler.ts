@@ -16,12 +16,16 @@ const BODY_ERRORS: Record<string, string> = {
 export function handleErrors(context: UploadApiContext) {
   return (error: unknown, _request: Request, response: Response, _next: NextFunction): void => {
     const bodyError = BODY_ERRORS[(error as { type?: string }).type ?? ''];
+    const status = (error as { status?: unknown }).status;
     const failure =
       error instanceof UploadApiError
         ? error
         : bodyError
           ? new UploadApiError('VALIDATION_FAILED', bodyError, { field: 'body' })
-          : new UploadApiError('INTERNAL_ERROR', 'internal server error; safe to retry');
+          : typeof status === 'number' && status >= 400 && status < 500
+            ? // Express's own client errors, such as a path segment that is not valid percent-encoding.
+              new UploadApiError('VALIDATION_FAILED', 'the request is malformed', { field: 'path' })
+            : new UploadApiError('INTERNAL_ERROR', 'internal server error; safe to retry');
     if (failure.code === 'INTERNAL_ERROR') context.log(`upload-api: ${(error as Error)?.stack ?? String(error)}`);
     response.status(failure.status).json(failure.toBody());
   };
