@@ -171,7 +171,9 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     setLoadingProgress(progress) {
       const context = 'Sdk.setLoadingProgress';
       const adapter = runtime.ready(context);
-      adapter.setLoadingProgress?.(validateLoadingProgress(context, progress));
+      // Validated before the optional call: `f?.(check())` would skip the check where f is absent.
+      const valid = validateLoadingProgress(context, progress);
+      adapter.setLoadingProgress?.(valid);
     },
     startGameAsync() {
       starting ??= runtime

@@ -64,3 +64,13 @@ describe('the local fallback', () => {
     expect(second.data.getString('level')).toBe('9');
   });
 });
+
+describe('validation does not depend on what the platform implements', () => {
+  it('setLoadingProgress refuses out-of-range values on a platform without a loading screen', async () => {
+    const sdk = createSdk({ url: 'https://x.test/', logger: logger() });
+    await sdk.initializeAsync();
+    expect(() => sdk.setLoadingProgress(101)).toThrowError(expect.objectContaining({ code: 'INVALID_PARAM', context: 'Sdk.setLoadingProgress' }));
+    expect(() => sdk.setLoadingProgress(-1)).toThrowError(/progress must be a number from 0 to 100/);
+    expect(() => sdk.setLoadingProgress(100)).not.toThrow();
+  });
+});
