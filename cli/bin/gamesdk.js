@@ -4,7 +4,7 @@ let cli;
 try {
   cli = await import('../dist/main.js');
 } catch (error) {
-  if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('dist/main.js')) throw error;
   console.error('gamesdk is not built yet: run `npm run build` (or `npm run build -w cli`) in the repository first');
   process.exit(2);
 }
