@@ -108,7 +108,7 @@ try {
   console.log(`| service peak RSS (idle before the upload) | ${mib(servicePeakKb)} (${mib(idleKb)}) |`);
   console.log(`| gamesdk check on the 400 MB build | ${check.seconds.toFixed(2)} s, exit ${check.code}, peak RSS ${mib(check.peakKb)} |`);
 } finally {
-  if (service) {
+  if (service?.child.connected) {
     service.child.send('stop');
     await new Promise((resolve) => {
       const timer = setTimeout(() => (service.child.kill(), resolve()), 10_000);
