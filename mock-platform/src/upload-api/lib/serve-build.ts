@@ -2,6 +2,7 @@ import express, { type Request, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import { extname, posix } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { refuseApiKey } from './authenticate.js';
 import { buildZipPath, findBuild } from './builds.js';
 import type { UploadApiContext } from './context.js';
 import { UploadApiError } from './errors.js';
@@ -37,11 +38,12 @@ function headersFor(name: string): Record<string, string> {
 /**
  * GET /uploads/:gameId/:buildId/<path>: a stored build's files, read straight from its zip. Paths
  * are relative to the folder holding the build's index.html, so a build zipped one level down
- * opens at /uploads/<gameId>/<buildId>/index.html like any other.
+ * opens at /uploads/<gameId>/<buildId>/index.html like any other. A dashboard route: team API
+ * keys are refused here.
  */
 export function serveBuildRoutes(context: UploadApiContext): Router {
   const router = express.Router();
-  router.get('/uploads/:gameId/:buildId/*path', async (request: Request<{ gameId: string; buildId: string; path: string[] }>, response) => {
+  router.get('/uploads/:gameId/:buildId/*path', refuseApiKey, async (request: Request<{ gameId: string; buildId: string; path: string[] }>, response) => {
     const build = findBuild(context.db, request.params.gameId, request.params.buildId);
     const zipPath = buildZipPath(context.dataDir, request.params.gameId, request.params.buildId);
     if (!build || !build.analysis.index_html || !existsSync(zipPath)) throw new UploadApiError('NOT_FOUND', 'no such build');
