@@ -83,10 +83,13 @@ describe('201: a build that passes every rule', () => {
     expect(await script.text()).toBe(SDK_SCRIPT);
   });
 
-  it('accepts a build with a root-absolute script path (launch review, not the upload, rejects it)', async () => {
+  it('accepts a build with a root-absolute script path (launch review, not the upload, rejects it) and shows the finding', async () => {
     const gameId = await newGame();
     const zip = await makeZip(work, 'absolute.zip', { ...GOOD_BUILD, 'index.html': '<script src="/gamesdk.js"></script>' });
-    expect((await upload(service, gameId, key, { build: zip, version: '1' })).status).toBe(201);
+    expect((await upload(service, gameId, key, { build: zip, version: 'absolute-1' })).status).toBe(201);
+    // The dashboard shows what launch review would find, from gamesdk check on the stored zip.
+    const page = await (await fetch(`${service.url}/dashboard`)).text();
+    expect(page).toContain('<li>reject ROOT_ABSOLUTE_PATH: index.html:1 &#34;/gamesdk.js&#34; is root-absolute');
   });
 
   it('finds the SDK in Unity decompression-fallback output (Build/*.framework.js.unityweb, Brotli inside)', async () => {

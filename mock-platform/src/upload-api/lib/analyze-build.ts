@@ -1,4 +1,4 @@
-import { ZIP_BOMB_LIMITS } from '@gamesdk/cli';
+import { checkBuild, ZIP_BOMB_LIMITS, type Finding, type FirstLoad } from '@gamesdk/cli';
 import type { Entry } from 'yauzl';
 import { isFolder, openEntry, openZip, zipEntries } from './zip-reader.js';
 import { SCANNED_FILE, scanEntry } from './scan-entry.js';
@@ -20,6 +20,12 @@ export interface BuildAnalysis {
   sdk_marker_file: string | null;
   /** Files that bundle the platform's own SDK (named partner-sdk.js or defining PartnerSDK). */
   platform_sdk_files: string[];
+  /**
+   * What launch review would find, from `gamesdk check` run on the stored zip (warnings and
+   * rejects only, such as root-absolute paths), and the first-load estimate. The upload does not
+   * refuse these; the dashboard shows them.
+   */
+  launch_check?: { findings: Finding[]; first_load: FirstLoad | null };
 }
 
 
@@ -109,5 +115,7 @@ export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
   const { index, deeper } = pickIndex(indexes);
   analysis.index_html = index;
   analysis.deeper_index_html = deeper;
+  const review = await checkBuild(path);
+  analysis.launch_check = { findings: review.findings.filter((finding) => finding.severity !== 'info'), first_load: review.first_load };
   return analysis;
 }

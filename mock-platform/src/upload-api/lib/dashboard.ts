@@ -15,6 +15,16 @@ interface NotificationRow {
   created_at: string;
 }
 
+function launchReview(analysis: StoredBuild['analysis']): string {
+  const check = analysis.launch_check;
+  if (!check) return '';
+  const findings = check.findings.map(
+    (finding) => `<li>${escapeHtml(finding.severity)} ${escapeHtml(finding.rule)}: ${escapeHtml(finding.file ?? '')}${finding.line ? `:${finding.line}` : ''} ${escapeHtml(finding.message)}</li>`,
+  );
+  const firstLoad = check.first_load ? `first load ${(check.first_load.bytes / 1e6).toFixed(1)} MB, about ${check.first_load.estimated_seconds} s at ${check.first_load.mbps} Mbit/s` : '';
+  return `${findings.length ? `<ul>${findings.join('')}</ul>` : 'nothing found'}${firstLoad ? `<br>${escapeHtml(firstLoad)}` : ''}`;
+}
+
 function buildRow(build: StoredBuild, notification: NotificationRow | undefined): string {
   const { analysis } = build;
   const sdk = analysis.sdk_marker_file ? `integrated (${escapeHtml(analysis.sdk_marker_file)})` : 'not detected';
@@ -26,6 +36,7 @@ function buildRow(build: StoredBuild, notification: NotificationRow | undefined)
   <td>${escapeHtml(build.original_filename)}, ${build.original_size_bytes} bytes</td>
   <td>${analysis.file_count} files, ${escapeHtml(analysis.compression)}, largest ${escapeHtml(analysis.largest_file_name)} (${analysis.largest_file_bytes} bytes)</td>
   <td>SDK ${sdk}; ${platformSdk}</td>
+  <td>${launchReview(analysis)}</td>
   <td>${notification ? `${escapeHtml(notification.message)}${notification.notes ? `: ${escapeHtml(notification.notes)}` : ''}` : ''}</td>
   <td><a href="${escapeHtml(build.inspector_bundle)}">open in the Inspector</a></td>
   <td>${escapeHtml(build.created_at)}</td>
@@ -42,7 +53,7 @@ function gameSection(context: UploadApiContext, game: Game, notifications: Map<s
   return `<section>
 <h3>${escapeHtml(game.name)} <small>${escapeHtml(game.id)} · team ${escapeHtml(game.team_id)} · ${escapeHtml(game.engine ?? 'engine not set')} · ${escapeHtml(game.orientation)}</small></h3>
 <p>Onboarding stage ${progress.onboarding_stage}${progress.onboarding_stage >= 3 ? ' (test the build in the Inspector)' : ' (upload a build)'} · QA pass: ${progress.qa_passed_build_id ? escapeHtml(progress.qa_passed_build_id) : 'none (a new build clears it)'}</p>
-${builds.length ? `<table><tr><th>version</th><th>zip</th><th>analysis</th><th>SDK check</th><th>team notification</th><th>Inspector</th><th>uploaded</th></tr>\n${rows}</table>` : '<p>No builds yet.</p>'}
+${builds.length ? `<table><tr><th>version</th><th>zip</th><th>analysis</th><th>SDK check</th><th>launch review (gamesdk check)</th><th>team notification</th><th>Inspector</th><th>uploaded</th></tr>\n${rows}</table>` : '<p>No builds yet.</p>'}
 </section>`;
 }
 
