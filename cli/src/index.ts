@@ -8,4 +8,4 @@ export type { FirstLoad } from './lib/check/first-load.js';
 export { runCli, VERSION, type CliContext } from './main.js';
 export type { CliIo } from './lib/io.js';
 export { EXIT } from './lib/errors.js';
-export * from './scan.js';
+export { MAX_BUILD_BYTES, ZIP_BOMB_LIMITS } from './lib/check/limits.js';

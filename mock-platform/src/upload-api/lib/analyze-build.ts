@@ -1,7 +1,6 @@
 import { checkBuild, ZIP_BOMB_LIMITS, type Finding, type FirstLoad } from '@gamesdk/cli';
 import type { Entry } from 'yauzl';
-import { isFolder, openEntry, openZip, zipEntries } from './zip-reader.js';
-import { SCANNED_FILE, scanEntry } from './scan-entry.js';
+import { isFolder, openZip, zipEntries } from './zip-reader.js';
 
 /** What the service learns from an uploaded zip, without extracting it. */
 export interface BuildAnalysis {
@@ -25,7 +24,7 @@ export interface BuildAnalysis {
    * rejects only, such as root-absolute paths), and the first-load estimate. The upload does not
    * refuse these; the dashboard shows them.
    */
-  launch_check?: { findings: Finding[]; first_load: FirstLoad | null };
+  launch_check: { findings: Finding[]; first_load: FirstLoad | null };
 }
 
 
@@ -63,8 +62,9 @@ function pickIndex(indexes: string[]): { index: string | null; deeper: string[] 
 }
 
 /**
- * Analyses the zip at `path`: sizes, compression, where index.html is, and whether the game SDK
- * is integrated. Throws BuildAnalysisError when the zip cannot be read or is refused.
+ * Analyses the zip at `path`: sizes and compression from its directory (refusing zip bombs before
+ * anything inflates), where index.html is, and, through `checkBuild` of @gamesdk/cli, whether the
+ * game SDK is integrated. Throws BuildAnalysisError when the zip cannot be read or is refused.
  */
 export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
   let zip;
@@ -83,6 +83,7 @@ export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
     deeper_index_html: [],
     sdk_marker_file: null,
     platform_sdk_files: [],
+    launch_check: { findings: [], first_load: null },
   };
   const methods = new Set<string>();
   const indexes: string[] = [];
@@ -98,12 +99,6 @@ export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
         analysis.largest_file_name = entry.fileName;
       }
       if (/(^|\/)index\.html$/.test(entry.fileName)) indexes.push(entry.fileName);
-      if (!SCANNED_FILE.test(entry.fileName)) continue;
-      const scan = await scanEntry(entry.fileName, await openEntry(zip, entry)).catch((error: Error) => {
-        throw new BuildAnalysisError(`${entry.fileName} cannot be read: ${error.message}`);
-      });
-      if (scan.sdkMarker) analysis.sdk_marker_file ??= entry.fileName;
-      if (scan.platformSdk) analysis.platform_sdk_files.push(entry.fileName);
     }
   } catch (error) {
     if (error instanceof BuildAnalysisError) throw error;
@@ -115,7 +110,13 @@ export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
   const { index, deeper } = pickIndex(indexes);
   analysis.index_html = index;
   analysis.deeper_index_html = deeper;
+  // The files' contents are read by the same code as `gamesdk check`, so the preflight and the
+  // service agree on the SDK, the platform SDK and what launch review would find.
   const review = await checkBuild(path);
+  const unreadable = review.findings.find((finding) => finding.rule === 'ZIP_UNREADABLE');
+  if (unreadable) throw new BuildAnalysisError(unreadable.message);
+  analysis.sdk_marker_file = review.sdk?.file ?? null;
+  analysis.platform_sdk_files = review.findings.filter((finding) => finding.rule === 'PLATFORM_SDK_BUNDLED').map((finding) => finding.file!);
   analysis.launch_check = { findings: review.findings.filter((finding) => finding.severity !== 'info'), first_load: review.first_load };
   return analysis;
 }

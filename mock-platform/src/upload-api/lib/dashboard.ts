@@ -16,7 +16,8 @@ interface NotificationRow {
 }
 
 function launchReview(analysis: StoredBuild['analysis']): string {
-  const check = analysis.launch_check;
+  // Builds stored before the launch review existed have none.
+  const check = analysis.launch_check as StoredBuild['analysis']['launch_check'] | undefined;
   if (!check) return '';
   const findings = check.findings.map(
     (finding) => `<li>${escapeHtml(finding.severity)} ${escapeHtml(finding.rule)}: ${escapeHtml(finding.file ?? '')}${finding.line ? `:${finding.line}` : ''} ${escapeHtml(finding.message)}</li>`,
