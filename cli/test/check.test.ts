@@ -127,6 +127,21 @@ describe('the SDKs', () => {
     }
   });
 
+  it('finds the SDK in Defold HTML5 output and counts its engine and archive in the first load', async () => {
+    const report = await checkBuild(
+      await zipOf({
+        'index.html': '<script src="dmloader.js"></script>\n<script>EngineLoader.load("canvas", "farm");</script>',
+        'dmloader.js': 'var EngineLoader = {};',
+        'farm_wasm.js': `var Module = {};\n${SDK_SCRIPT}`,
+        'farm.wasm': Buffer.alloc(2000),
+        'archive/game.arcd': Buffer.alloc(3000),
+        'archive/game.dmanifest': 'x',
+      }),
+    );
+    expect(report).toMatchObject({ ok: true, sdk: { file: 'farm_wasm.js', line: 2 } });
+    expect(report.first_load?.files).toEqual(['archive/game.arcd', 'archive/game.dmanifest', 'dmloader.js', 'farm.wasm', 'farm_wasm.js', 'index.html']);
+  });
+
   it('refuses a bundled platform SDK: a partner-sdk.js file or a script defining PartnerSDK', async () => {
     const report = await checkBuild(
       await zipOf({ ...GOOD_BUILD, 'lib/partner-sdk.js': '// vendor copy\n', 'js/vendor.js': 'var x;\nwindow.PartnerSDK = { init() {} };\n' }),
