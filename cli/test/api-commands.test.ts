@@ -100,6 +100,9 @@ describe('builds upload: each class of answer', () => {
     let parts: Record<string, unknown> = {};
     server.use(
       http.post(buildsUrl, async ({ request }) => {
+        const declared = Number(request.headers.get('content-length'));
+        const raw = await request.clone().arrayBuffer();
+        expect(declared).toBe(raw.byteLength);
         const form = await request.formData();
         const build = form.get('build') as File;
         parts = { version: form.get('version'), notes: form.get('notes'), name: build.name, bytes: Buffer.from(await build.arrayBuffer()) };

@@ -18,16 +18,31 @@ const UPLOAD_FLAGS = {
   'ok-if-exists': { type: 'boolean' },
 } as const;
 
+function multipart(fields: Record<string, string>, build: Blob, filename: string): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('build', build, filename);
+  return new Request('http://encoder.invalid/', { method: 'POST', body: form });
+}
+
+/**
+ * The exact length of the encoded body: the same parts around an empty file, plus the file's
+ * size. FormData's boundaries always have the same length, so only the file's bytes differ. A
+ * declared length lets the service refuse an oversized build before it is sent, and suits
+ * proxies that refuse chunked uploads.
+ */
+async function encodedLength(fields: Record<string, string>, filename: string, size: number): Promise<number> {
+  const frame = await multipart(fields, new Blob([], { type: 'application/zip' }), filename).arrayBuffer();
+  return frame.byteLength + size;
+}
+
 /**
  * The multipart body of an upload, streamed: the zip is a file-backed Blob read from disk as the
  * socket takes it (never loaded whole), and FormData does the multipart encoding. Bytes are
  * counted as they are sent, which drives the progress bar.
  */
 async function uploadBody(zipPath: string, filename: string, fields: Record<string, string>, progress: Progress) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('build', await openAsBlob(zipPath, { type: 'application/zip' }), filename);
-  const encoded = new Request('http://encoder.invalid/', { method: 'POST', body: form });
+  const encoded = multipart(fields, await openAsBlob(zipPath, { type: 'application/zip' }), filename);
   let sent = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -62,13 +77,15 @@ export async function buildsCommand(argv: string[], env: NodeJS.ProcessEnv, io: 
     io.stderr(`uploading ${filename} (${(size / 1e6).toFixed(1)} MB) as version ${values.version}\n`);
     const fields: Record<string, string> = { version: values.version };
     if (values.notes !== undefined) fields.notes = values.notes;
+    const length = await encodedLength(fields, filename, size);
     const outcome = await callApi(
       config,
       io,
       async () => {
         const progress = progressBar(io, size, 'upload');
         const { body, contentType } = await uploadBody(zipPath, filename, fields, progress);
-        return { method: 'POST', path: `/games/${encodeURIComponent(gameId)}/builds`, headers: { 'content-type': contentType }, body };
+        const headers = { 'content-type': contentType, 'content-length': String(length) };
+        return { method: 'POST', path: `/games/${encodeURIComponent(gameId)}/builds`, headers, body };
       },
       sleep,
     );
