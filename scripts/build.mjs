@@ -1,5 +1,7 @@
 // Builds every package in dependency order. The browser script comes after the adapters it
-// bundles. Generated error-code files are checked, never rewritten, so drift fails loudly.
+// bundles. Generated error-code files and the bridges' committed copies of the browser script
+// are checked by the tests, never rewritten here, so drift fails loudly
+// (`npm run generate`, `npm run sync-browser-script -w <bridge>` rewrite them).
 import { spawnSync } from 'node:child_process';
 import { root, runScript, scriptsOf } from './workspaces.mjs';
 
@@ -11,8 +13,6 @@ const steps = [
   // The CLI before the mock platform: the build upload service shares the CLI's build scanning.
   ['cli', 'build'],
   ['mock-platform', 'build'],
-  ['unity-bridge', 'build'],
-  ['defold-bridge', 'build'],
 ];
 
 const check = spawnSync(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: root, stdio: 'inherit' });

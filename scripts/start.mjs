@@ -1,7 +1,7 @@
 // `npm start`: serves the example game on the mock partner platform on 127.0.0.1 (PORT, default
 // 8080) and prints the URL to open: the platform shell with the game inside.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { shellUrl, startMockPlatform } from '@gamesdk/mock-platform';
 import { root } from './workspaces.mjs';
 
@@ -13,7 +13,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const webGame = join(root, 'examples/web-game');
 const [name, folder] = existsSync(join(webGame, 'index.html')) ? ['web-game', webGame] : ['hello', join(root, 'examples/hello')];
 
-const platform = await startMockPlatform({ port, host: '127.0.0.1', games: { [name]: folder }, dataDir: join(root, '.data/mock-platform') });
+// The same data folder as `npm run mock-platform -- keys ...`, so keys created there work here.
+const dataDir = resolve(root, process.env.MOCK_PLATFORM_DATA_DIR ?? '.data/mock-platform');
+const platform = await startMockPlatform({ port, host: '127.0.0.1', games: { [name]: folder }, dataDir });
 console.log(`example game '${name}' on the mock partner platform`);
 console.log(`  open: ${shellUrl(platform.url, name)}`);
 console.log(`  the game alone: ${platform.url}/play/${name}/index.html?sdk_platform=partner`);

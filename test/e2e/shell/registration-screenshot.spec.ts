@@ -1,9 +1,12 @@
 // The shell with the registration prompt open: the picture in mock-platform/README.md comes from
-// this test, which also checks what the picture shows.
+// this test, which also checks what the picture shows. Every run writes the picture among the
+// test artifacts; UPDATE_DOCS_SCREENSHOTS=1 also replaces the committed one in the README, so a
+// plain test run leaves the working tree clean.
 import { fileURLToPath } from 'node:url';
 import { expect, harvest, openShell, test } from '../checklist/farm';
 
-const SCREENSHOT = fileURLToPath(new URL('../../../mock-platform/docs/shell-registration-prompt.png', import.meta.url));
+const DOCS_SCREENSHOT = fileURLToPath(new URL('../../../mock-platform/docs/shell-registration-prompt.png', import.meta.url));
+const SCREENSHOT = process.env.UPDATE_DOCS_SCREENSHOTS === '1' ? DOCS_SCREENSHOT : fileURLToPath(new URL('../../.artifacts/shell-registration-prompt.png', import.meta.url));
 
 test('screenshot: the registration prompt overlay shows the code the platform issued, over the game', async ({ page, platform }) => {
   await page.setViewportSize({ width: 1280, height: 860 });
@@ -26,5 +29,6 @@ test('screenshot: the registration prompt overlay shows the code the platform is
   expect(sheet.x + sheet.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
   await expect(page.locator('[data-testid="checklist"] [data-key="guest-progress"]')).toHaveAttribute('data-status', 'pass');
 
-  await page.screenshot({ path: SCREENSHOT });
+  const picture = await page.screenshot({ path: SCREENSHOT });
+  expect(picture.length).toBeGreaterThan(10_000);
 });
