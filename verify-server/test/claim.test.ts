@@ -8,6 +8,8 @@ import { purchaseToken, sign } from './support/tokens.js';
 const VERIFY = '/api/platform/partner/verify';
 const CLAIM = '/api/platform/partner/purchases/claim';
 let clock = new Date('2026-11-21T08:00:00.000Z');
+// Tokens are signed at a fixed time before the frozen server clock, so the file passes on any day.
+const ISSUED = new Date('2026-11-21T07:59:00.000Z');
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -17,7 +19,7 @@ afterAll(() => server.close());
 
 describe('claim', () => {
   it('answers claimed true first, then claimed false with the original claimedAt', async () => {
-    const token = await purchaseToken('order-1');
+    const token = await purchaseToken('order-1', { issuedAt: ISSUED });
     const first = await server.post(CLAIM, { token, purchaseToken: 'order-1' });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ success: true, data: { claimed: true, claimedAt: '2026-11-21T08:00:00.000Z' } });
@@ -29,14 +31,14 @@ describe('claim', () => {
   });
 
   it('shows the claim in the ledger field of a later verify', async () => {
-    const token = await purchaseToken('order-2');
+    const token = await purchaseToken('order-2', { issuedAt: ISSUED });
     await server.post(CLAIM, { token, purchaseToken: 'order-2' });
     const answer = await server.post(VERIFY, { kind: 'purchase', token });
     expect(answer.body.data.ledger).toEqual({ purchaseToken: 'order-2', claimed: true, claimedAt: clock.toISOString() });
   });
 
   it('counts a re-signed token for the same purchase as the same purchase', async () => {
-    const first = await server.post(CLAIM, { token: await purchaseToken('order-3'), purchaseToken: 'order-3' });
+    const first = await server.post(CLAIM, { token: await purchaseToken('order-3', { issuedAt: ISSUED }), purchaseToken: 'order-3' });
     const resigned = await purchaseToken('order-3', { issuedAt: new Date(clock.getTime() - 1000) });
     const again = await server.post(CLAIM, { token: resigned, purchaseToken: 'order-3' });
     expect(first.body.data.claimed).toBe(true);
@@ -44,7 +46,7 @@ describe('claim', () => {
   });
 
   it('answers 409 purchase_token_mismatch when purchaseToken is another purchase, and claims nothing', async () => {
-    const token = await purchaseToken('order-4');
+    const token = await purchaseToken('order-4', { issuedAt: ISSUED });
     const answer = await server.post(CLAIM, { token, purchaseToken: 'order-5' });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ success: false, code: 'purchase_token_mismatch' });
@@ -53,14 +55,14 @@ describe('claim', () => {
 
   it('answers 422 kind_mismatch for a token of another kind', async () => {
     for (const kind of ['player', 'subscription', 'referrals'] as const) {
-      const answer = await server.post(CLAIM, { token: await sign(kind), purchaseToken: 'pt-1' });
+      const answer = await server.post(CLAIM, { token: await sign(kind, { issuedAt: ISSUED }), purchaseToken: 'pt-1' });
       expect(answer.status).toBe(422);
       expect(answer.body.code).toBe('kind_mismatch');
     }
   });
 
   it('answers 401 invalid_signature for a forged purchase and claims nothing', async () => {
-    const token = await purchaseToken('order-6');
+    const token = await purchaseToken('order-6', { issuedAt: ISSUED });
     const [h, p] = token.split('.');
     const forged = await server.post(CLAIM, { token: `${h}.${p}.${'A'.repeat(86)}`, purchaseToken: 'order-6' });
     expect(forged.status).toBe(401);

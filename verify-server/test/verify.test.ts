@@ -34,34 +34,34 @@ describe('success', () => {
   });
 
   it('reports the sandbox flag of purchases and subscriptions in claims', async () => {
-    const sandbox = await server.post(VERIFY, { kind: 'purchase', token: await purchaseToken('sandbox-1') });
+    const sandbox = await server.post(VERIFY, { kind: 'purchase', token: await purchaseToken('sandbox-1', { issuedAt: ISSUED }) });
     expect(sandbox.body.data.claims.isSandbox).toBe(true);
-    const real = await server.post(VERIFY, { kind: 'subscription', token: await sign('subscription', { claims: { isSandbox: false } }) });
+    const real = await server.post(VERIFY, { kind: 'subscription', token: await sign('subscription', { claims: { isSandbox: false }, issuedAt: ISSUED }) });
     expect(real.body.data.claims.isSandbox).toBe(false);
   });
 
   it('reports a subscription status other than active as signed, with isActive false', async () => {
-    const token = await sign('subscription', { claims: { status: 'cancelled', isActive: false } });
+    const token = await sign('subscription', { claims: { status: 'cancelled', isActive: false }, issuedAt: ISSUED });
     const answer = await server.post(VERIFY, { kind: 'subscription', token });
     expect(answer.status).toBe(200);
     expect(answer.body.data.claims).toMatchObject({ status: 'cancelled', isActive: false });
   });
 
   it('accepts a matching expectedPlayerId', async () => {
-    const answer = await server.post(VERIFY, { kind: 'player', token: await sign('player'), expectedPlayerId: PLAYER });
+    const answer = await server.post(VERIFY, { kind: 'player', token: await sign('player', { issuedAt: ISSUED }), expectedPlayerId: PLAYER });
     expect(answer.status).toBe(200);
   });
 });
 
 describe('failures', () => {
   it('answers 409 subject_mismatch when expectedPlayerId differs', async () => {
-    const answer = await server.post(VERIFY, { kind: 'player', token: await sign('player'), expectedPlayerId: 'player-2' });
+    const answer = await server.post(VERIFY, { kind: 'player', token: await sign('player', { issuedAt: ISSUED }), expectedPlayerId: 'player-2' });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ success: false, code: 'subject_mismatch', error: 'token is about another player than expectedPlayerId' });
   });
 
   it('answers 422 invalid_claims for an authentic token whose claims do not fit its kind', async () => {
-    const token = await sign('purchase', { claims: { purchaseTime: 'yesterday' } });
+    const token = await sign('purchase', { claims: { purchaseTime: 'yesterday' }, issuedAt: ISSUED });
     const answer = await server.post(VERIFY, { token });
     expect(answer.status).toBe(422);
     expect(answer.body.code).toBe('invalid_claims');
