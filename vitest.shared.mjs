@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const at = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 export const workspaceAliases = {
+  '@gamesdk/vectors': at('./test/vectors/vectors.ts'),
   '@gamesdk/core': at('./sdk-core/src/index.ts'),
   '@gamesdk/adapter-partner': at('./adapter-partner/src/index.ts'),
   '@gamesdk/verify-server': at('./verify-server/src/index.ts'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSdk, isSdkError, type Sdk } from '../src/index.js';
 import { profilePlatform, profileState } from './support/profile-adapter.js';
-import { expand, loadVectors } from './support/vectors.js';
+import { expand, loadVectors } from '@gamesdk/vectors';
 
 const silentLogger = { info() {}, warn() {}, error() {} };
 

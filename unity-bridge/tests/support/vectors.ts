@@ -1,32 +1,6 @@
 // The shared behaviour vectors (test/vectors/behaviour.json) and their arguments in the bridge's
 // wire shape: the JSON object C# sends for each operation (see Runtime/Internal/Wire.cs).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-export interface VectorCase {
-  name: string;
-  player: 'guest' | 'registered';
-  call: string;
-  args?: unknown[];
-  sync?: boolean;
-  expect: { ok: true } | { value: unknown } | { error: string } | { callbacks: string[] };
-}
-
-export const vectorsPath = fileURLToPath(new URL('../../../test/vectors/behaviour.json', import.meta.url));
-
-export function loadVectors(): VectorCase[] {
-  return (JSON.parse(readFileSync(vectorsPath, 'utf8')) as { cases: VectorCase[] }).cases;
-}
-
-/** Replaces {$repeat, count} and {$concat} generators by the values they stand for. */
-export function expand(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(expand);
-  if (typeof value !== 'object' || value === null) return value;
-  const record = value as Record<string, unknown>;
-  if (typeof record.$repeat === 'string') return record.$repeat.repeat(record.count as number);
-  if (Array.isArray(record.$concat)) return record.$concat.map(expand).join('');
-  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, expand(inner)]));
-}
+export { expand, loadVectors, vectorsPath, type VectorCase } from '@gamesdk/vectors';
 
 type Args = unknown[];
 const first = (args: Args) => (args[0] ?? {}) as Record<string, unknown>;

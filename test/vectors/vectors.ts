@@ -1,8 +1,9 @@
-// Loads the shared behaviour vectors (test/vectors/behaviour.json) and expands their argument
-// generators, for every engine's TypeScript-side runner.
+// Loads the shared behaviour vectors (behaviour.json beside this file) and expands their argument
+// generators. Every engine's TypeScript-side runner imports this as `@gamesdk/vectors`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** One case of behaviour.json; its `$comment` explains the fields. */
 export interface VectorCase {
   name: string;
   player: 'guest' | 'registered';
@@ -12,10 +13,12 @@ export interface VectorCase {
   expect: { ok: true } | { value: unknown } | { error: string } | { callbacks: string[] };
 }
 
-const path = fileURLToPath(new URL('../../../test/vectors/behaviour.json', import.meta.url));
+/** Where the vectors file is, for runners in other languages that read it themselves. */
+export const vectorsPath = fileURLToPath(new URL('./behaviour.json', import.meta.url));
 
+/** Every case of the vectors file. */
 export function loadVectors(): VectorCase[] {
-  return (JSON.parse(readFileSync(path, 'utf8')) as { cases: VectorCase[] }).cases;
+  return (JSON.parse(readFileSync(vectorsPath, 'utf8')) as { cases: VectorCase[] }).cases;
 }
 
 /** Replaces {$repeat, count} and {$concat} generators by the values they stand for. */
