@@ -25,7 +25,7 @@ import { createTournamentModule, type TournamentModule } from './modules/tournam
 import { localPlatform } from './platforms/local/local-platform.js';
 import type { AdapterContext, PlatformAdapter, PlatformDefinition, Timeouts } from './port/adapter.js';
 import { selectPlatform } from './port/select-platform.js';
-import { validateLoadingProgress } from './validation/validate.js';
+import { validateLoadingProgress, validateTimeouts } from './validation/validate.js';
 import { SDK_VERSION } from './version.js';
 
 /** Options of `createSdk`. Everything is injectable; nothing here is needed in a game. */
@@ -47,6 +47,12 @@ export interface SdkOptions {
 /** The default bounds: ordinary calls 10 s, initialisation 10 s, calls that wait for the player 5 min. */
 export const DEFAULT_TIMEOUTS: Timeouts = { initialize: 10_000, call: 10_000, interactive: 300_000 };
 
+/** Options of `Sdk.initializeAsync`. */
+export interface InitializeOptions {
+  /** Bounds on every wait for the platform, in milliseconds; each a whole number from 1 to 2147483647. */
+  timeouts?: Partial<Timeouts>;
+}
+
 /** The game-facing SDK. Every module exists on every platform. */
 export interface Sdk {
   /** This SDK's version. */
@@ -54,10 +60,13 @@ export interface Sdk {
   /**
    * Loads and initialises the platform and the player's data. Call first; every other call
    * before it resolves fails with NOT_INITIALIZED. Repeated calls share one initialisation.
-   * Rejects INITIALIZATION_ERROR or TIMEOUT.
+   * Rejects INITIALIZATION_ERROR or TIMEOUT. `options.timeouts` sets the bounds on every
+   * platform wait from now on (the browser script's only way to set them); it is read by the
+   * call that starts an initialisation.
    * @example await Sdk.initializeAsync();
+   * @example await Sdk.initializeAsync({ timeouts: { initialize: 20_000 } });
    */
-  initializeAsync(): Promise<void>;
+  initializeAsync(options?: InitializeOptions): Promise<void>;
   /** True once `initializeAsync` resolved. */
   isInitialized(): boolean;
   /**
@@ -160,8 +169,14 @@ export function createSdk(options: SdkOptions = {}): Sdk {
 
   return {
     version: SDK_VERSION,
-    initializeAsync() {
-      initializing ??= initialize().catch((error: unknown) => {
+    initializeAsync(initializeOptions) {
+      if (initializing) return initializing;
+      try {
+        Object.assign(timeouts, validateTimeouts('Sdk.initializeAsync', initializeOptions?.timeouts));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      initializing = initialize().catch((error: unknown) => {
         initializing = null; // a failed start may be retried
         throw error;
       });

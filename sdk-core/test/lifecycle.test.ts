@@ -184,3 +184,46 @@ describe('the registration prompt', () => {
     await expect(prompt.login()).resolves.toBeUndefined();
   });
 });
+
+describe('initializeAsync({ timeouts })', () => {
+  it('sets the bounds for the browser script, where createSdk options are out of reach', async () => {
+    vi.useFakeTimers();
+    const silent: PlatformDefinition = {
+      id: 'partner',
+      create: () => ({ ...profilePlatform(profileState()).create(), initialize: () => new Promise<void>(() => {}) }),
+    };
+    const sdk = createSdk({ platforms: [silent], url: partnerUrl, logger });
+    const outcome = sdk.initializeAsync({ timeouts: { initialize: 500 } }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(sdk.isInitialized()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toMatchObject({ code: 'TIMEOUT', message: expect.stringContaining('within 500 ms') });
+  });
+
+  it('bounds later platform calls with the given call timeout', async () => {
+    const state = profileState();
+    const sdk = createSdk({ platforms: [profilePlatform(state)], url: partnerUrl, logger });
+    await sdk.initializeAsync({ timeouts: { call: 300 } });
+    vi.useFakeTimers();
+    state.silent = true;
+    const catalog = sdk.iap.getCatalogAsync().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(300);
+    await expect(catalog).resolves.toMatchObject({ code: 'TIMEOUT', context: 'iap.getCatalogAsync' });
+  });
+
+  it('rejects INVALID_PARAM naming a bad timeout, and initialises nothing', async () => {
+    const sdk = createSdk({ platforms: [profilePlatform(profileState())], url: partnerUrl, logger });
+    for (const [timeouts, message] of [
+      [{ call: 0 }, 'timeouts.call must be a whole number of milliseconds'],
+      [{ initialize: 1.5 }, 'timeouts.initialize must be a whole number'],
+      [{ interactive: 2 ** 31 }, 'from 1 to 2147483647'],
+      [{ everything: 10 }, 'timeouts.everything is not a timeout'],
+      ['fast', 'options must be an object'],
+    ] as const) {
+      await expect(sdk.initializeAsync({ timeouts: timeouts as never })).rejects.toMatchObject({ code: 'INVALID_PARAM', context: 'Sdk.initializeAsync', message: expect.stringContaining(message) });
+    }
+    expect(sdk.isInitialized()).toBe(false);
+    await sdk.initializeAsync();
+    expect(sdk.isInitialized()).toBe(true);
+  });
+});

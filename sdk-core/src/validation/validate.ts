@@ -163,6 +163,23 @@ export function validateAvatarSize(context: string, value: unknown): number {
   return value;
 }
 
+/** Longest bound setTimeout honours; a larger delay would fire at once. */
+const TIMEOUT_MAX_MS = 2_147_483_647;
+const TIMEOUT_KINDS = ['initialize', 'call', 'interactive'] as const;
+
+/** Optional timeouts: known kinds only, each a whole number of milliseconds from 1 to 2147483647. */
+export function validateTimeouts(context: string, value: unknown): Partial<Record<(typeof TIMEOUT_KINDS)[number], number>> {
+  if (value === undefined) return {};
+  const timeouts = validateOptions(context, value);
+  for (const [kind, ms] of Object.entries(timeouts)) {
+    if (!(TIMEOUT_KINDS as readonly string[]).includes(kind)) throw invalid(context, `timeouts.${kind} is not a timeout; use ${TIMEOUT_KINDS.join(', ')}`);
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 1 || ms > TIMEOUT_MAX_MS) {
+      throw invalid(context, `timeouts.${kind} must be a whole number of milliseconds from 1 to ${TIMEOUT_MAX_MS}, got ${describe(ms)}`);
+    }
+  }
+  return timeouts as Partial<Record<(typeof TIMEOUT_KINDS)[number], number>>;
+}
+
 /** Short description of a rejected value, for messages (never the whole value). */
 export function describe(value: unknown): string {
   if (typeof value === 'string') return value.length > 20 ? `a string of ${value.length} characters` : JSON.stringify(value);

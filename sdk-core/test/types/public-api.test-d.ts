@@ -10,6 +10,7 @@ const check = <T extends true>(): T => true as T;
 
 async function specOperations(): Promise<void> {
   check<Is<ReturnType<typeof Sdk.initializeAsync>, Promise<void>>>();
+  await Sdk.initializeAsync({ timeouts: { initialize: 20_000, interactive: 600_000 } });
   check<Is<ReturnType<typeof Sdk.startGameAsync>, Promise<void>>>();
   Sdk.setLoadingProgress(50);
   const value: string | null = Sdk.data.getString('k');
@@ -67,6 +68,8 @@ function misuse(): void {
   Sdk.auth.showRegistrationPrompt({ data: {} });
   // @ts-expect-error share intents are a closed set
   void Sdk.context.shareAsync({ intent: 'POST', image: '' });
+  // @ts-expect-error only the three kinds of timeout exist
+  void Sdk.initializeAsync({ timeouts: { everything: 1 } });
   // @ts-expect-error the version is read-only
   Sdk.version = '3.0.0';
 }
