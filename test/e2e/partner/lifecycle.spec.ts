@@ -65,12 +65,12 @@ test('getEntryPointData comes from the platform entry payload only, never from t
   expect(await page.evaluate(() => Sdk.session.getEntryPointData())).toEqual({ from: 'notification', day: 3 });
 });
 
-test('a silent platform makes a call reject TIMEOUT instead of hanging', async ({ page, platform }) => {
-  test.setTimeout(40_000);
-  await openFixture(page, platform);
+test('a silent platform makes a call reject TIMEOUT at the bound the game set, instead of hanging', async ({ page, platform }) => {
+  await page.goto(fixtureUrl(platform));
+  await page.evaluate(() => Sdk.initializeAsync({ timeouts: { call: 1_500 } }));
   await platform.control.setNetwork({ silent: true });
   const outcome = await run(page, () => Sdk.iap.getCatalogAsync());
-  expect(outcome).toMatchObject({ ok: false, code: 'TIMEOUT', context: 'iap.getCatalogAsync' });
+  expect(outcome).toMatchObject({ ok: false, code: 'TIMEOUT', context: 'iap.getCatalogAsync', message: expect.stringContaining('within 1500 ms') });
   expect((await logged(platform, 'catalog'))[0]!.outcome).toBe('held: platform silent');
 });
 
