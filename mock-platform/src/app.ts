@@ -7,9 +7,11 @@ import { createChecklistRouter } from './checklist/index.js';
 import { CONTROL_BASE, controlRoutes } from './lib/control-routes.js';
 import { ControlError } from './lib/failure.js';
 import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './lib/game-routes.js';
+import { validateClock, validateLoadingSilenceMs } from './lib/loading-screen.js';
 import { packageRoot } from './lib/paths.js';
 import { PLATFORM_BASE, platformRoutes } from './lib/platform-routes.js';
 import { MockState } from './lib/state.js';
+import type { MockClock } from './types.js';
 import { createUploadApi } from './upload-api/index.js';
 
 /** Options of the mock platform. */
@@ -22,6 +24,14 @@ export interface MockPlatformOptions {
   games?: Record<string, string>;
   /** Folder for files the mock keeps (the upload API's database and builds, the claim ledger). Default: a new temporary folder, removed on close. */
   dataDir?: string;
+  /**
+   * Manual loading mode's window: how long the platform waits, from the session's `init` or its
+   * last progress call, before it sends the player home. Default `LOADING_SILENCE_MS`, the spec's
+   * 15 000 ms; tests pass a short one.
+   */
+  loadingSilenceMs?: number;
+  /** The clock of that window (`now`, `setTimeout`, `clearTimeout`); tests may pass a fake one. Default: the wall clock. */
+  clock?: MockClock;
 }
 
 /** The mock platform's Express app, not listening, and how to release what it holds. */
@@ -41,12 +51,16 @@ const BODY_LIMIT = '5mb';
  * @example
  * const { app } = createMockPlatformApp({ games: { farm: 'examples/web-game' } });
  * app.listen(8080, '127.0.0.1');
+ * // a test of Manual loading mode that need not wait 15 s:
+ * createMockPlatformApp({ games: { farm: 'examples/web-game' }, loadingSilenceMs: 300 });
  */
 export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPlatformApp {
   const games = checkGames(options.games ?? {});
+  const loadingSilenceMs = options.loadingSilenceMs === undefined ? undefined : validateLoadingSilenceMs(options.loadingSilenceMs);
+  const clock = options.clock === undefined ? undefined : validateClock(options.clock);
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamesdk-mock-platform-'));
-  const state = new MockState();
+  const state = new MockState({ loadingSilenceMs, clock });
   const ledger = createSqliteLedger({ path: join(dataDir, 'claims.sqlite') });
   const upload = createUploadApi({ dataDir });
   const json = express.json({ limit: BODY_LIMIT });

@@ -2,6 +2,8 @@ import type {
   DecisionChoices,
   DecisionKind,
   EventLogEntry,
+  LoadingMode,
+  MockLoadingScreen,
   MockNetwork,
   MockNotificationsByDay,
   MockPendingDecision,
@@ -77,6 +79,14 @@ export class MockControl {
   fire = (event: MockPlatformEvent) => this.request<{ sessions: number }>('POST', `/events/${event}`);
   /** Delays every platform SDK answer by `delayMs`, or holds every answer while `silent` (to exercise TIMEOUT). */
   setNetwork = (network: Partial<MockNetwork>) => this.request<MockNetwork>('PUT', '/network', network);
+  /** The loading screen mode of the next page sessions, and Manual mode's window. */
+  getLoadingMode = () => this.request<MockLoadingScreen>('GET', '/loading-mode');
+  /**
+   * Sets the loading screen mode of the page sessions started from now on (a live session keeps
+   * its own): `manual` sends the player home when the window passes with no progress call before
+   * `gameReady`; `auto` (the default) never does.
+   */
+  setLoadingMode = (mode: LoadingMode) => this.request<MockLoadingScreen>('PUT', '/loading-mode', { mode });
   /** Sets the outcome of the next `times` (default 1) steps of `kind`, instead of waiting for the player. */
   setOutcome = <K extends DecisionKind>(kind: K, choice: DecisionChoices[K], times = 1) =>
     this.request<unknown>('POST', `/outcomes/${kind}`, { choice, times });

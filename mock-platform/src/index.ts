@@ -2,6 +2,7 @@
 export { createMockPlatformApp, shellUrl, type MockPlatformApp, type MockPlatformOptions } from './app.js';
 export { startMockPlatform, type RunningMockPlatform } from './start.js';
 export { MockControl, MockControlError } from './control.js';
+export { LOADING_SILENCE_MS } from './lib/loading-screen.js';
 export { runTokenCommand } from './token-command.js';
 export type * from './types.js';
 export { CHECKLIST, createChecklistRouter, evaluateChecklist, type ChecklistRouterOptions } from './checklist/index.js';

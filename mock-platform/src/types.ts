@@ -16,9 +16,9 @@ export interface EventLogEntry {
    * `scheduleNotification`, `cancelNotification`, `cancelSessionNotifications`, `catalog`,
    * `purchase`, `purchases`, `consume`, `subscriptions`, `subscribe`, `shareReferral`,
    * `referrals`, `shareImage`), a platform event sent to the game (`event.pause`,
-   * `event.resume`, `event.exit`), or an observation (`rootAbsoluteRequest`,
-   * `observed.unhandledError`, `observed.vibrate`, `observed.externalLink`,
-   * `observed.registrationPromptCall`).
+   * `event.resume`, `event.exit`), the platform ending a session (`sentHome`), or an
+   * observation (`rootAbsoluteRequest`, `observed.unhandledError`, `observed.vibrate`,
+   * `observed.externalLink`, `observed.registrationPromptCall`).
    */
   call: string;
   /** The arguments, summarised: sizes instead of data, never a signed value. */
@@ -112,7 +112,7 @@ export interface MockNetwork {
 /** Platform events the control surface can fire at the game. */
 export type MockPlatformEvent = 'pause' | 'resume' | 'exitRequested';
 
-/** A live page session. */
+/** A page session (one `init` of the platform SDK). */
 export interface MockSessionView {
   id: string;
   player: string;
@@ -120,6 +120,44 @@ export interface MockSessionView {
   startedAt: string;
   /** When `gameReady` arrived, or null. */
   readyAt: string | null;
+  /** The loading screen mode the session started with. */
+  loadingMode: LoadingMode;
+  /** The platform sent the player home (Manual mode, no progress call in time), or null while the session lives. */
+  sentHome: MockSentHome | null;
+}
+
+/** When and why the platform sent a session's player home. */
+export interface MockSentHome {
+  /** ISO 8601. */
+  at: string;
+  /** Such as `no loading progress call for 15 s in Manual loading mode`. */
+  reason: string;
+  /** Seconds from the window's start (init or the last progress call) to sending home, to 0.1 s. */
+  silentSeconds: number;
+}
+
+/**
+ * The loading screen mode the team sets: `auto` (the default) needs nothing from the game;
+ * `manual` shows the game's real progress and sends the player home when the window passes with
+ * no progress call before `gameReady`.
+ */
+export type LoadingMode = 'auto' | 'manual';
+
+/** The loading screen as the control surface shows it. */
+export interface MockLoadingScreen {
+  /** The mode of sessions started from now on. */
+  mode: LoadingMode;
+  /** Manual mode's window: milliseconds with no progress call before the player is sent home. */
+  silenceMs: number;
+}
+
+/** The time and timers of the platform's own waits (the Manual loading window); inject a fake one in tests. */
+export interface MockClock {
+  /** Milliseconds, as `Date.now()`. */
+  now(): number;
+  /** Calls `callback` once after `ms`; returns a handle for `clearTimeout`. */
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
 }
 
 /** Everything the shell shows, in one read. */
@@ -133,6 +171,7 @@ export interface MockStateView {
   pending: MockPendingDecision[];
   entryPayload: Record<string, unknown> | null;
   network: MockNetwork;
+  loadingScreen: MockLoadingScreen;
   sessions: MockSessionView[];
   lastSeq: number;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_PLANS, DEFAULT_PRODUCTS } from './catalog.js';
 import { CHOICES } from './decisions.js';
 import { ControlError } from './failure.js';
+import { LOADING_MODES } from './loading-screen.js';
 import { createPurchase } from './platform-ops.js';
 import type { MockState } from './state.js';
 import { notificationsByDay, pendingPurchases, playerData, stateView, subscriptions } from './views.js';
@@ -23,6 +24,7 @@ const payloadBody = z.strictObject({ payload: z.record(z.string(), z.unknown()).
 const networkBody = z.strictObject({ delayMs: z.number().int().min(0).max(600_000).optional(), silent: z.boolean().optional() });
 const outcomeBody = z.strictObject({ choice: z.string(), times: z.number().int().min(1).max(MAX_SEED).optional() });
 const answerBody = z.strictObject({ choice: z.string() });
+const loadingModeBody = z.strictObject({ mode: z.enum(LOADING_MODES as ['auto', 'manual']) });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
@@ -86,9 +88,16 @@ export function controlRoutes(state: MockState): Router {
   router.post('/events/:name', (req, res) => {
     const name = req.params.name as keyof typeof EVENTS;
     if (!Object.hasOwn(EVENTS, name)) throw new ControlError(`event must be one of ${Object.keys(EVENTS).join(', ')}`);
+    const sessions = state.liveSessions().length;
     state.broadcast(EVENTS[name]);
-    state.record(null, `event.${EVENTS[name]}`, { sessions: state.sessions.size }, 'sent');
-    res.json({ sent: name, sessions: state.sessions.size });
+    state.record(null, `event.${EVENTS[name]}`, { sessions }, 'sent');
+    res.json({ sent: name, sessions });
+  });
+  router.get('/loading-mode', (_req, res) => void res.json(state.loadingScreen()));
+  router.put('/loading-mode', (req, res) => {
+    state.loadingMode = parse(loadingModeBody, req.body).mode;
+    record('setLoadingMode', { mode: state.loadingMode });
+    res.json(state.loadingScreen());
   });
   router.put('/network', (req, res) => {
     state.setNetwork(parse(networkBody, req.body));

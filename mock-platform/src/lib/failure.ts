@@ -31,3 +31,13 @@ export class ControlError extends Error {
     super(message);
   }
 }
+
+/**
+ * The page session is over: the platform sent the player home and took the page away. Its calls,
+ * held or new, fail UNAVAILABLE; the answer says `sessionEnded` so the mock SDK stops its event poll.
+ */
+export class SessionEnded extends PlatformFailure {
+  constructor(message = 'the platform sent the player home: this page session has ended') {
+    super('UNAVAILABLE', message);
+  }
+}

@@ -81,9 +81,14 @@ export const OPS: Record<string, Op> = {
     };
     return { ...value, sessionId: session.id };
   },
-  async loadingProgress() {},
+  // In Manual loading mode each progress call before gameReady opens the window again.
+  async loadingProgress(call) {
+    if (call.session) call.state.loading.progress(call.session, call.body.percent);
+  },
   async gameReady(call) {
-    if (call.session && !call.session.readyAt) call.session.readyAt = new Date().toISOString();
+    if (!call.session) return;
+    call.state.loading.end(call.session);
+    if (!call.session.readyAt) call.session.readyAt = new Date().toISOString();
   },
   async loadData(call) {
     return playerOf(call).data;

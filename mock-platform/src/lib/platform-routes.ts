@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Router, type Request, type Response } from 'express';
 import { PLATFORM_SDK_DEFAULT_PATH } from '@gamesdk/adapter-partner';
-import { PlatformFailure } from './failure.js';
+import { PlatformFailure, SessionEnded } from './failure.js';
 import { mockSdkFile } from './paths.js';
 import { OPS, type OpCall } from './platform-ops.js';
 import { REGISTRATION_OPS } from './registration-ops.js';
@@ -52,6 +52,8 @@ export function platformRoutes(state: MockState): Router {
   router.post(`${PLATFORM_BASE}/api/events`, (req, res) => {
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '');
     if (!session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
+    const { signal } = session.ended;
+    if (signal.aborted) return void failure(res, signal.reason as PlatformFailure);
     if (session.queue.length > 0) return void res.json({ value: session.queue.splice(0) });
     const deliver = (events: string[]) => {
       clearTimeout(timer);
@@ -61,10 +63,18 @@ export function platformRoutes(state: MockState): Router {
       session.listeners.delete(deliver);
       deliver([]);
     }, EVENT_POLL_MS);
+    // The platform ended the session (sent the player home): the poll fails at once.
+    const end = () => {
+      clearTimeout(timer);
+      session.listeners.delete(deliver);
+      if (!res.headersSent) failure(res, signal.reason as PlatformFailure);
+    };
     session.listeners.add(deliver);
+    signal.addEventListener('abort', end, { once: true });
     res.on('close', () => {
       clearTimeout(timer);
       session.listeners.delete(deliver);
+      signal.removeEventListener('abort', end);
     });
   });
 
@@ -84,12 +94,17 @@ export function platformRoutes(state: MockState): Router {
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
     if (name !== 'init' && !session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
     if (state.network.silent) state.record(session?.id ?? null, name, summarise(name, body), 'held: platform silent');
-    await state.networkWait();
-    // A page that leaves stops waiting: its checkout or share sheet is withdrawn from the shell.
-    const left = new AbortController();
-    res.on('close', () => res.writableFinished || left.abort(new PlatformFailure('UNAVAILABLE', 'the page left before the player chose')));
-    const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}`, signal: left.signal };
+    const ended = session?.ended.signal;
+    const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}` };
     try {
+      // A session the platform ended (sent home) gets no more answers: held or new, its calls fail.
+      await untilAborted(state.networkWait(), ended);
+      ended?.throwIfAborted();
+      // A page that leaves stops waiting: its checkout or share sheet is withdrawn from the shell,
+      // as it is when the platform ends the session.
+      const left = new AbortController();
+      res.on('close', () => res.writableFinished || left.abort(new PlatformFailure('UNAVAILABLE', 'the page left before the player chose')));
+      call.signal = ended ? AbortSignal.any([left.signal, ended]) : left.signal;
       const value = await op(call);
       state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? 'ok');
       res.json({ value: value ?? null });
@@ -104,7 +119,18 @@ export function platformRoutes(state: MockState): Router {
 }
 
 function failure(res: Response, error: PlatformFailure): void {
-  res.status(error.status).json({ error: { code: error.code, message: error.message } });
+  res.status(error.status).json({ error: { code: error.code, message: error.message, ...(error instanceof SessionEnded ? { sessionEnded: true } : {}) } });
+}
+
+/** `work`, or the abort reason of `signal` when it aborts first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** A picture that depends only on the username: same name, same picture. */

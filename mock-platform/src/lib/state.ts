@@ -2,8 +2,10 @@
 // purchases and subscriptions, page sessions, faults, pending decisions and the event log.
 import { randomUUID } from 'node:crypto';
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
-import type { EventLogEntry, MockNetwork, MockNotification, MockPlayerView, MockSessionView } from '../types.js';
+import type { EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockNotification, MockPlayerView, MockSentHome, MockSessionView } from '../types.js';
 import { Decisions } from './decisions.js';
+import { SessionEnded } from './failure.js';
+import { LOADING_SILENCE_MS, LoadingWindows, realClock, type SentHome } from './loading-screen.js';
 
 /** A purchase the platform holds, with its signed value. */
 export interface StoredPurchase {
@@ -38,6 +40,12 @@ export interface SessionRecord {
   game: string;
   startedAt: string;
   readyAt: string | null;
+  /** The loading screen mode the session started with. */
+  loadingMode: LoadingMode;
+  /** When and why the platform sent the player home, or null. */
+  sentHome: MockSentHome | null;
+  /** Aborts (with a SessionEnded failure) when the session ends: its held calls fail, its decisions are withdrawn. */
+  ended: AbortController;
   /** Platform events not yet delivered. */
   queue: PartnerEventName[];
   /** Long polls waiting for events. */
@@ -46,6 +54,14 @@ export interface SessionRecord {
 
 /** Ids of the default player. */
 export const DEFAULT_PLAYER_ID = 'player-1';
+
+/** What the state is made with: the platform's waits, injectable for tests. */
+export interface MockStateOptions {
+  /** Manual loading mode's window. Default LOADING_SILENCE_MS (the spec's 15 s). */
+  loadingSilenceMs?: number;
+  /** The clock of that window. Default: the wall clock and Node's timers. */
+  clock?: MockClock;
+}
 
 export class MockState {
   readonly players = new Map<string, PlayerRecord>();
@@ -58,10 +74,15 @@ export class MockState {
   consumeFaults = { after: 0, count: 0 };
   /** Open registration prompts: id to whether the player registered. */
   readonly prompts = new Map<string, Promise<boolean>>();
+  /** The loading screen mode of sessions started from now on. */
+  loadingMode: LoadingMode = 'auto';
+  /** Manual-mode sessions waiting for a progress call or `gameReady`. */
+  readonly loading: LoadingWindows;
   private currentId = DEFAULT_PLAYER_ID;
   private silenceEnded: Array<() => void> = [];
 
-  constructor() {
+  constructor(options: MockStateOptions = {}) {
+    this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, options.clock ?? realClock, (session, why) => this.sendHome(session, why));
     this.player(DEFAULT_PLAYER_ID);
   }
 
@@ -118,20 +139,49 @@ export class MockState {
       game,
       startedAt: new Date().toISOString(),
       readyAt: null,
+      loadingMode: this.loadingMode,
+      sentHome: null,
+      ended: new AbortController(),
       queue: [],
       listeners: new Set(),
     };
     this.sessions.set(session.id, session);
+    this.loading.start(session);
     return session;
   }
 
   sessionViews(): MockSessionView[] {
-    return [...this.sessions.values()].map(({ id, player, game, startedAt, readyAt }) => ({ id, player, game, startedAt, readyAt }));
+    return [...this.sessions.values()].map(({ id, player, game, startedAt, readyAt, loadingMode, sentHome }) => ({ id, player, game, startedAt, readyAt, loadingMode, sentHome: sentHome && { ...sentHome } }));
+  }
+
+  /** Sessions the platform has not ended. */
+  liveSessions(): SessionRecord[] {
+    return [...this.sessions.values()].filter((session) => !session.ended.signal.aborted);
+  }
+
+  loadingScreen(): MockLoadingScreen {
+    return { mode: this.loadingMode, silenceMs: this.loading.silenceMs };
+  }
+
+  /**
+   * Sends the player of `session` home (Manual loading mode, no progress call in time): logs it,
+   * ends the session so its held calls and event polls fail and its decisions are withdrawn. The
+   * shell takes the page away.
+   */
+  sendHome(session: SessionRecord, why: SentHome): void {
+    if (session.ended.signal.aborted) return;
+    this.loading.end(session);
+    const silentSeconds = Math.round(why.silentMs / 100) / 10;
+    const reason = `no loading progress call for ${silentSeconds} s in Manual loading mode`;
+    session.sentHome = { at: new Date().toISOString(), reason, silentSeconds };
+    this.record(session.id, 'sentHome', { reason, silentSeconds, windowSeconds: this.loading.silenceMs / 1000, lastProgress: why.lastProgress }, 'sent home');
+    session.queue.length = 0;
+    session.ended.abort(new SessionEnded(`the platform sent the player home: ${reason}`));
   }
 
   /** Sends a platform event to every live session. */
   broadcast(event: PartnerEventName): void {
-    for (const session of this.sessions.values()) {
+    for (const session of this.liveSessions()) {
       session.queue.push(event);
       if (session.listeners.size === 0) continue;
       const events = session.queue.splice(0);
@@ -162,6 +212,7 @@ export class MockState {
 
   /** Releases everything held (server closing). */
   close(): void {
+    this.loading.close();
     this.network.silent = false;
     for (const release of this.silenceEnded.splice(0)) release();
     this.decisions.abandon(new Error('the mock platform is closing'));

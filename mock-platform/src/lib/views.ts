@@ -37,6 +37,7 @@ export function stateView(state: MockState): MockStateView {
     pending: state.decisions.pending(),
     entryPayload: state.entryPayload,
     network: { ...state.network },
+    loadingScreen: state.loadingScreen(),
     sessions: state.sessionViews(),
     lastSeq: state.log.length,
   };

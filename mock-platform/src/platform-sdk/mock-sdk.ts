@@ -10,6 +10,8 @@ export interface MockPartnerSdk extends PartnerPlatformSdk {
   dispose(): void;
   /** The page session id, once `init` resolved. */
   readonly sessionId: string;
+  /** True once the platform answered that it ended the session (it sent the player home). */
+  readonly sessionEnded: boolean;
 }
 
 /** What the mock needs from its page. */
@@ -33,12 +35,14 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
   let registered = false;
   let disposed = false;
 
+  // Polls for platform events until disposed, or until the platform ends the session (it sent
+  // the player home): an ended session gets no more events.
   const listen = async () => {
-    while (!disposed) {
+    while (!disposed && !transport.sessionEnded) {
       try {
         for (const event of await transport.post<PartnerEventName[]>('events')) for (const handler of handlers[event] ?? []) handler();
       } catch {
-        if (!disposed) await new Promise((done) => setTimeout(done, POLL_RETRY_MS));
+        if (!disposed && !transport.sessionEnded) await new Promise((done) => setTimeout(done, POLL_RETRY_MS));
       }
     }
   };
@@ -46,6 +50,9 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
   return {
     get sessionId() {
       return transport.session;
+    },
+    get sessionEnded() {
+      return transport.sessionEnded;
     },
     dispose: () => void (disposed = true),
     async init() {

@@ -18,6 +18,8 @@ export class PartnerFailure extends Error implements PartnerSdkFailure {
 
 export class Transport {
   session = '';
+  /** Set once the platform answered that it ended the session (it sent the player home). */
+  sessionEnded = false;
 
   constructor(
     private readonly base: URL,
@@ -39,8 +41,9 @@ export class Transport {
     } catch (error) {
       throw new PartnerFailure('UNAVAILABLE', `the platform could not be reached: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const answer = (await response.json().catch(() => null)) as { value?: T; error?: { code: PartnerFailureCode; message: string } } | null;
+    const answer = (await response.json().catch(() => null)) as { value?: T; error?: { code: PartnerFailureCode; message: string; sessionEnded?: boolean } } | null;
     if (response.ok && answer) return answer.value as T;
+    if (answer?.error?.sessionEnded === true) this.sessionEnded = true;
     throw new PartnerFailure(answer?.error?.code ?? 'UNAVAILABLE', answer?.error?.message ?? `the platform answered HTTP ${response.status}`);
   }
 }

@@ -37,4 +37,15 @@ describe('checklist item 1: first load under 10 seconds', () => {
     expect(firstLoad(b, 9_999)).toMatchObject({ status: 'not-observed', evidence: ['session s1: loading since #1'] });
     expect(firstLoad(b, 10_000)).toMatchObject({ status: 'finding', evidence: ['session s1: no startGameAsync 10 s after the platform SDK started (#1)'] });
   });
+
+  it('finds a session the platform sent home (Manual loading mode), even before 10 s and even when a reload then started', () => {
+    const b = new LogBuilder();
+    b.add('init', { session: 's1' });
+    b.add('loadingProgress', { session: 's1', args: { percent: 30 } });
+    b.add('sentHome', { session: 's1', afterMs: 1_000, args: { reason: 'no loading progress call for 1 s in Manual loading mode', silentSeconds: 1, windowSeconds: 1, lastProgress: 30 }, outcome: 'sent home' });
+    const evidence = 'session s1: sent home by the platform, no loading progress call for 1 s in Manual loading mode (window 1 s) before startGameAsync (#1 to #3)';
+    expect(firstLoad(b, 0)).toMatchObject({ status: 'finding', evidence: [evidence] });
+    b.start('s2', 'p1', 300);
+    expect(firstLoad(b, 0)).toMatchObject({ status: 'finding', evidence: [evidence] }); // findings only: the reload's pass is not listed
+  });
 });

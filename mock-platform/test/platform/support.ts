@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { startMockPlatform, type RunningMockPlatform } from '../../src/index.js';
+import { startMockPlatform, type MockClock, type MockPlatformOptions, type RunningMockPlatform } from '../../src/index.js';
 import type { MockPartnerSdk } from '../../src/platform-sdk/mock-sdk.js';
 import { createMockPartnerSdk } from '../../src/platform-sdk/mock-sdk.js';
 
@@ -10,8 +10,8 @@ afterEach(async () => {
 });
 
 /** A mock platform on 127.0.0.1 port 0, closed after the test. */
-export async function platform(games: Record<string, string> = {}): Promise<RunningMockPlatform> {
-  const started = await startMockPlatform({ games });
+export async function platform(games: Record<string, string> = {}, options: Omit<MockPlatformOptions, 'games'> = {}): Promise<RunningMockPlatform> {
+  const started = await startMockPlatform({ ...options, games });
   running.push(started);
   return started;
 }
@@ -25,3 +25,38 @@ export function mockSdk(server: RunningMockPlatform, reloads: string[] = [], gam
 
 /** What a rejected platform SDK call failed with. */
 export const failureOf = (pending: Promise<unknown>) => pending.then(() => null, (error: { code: string; message: string }) => ({ code: error.code, message: error.message }));
+
+/** A clock that moves only when told: its timers fire, in order, as `advance` passes them. */
+export class ManualClock implements MockClock {
+  private time = Date.parse('2026-03-01T10:00:00.000Z');
+  private nextId = 1;
+  private readonly timers = new Map<number, { at: number; callback: () => void }>();
+
+  now = () => this.time;
+
+  setTimeout = (callback: () => void, ms: number) => {
+    const id = this.nextId++;
+    this.timers.set(id, { at: this.time + ms, callback });
+    return id;
+  };
+
+  clearTimeout = (handle: unknown) => void this.timers.delete(handle as number);
+
+  /** Timers set and not yet fired or cleared. */
+  get pending(): number {
+    return this.timers.size;
+  }
+
+  /** Moves the time on by `ms`, firing each timer due on the way at its own time. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const due = [...this.timers].filter(([, timer]) => timer.at <= end).sort(([, a], [, b]) => a.at - b.at)[0];
+      if (!due) break;
+      this.timers.delete(due[0]);
+      this.time = due[1].at;
+      due[1].callback();
+    }
+    this.time = end;
+  }
+}

@@ -26,4 +26,5 @@ export const api = {
   answer: (id, choice) => request('POST', `/pending/${encodeURIComponent(id)}`, { choice }),
   fire: (event) => request('POST', `/events/${event}`),
   setEntryPayload: (payload) => request('PUT', '/entry-payload', { payload }),
+  setLoadingMode: (mode) => request('PUT', '/loading-mode', { mode }),
 };

@@ -2,6 +2,7 @@
 // It polls the control surface twice a second and posts what the person at the screen decides.
 import { api } from './api.js';
 import { renderChecklist } from './checklist.js';
+import { openGame, renderLoadingMode, renderSentHome } from './loading.js';
 import { refreshLog } from './log.js';
 import { renderOverlay } from './overlay.js';
 import { renderPanel } from './panel.js';
@@ -11,6 +12,8 @@ const frame = document.querySelector('[data-testid="game-frame"]');
 const errorLine = document.querySelector('[data-testid="shell-error"]');
 const payloadBox = document.querySelector('[data-testid="entry-payload"]');
 const payloadStatus = document.querySelector('[data-testid="entry-payload-status"]');
+const sentHomeNotice = document.querySelector('[data-testid="sent-home"]');
+let path = null;
 
 function showError(error) {
   errorLine.textContent = error instanceof Error ? error.message : String(error);
@@ -32,8 +35,10 @@ function newPlayerId() {
   return `player-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Loads the game again; after it was sent home, opens it again in place of the notice. */
 function reloadGame() {
-  frame.contentWindow?.location.reload();
+  if (!sentHomeNotice.hidden && path) openGame(frame, path);
+  else frame.contentWindow?.location.reload();
 }
 
 const controls = {
@@ -44,6 +49,10 @@ const controls = {
   resume: () => api.fire('resume'),
   exitRequested: () => api.fire('exitRequested'),
   reload: async () => reloadGame(),
+  reopen: async () => reloadGame(),
+  // The mode applies from the next session, so the game loads again in it.
+  'loading-auto': () => api.setLoadingMode('auto').then(reloadGame),
+  'loading-manual': () => api.setLoadingMode('manual').then(reloadGame),
   'set-payload': async () => {
     const text = payloadBox.value.trim();
     let payload;
@@ -76,6 +85,8 @@ async function poll() {
   try {
     const [state, report] = await Promise.all([api.state(), api.checklist(), refreshLog()]);
     renderPanel(state);
+    renderLoadingMode(state.loadingScreen);
+    renderSentHome(state.sessions, frame);
     renderOverlay(state.pending, showError);
     renderChecklist(report);
     if (document.activeElement !== payloadBox && payloadBox.dataset.shown !== JSON.stringify(state.entryPayload)) {
@@ -91,9 +102,9 @@ async function poll() {
 }
 
 try {
-  const path = gamePath();
+  path = gamePath();
   document.querySelector('[data-testid="game-path"]').textContent = path;
-  frame.src = path;
+  openGame(frame, path);
 } catch (error) {
   showError(error);
 }

@@ -11,6 +11,8 @@ export interface SessionFacts {
   init: EventLogEntry;
   /** The `gameReady` entry (the game called startGameAsync), or null. */
   ready: EventLogEntry | null;
+  /** The `sentHome` entry (Manual loading mode: no progress call in time), or null. */
+  sentHome: EventLogEntry | null;
   /** Every entry of the session, in log order (init included). */
   entries: EventLogEntry[];
 }
@@ -43,13 +45,14 @@ export class LogFacts {
       if (!entry.session) continue;
       let session = byId.get(entry.session);
       if (!session && entry.call === 'init') {
-        session = { id: entry.session, player: entry.player ?? '', init: entry, ready: null, entries: [] };
+        session = { id: entry.session, player: entry.player ?? '', init: entry, ready: null, sentHome: null, entries: [] };
         byId.set(entry.session, session);
         this.sessions.push(session);
       }
       if (!session) continue;
       session.entries.push(entry);
       if (entry.call === 'gameReady' && entry.outcome === 'ok' && !session.ready) session.ready = entry;
+      if (entry.call === 'sentHome' && !session.sentHome) session.sentHome = entry;
     }
   }
 

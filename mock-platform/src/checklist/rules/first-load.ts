@@ -1,7 +1,8 @@
 // 1. First load completes in under 10 seconds: for every page session, the time from the start
 // of the page's navigation to startGameAsync, as the page's clock says (the mock platform SDK
 // sends it with gameReady); a caller that does not send it is timed from the platform SDK's init.
-// A session reloaded before it started and before its 10 s were up is not judged.
+// A session reloaded before it started and before its 10 s were up is not judged. A session the
+// platform sent home (Manual loading mode, no progress call in time) never loaded: a finding.
 import { FIRST_LOAD_LIMIT_MS } from '../lib/limits.js';
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
@@ -13,7 +14,12 @@ export function firstLoad(facts: LogFacts): Verdict {
   const now = facts.input.now.getTime();
   for (const session of facts.sessions) {
     const started = Date.parse(session.init.at);
-    if (session.ready) {
+    if (session.sentHome) {
+      const { silentSeconds, windowSeconds } = session.sentHome.args;
+      findings.push(
+        `session ${session.id.slice(0, 8)}: sent home by the platform, no loading progress call for ${String(silentSeconds)} s in Manual loading mode (window ${String(windowSeconds)} s) before startGameAsync (${ref(session.init)} to ${ref(session.sentHome)})`,
+      );
+    } else if (session.ready) {
       const sincePageStart = session.ready.args.sincePageStartMs;
       const fromPage = typeof sincePageStart === 'number' && Number.isFinite(sincePageStart) && sincePageStart >= 0;
       const ms = fromPage ? sincePageStart : Date.parse(session.ready.at) - started;
