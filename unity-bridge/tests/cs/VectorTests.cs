@@ -183,6 +183,9 @@ namespace GameSdk.Tests.Mono
                 case "ads.showBannerAsync":
                     Sdk.Sdk.Ads.ShowBannerAsync(ok, onError);
                     return;
+                case "haptics.triggerAsync":
+                    Sdk.Sdk.Haptics.TriggerAsync(null, ok, onError);
+                    return;
                 case "ads.showInterstitial":
                     Sdk.Sdk.Ads.ShowInterstitial(() => result.Callbacks.Add("beforeAd"), () => Callback(result, "afterAd"), error => Callback(result, "onError:" + error.Code));
                     return;
