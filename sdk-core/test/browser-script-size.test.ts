@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 
 const script = new URL('../dist/gamesdk.js', import.meta.url);
@@ -20,5 +21,12 @@ describe('the browser script', () => {
     const text = readFileSync(script, 'utf8');
     expect(text.startsWith('/*! @gamesdk/core ')).toBe(true);
     expect(text).toMatch(/var Sdk\s*=/);
+  });
+
+  it('parses as ECMAScript 2020, so mobile web views from Chrome 80 and Safari 13.1 on run it', () => {
+    const text = readFileSync(script, 'utf8');
+    expect(() => parse(text, { ecmaVersion: 2020 })).not.toThrow();
+    // The check can fail: the newer syntax the source is written in does not parse as 2020.
+    expect(() => parse('let a; a ??= 1;', { ecmaVersion: 2020 })).toThrow();
   });
 });

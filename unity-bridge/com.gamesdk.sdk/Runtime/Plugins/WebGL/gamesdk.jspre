@@ -123,8 +123,8 @@ var Sdk = function () {
     var i = "partner", c = { id: i, create: function () { return function (t) {
             var _this = this;
             if (t === void 0) { t = {}; }
-            var o, c, u, l = null, d = "en-US", p = 1e6;
-            var y = function (t) { return __awaiter(_this, void 0, void 0, function () { var t_1; return __generator(this, function (_a) {
+            var o, c, u, l = null, d = "en-US", h = 1e6;
+            var p = function (t) { return __awaiter(_this, void 0, void 0, function () { var t_1; return __generator(this, function (_a) {
                 switch (_a.label) {
                     case 0:
                         _a.trys.push([0, 2, , 3]);
@@ -153,14 +153,14 @@ var Sdk = function () {
                                 if ("function" != typeof (r === null || r === void 0 ? void 0 : r.init))
                                     throw e.error("INITIALIZATION_ERROR", "the platform SDK script did not define ".concat(n));
                                 o = r;
-                                return [4 /*yield*/, y(function (t) { return t.init(); })];
+                                return [4 /*yield*/, p(function (t) { return t.init(); })];
                             case 2:
                                 s = _a.sent();
-                                a = s.player, u = { id: a.id, mode: a.registered ? "authorized" : "lite", name: a.name, photo: a.photo }, l = s.entryPayload, d = s.locale, p = s.dataLimitBytes, o.on("pause", function () { return e.emit("pause"); }), o.on("resume", function () { return e.emit("resume"); }), o.on("exit", function () { return e.emit("exitRequested"); });
+                                a = s.player, u = { id: a.id, mode: a.registered ? "authorized" : "lite", name: a.name, photo: a.photo }, l = s.entryPayload, d = s.locale, h = s.dataLimitBytes, o.on("pause", function () { return e.emit("pause"); }), o.on("resume", function () { return e.emit("resume"); }), o.on("exit", function () { return e.emit("exitRequested"); });
                                 return [2 /*return*/];
                         }
                     }); });
-                }, setLoadingProgress: function (t) { return o.loadingProgress(t); }, startGame: function () { return y(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return p; }, load: function () { return y(function (t) { return t.loadData(); }); }, save: function (t) { return y(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return u; }, getSignedPlayerInfo: function () { return y(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return y(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === u.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                }, setLoadingProgress: function (t) { return o.loadingProgress(t); }, startGame: function () { return p(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return h; }, load: function () { return p(function (t) { return t.loadData(); }); }, save: function (t) { return p(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return u; }, getSignedPlayerInfo: function () { return p(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return p(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === u.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                         return [2 /*return*/, u];
                     }); }); }, showRegistrationPrompt: function (t) { return function (t, n, r) { var s = !1; var a = function (t) { var _a; s || (s = !0, clearTimeout(o), (_a = r.onClose) === null || _a === void 0 ? void 0 : _a.call(r, { registered: t })); }, o = setTimeout(function () { return a(!1); }, n.timeouts.interactive); try {
                         var s_1 = t.showRegistration(__assign({ message: r.message }, r.data ? { data: r.data } : {}), a);
@@ -172,13 +172,13 @@ var Sdk = function () {
                         var t = _a.scheduledInDays, e = __rest(_a, ["scheduledInDays"]);
                         return __generator(this, function (_b) {
                             switch (_b.label) {
-                                case 0: return [4 /*yield*/, y(function (n) { return n.scheduleNotification(__assign(__assign({}, e), { day: t })); })];
+                                case 0: return [4 /*yield*/, p(function (n) { return n.scheduleNotification(__assign(__assign({}, e), { day: t })); })];
                                 case 1: return [2 /*return*/, (_b.sent(), { id: e.id, scheduledInDays: t })];
                             }
                         });
-                    }); }, cancel: function (t) { return y(function (e) { return e.cancelNotification(t); }); }, cancelAll: function () { return y(function (t) { return t.cancelSessionNotifications(); }); } }, iap: { getCatalog: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                    }); }, cancel: function (t) { return p(function (e) { return e.cancelNotification(t); }); }, cancelAll: function () { return p(function (t) { return t.cancelSessionNotifications(); }); } }, iap: { getCatalog: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                         switch (_a.label) {
-                            case 0: return [4 /*yield*/, y(function (t) { return t.catalog(); })];
+                            case 0: return [4 /*yield*/, p(function (t) { return t.catalog(); })];
                             case 1: return [2 /*return*/, (_a.sent()).map(r)];
                         }
                     }); }); }, purchase: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
@@ -188,18 +188,18 @@ var Sdk = function () {
                             switch (_d.label) {
                                 case 0:
                                     _c = s;
-                                    return [4 /*yield*/, y(function (e) { return e.purchase(t); })];
+                                    return [4 /*yield*/, p(function (e) { return e.purchase(t); })];
                                 case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
                             }
                         });
                     }); }, getPurchases: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                         switch (_a.label) {
-                            case 0: return [4 /*yield*/, y(function (t) { return t.purchases(); })];
+                            case 0: return [4 /*yield*/, p(function (t) { return t.purchases(); })];
                             case 1: return [2 /*return*/, (_a.sent()).map(s)];
                         }
-                    }); }); }, consumePurchase: function (t) { return y(function (e) { return e.consume(t); }); }, getSubscriptions: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                    }); }); }, consumePurchase: function (t) { return p(function (e) { return e.consume(t); }); }, getSubscriptions: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                         switch (_a.label) {
-                            case 0: return [4 /*yield*/, y(function (t) { return t.subscriptions(); })];
+                            case 0: return [4 /*yield*/, p(function (t) { return t.subscriptions(); })];
                             case 1: return [2 /*return*/, (_a.sent()).map(a)];
                         }
                     }); }); }, subscribe: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
@@ -209,11 +209,11 @@ var Sdk = function () {
                             switch (_d.label) {
                                 case 0:
                                     _c = a;
-                                    return [4 /*yield*/, y(function (e) { return e.subscribe(t); })];
+                                    return [4 /*yield*/, p(function (e) { return e.subscribe(t); })];
                                 case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
                             }
                         });
-                    }); } }, session: { getEntryPointData: function () { return l; }, getLocale: function () { return d; } }, referrals: { share: function (t) { return y(function (e) { return e.shareReferral(t); }); }, list: function () { return y(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return y(function (e) { return e.shareImage(t); }); } } };
+                    }); } }, session: { getEntryPointData: function () { return l; }, getLocale: function () { return d; } }, referrals: { share: function (t) { return p(function (e) { return e.shareReferral(t); }); }, list: function () { return p(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return p(function (e) { return e.shareImage(t); }); } } };
         }(); } }, u = { NOT_INITIALIZED: "NOT_INITIALIZED", INITIALIZATION_ERROR: "INITIALIZATION_ERROR", FEATURE_NOT_SUPPORTED: "FEATURE_NOT_SUPPORTED", PLAYER_NOT_AUTHENTICATED: "PLAYER_NOT_AUTHENTICATED", INVALID_OPERATION: "INVALID_OPERATION", INVALID_PARAM: "INVALID_PARAM", IAP_PURCHASE_CANCELLED: "IAP_PURCHASE_CANCELLED", NO_FILL: "NO_FILL", DATA_LIMIT_EXCEEDED: "DATA_LIMIT_EXCEEDED", NETWORK_FAILURE: "NETWORK_FAILURE", TIMEOUT: "TIMEOUT", OPERATION_FAILED: "OPERATION_FAILED", UNKNOWN: "UNKNOWN" };
     var l = /** @class */ (function (_super) {
         __extends(l, _super);
@@ -227,8 +227,8 @@ var Sdk = function () {
     }(Error));
     function d(t, e) { if (t instanceof l)
         return t.context === e ? t : new l(t.code, t.message, e, { cause: t.cause }); var n = "object" == typeof t && null !== t ? t : {}, r = "string" == typeof n.message && "" !== n.message ? n.message : function (t) { return null == t || "" === t ? "the platform gave no reason" : "string" == typeof t ? t : String(t); }(t); return "string" == typeof (s = n.code) && Object.prototype.hasOwnProperty.call(u, s) ? new l(n.code, r, e, { cause: t }) : t instanceof TypeError && /fetch|network/i.test(r) ? new l("NETWORK_FAILURE", r, e, { cause: t }) : new l("OPERATION_FAILED", "".concat(e, " failed: ").concat(r), e, { cause: t }); var s; }
-    function p(t) { return t && t.__esModule && Object.prototype.hasOwnProperty.call(t, "default") ? t.default : t; }
-    var y, h = { exports: {} }, f = (y || (y = 1, function (t) { var e = Object.prototype.hasOwnProperty, n = "~"; function r() { } function s(t, e, n) { this.fn = t, this.context = e, this.once = n || !1; } function a(t, e, r, a, o) { if ("function" != typeof r)
+    function h(t) { return t && t.__esModule && Object.prototype.hasOwnProperty.call(t, "default") ? t.default : t; }
+    var p, y = { exports: {} }, f = (p || (p = 1, function (t) { var e = Object.prototype.hasOwnProperty, n = "~"; function r() { } function s(t, e, n) { this.fn = t, this.context = e, this.once = n || !1; } function a(t, e, r, a, o) { if ("function" != typeof r)
         throw new TypeError("The listener must be a function"); var i = new s(r, a || t, o), c = n ? n + e : e; return t._events[c] ? t._events[c].fn ? t._events[c] = [t._events[c], i] : t._events[c].push(i) : (t._events[c] = i, t._eventsCount++), t; } function o(t, e) { 0 === --t._eventsCount ? t._events = new r : delete t._events[e]; } function i() { this._events = new r, this._eventsCount = 0; } Object.create && (r.prototype = Object.create(null), (new r).__proto__ || (n = !1)), i.prototype.eventNames = function () { var t, r, s = []; if (0 === this._eventsCount)
         return s; for (r in t = this._events)
         e.call(t, r) && s.push(n ? r.slice(1) : r); return Object.getOwnPropertySymbols ? s.concat(Object.getOwnPropertySymbols(t)) : s; }, i.prototype.listeners = function (t) { var e = n ? n + t : t, r = this._events[e]; if (!r)
@@ -249,8 +249,8 @@ var Sdk = function () {
         l.fn.apply(l.context, c);
     }
     else {
-        var p, y = l.length;
-        for (u = 0; u < y; u++)
+        var h, p = l.length;
+        for (u = 0; u < p; u++)
             switch (l[u].once && this.removeListener(t, l[u].fn, void 0, !0), d) {
                 case 1:
                     l[u].fn.call(l[u].context);
@@ -266,8 +266,8 @@ var Sdk = function () {
                     break;
                 default:
                     if (!c)
-                        for (p = 1, c = new Array(d - 1); p < d; p++)
-                            c[p - 1] = arguments[p];
+                        for (h = 1, c = new Array(d - 1); h < d; h++)
+                            c[h - 1] = arguments[h];
                     l[u].fn.apply(l[u].context, c);
             }
     } return !0; }, i.prototype.on = function (t, e, n) { return a(this, t, e, n, !1); }, i.prototype.once = function (t, e, n) { return a(this, t, e, n, !0); }, i.prototype.removeListener = function (t, e, r, s) { var a = n ? n + t : t; if (!this._events[a])
@@ -278,13 +278,10 @@ var Sdk = function () {
         for (var c = 0, u = [], l = i.length; c < l; c++)
             (i[c].fn !== e || s && !i[c].once || r && i[c].context !== r) && u.push(i[c]);
         u.length ? this._events[a] = 1 === u.length ? u[0] : u : o(this, a);
-    } return this; }, i.prototype.removeAllListeners = function (t) { var e; return t ? (e = n ? n + t : t, this._events[e] && o(this, e)) : (this._events = new r, this._eventsCount = 0), this; }, i.prototype.off = i.prototype.removeListener, i.prototype.addListener = i.prototype.on, i.prefixed = n, i.EventEmitter = i, t.exports = i; }(h)), h.exports), g = p(f);
+    } return this; }, i.prototype.removeAllListeners = function (t) { var e; return t ? (e = n ? n + t : t, this._events[e] && o(this, e)) : (this._events = new r, this._eventsCount = 0), this; }, i.prototype.off = i.prototype.removeListener, i.prototype.addListener = i.prototype.on, i.prefixed = n, i.EventEmitter = i, t.exports = i; }(y)), y.exports), g = h(f);
     var m = /** @class */ (function () {
         function m(t) {
-            this.emitter = new g;
-            this.wrapped = new Map;
-            this.paused = !1;
-            this.logger = t;
+            this.logger = t, this.emitter = new g, this.wrapped = new Map, this.paused = !1;
         }
         m.prototype.on = function (t, e) {
             var _this = this;
@@ -326,15 +323,7 @@ var Sdk = function () {
     } return e; }
     var E = /** @class */ (function () {
         function E(t, e) {
-            this.data = {};
-            this.entryBytes = new Map;
-            this.totalBytes = 2;
-            this.dirty = !1;
-            this.scheduled = !1;
-            this.inFlight = null;
-            this.waiters = [];
-            this.warnedOverLimit = !1;
-            this.storage = t, this.logger = e;
+            this.storage = t, this.logger = e, this.data = {}, this.entryBytes = new Map, this.totalBytes = 2, this.dirty = !1, this.scheduled = !1, this.inFlight = null, this.waiters = [], this.warnedOverLimit = !1;
         }
         Object.defineProperty(E.prototype, "usedBytes", {
             get: function () { return this.totalBytes; },
@@ -477,10 +466,7 @@ var Sdk = function () {
     function S(t, e) { return b(JSON.stringify(t)) + 1 + b(JSON.stringify(e)); }
     var T = /** @class */ (function () {
         function T(t, e, n) {
-            this.adapter = null;
-            this.store = null;
-            this.started = !1;
-            this.events = t, this.logger = e, this.timeouts = n;
+            this.events = t, this.logger = e, this.timeouts = n, this.adapter = null, this.store = null, this.started = !1;
         }
         T.prototype.ready = function (t) { if (!this.adapter)
             throw new l("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
@@ -859,16 +845,16 @@ var Sdk = function () {
         if (n === void 0) { n = ct(); }
         return n("readwrite", function (n) { return (n.put(e, t), at(n.transaction)); });
     }
-    var dt = "player-id", pt = "player-data", yt = { id: "local", create: function () { return function (t) {
+    var dt = "player-id", ht = "player-data", pt = { id: "local", create: function () { return function (t) {
             var _this = this;
             if (t === void 0) { t = ot("gamesdk-local", "player"); }
             var e = { id: "", mode: "lite", name: null, photo: null };
             var n = { limitBytes: 1e6, load: function () { return __awaiter(_this, void 0, void 0, function () { var _a; return __generator(this, function (_b) {
                     switch (_b.label) {
-                        case 0: return [4 /*yield*/, ut(pt, t)];
+                        case 0: return [4 /*yield*/, ut(ht, t)];
                         case 1: return [2 /*return*/, (_a = _b.sent()) !== null && _a !== void 0 ? _a : {}];
                     }
-                }); }); }, save: function (e) { return lt(pt, e, t); } };
+                }); }); }, save: function (e) { return lt(ht, e, t); } };
             return { id: "local", description: "offline fallback: one guest player, data kept in this browser only (add ?sdk_platform=<id> to test a platform)", supports: { data: !0, player: !0, session: !0, game: !0 }, initialize: function () {
                     return __awaiter(this, void 0, void 0, function () { var n, _a; return __generator(this, function (_b) {
                         switch (_b.label) {
@@ -888,7 +874,7 @@ var Sdk = function () {
                         }
                     }); });
                 }, storage: n, player: { getPlayer: function () { return e; } }, session: { getEntryPointData: function () { return null; } } };
-        }(); } }, ht = "sdk_platform", ft = "2.11.0", gt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, mt = ["exitRequested", "pause", "resume"], At = function (t) {
+        }(); } }, yt = "sdk_platform", ft = "2.11.0", gt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, mt = ["exitRequested", "pause", "resume"], At = function (t) {
         var _a;
         if (t === void 0) { t = {}; }
         var e = (_a = t.logger) !== null && _a !== void 0 ? _a : v, n = new m(e), r = __assign(__assign({}, gt), t.timeouts), s = new T(n, e, r);
@@ -929,9 +915,9 @@ var Sdk = function () {
                 return a = (function () { return __awaiter(_this, void 0, void 0, function () { var n, a, o, c, t_9, t_8, e_19; var _a, _b, _c, _d, _e, _f; return __generator(this, function (_g) {
                     switch (_g.label) {
                         case 0:
-                            n = "Sdk.initializeAsync", a = new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"), o = function (t, e, n, r) { var s = t.searchParams.get(ht); if (null === s || "" === s)
+                            n = "Sdk.initializeAsync", a = new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"), o = function (t, e, n, r) { var s = t.searchParams.get(yt); if (null === s || "" === s)
                                 return n; var a = e.find(function (t) { return t.id === s; }); if (a)
-                                return a; var o = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "); return r.warn("unknown ".concat(ht, "=").concat(s, "; known platforms: ").concat(o, ". Using '").concat(n.id, "'.")), n; }(a, (_d = t.platforms) !== null && _d !== void 0 ? _d : [], (_e = t.fallback) !== null && _e !== void 0 ? _e : yt, e);
+                                return a; var o = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "); return r.warn("unknown ".concat(yt, "=").concat(s, "; known platforms: ").concat(o, ". Using '").concat(n.id, "'.")), n; }(a, (_d = t.platforms) !== null && _d !== void 0 ? _d : [], (_e = t.fallback) !== null && _e !== void 0 ? _e : pt, e);
                             _g.label = 1;
                         case 1:
                             _g.trys.push([1, 4, , 5]);
