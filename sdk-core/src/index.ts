@@ -3,7 +3,8 @@ export { createSdk, DEFAULT_TIMEOUTS, type Sdk, type SdkOptions, type Initialize
 export { SDK_VERSION } from './version.js';
 export { SdkError, isSdkError, isErrorCode } from './errors/sdk-error.js';
 export { ErrorCode } from './errors/error-codes.generated.js';
-export { localPlatform, createLocalAdapter, LOCAL_PLAYER_DATA_LIMIT } from './platforms/local/local-platform.js';
+export { localPlatform, createLocalAdapter } from './platforms/local/local-platform.js';
+export { LOCAL_PLAYER_DATA_LIMIT, type ExitJournal } from './platforms/local/local-storage.js';
 export { selectPlatform, PLATFORM_QUERY_PARAMETER } from './port/select-platform.js';
 export {
   REGISTRATION_MESSAGE_MAX,

@@ -247,12 +247,12 @@ function adapterContext(url: URL, timeouts: Timeouts, logger: Logger, raise: (ev
   };
 }
 
-/** Page visibility drives pause/resume; hiding or leaving the page starts a save. */
+/** Page visibility drives pause/resume; hiding the page starts a save, leaving it also keeps an unfinished one. */
 function followPage(page: SdkOptions['page'], runtime: Runtime, raise: (event: SdkEventName) => void): void {
   if (!page) return;
   page.document.addEventListener('visibilitychange', () => {
     raise(page.document.visibilityState === 'hidden' ? 'pause' : 'resume');
     if (page.document.visibilityState === 'hidden') void runtime.store?.flush();
   });
-  page.addEventListener('pagehide', () => void runtime.store?.flush());
+  page.addEventListener('pagehide', () => runtime.store?.saveBeforeUnload());
 }

@@ -90,6 +90,19 @@ describe('events', () => {
     expect(state.calls.filter((c) => c === 'save')).toHaveLength(2);
   });
 
+  it('leaving the page while a write is unfinished also hands the whole record to the storage keeper', async () => {
+    const { sdk, page, state } = await setup();
+    sdk.data.setString('saved', 'before');
+    await sdk.data.flushAsync();
+    page.fire('pagehide');
+    expect(state.calls).not.toContain('saveBeforeUnload'); // nothing unfinished: nothing to keep
+    state.holdSaves = true;
+    sdk.data.setString('level', '7');
+    page.fire('pagehide');
+    expect(state.calls.filter((c) => c === 'saveBeforeUnload')).toHaveLength(1);
+    expect(state.keptAtExit).toEqual({ saved: 'before', level: '7' });
+  });
+
   it('refuses unknown event names and non-function listeners with INVALID_PARAM', async () => {
     const { sdk } = await setup();
     expect(() => sdk.on('exit' as never, () => {})).toThrowError(expect.objectContaining({ code: 'INVALID_PARAM', context: 'Sdk.on' }));

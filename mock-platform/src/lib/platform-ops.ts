@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
 import { DEFAULT_PLANS, DEFAULT_PRODUCTS, PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
+import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
+import { platformRule } from './platform-rules.js';
 import type { DecisionKind } from '../types.js';
 import type { MockState, PlayerRecord, SessionRecord, StoredPurchase } from './state.js';
 import { issueToken } from './tokens.js';
@@ -118,9 +120,7 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     registeredOnly(player, 'scheduleNotification');
     const n = (call.body.notification ?? {}) as Record<string, unknown>;
-    const id = text(n.id, 'id');
-    const day = n.day;
-    if (typeof day !== 'number' || !Number.isInteger(day) || day < 0 || day > 7) throw new PlatformFailure('BAD_ARGUMENT', 'day must be a whole number from 0 to 7');
+    const { id, scheduledInDays: day } = platformRule(() => validateNotificationOptions('scheduleNotification', { ...n, scheduledInDays: n.day }));
     const image = typeof n.imageAssetId === 'string' ? `asset:${n.imageAssetId}` : typeof n.imageDataUrl === 'string' ? `data-url:${n.imageDataUrl.slice(5, n.imageDataUrl.indexOf(';'))}` : null;
     player.notifications.set(id, {
       id,

@@ -2,7 +2,7 @@
 // purchases and subscriptions, page sessions, faults, pending decisions and the event log.
 import { randomUUID } from 'node:crypto';
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
-import type { EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockNotification, MockPlayerView, MockSentHome, MockSessionView } from '../types.js';
+import type { EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockNotification, MockPlayerView, MockSessionView } from '../types.js';
 import { Decisions } from './decisions.js';
 import { SessionEnded } from './failure.js';
 import { LOADING_SILENCE_MS, LoadingWindows, realClock, type SentHome } from './loading-screen.js';
@@ -33,17 +33,8 @@ export interface PlayerRecord {
   referrals: Array<{ playerId: string; registeredAt: string }>;
 }
 
-/** One page session: one `init` of the platform SDK. */
-export interface SessionRecord {
-  id: string;
-  player: string;
-  game: string;
-  startedAt: string;
-  readyAt: string | null;
-  /** The loading screen mode the session started with. */
-  loadingMode: LoadingMode;
-  /** When and why the platform sent the player home, or null. */
-  sentHome: MockSentHome | null;
+/** One page session: one `init` of the platform SDK; what the control surface shows, plus its live parts. */
+export interface SessionRecord extends MockSessionView {
   /** Aborts (with a SessionEnded failure) when the session ends: its held calls fail, its decisions are withdrawn. */
   ended: AbortController;
   /** Platform events not yet delivered. */
@@ -151,7 +142,8 @@ export class MockState {
   }
 
   sessionViews(): MockSessionView[] {
-    return [...this.sessions.values()].map(({ id, player, game, startedAt, readyAt, loadingMode, sentHome }) => ({ id, player, game, startedAt, readyAt, loadingMode, sentHome: sentHome && { ...sentHome } }));
+    // Everything but the live parts, copied so a view never changes under its reader.
+    return [...this.sessions.values()].map(({ ended: _ended, queue: _queue, listeners: _listeners, sentHome, ...view }) => ({ ...view, sentHome: sentHome && { ...sentHome } }));
   }
 
   /** Sessions the platform has not ended. */

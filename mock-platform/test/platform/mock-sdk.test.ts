@@ -121,6 +121,20 @@ describe('faults and events', () => {
     await second.cancelSessionNotifications();
     expect((await server.control.getNotifications()).days['1']!.map((n) => n.id)).toEqual(['a']);
   });
+
+  it('refuses what the SDK refuses, with the core\'s own messages, even from a caller that skipped the SDK', async () => {
+    const server = await platform();
+    await server.control.setPlayer({ registered: true });
+    const sdk = mockSdk(server);
+    await sdk.init();
+    const base = { id: 'd1', title: 'Harvest', body: 'Your crops are ready', day: 1 };
+    expect(await failureOf(sdk.scheduleNotification({ ...base, body: 'b'.repeat(101) }))).toEqual({ code: 'BAD_ARGUMENT', message: 'body must be at most 100 characters, got 101' });
+    expect(await failureOf(sdk.scheduleNotification({ ...base, day: 8 }))).toEqual({ code: 'BAD_ARGUMENT', message: 'scheduledInDays must be a whole number from 0 to 7, got 8' });
+    expect(await failureOf(sdk.scheduleNotification({ ...base, imageAssetId: 'farm', imageDataUrl: 'data:image/png;base64,iVBORw0KGgo=' }))).toMatchObject({ code: 'BAD_ARGUMENT', message: 'give imageAssetId or imageDataUrl, never both' });
+    expect((await server.control.getNotifications()).days['1'] ?? []).toEqual([]);
+    await sdk.scheduleNotification({ ...base, body: 'b'.repeat(100) });
+    expect((await server.control.getNotifications()).days['1']!.map((n) => n.body)).toEqual(['b'.repeat(100)]);
+  });
 });
 
 describe('decisions', () => {

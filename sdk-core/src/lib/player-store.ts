@@ -94,6 +94,20 @@ export class PlayerStore {
     return done;
   }
 
+  /**
+   * The page is going away: starts the write of pending changes, and when a write is still
+   * unfinished hands the whole record to the storage's synchronous keeper as well.
+   */
+  saveBeforeUnload(): void {
+    void this.flush();
+    if (!this.dirty && !this.inFlight) return;
+    try {
+      this.storage.saveBeforeUnload?.({ ...this.data });
+    } catch (error) {
+      this.logger.error(`keeping player data at page exit failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   private markDirty(): void {
     this.dirty = true;
     if (this.scheduled) return;

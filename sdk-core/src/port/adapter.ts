@@ -87,6 +87,12 @@ export interface PlayerStorage {
   load(): Promise<PlayerData>;
   /** Replaces the whole player record. Called one write at a time, with coalesced changes. */
   save(data: PlayerData): Promise<void>;
+  /**
+   * Optional: keeps the whole record synchronously, best effort, when the page is going away
+   * while a write is unfinished (the browser may cut an asynchronous write off). The next
+   * `load` must return it unless a later `save` replaced it.
+   */
+  saveBeforeUnload?(data: PlayerData): void;
 }
 
 /** Player operations of a platform. */

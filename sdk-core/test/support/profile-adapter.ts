@@ -12,11 +12,15 @@ export interface ProfileAdapterState {
   silent: boolean;
   /** When set, the next save rejects. */
   failNextSave: boolean;
+  /** When set, saves never finish (a write cut off by the page going away). */
+  holdSaves: boolean;
+  /** What the storage's synchronous exit keeper was last given, or null. */
+  keptAtExit: PlayerData | null;
   purchases: Purchase[];
 }
 
 export function profileState(overrides: Partial<ProfileAdapterState> = {}): ProfileAdapterState {
-  return { registered: false, stored: {}, saves: [], calls: [], silent: false, failNextSave: false, purchases: [], ...overrides };
+  return { registered: false, stored: {}, saves: [], calls: [], silent: false, failNextSave: false, holdSaves: false, keptAtExit: null, purchases: [], ...overrides };
 }
 
 const never = new Promise<never>(() => {});
@@ -37,12 +41,17 @@ export function profileAdapter(state: ProfileAdapterState): PlatformAdapter {
       load: async () => structuredClone(state.stored),
       save: async (data) => {
         state.calls.push('save');
+        if (state.holdSaves) return never;
         if (state.failNextSave) {
           state.failNextSave = false;
           throw new Error('disk full');
         }
         state.stored = structuredClone(data);
         state.saves.push(state.stored);
+      },
+      saveBeforeUnload: (data) => {
+        state.calls.push('saveBeforeUnload');
+        state.keptAtExit = structuredClone(data);
       },
     },
     player: {

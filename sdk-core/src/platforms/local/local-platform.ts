@@ -1,12 +1,9 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import type { PlatformAdapter, PlatformDefinition, PlayerStorage } from '../../port/adapter.js';
-import type { Player, PlayerData } from '../../types/values.js';
-
-/** Limit of the local fallback's player data, the same as the partner platform's 1 MB (10^6 bytes). */
-export const LOCAL_PLAYER_DATA_LIMIT = 1_000_000;
+import type { PlatformAdapter, PlatformDefinition } from '../../port/adapter.js';
+import type { Player } from '../../types/values.js';
+import { createLocalStorage, type ExitJournal } from './local-storage.js';
 
 const PLAYER_ID_KEY = 'player-id';
-const DATA_KEY = 'player-data';
 
 /**
  * The local fallback, active when no `sdk_platform` is given: works offline and says so. One guest
@@ -18,15 +15,10 @@ export const localPlatform: PlatformDefinition = {
   create: () => createLocalAdapter(),
 };
 
-/** Makes a local fallback adapter; `store` is injectable for tests. */
-export function createLocalAdapter(store: UseStore = createStore('gamesdk-local', 'player')): PlatformAdapter {
+/** Makes a local fallback adapter; `store` and the exit `journal` are injectable for tests. */
+export function createLocalAdapter(store: UseStore = createStore('gamesdk-local', 'player'), journal?: ExitJournal | null): PlatformAdapter {
   let player: Player = { id: '', mode: 'lite', name: null, photo: null };
-
-  const storage: PlayerStorage = {
-    limitBytes: LOCAL_PLAYER_DATA_LIMIT,
-    load: async () => (await get<PlayerData>(DATA_KEY, store)) ?? {},
-    save: (data) => set(DATA_KEY, data, store),
-  };
+  const storage = createLocalStorage(store, journal);
 
   return {
     id: 'local',

@@ -123,7 +123,7 @@ var Sdk = function () {
     var i = "partner", c = { id: i, create: function () { return function (t) {
             var _this = this;
             if (t === void 0) { t = {}; }
-            var o, c, u, l = null, d = "en-US", h = 1e6;
+            var o, c, l, u = null, d = "en-US", h = 1e6;
             var p = function (t) { return __awaiter(_this, void 0, void 0, function () { var t_1; return __generator(this, function (_a) {
                 switch (_a.label) {
                     case 0:
@@ -156,12 +156,12 @@ var Sdk = function () {
                                 return [4 /*yield*/, p(function (t) { return t.init(); })];
                             case 2:
                                 s = _a.sent();
-                                a = s.player, u = { id: a.id, mode: a.registered ? "authorized" : "lite", name: a.name, photo: a.photo }, l = s.entryPayload, d = s.locale, h = s.dataLimitBytes, o.on("pause", function () { return e.emit("pause"); }), o.on("resume", function () { return e.emit("resume"); }), o.on("exit", function () { return e.emit("exitRequested"); });
+                                a = s.player, l = { id: a.id, mode: a.registered ? "authorized" : "lite", name: a.name, photo: a.photo }, u = s.entryPayload, d = s.locale, h = s.dataLimitBytes, o.on("pause", function () { return e.emit("pause"); }), o.on("resume", function () { return e.emit("resume"); }), o.on("exit", function () { return e.emit("exitRequested"); });
                                 return [2 /*return*/];
                         }
                     }); });
-                }, setLoadingProgress: function (t) { return o.loadingProgress(t); }, startGame: function () { return p(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return h; }, load: function () { return p(function (t) { return t.loadData(); }); }, save: function (t) { return p(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return u; }, getSignedPlayerInfo: function () { return p(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return p(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === u.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
-                        return [2 /*return*/, u];
+                }, setLoadingProgress: function (t) { return o.loadingProgress(t); }, startGame: function () { return p(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return h; }, load: function () { return p(function (t) { return t.loadData(); }); }, save: function (t) { return p(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return l; }, getSignedPlayerInfo: function () { return p(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return p(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === l.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                        return [2 /*return*/, l];
                     }); }); }, showRegistrationPrompt: function (t) { return function (t, n, r) { var s = !1; var a = function (t) { var _a; s || (s = !0, clearTimeout(o), (_a = r.onClose) === null || _a === void 0 ? void 0 : _a.call(r, { registered: t })); }, o = setTimeout(function () { return a(!1); }, n.timeouts.interactive); try {
                         var s_1 = t.showRegistration(__assign({ message: r.message }, r.data ? { data: r.data } : {}), a);
                         return { login: function () { return s_1.login().catch(function (t) { return Promise.reject(e(n, t)); }); } };
@@ -213,20 +213,20 @@ var Sdk = function () {
                                 case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
                             }
                         });
-                    }); } }, session: { getEntryPointData: function () { return l; }, getLocale: function () { return d; } }, referrals: { share: function (t) { return p(function (e) { return e.shareReferral(t); }); }, list: function () { return p(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return p(function (e) { return e.shareImage(t); }); } } };
-        }(); } }, u = { NOT_INITIALIZED: "NOT_INITIALIZED", INITIALIZATION_ERROR: "INITIALIZATION_ERROR", FEATURE_NOT_SUPPORTED: "FEATURE_NOT_SUPPORTED", PLAYER_NOT_AUTHENTICATED: "PLAYER_NOT_AUTHENTICATED", INVALID_OPERATION: "INVALID_OPERATION", INVALID_PARAM: "INVALID_PARAM", IAP_PURCHASE_CANCELLED: "IAP_PURCHASE_CANCELLED", NO_FILL: "NO_FILL", DATA_LIMIT_EXCEEDED: "DATA_LIMIT_EXCEEDED", NETWORK_FAILURE: "NETWORK_FAILURE", TIMEOUT: "TIMEOUT", OPERATION_FAILED: "OPERATION_FAILED", UNKNOWN: "UNKNOWN" };
-    var l = /** @class */ (function (_super) {
-        __extends(l, _super);
-        function l(t, e, n, r) {
+                    }); } }, session: { getEntryPointData: function () { return u; }, getLocale: function () { return d; } }, referrals: { share: function (t) { return p(function (e) { return e.shareReferral(t); }); }, list: function () { return p(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return p(function (e) { return e.shareImage(t); }); } } };
+        }(); } }, l = { NOT_INITIALIZED: "NOT_INITIALIZED", INITIALIZATION_ERROR: "INITIALIZATION_ERROR", FEATURE_NOT_SUPPORTED: "FEATURE_NOT_SUPPORTED", PLAYER_NOT_AUTHENTICATED: "PLAYER_NOT_AUTHENTICATED", INVALID_OPERATION: "INVALID_OPERATION", INVALID_PARAM: "INVALID_PARAM", IAP_PURCHASE_CANCELLED: "IAP_PURCHASE_CANCELLED", NO_FILL: "NO_FILL", DATA_LIMIT_EXCEEDED: "DATA_LIMIT_EXCEEDED", NETWORK_FAILURE: "NETWORK_FAILURE", TIMEOUT: "TIMEOUT", OPERATION_FAILED: "OPERATION_FAILED", UNKNOWN: "UNKNOWN" };
+    var u = /** @class */ (function (_super) {
+        __extends(u, _super);
+        function u(t, e, n, r) {
             var _this = this;
             _this = _super.call(this, e, r) || this, _this.name = "SdkError", _this.code = t, _this.context = n;
             return _this;
         }
-        l.prototype.toJSON = function () { return { code: this.code, message: this.message, context: this.context }; };
-        return l;
+        u.prototype.toJSON = function () { return { code: this.code, message: this.message, context: this.context }; };
+        return u;
     }(Error));
-    function d(t, e) { if (t instanceof l)
-        return t.context === e ? t : new l(t.code, t.message, e, { cause: t.cause }); var n = "object" == typeof t && null !== t ? t : {}, r = "string" == typeof n.message && "" !== n.message ? n.message : function (t) { return null == t || "" === t ? "the platform gave no reason" : "string" == typeof t ? t : String(t); }(t); return "string" == typeof (s = n.code) && Object.prototype.hasOwnProperty.call(u, s) ? new l(n.code, r, e, { cause: t }) : t instanceof TypeError && /fetch|network/i.test(r) ? new l("NETWORK_FAILURE", r, e, { cause: t }) : new l("OPERATION_FAILED", "".concat(e, " failed: ").concat(r), e, { cause: t }); var s; }
+    function d(t, e) { if (t instanceof u)
+        return t.context === e ? t : new u(t.code, t.message, e, { cause: t.cause }); var n = "object" == typeof t && null !== t ? t : {}, r = "string" == typeof n.message && "" !== n.message ? n.message : function (t) { return null == t || "" === t ? "the platform gave no reason" : "string" == typeof t ? t : String(t); }(t); return "string" == typeof (s = n.code) && Object.prototype.hasOwnProperty.call(l, s) ? new u(n.code, r, e, { cause: t }) : t instanceof TypeError && /fetch|network/i.test(r) ? new u("NETWORK_FAILURE", r, e, { cause: t }) : new u("OPERATION_FAILED", "".concat(e, " failed: ").concat(r), e, { cause: t }); var s; }
     function h(t) { return t && t.__esModule && Object.prototype.hasOwnProperty.call(t, "default") ? t.default : t; }
     var p, y = { exports: {} }, f = (p || (p = 1, function (t) { var e = Object.prototype.hasOwnProperty, n = "~"; function r() { } function s(t, e, n) { this.fn = t, this.context = e, this.once = n || !1; } function a(t, e, r, a, o) { if ("function" != typeof r)
         throw new TypeError("The listener must be a function"); var i = new s(r, a || t, o), c = n ? n + e : e; return t._events[c] ? t._events[c].fn ? t._events[c] = [t._events[c], i] : t._events[c].push(i) : (t._events[c] = i, t._eventsCount++), t; } function o(t, e) { 0 === --t._eventsCount ? t._events = new r : delete t._events[e]; } function i() { this._events = new r, this._eventsCount = 0; } Object.create && (r.prototype = Object.create(null), (new r).__proto__ || (n = !1)), i.prototype.eventNames = function () { var t, r, s = []; if (0 === this._eventsCount)
@@ -235,49 +235,49 @@ var Sdk = function () {
         return []; if (r.fn)
         return [r.fn]; for (var s = 0, a = r.length, o = new Array(a); s < a; s++)
         o[s] = r[s].fn; return o; }, i.prototype.listenerCount = function (t) { var e = n ? n + t : t, r = this._events[e]; return r ? r.fn ? 1 : r.length : 0; }, i.prototype.emit = function (t, e, r, s, a, o) { var i = n ? n + t : t; if (!this._events[i])
-        return !1; var c, u, l = this._events[i], d = arguments.length; if (l.fn) {
-        switch (l.once && this.removeListener(t, l.fn, void 0, !0), d) {
-            case 1: return l.fn.call(l.context), !0;
-            case 2: return l.fn.call(l.context, e), !0;
-            case 3: return l.fn.call(l.context, e, r), !0;
-            case 4: return l.fn.call(l.context, e, r, s), !0;
-            case 5: return l.fn.call(l.context, e, r, s, a), !0;
-            case 6: return l.fn.call(l.context, e, r, s, a, o), !0;
+        return !1; var c, l, u = this._events[i], d = arguments.length; if (u.fn) {
+        switch (u.once && this.removeListener(t, u.fn, void 0, !0), d) {
+            case 1: return u.fn.call(u.context), !0;
+            case 2: return u.fn.call(u.context, e), !0;
+            case 3: return u.fn.call(u.context, e, r), !0;
+            case 4: return u.fn.call(u.context, e, r, s), !0;
+            case 5: return u.fn.call(u.context, e, r, s, a), !0;
+            case 6: return u.fn.call(u.context, e, r, s, a, o), !0;
         }
-        for (u = 1, c = new Array(d - 1); u < d; u++)
-            c[u - 1] = arguments[u];
-        l.fn.apply(l.context, c);
+        for (l = 1, c = new Array(d - 1); l < d; l++)
+            c[l - 1] = arguments[l];
+        u.fn.apply(u.context, c);
     }
     else {
-        var h, p = l.length;
-        for (u = 0; u < p; u++)
-            switch (l[u].once && this.removeListener(t, l[u].fn, void 0, !0), d) {
+        var h, p = u.length;
+        for (l = 0; l < p; l++)
+            switch (u[l].once && this.removeListener(t, u[l].fn, void 0, !0), d) {
                 case 1:
-                    l[u].fn.call(l[u].context);
+                    u[l].fn.call(u[l].context);
                     break;
                 case 2:
-                    l[u].fn.call(l[u].context, e);
+                    u[l].fn.call(u[l].context, e);
                     break;
                 case 3:
-                    l[u].fn.call(l[u].context, e, r);
+                    u[l].fn.call(u[l].context, e, r);
                     break;
                 case 4:
-                    l[u].fn.call(l[u].context, e, r, s);
+                    u[l].fn.call(u[l].context, e, r, s);
                     break;
                 default:
                     if (!c)
                         for (h = 1, c = new Array(d - 1); h < d; h++)
                             c[h - 1] = arguments[h];
-                    l[u].fn.apply(l[u].context, c);
+                    u[l].fn.apply(u[l].context, c);
             }
     } return !0; }, i.prototype.on = function (t, e, n) { return a(this, t, e, n, !1); }, i.prototype.once = function (t, e, n) { return a(this, t, e, n, !0); }, i.prototype.removeListener = function (t, e, r, s) { var a = n ? n + t : t; if (!this._events[a])
         return this; if (!e)
         return o(this, a), this; var i = this._events[a]; if (i.fn)
         i.fn !== e || s && !i.once || r && i.context !== r || o(this, a);
     else {
-        for (var c = 0, u = [], l = i.length; c < l; c++)
-            (i[c].fn !== e || s && !i[c].once || r && i[c].context !== r) && u.push(i[c]);
-        u.length ? this._events[a] = 1 === u.length ? u[0] : u : o(this, a);
+        for (var c = 0, l = [], u = i.length; c < u; c++)
+            (i[c].fn !== e || s && !i[c].once || r && i[c].context !== r) && l.push(i[c]);
+        l.length ? this._events[a] = 1 === l.length ? l[0] : l : o(this, a);
     } return this; }, i.prototype.removeAllListeners = function (t) { var e; return t ? (e = n ? n + t : t, this._events[e] && o(this, e)) : (this._events = new r, this._eventsCount = 0), this; }, i.prototype.off = i.prototype.removeListener, i.prototype.addListener = i.prototype.on, i.prefixed = n, i.EventEmitter = i, t.exports = i; }(y)), y.exports), g = h(f);
     var m = /** @class */ (function () {
         function m(t) {
@@ -306,7 +306,7 @@ var Sdk = function () {
         } return this.emitter.emit(t), !0; };
         return m;
     }());
-    function A(t, e, n) { var r; var s = new Promise(function (t, s) { r = setTimeout(function () { return s(new l("TIMEOUT", "".concat(n, " got no answer from the platform within ").concat(e, " ms"), n)); }, e); }); return Promise.race([t, s]).finally(function () { return clearTimeout(r); }); }
+    function A(t, e, n) { var r; var s = new Promise(function (t, s) { r = setTimeout(function () { return s(new u("TIMEOUT", "".concat(n, " got no answer from the platform within ").concat(e, " ms"), n)); }, e); }); return Promise.race([t, s]).finally(function () { return clearTimeout(r); }); }
     var w = "Sdk.initializeAsync", I = "[gamesdk]", v = { info: function (t) { return console.info(I, t); }, warn: function (t) { return console.warn(I, t); }, error: function (t) { return console.error(I, t); } };
     function b(t) { var e = 0; for (var n_1 = 0; n_1 < t.length; n_1++) {
         var r_2 = t.charCodeAt(n_1);
@@ -407,6 +407,13 @@ var Sdk = function () {
             var t = new Promise(function (t) { return _this.waiters.push(t); });
             return this.pump(), t;
         };
+        E.prototype.saveBeforeUnload = function () { var _a, _b; if (this.flush(), this.dirty || this.inFlight)
+            try {
+                (_b = (_a = this.storage).saveBeforeUnload) === null || _b === void 0 ? void 0 : _b.call(_a, __assign({}, this.data));
+            }
+            catch (t) {
+                this.logger.error("keeping player data at page exit failed: ".concat(t instanceof Error ? t.message : String(t)));
+            } };
         E.prototype.markDirty = function () {
             var _this = this;
             this.dirty = !0, this.scheduled || (this.scheduled = !0, queueMicrotask(function () { _this.scheduled = !1, _this.pump(); }));
@@ -469,7 +476,7 @@ var Sdk = function () {
             this.events = t, this.logger = e, this.timeouts = n, this.adapter = null, this.store = null, this.started = !1;
         }
         T.prototype.ready = function (t) { if (!this.adapter)
-            throw new l("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
+            throw new u("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
         T.prototype.readyStore = function (t) { return this.ready(t), this.store; };
         T.prototype.supports = function (t) { var _a; return !0 === ((_a = this.adapter) === null || _a === void 0 ? void 0 : _a.supports[t]); };
         T.prototype.call = function (t_4, e_10) {
@@ -493,22 +500,22 @@ var Sdk = function () {
                 });
             });
         };
-        T.prototype.error = function (t, e, n) { return new l(t, e, n); };
+        T.prototype.error = function (t, e, n) { return new u(t, e, n); };
         return T;
     }());
-    function P(t, e) { return new l("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
+    function P(t, e) { return new u("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
     function N(t, e) { return function () { return t.call(e, function (t) { return Promise.reject(P(e, t.id)); }); }; }
     function _(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: N(t, "achievements.getAchievementsAsync"), unlockAsync: N(t, "achievements.unlockAsync") }; }
-    function L(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { O(t, e, n === null || n === void 0 ? void 0 : n.noFill), O(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject(P(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
-    function O(t, e, n) { try {
+    function O(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { L(t, e, n === null || n === void 0 ? void 0 : n.noFill), L(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject(P(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
+    function L(t, e, n) { try {
         n === null || n === void 0 ? void 0 : n();
     }
     catch (n) {
         t.logger.error("a callback of ".concat(e, " threw: ").concat(n instanceof Error ? n.message : String(n)));
     } }
     function R(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
-    var D = "{{registrationCode}}", k = /^data:image\/(png|jpeg|webp);base64,/, $ = /^[A-Za-z0-9+/]+={0,2}$/, C = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
-    function U(t, e) { return new l("INVALID_PARAM", e, t); }
+    var D = "{{registrationCode}}", k = /^data:image\/(png|jpeg|webp);base64,/, $ = /^[A-Za-z0-9+/]+={0,2}$/, U = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
+    function B(t, e) { return new u("INVALID_PARAM", e, t); }
     function x(t) {
         var e_10, _a;
         var e = 0;
@@ -527,34 +534,34 @@ var Sdk = function () {
         }
         return e;
     }
-    function B(t, e, n) { if ("string" != typeof n || "" === n.trim())
-        throw U(t, "".concat(e, " must be a non-blank string")); return n; }
+    function C(t, e, n) { if ("string" != typeof n || "" === n.trim())
+        throw B(t, "".concat(e, " must be a non-blank string")); return n; }
     function j(t, e, n) { if (void 0 !== n) {
         if ("object" != typeof n || null === n || Array.isArray(n))
-            throw U(t, "".concat(e, " must be a plain object"));
+            throw B(t, "".concat(e, " must be a plain object"));
         try {
             JSON.stringify(n);
         }
         catch (_a) {
-            throw U(t, "".concat(e, " must be JSON-serialisable"));
+            throw B(t, "".concat(e, " must be JSON-serialisable"));
         }
     } }
     function M(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
-        throw U(t, "options must be an object"); return e; }
+        throw B(t, "options must be an object"); return e; }
     function F(t, e, n) { if ("string" != typeof n || !k.test(n))
-        throw U(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
-        throw U(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!$.test(n.slice(n.indexOf(",") + 1)))
-        throw U(t, "".concat(e, " is not valid base64")); return n; }
-    function z(t, e) { var n = M(t, e); if (B(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
-        throw U(t, "developerPayload must be a string"); return n; }
+        throw B(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
+        throw B(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!$.test(n.slice(n.indexOf(",") + 1)))
+        throw B(t, "".concat(e, " is not valid base64")); return n; }
+    function z(t, e) { var n = M(t, e); if (C(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
+        throw B(t, "developerPayload must be a string"); return n; }
     var V = ["initialize", "call", "interactive"];
     function J(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
     function q(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", r = t.ready(n), s = (_a = r.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!r.auth || !s)
-            throw P(n, r.id); var a = function (t, e) { var n = M(t, e), r = B(t, "message", n.message); if (x(r) > 140)
-            throw U(t, "message must be at most 140 characters, got ".concat(x(r))); var s = r.split(D).length - 1; if (1 !== s)
-            throw U(t, "message must contain ".concat(D, " exactly once, found ").concat(s)); if (j(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
-            throw U(t, "onClose must be a function"); return n; }(n, e); if (r.auth.isAuthenticated())
-            throw new l("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var o = a.onClose, i = __assign(__assign({}, a), { onClose: o && (function (e) { try {
+            throw P(n, r.id); var a = function (t, e) { var n = M(t, e), r = C(t, "message", n.message); if (x(r) > 140)
+            throw B(t, "message must be at most 140 characters, got ".concat(x(r))); var s = r.split(D).length - 1; if (1 !== s)
+            throw B(t, "message must contain ".concat(D, " exactly once, found ").concat(s)); if (j(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
+            throw B(t, "onClose must be a function"); return n; }(n, e); if (r.auth.isAuthenticated())
+            throw new u("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var o = a.onClose, i = __assign(__assign({}, a), { onClose: o && (function (e) { try {
                 o(e);
             }
             catch (e) {
@@ -569,9 +576,9 @@ var Sdk = function () {
             return __awaiter(this, void 0, void 0, function () { var n, r; return __generator(this, function (_a) {
                 n = "context.shareAsync";
                 t.ready(n);
-                r = function (t, e) { var n = M(t, e); if ("string" != typeof n.intent || !C.has(n.intent))
-                    throw U(t, "intent must be one of ".concat(__spreadArray([], __read(C), false).join(", "))); if (F(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
-                    throw U(t, "text must be a string"); return j(t, "data", n.data), n; }(n, e);
+                r = function (t, e) { var n = M(t, e); if ("string" != typeof n.intent || !U.has(n.intent))
+                    throw B(t, "intent must be one of ".concat(__spreadArray([], __read(U), false).join(", "))); if (F(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
+                    throw B(t, "text must be a string"); return j(t, "data", n.data), n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(r); }, "interactive")];
             }); });
         } }; }
@@ -580,16 +587,16 @@ var Sdk = function () {
         var e = function (e, n, r) {
             var _a;
             var s = t.readyStore(e);
-            if (B(e, "key", n), "string" != typeof r)
-                throw new l("INVALID_PARAM", "value must be a string", e);
+            if (C(e, "key", n), "string" != typeof r)
+                throw new u("INVALID_PARAM", "value must be a string", e);
             return s.set((_a = {}, _a[n] = r, _a));
         };
-        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", r = t.readyStore(n); B(n, "key", e); var s = r.get(e); return void 0 === s ? null : "string" == typeof s ? s : JSON.stringify(s); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, r) {
+        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", r = t.readyStore(n); C(n, "key", e); var s = r.get(e); return void 0 === s ? null : "string" == typeof s ? s : JSON.stringify(s); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, r) {
                 return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                     s = "data.setStringAsync";
                     return [2 /*return*/, "over-limit" !== e(s, n, r) && t.readyStore(s).flush()];
                 }); });
-            }, removeKey: function (e) { var n = "data.removeKey", r = t.readyStore(n); B(n, "key", e), r.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+            }, removeKey: function (e) { var n = "data.removeKey", r = t.readyStore(n); C(n, "key", e), r.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 return [2 /*return*/, t.readyStore("data.flushAsync").flush()];
             }); }); }, getUsage: function () { var e = t.readyStore("data.getUsage"); return { usedBytes: e.usedBytes, limitBytes: e.limitBytes }; } };
     }
@@ -610,7 +617,7 @@ var Sdk = function () {
     function X(t) {
         var _this = this;
         var e = function (e) { if (t.ready(e), !t.started)
-            throw new l("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
+            throw new u("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var r, s; return __generator(this, function (_a) {
                     r = "iap.purchaseAsync";
                     e(r);
@@ -620,7 +627,7 @@ var Sdk = function () {
             }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
                 return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                     n = "iap.consumePurchaseAsync";
-                    return [2 /*return*/, (t.ready(n), B(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
+                    return [2 /*return*/, (t.ready(n), C(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
                 }); });
             }, getSubscriptionsAsync: function () { return t.call("iap.getSubscriptionsAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getSubscriptions) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, subscribeAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var r, s; return __generator(this, function (_a) {
@@ -642,12 +649,12 @@ var Sdk = function () {
                                             var e_13, _a;
                                             var e = "object" == typeof t && null !== t ? t : null;
                                             if (!e)
-                                                throw new l("INVALID_PARAM", "options must be an object with hasToken and grant functions", W);
+                                                throw new u("INVALID_PARAM", "options must be an object with hasToken and grant functions", W);
                                             try {
                                                 for (var _b = __values(["hasToken", "grant"]), _c = _b.next(); !_c.done; _c = _b.next()) {
                                                     var t_6 = _c.value;
                                                     if ("function" != typeof e[t_6])
-                                                        throw new l("INVALID_PARAM", "".concat(t_6, " must be a function"), W);
+                                                        throw new u("INVALID_PARAM", "".concat(t_6, " must be a function"), W);
                                                 }
                                             }
                                             catch (e_13_1) { e_13 = { error: e_13_1 }; }
@@ -658,7 +665,7 @@ var Sdk = function () {
                                                 finally { if (e_13) throw e_13.error; }
                                             }
                                             if (void 0 !== e.claim && "function" != typeof e.claim)
-                                                throw new l("INVALID_PARAM", "claim must be a function when given", W);
+                                                throw new u("INVALID_PARAM", "claim must be a function when given", W);
                                         }(e);
                                         n = { granted: [], consumed: [], failed: [], rounds: 0 }, r = new Set;
                                         _e.label = 1;
@@ -696,7 +703,7 @@ var Sdk = function () {
                                         return [4 /*yield*/, t.flush()];
                                     case 9:
                                         if (!(_e.sent()))
-                                            throw new l("OPERATION_FAILED", "the save holding the grant was not stored", W);
+                                            throw new u("OPERATION_FAILED", "the save holding the grant was not stored", W);
                                         n.granted.push(a_2);
                                         _e.label = 10;
                                     case 10:
@@ -738,20 +745,20 @@ var Sdk = function () {
     }
     function Y(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: N(t, "leaderboard.submitScoreAsync"), getEntriesAsync: N(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: N(t, "leaderboard.getPlayerEntryAsync") }; }
     function Q(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
-        throw new l("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
+        throw new u("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var r, s; return __generator(this, function (_a) {
                 r = "notifications.scheduleAsync";
                 t.ready(r);
-                s = function (t, e) { var n = M(t, e); B(t, "id", n.id), B(t, "title", n.title); var r = B(t, "body", n.body); if (x(r) > 100)
-                    throw U(t, "body must be at most 100 characters, got ".concat(x(r))); var s = n.scheduledInDays; if ("number" != typeof s || !Number.isInteger(s) || s < 0 || s > 7)
-                    throw U(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(J(s))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
-                    throw U(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && B(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && F(t, "imageDataUrl", n.imageDataUrl), j(t, "data", n.data), n; }(r, n);
+                s = function (t, e) { var n = M(t, e); C(t, "id", n.id), C(t, "title", n.title); var r = C(t, "body", n.body); if (x(r) > 100)
+                    throw B(t, "body must be at most 100 characters, got ".concat(x(r))); var s = n.scheduledInDays; if ("number" != typeof s || !Number.isInteger(s) || s < 0 || s > 7)
+                    throw B(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(J(s))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
+                    throw B(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && C(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && F(t, "imageDataUrl", n.imageDataUrl), j(t, "data", n.data), n; }(r, n);
                 return [2 /*return*/, (e(r), t.call(r, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.schedule(s); }))];
             }); });
         }, cancelAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var r; return __generator(this, function (_a) {
                 r = "notifications.cancelAsync";
-                return [2 /*return*/, (t.ready(r), B(r, "id", n), e(r), t.call(r, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
+                return [2 /*return*/, (t.ready(r), C(r, "id", n), e(r), t.call(r, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
             }); });
         }, cancelAllAsync: function () {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
@@ -766,12 +773,12 @@ var Sdk = function () {
                 return __generator(this, function (_b) {
                     n = "player.getDataAsync", r = t.readyStore(n);
                     if (!Array.isArray(e))
-                        throw new l("INVALID_PARAM", "keys must be an array of strings", n);
+                        throw new u("INVALID_PARAM", "keys must be an array of strings", n);
                     s = {};
                     try {
                         for (e_14 = __values(e), e_14_1 = e_14.next(); !e_14_1.done; e_14_1 = e_14.next()) {
                             t_7 = e_14_1.value;
-                            B(n, "keys[]", t_7);
+                            C(n, "keys[]", t_7);
                             e_16 = r.get(t_7);
                             void 0 !== e_16 && (s[t_7] = structuredClone(e_16));
                         }
@@ -792,27 +799,27 @@ var Sdk = function () {
                     case 0:
                         n = "player.setDataAsync", r = t.readyStore(n);
                         if ("object" != typeof e || null === e || Array.isArray(e))
-                            throw new l("INVALID_PARAM", "data must be an object of keys to JSON values", n);
+                            throw new u("INVALID_PARAM", "data must be an object of keys to JSON values", n);
                         try {
                             s = JSON.parse(JSON.stringify(e));
                         }
                         catch (_b) {
-                            throw new l("INVALID_PARAM", "data must be JSON-serialisable", n);
+                            throw new u("INVALID_PARAM", "data must be JSON-serialisable", n);
                         }
                         if ("over-limit" === r.set(s))
-                            throw new l("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of ".concat(r.limitBytes, " bytes"), n);
+                            throw new u("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of ".concat(r.limitBytes, " bytes"), n);
                         return [4 /*yield*/, r.flush()];
                     case 1:
                         if (!(_a.sent()))
-                            throw new l("OPERATION_FAILED", "the platform did not store the data; it will be retried", n);
+                            throw new u("OPERATION_FAILED", "the platform did not store the data; it will be retried", n);
                         return [2 /*return*/];
                 }
             }); });
         }, getSignedPlayerInfoAsync: function () { return t.call("player.getSignedPlayerInfoAsync", function (t) { var _a, _b; return (_b = (_a = t.player).getSignedPlayerInfo) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, isBotAvatarSupported: function () { var _a, _b; return !0 === ((_b = (_a = t.ready("player.isBotAvatarSupported").player).isBotAvatarSupported) === null || _b === void 0 ? void 0 : _b.call(_a)); }, getBotAvatarAsync: function (e, n) {
             return __awaiter(this, void 0, void 0, function () { var r; return __generator(this, function (_a) {
                 r = "player.getBotAvatarAsync";
-                return [2 /*return*/, (t.ready(r), B(r, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
-                        throw U(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(J(e))); }(r, n), t.call(r, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
+                return [2 /*return*/, (t.ready(r), C(r, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
+                        throw B(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(J(e))); }(r, n), t.call(r, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
             }); });
         } }; }
     function et(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
@@ -820,11 +827,11 @@ var Sdk = function () {
                 n = "referrals.shareAsync";
                 t.ready(n);
                 r = function (t, e) { var n = void 0 === e ? {} : M(t, e); if (void 0 !== n.text && "string" != typeof n.text)
-                    throw U(t, "text must be a string"); void 0 !== n.onboardingSlug && B(t, "onboardingSlug", n.onboardingSlug), j(t, "data", n.data); var r = n.notificationTemplates; if (void 0 !== r) {
+                    throw B(t, "text must be a string"); void 0 !== n.onboardingSlug && C(t, "onboardingSlug", n.onboardingSlug), j(t, "data", n.data); var r = n.notificationTemplates; if (void 0 !== r) {
                     if (!Array.isArray(r))
-                        throw U(t, "notificationTemplates must be an array");
-                    r.forEach(function (e, n) { var r = M(t, e); if (B(t, "notificationTemplates[".concat(n, "].title"), r.title), x(B(t, "notificationTemplates[".concat(n, "].body"), r.body)) > 100)
-                        throw U(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
+                        throw B(t, "notificationTemplates must be an array");
+                    r.forEach(function (e, n) { var r = M(t, e); if (C(t, "notificationTemplates[".concat(n, "].title"), r.title), x(C(t, "notificationTemplates[".concat(n, "].body"), r.body)) > 100)
+                        throw B(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
                 } return n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.share(r); }, "interactive")];
             }); });
@@ -837,34 +844,64 @@ var Sdk = function () {
         return n; var r = indexedDB.open(t); return r.onupgradeneeded = function () { return r.result.createObjectStore(e); }, n = at(r), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return s(t.transaction(e, r).objectStore(e)); }); }; }
     var it;
     function ct() { return it || (it = ot("keyval-store", "keyval")), it; }
-    function ut(t, e) {
+    function lt(t, e) {
         if (e === void 0) { e = ct(); }
         return e("readonly", function (e) { return at(e.get(t)); });
     }
-    function lt(t, e, n) {
+    function ut(t, e, n) {
         if (n === void 0) { n = ct(); }
         return n("readwrite", function (n) { return (n.put(e, t), at(n.transaction)); });
     }
-    var dt = "player-id", ht = "player-data", pt = { id: "local", create: function () { return function (t) {
-            var _this = this;
+    var dt = "player-data", ht = "gamesdk-local:player-data-at-exit";
+    var pt = "player-id", yt = { id: "local", create: function () { return function (t) {
             if (t === void 0) { t = ot("gamesdk-local", "player"); }
             var e = { id: "", mode: "lite", name: null, photo: null };
-            var n = { limitBytes: 1e6, load: function () { return __awaiter(_this, void 0, void 0, function () { var _a; return __generator(this, function (_b) {
-                    switch (_b.label) {
-                        case 0: return [4 /*yield*/, ut(ht, t)];
-                        case 1: return [2 /*return*/, (_a = _b.sent()) !== null && _a !== void 0 ? _a : {}];
-                    }
-                }); }); }, save: function (e) { return lt(ht, e, t); } };
+            var n = function (t, e) {
+                if (e === void 0) { e = function () { var _a; try {
+                    return (_a = globalThis.localStorage) !== null && _a !== void 0 ? _a : null;
+                }
+                catch (_b) {
+                    return null;
+                } }(); }
+                var n = 0;
+                var r = function () { return e === null || e === void 0 ? void 0 : e.removeItem(ht); };
+                return { limitBytes: 1e6, load: function () {
+                        return __awaiter(this, void 0, void 0, function () { var n, s; var _a; return __generator(this, function (_b) {
+                            switch (_b.label) {
+                                case 0:
+                                    n = e === null || e === void 0 ? void 0 : e.getItem(ht);
+                                    if (!!n) return [3 /*break*/, 2];
+                                    return [4 /*yield*/, lt(dt, t)];
+                                case 1: return [2 /*return*/, (_a = _b.sent()) !== null && _a !== void 0 ? _a : {}];
+                                case 2:
+                                    s = JSON.parse(n);
+                                    return [4 /*yield*/, ut(dt, s, t)];
+                                case 3: return [2 /*return*/, (_b.sent(), r(), s)];
+                            }
+                        }); });
+                    }, save: function (e) {
+                        return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
+                            switch (_a.label) {
+                                case 0:
+                                    s = n;
+                                    return [4 /*yield*/, ut(dt, e, t)];
+                                case 1:
+                                    _a.sent(), n === s && r();
+                                    return [2 /*return*/];
+                            }
+                        }); });
+                    }, saveBeforeUnload: function (t) { e && (n++, e.setItem(ht, JSON.stringify(t))); } };
+            }(t, void 0);
             return { id: "local", description: "offline fallback: one guest player, data kept in this browser only (add ?sdk_platform=<id> to test a platform)", supports: { data: !0, player: !0, session: !0, game: !0 }, initialize: function () {
                     return __awaiter(this, void 0, void 0, function () { var n, _a; return __generator(this, function (_b) {
                         switch (_b.label) {
-                            case 0: return [4 /*yield*/, ut(dt, t)];
+                            case 0: return [4 /*yield*/, lt(pt, t)];
                             case 1:
                                 n = _b.sent();
                                 _a = n;
                                 if (_a) return [3 /*break*/, 3];
                                 n = "local-".concat(crypto.randomUUID());
-                                return [4 /*yield*/, lt(dt, n, t)];
+                                return [4 /*yield*/, ut(pt, n, t)];
                             case 2:
                                 _a = (_b.sent());
                                 _b.label = 3;
@@ -874,13 +911,13 @@ var Sdk = function () {
                         }
                     }); });
                 }, storage: n, player: { getPlayer: function () { return e; } }, session: { getEntryPointData: function () { return null; } } };
-        }(); } }, yt = "sdk_platform", ft = "2.11.0", gt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, mt = ["exitRequested", "pause", "resume"], At = function (t) {
+        }(); } }, ft = "sdk_platform", gt = "2.11.0", mt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, At = ["exitRequested", "pause", "resume"], wt = function (t) {
         var _a;
         if (t === void 0) { t = {}; }
-        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : v, n = new m(e), r = __assign(__assign({}, gt), t.timeouts), s = new T(n, e, r);
+        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : v, n = new m(e), r = __assign(__assign({}, mt), t.timeouts), s = new T(n, e, r);
         var a = null, o = null;
         var i = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = s.store) === null || _a === void 0 ? void 0 : _a.flush()); };
-        return { version: ft, initializeAsync: function (n) {
+        return { version: gt, initializeAsync: function (n) {
                 var _this = this;
                 if (a)
                     return a;
@@ -894,9 +931,9 @@ var Sdk = function () {
                             for (var _b = __values(Object.entries(n)), _c = _b.next(); !_c.done; _c = _b.next()) {
                                 var _d = __read(_c.value, 2), e_18 = _d[0], r_7 = _d[1];
                                 if (!V.includes(e_18))
-                                    throw U(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(V.join(", ")));
+                                    throw B(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(V.join(", ")));
                                 if ("number" != typeof r_7 || !Number.isInteger(r_7) || r_7 < 1 || r_7 > 2147483647)
-                                    throw U(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(J(r_7)));
+                                    throw B(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(J(r_7)));
                             }
                         }
                         catch (e_17_1) { e_17 = { error: e_17_1 }; }
@@ -915,17 +952,17 @@ var Sdk = function () {
                 return a = (function () { return __awaiter(_this, void 0, void 0, function () { var n, a, o, c, t_9, t_8, e_19; var _a, _b, _c, _d, _e, _f; return __generator(this, function (_g) {
                     switch (_g.label) {
                         case 0:
-                            n = "Sdk.initializeAsync", a = new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"), o = function (t, e, n, r) { var s = t.searchParams.get(yt); if (null === s || "" === s)
+                            n = "Sdk.initializeAsync", a = new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"), o = function (t, e, n, r) { var s = t.searchParams.get(ft); if (null === s || "" === s)
                                 return n; var a = e.find(function (t) { return t.id === s; }); if (a)
-                                return a; var o = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "); return r.warn("unknown ".concat(yt, "=").concat(s, "; known platforms: ").concat(o, ". Using '").concat(n.id, "'.")), n; }(a, (_d = t.platforms) !== null && _d !== void 0 ? _d : [], (_e = t.fallback) !== null && _e !== void 0 ? _e : pt, e);
+                                return a; var o = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "); return r.warn("unknown ".concat(ft, "=").concat(s, "; known platforms: ").concat(o, ". Using '").concat(n.id, "'.")), n; }(a, (_d = t.platforms) !== null && _d !== void 0 ? _d : [], (_e = t.fallback) !== null && _e !== void 0 ? _e : yt, e);
                             _g.label = 1;
                         case 1:
                             _g.trys.push([1, 4, , 5]);
                             c = o.create();
-                            return [4 /*yield*/, A(c.initialize(function (t, e, n, r) { return { url: t, timeouts: e, emit: r, error: function (t, e, n) { return new l(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return function (t, e, n) {
+                            return [4 /*yield*/, A(c.initialize(function (t, e, n, r) { return { url: t, timeouts: e, emit: r, error: function (t, e, n) { return new u(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return function (t, e, n) {
                                         if (n === void 0) { n = document; }
                                         return A(new Promise(function (e, r) { var s = n.querySelector("script[data-gamesdk-src=\"".concat(CSS.escape(t), "\"]")); if ("true" === (s === null || s === void 0 ? void 0 : s.dataset.gamesdkLoaded))
-                                            return e(); var a = s !== null && s !== void 0 ? s : n.createElement("script"); a.addEventListener("load", function () { a.dataset.gamesdkLoaded = "true", e(); }), a.addEventListener("error", function () { return r(new l("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), w)); }), s || (a.src = t, a.async = !0, a.dataset.gamesdkSrc = t, n.head.appendChild(a)); }), e, w);
+                                            return e(); var a = s !== null && s !== void 0 ? s : n.createElement("script"); a.addEventListener("load", function () { a.dataset.gamesdkLoaded = "true", e(); }), a.addEventListener("error", function () { return r(new u("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), w)); }), s || (a.src = t, a.async = !0, a.dataset.gamesdkSrc = t, n.head.appendChild(a)); }), e, w);
                                     }(t, e.initialize); }, log: function (t, e) { return n[t](e); } }; }(a, r, e, i)), r.initialize, n)];
                         case 2:
                             _g.sent();
@@ -937,16 +974,16 @@ var Sdk = function () {
                         case 4:
                             t_8 = _g.sent();
                             e_19 = d(t_8, n);
-                            throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new l("INITIALIZATION_ERROR", "platform '".concat(o.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
+                            throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new u("INITIALIZATION_ERROR", "platform '".concat(o.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
                         case 5:
-                            s.adapter = c, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; (_a = e.store) === null || _a === void 0 ? void 0 : _a.flush(); })); }((_f = t.page) !== null && _f !== void 0 ? _f : ("undefined" == typeof window ? void 0 : window), s, i), e.info("gamesdk ".concat(ft, ": platform '").concat(c.id, "' is active").concat(c.description ? " (".concat(c.description, ")") : ""));
+                            s.adapter = c, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_f = t.page) !== null && _f !== void 0 ? _f : ("undefined" == typeof window ? void 0 : window), s, i), e.info("gamesdk ".concat(gt, ": platform '").concat(c.id, "' is active").concat(c.description ? " (".concat(c.description, ")") : ""));
                             return [2 /*return*/];
                     }
                 }); }); })().catch(function (t) { throw a = null, t; }), a;
             }, isInitialized: function () { return null !== s.adapter; }, setLoadingProgress: function (t) { var _a; var e = "Sdk.setLoadingProgress", n = s.ready(e), r = function (t, e) { if ("number" != typeof e || !Number.isFinite(e) || e < 0 || e > 100)
-                throw U(t, "progress must be a number from 0 to 100, got ".concat(J(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, r); }, startGameAsync: function () { return (o !== null && o !== void 0 ? o : (o = s.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { s.started = !0; }, function (t) { throw o = null, t; })), o); }, on: function (t, e) { return (function (t, e, n) { if (!mt.includes(e))
-                throw new l("INVALID_PARAM", "event must be one of ".concat(mt.join(", ")), t); if ("function" != typeof n)
-                throw new l("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: G(s), player: tt(s), auth: q(s), notifications: Q(s), iap: X(s), session: nt(s), context: K(s), referrals: et(s), ads: L(s), game: Z(s), analytics: R(s), haptics: H(s), leaderboard: Y(s), achievements: _(s), tournament: st(s), stats: rt(s) };
+                throw B(t, "progress must be a number from 0 to 100, got ".concat(J(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, r); }, startGameAsync: function () { return (o !== null && o !== void 0 ? o : (o = s.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { s.started = !0; }, function (t) { throw o = null, t; })), o); }, on: function (t, e) { return (function (t, e, n) { if (!At.includes(e))
+                throw new u("INVALID_PARAM", "event must be one of ".concat(At.join(", ")), t); if ("function" != typeof n)
+                throw new u("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: G(s), player: tt(s), auth: q(s), notifications: Q(s), iap: X(s), session: nt(s), context: K(s), referrals: et(s), ads: O(s), game: Z(s), analytics: R(s), haptics: H(s), leaderboard: Y(s), achievements: _(s), tournament: st(s), stats: rt(s) };
     }({ platforms: [c] });
-    return At;
+    return wt;
 }();
