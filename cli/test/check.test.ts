@@ -81,6 +81,7 @@ describe('where index.html is', () => {
       rule: 'INDEX_HTML_MISSING',
       message: 'no index.html at the zip root or one level down; found dist/web/index.html, too deep',
     });
+    expect(result.json.index_html).toEqual({ file: null, deeper: ['dist/web/index.html'] });
   });
 
   it('warns for index.html one level down (accepted by the upload, not what the checklist asks); --strict fails on it', async () => {
@@ -88,6 +89,7 @@ describe('where index.html is', () => {
     const relaxed = await gamesdk(['check', zip]);
     expect(relaxed.code).toBe(0);
     expect(rules(relaxed.json.findings)).toContain('INDEX_HTML_NOT_AT_ROOT');
+    expect(relaxed.json.index_html).toEqual({ file: 'web/index.html', deeper: [] });
     expect(relaxed.json.first_load.files).toContain('web/js/game.js');
     expect((await gamesdk(['check', zip, '--strict'])).code).toBe(1);
   });
@@ -178,7 +180,10 @@ describe('the zip itself', () => {
     const zip = await zipOf(GOOD_BUILD);
     expect(rules((await checkBuild(zip, { maxBytes: 100 })).findings)).toContain('BUILD_TOO_LARGE');
     const bomb = await checkBuild(await zipOf({ ...GOOD_BUILD, 'zeros.bin': Buffer.alloc(32 * 1024 * 1024) }));
-    expect(bomb.findings).toContainEqual(expect.objectContaining({ severity: 'reject', rule: 'ZIP_BOMB', file: 'zeros.bin' }));
+    expect(bomb.findings).toContainEqual(expect.objectContaining({ severity: 'reject', rule: 'ZIP_BOMB', file: 'zeros.bin', message: expect.stringMatching(/^zeros\.bin expands \d+ times \(zip bomb\)$/) }));
+    // Judged from declared sizes: none of the bomb's files was inflated to scan it.
+    expect(bomb.sdk).toBeNull();
+    expect((await checkBuild(zip)).sdk).not.toBeNull();
   });
 });
 

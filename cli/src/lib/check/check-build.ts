@@ -21,6 +21,8 @@ export interface CheckReport {
   /** Where the game SDK's banner was found, or null. */
   sdk: { file: string; line: number } | null;
   first_load: FirstLoad | null;
+  /** The index.html that opens the game (at the root or one level down), or null; and those deeper. */
+  index_html: { file: string | null; deeper: string[] };
 }
 
 const SEVERITY_ORDER = { reject: 0, warning: 1, info: 2 } as const;
@@ -56,17 +58,19 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
   } catch (error) {
     if (!(error instanceof UnreadableZipError)) throw error;
     const finding: Finding = { severity: 'reject', rule: 'ZIP_UNREADABLE', message: `not a readable zip: ${error.message}` };
-    return { ok: false, source: { path, kind: 'zip', bytes: null, files: null }, findings: [finding], sdk: null, first_load: null };
+    return { ok: false, source: { path, kind: 'zip', bytes: null, files: null }, findings: [finding], sdk: null, first_load: null, index_html: { file: null, deeper: [] } };
   }
   try {
     const findings: Finding[] = [...sizeFindings(build, options.maxBytes ?? MAX_BUILD_BYTES)];
-    const { index, findings: indexFindings } = locateIndexHtml(build);
+    const { index, deeper, findings: indexFindings } = locateIndexHtml(build);
     findings.push(...indexFindings);
-    const scanned = await scan(build);
+    // A zip bomb is judged from declared sizes: nothing of it is inflated to scan it.
+    const bomb = findings.some((finding) => finding.rule === 'ZIP_BOMB');
+    const scanned = bomb ? null : await scan(build);
     let sdk: CheckReport['sdk'] = null;
     let firstLoad: FirstLoad | null = null;
-    if ('rule' in scanned) findings.push(scanned);
-    else {
+    if (scanned && 'rule' in scanned) findings.push(scanned);
+    else if (scanned) {
       findings.push(...scanned.findings);
       sdk = scanned.sdk;
       if (!sdk) {
@@ -87,6 +91,7 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
       findings,
       sdk,
       first_load: firstLoad,
+      index_html: { file: index, deeper },
     };
   } finally {
     build.close();

@@ -5,24 +5,28 @@ const depth = (name: string) => name.split('/').length - 1;
 
 /**
  * Where the build's index.html is: the upload API takes it at the root or one level down, and
- * the launch checklist asks for the root. Returns the one that opens the game, if any.
+ * the launch checklist asks for the root. Returns the one that opens the game, if any, and those
+ * deeper than one level (what a misplaced build holds instead).
  */
-export function locateIndexHtml(build: BuildFiles): { index: string | null; findings: Finding[] } {
+export function locateIndexHtml(build: BuildFiles): { index: string | null; deeper: string[]; findings: Finding[] } {
   const indexes = build.files
     .map((file) => file.name)
     .filter((name) => /(^|\/)index\.html$/.test(name))
     .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
   const index = indexes.find((name) => depth(name) <= 1) ?? null;
+  const deeper = indexes.filter((name) => depth(name) > 1);
   if (!index) {
     const found = indexes.length ? `; found ${indexes.join(', ')}, too deep` : '';
     return {
       index,
+      deeper,
       findings: [{ severity: 'reject', rule: 'INDEX_HTML_MISSING', message: `no index.html at the zip root or one level down${found}` }],
     };
   }
   if (depth(index) === 1) {
     return {
       index,
+      deeper,
       findings: [
         {
           severity: 'warning',
@@ -33,5 +37,5 @@ export function locateIndexHtml(build: BuildFiles): { index: string | null; find
       ],
     };
   }
-  return { index, findings: [] };
+  return { index, deeper, findings: [] };
 }

@@ -28,11 +28,12 @@ export function sizeFindings(build: BuildFiles, maxBytes: number): Finding[] {
   if (build.kind === 'folder') return findings;
   const total = build.files.reduce((sum, file) => sum + file.size, 0);
   const { maxEntries, maxTotalUncompressedBytes, maxRatio } = ZIP_BOMB_LIMITS;
-  if (build.files.length > maxEntries) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip has more than ${maxEntries} files` });
-  if (total > maxTotalUncompressedBytes) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip expands to ${total} bytes, over ${maxTotalUncompressedBytes}` });
+  if (build.files.length > maxEntries) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip has more than ${maxEntries} entries` });
+  if (total > maxTotalUncompressedBytes) findings.push({ severity: 'reject', rule: 'ZIP_BOMB', message: `the zip would expand to more than ${maxTotalUncompressedBytes} bytes (zip bomb)` });
   for (const file of build.files) {
-    if (file.size > 1024 ** 2 && file.size / Math.max(file.storedSize, 1) > maxRatio) {
-      findings.push({ severity: 'reject', rule: 'ZIP_BOMB', file: file.name, message: `expands more than ${maxRatio} times` });
+    const ratio = file.size / Math.max(file.storedSize, 1);
+    if (file.size > 1024 ** 2 && ratio > maxRatio) {
+      findings.push({ severity: 'reject', rule: 'ZIP_BOMB', file: file.name, message: `${file.name} expands ${Math.round(ratio)} times (zip bomb)` });
     }
   }
   return findings;

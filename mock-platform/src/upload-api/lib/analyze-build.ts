@@ -1,4 +1,4 @@
-import { checkBuild, ZIP_BOMB_LIMITS, type Finding, type FirstLoad } from '@gamesdk/cli';
+import { checkBuild, type Finding, type FirstLoad } from '@gamesdk/cli';
 import type { Entry } from 'yauzl';
 import { isFolder, openZip, zipEntries } from './zip-reader.js';
 
@@ -38,33 +38,20 @@ export class BuildAnalysisError extends Error {
 
 const METHODS: Record<number, 'stored' | 'deflate'> = { 0: 'stored', 8: 'deflate' };
 
-// The zip-bomb limits of `gamesdk check`, so the preflight and the service refuse the same zips.
-function checkBombLimits(entry: Entry, entries: number, total: number): void {
-  if (entries > ZIP_BOMB_LIMITS.maxEntries) throw new BuildAnalysisError(`the zip has more than ${ZIP_BOMB_LIMITS.maxEntries} entries`);
-  if (total > ZIP_BOMB_LIMITS.maxTotalUncompressedBytes) {
-    throw new BuildAnalysisError(`the zip would expand to more than ${ZIP_BOMB_LIMITS.maxTotalUncompressedBytes} bytes (zip bomb)`);
-  }
-  const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-  if (entry.uncompressedSize > 1024 ** 2 && ratio > ZIP_BOMB_LIMITS.maxRatio) {
-    throw new BuildAnalysisError(`${entry.fileName} expands ${Math.round(ratio)} times (zip bomb)`);
-  }
+// What the service cannot store or serve, whatever `gamesdk check` says of the files.
+function checkEntry(entry: Entry): void {
   if (METHODS[entry.compressionMethod] === undefined) {
     throw new BuildAnalysisError(`${entry.fileName} uses unsupported compression method ${entry.compressionMethod}`);
   }
   if (entry.isEncrypted()) throw new BuildAnalysisError(`${entry.fileName} is encrypted`);
 }
 
-function pickIndex(indexes: string[]): { index: string | null; deeper: string[] } {
-  const depth = (path: string) => path.split('/').length - 1;
-  const byDepth = [...indexes].sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
-  const index = byDepth.find((path) => depth(path) <= 1) ?? null;
-  return { index, deeper: byDepth.filter((path) => depth(path) > 1) };
-}
-
 /**
- * Analyses the zip at `path`: sizes and compression from its directory (refusing zip bombs before
- * anything inflates), where index.html is, and, through `checkBuild` of @gamesdk/cli, whether the
- * game SDK is integrated. Throws BuildAnalysisError when the zip cannot be read or is refused.
+ * Analyses the zip at `path`: sizes and compression from its directory, then everything else
+ * through `checkBuild` of @gamesdk/cli (zip bombs refused from declared sizes before anything
+ * inflates, where index.html is, whether the game SDK is integrated), so the preflight and the
+ * service judge a zip by one piece of code. Throws BuildAnalysisError when the zip cannot be read
+ * or is refused.
  */
 export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
   let zip;
@@ -86,19 +73,17 @@ export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
     launch_check: { findings: [], first_load: null },
   };
   const methods = new Set<string>();
-  const indexes: string[] = [];
   try {
     for await (const entry of zipEntries(zip)) {
       if (isFolder(entry)) continue;
       analysis.file_count++;
       analysis.total_uncompressed_bytes += entry.uncompressedSize;
-      checkBombLimits(entry, analysis.file_count, analysis.total_uncompressed_bytes);
+      checkEntry(entry);
       methods.add(METHODS[entry.compressionMethod]!);
       if (entry.uncompressedSize > analysis.largest_file_bytes || analysis.largest_file_name === null) {
         analysis.largest_file_bytes = entry.uncompressedSize;
         analysis.largest_file_name = entry.fileName;
       }
-      if (/(^|\/)index\.html$/.test(entry.fileName)) indexes.push(entry.fileName);
     }
   } catch (error) {
     if (error instanceof BuildAnalysisError) throw error;
@@ -107,14 +92,11 @@ export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
     zip.close();
   }
   analysis.compression = methods.size > 1 ? 'mixed' : methods.has('deflate') ? 'deflate' : 'stored';
-  const { index, deeper } = pickIndex(indexes);
-  analysis.index_html = index;
-  analysis.deeper_index_html = deeper;
-  // The files' contents are read by the same code as `gamesdk check`, so the preflight and the
-  // service agree on the SDK, the platform SDK and what launch review would find.
   const review = await checkBuild(path);
-  const unreadable = review.findings.find((finding) => finding.rule === 'ZIP_UNREADABLE');
-  if (unreadable) throw new BuildAnalysisError(unreadable.message);
+  const refused = review.findings.find((finding) => finding.rule === 'ZIP_UNREADABLE' || finding.rule === 'ZIP_BOMB');
+  if (refused) throw new BuildAnalysisError(refused.message);
+  analysis.index_html = review.index_html.file;
+  analysis.deeper_index_html = review.index_html.deeper;
   analysis.sdk_marker_file = review.sdk?.file ?? null;
   analysis.platform_sdk_files = review.findings.filter((finding) => finding.rule === 'PLATFORM_SDK_BUNDLED').map((finding) => finding.file!);
   analysis.launch_check = { findings: review.findings.filter((finding) => finding.severity !== 'info'), first_load: review.first_load };
