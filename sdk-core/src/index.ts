@@ -1,6 +1,7 @@
 // Public API of @gamesdk/core. Only re-exports: each capability lives in its own file.
 export { createSdk, DEFAULT_TIMEOUTS, type Sdk, type SdkOptions, type InitializeOptions } from './sdk.js';
 export { SDK_VERSION } from './version.js';
+export { INTEGRATION_MARKER } from './lib/integration-marker.js';
 export { SdkError, isSdkError, isErrorCode } from './errors/sdk-error.js';
 export { ErrorCode } from './errors/error-codes.generated.js';
 export { localPlatform, createLocalAdapter } from './platforms/local/local-platform.js';

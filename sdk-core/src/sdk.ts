@@ -2,6 +2,7 @@ import { SdkError } from './errors/sdk-error.js';
 import { toSdkError } from './lib/errors.js';
 import { SdkEvents, type SdkEventListener, type SdkEventName } from './lib/events.js';
 import { loadScript } from './lib/load-script.js';
+import { registerRunningSdk } from './lib/integration-marker.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { PlayerStore } from './lib/player-store.js';
 import { Runtime } from './lib/runtime.js';
@@ -132,6 +133,7 @@ export interface Sdk {
  * export const Sdk = createSdk({ platforms: [partnerPlatform] });
  */
 export function createSdk(options: SdkOptions = {}): Sdk {
+  registerRunningSdk();
   const logger = options.logger ?? consoleLogger;
   const events = new SdkEvents(logger);
   const timeouts: Timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };

@@ -1,7 +1,11 @@
 import { PLATFORM_SDK_DEFAULT_PATH, PLATFORM_SDK_FILE, PLATFORM_SDK_GLOBAL } from '@gamesdk/adapter-partner';
 import { COMPRESSED_SUFFIX } from './decompress.js';
 
-/** The banner of the game SDK's browser script; a build carrying it has the SDK integrated. */
+/**
+ * What marks a build that integrates the game SDK: the core's INTEGRATION_MARKER, a string the
+ * core uses at run time (so no bundler or minifier drops it), which is also the browser script's
+ * banner. Kept equal to `INTEGRATION_MARKER` of @gamesdk/core by a test.
+ */
 export const SDK_MARKER = '@gamesdk/core';
 
 /** Text files the check reads line by line (Unity's pre-compressed .gz, .br and .unityweb scripts too). */
