@@ -38,3 +38,6 @@ export type { LeaderboardModule, LeaderboardEntry } from './modules/leaderboard.
 export type { AchievementsModule, Achievement } from './modules/achievements.js';
 export type { TournamentModule, Tournament } from './modules/tournament.js';
 export type { StatsModule, Stats } from './modules/stats.js';
+export type { FriendsModule, Friend } from './modules/friends.js';
+export type { ReviewsModule } from './modules/reviews.js';
+export type { RemoteConfigModule, RemoteConfig } from './modules/remote-config.js';

@@ -22,6 +22,9 @@ import { createPlayerModule, type PlayerModule } from './modules/player.js';
 import { createReferralsModule, type ReferralsModule } from './modules/referrals.js';
 import { createSessionModule, type SessionModule } from './modules/session.js';
 import { createStatsModule, type StatsModule } from './modules/stats.js';
+import { createFriendsModule, type FriendsModule } from './modules/friends.js';
+import { createReviewsModule, type ReviewsModule } from './modules/reviews.js';
+import { createRemoteConfigModule, type RemoteConfigModule } from './modules/remote-config.js';
 import { createTournamentModule, type TournamentModule } from './modules/tournament.js';
 import { localPlatform } from './platforms/local/local-platform.js';
 import type { AdapterContext, PlatformAdapter, PlatformDefinition, Timeouts } from './port/adapter.js';
@@ -122,6 +125,12 @@ export interface Sdk {
   readonly tournament: TournamentModule;
   /** Numeric player stats. */
   readonly stats: StatsModule;
+  /** The player's friends. */
+  readonly friends: FriendsModule;
+  /** Store reviews. */
+  readonly reviews: ReviewsModule;
+  /** Remote configuration. */
+  readonly remoteConfig: RemoteConfigModule;
 }
 
 /**
@@ -225,6 +234,9 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     achievements: createAchievementsModule(runtime),
     tournament: createTournamentModule(runtime),
     stats: createStatsModule(runtime),
+    friends: createFriendsModule(runtime),
+    reviews: createReviewsModule(runtime),
+    remoteConfig: createRemoteConfigModule(runtime),
   };
 }
 

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createSdk, type Purchase } from '../src/index.js';
 import { profileAdapter, profileState } from './support/profile-adapter.js';
@@ -144,5 +145,53 @@ describe('iap.recoverPurchasesAsync', () => {
       code: 'INVALID_PARAM',
       message: 'claim must be a function when given',
     });
+  });
+
+  it('hands what claim resolved with to grant, so the game grants the verified product', async () => {
+    const { sdk } = platformWithPurchases(2);
+    await sdk.initializeAsync();
+    const g = game(sdk);
+    // The backend verified t0 as seeds_pack although the client reports gems_100.
+    const verified: Record<string, string> = { t0: 'seeds_pack', t1: 'gems_100' };
+    const granted: Array<[string, string]> = [];
+    const report = await sdk.iap.recoverPurchasesAsync({
+      hasToken: g.hasToken,
+      claim: async (purchase) => ({ productId: verified[purchase.purchaseToken]!, claimed: true }),
+      grant: (purchase, claimed) => {
+        granted.push([purchase.purchaseToken, claimed.productId]);
+        g.grant(purchase);
+      },
+    });
+    expect(granted).toEqual([['t0', 'seeds_pack'], ['t1', 'gems_100']]);
+    expect(report.consumed).toEqual(['t0', 't1']);
+  });
+
+  it('grant gets undefined as its claim when no claim is given', async () => {
+    const { sdk } = platformWithPurchases(1);
+    await sdk.initializeAsync();
+    const g = game(sdk);
+    const seen: unknown[] = [];
+    await sdk.iap.recoverPurchasesAsync({ hasToken: g.hasToken, grant: (purchase, claimed) => (seen.push(claimed), g.grant(purchase)) });
+    expect(seen).toEqual([undefined]);
+  });
+});
+
+describe('iap.recoverPurchasesAsync where the platform has no purchases', () => {
+  it('resolves with an empty report on the local fallback, calling nothing of the game', async () => {
+    const sdk = createSdk({ url: 'https://game.test/', logger });
+    await sdk.initializeAsync();
+    await sdk.startGameAsync();
+    const hasToken = vi.fn(() => false);
+    const grant = vi.fn();
+    await expect(sdk.iap.recoverPurchasesAsync({ hasToken, grant })).resolves.toEqual({ granted: [], consumed: [], failed: [], rounds: 0 });
+    expect(hasToken).not.toHaveBeenCalled();
+    expect(grant).not.toHaveBeenCalled();
+  });
+
+  it('still rejects NOT_INITIALIZED before initialisation and INVALID_PARAM for bad options', async () => {
+    const sdk = createSdk({ url: 'https://game.test/', logger });
+    await expect(sdk.iap.recoverPurchasesAsync({ hasToken: () => false, grant: () => {} })).rejects.toMatchObject({ code: 'NOT_INITIALIZED' });
+    await sdk.initializeAsync();
+    await expect(sdk.iap.recoverPurchasesAsync({ hasToken: () => false } as never)).rejects.toMatchObject({ code: 'INVALID_PARAM' });
   });
 });

@@ -45,7 +45,7 @@ describe('the player store', () => {
     expect(sdk.data.getUsage().limitBytes).toBe(1_000_000);
   });
 
-  it('refuses a value that would pass the limit, warns once, and keeps stored data whole', async () => {
+  it('refuses a value that would pass the limit, warns at once, and keeps stored data whole', async () => {
     const state = profileState();
     const sdk = await sdkWith(state);
     await sdk.data.setStringAsync('save', 'a'.repeat(900_000));
@@ -61,6 +61,33 @@ describe('the player store', () => {
     expect(sdk.data.getString('save')).toHaveLength(900_000);
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(logger.warn.mock.calls[0]![0]).toContain('write was skipped');
+  });
+
+  it('warns for every skipped write: the first at once, the rest of a save loop summed up each second', async () => {
+    const state = profileState();
+    const sdk = await sdkWith(state);
+    await sdk.data.setStringAsync('save', 'a'.repeat(999_000));
+    vi.useFakeTimers();
+    try {
+      for (let i = 0; i < 500; i++) sdk.data.setString('extra', 'x'.repeat(2_000 + i));
+      expect(logger.warn).toHaveBeenCalledTimes(1);
+      expect(logger.warn.mock.calls[0]![0]).toContain('the write was skipped');
+      vi.advanceTimersByTime(1000);
+      expect(logger.warn).toHaveBeenCalledTimes(2);
+      expect(logger.warn.mock.calls[1]![0]).toBe("499 more player data writes were skipped over the platform's limit in the last 1 s; stored data is unchanged");
+      // A skip in the window after a summary is summed up too, never dropped.
+      sdk.data.setString('extra', 'x'.repeat(5_000));
+      expect(logger.warn).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(1000);
+      expect(logger.warn.mock.calls[2]![0]).toBe("1 more player data write was skipped over the platform's limit in the last 1 s; stored data is unchanged");
+      // A quiet second closes the window: the next skip is warned at once again.
+      vi.advanceTimersByTime(1000);
+      sdk.data.setString('extra', 'x'.repeat(5_000));
+      expect(logger.warn).toHaveBeenCalledTimes(4);
+      expect(logger.warn.mock.calls[3]![0]).toContain('the write was skipped');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts a value exactly at the limit', async () => {

@@ -1,7 +1,8 @@
 // The example game backend's HTTP API, called by the game after a purchase and at start-up for
 // each pending purchase (getPurchasesAsync):
 //   POST /purchases/grant  { playerId, signedRequest, purchaseToken }
-//     200 { granted, consume: true, items }           grant done (now or earlier): consume it
+//     200 { productId, granted, consume: true, items } grant done (now or earlier): consume it;
+//                                                     productId is the verified one (hand it to the game's grant)
 //     4xx { error, code, consume: false }             refused: do not grant, do not consume
 //     503 { error, code, consume: false }             try again later: do not consume yet
 //   GET /players/:playerId/save                       the player's save

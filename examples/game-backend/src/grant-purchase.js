@@ -14,6 +14,7 @@ export const CATALOG = Object.freeze({
 
 /**
  * @typedef {object} GrantOutcome
+ * @property {string} productId           The product, from the verified signature (never from the client).
  * @property {boolean} granted            True when this call added the items.
  * @property {boolean} consume            True when the game should now consume the purchase.
  * @property {Record<string, number>} items  The player's items after this call.
@@ -31,20 +32,21 @@ export const CATALOG = Object.freeze({
  */
 export async function grantPurchase({ client, saves, hooks = {} }, { playerId, signedRequest, purchaseToken }) {
   const verified = await client.verify({ kind: 'purchase', token: signedRequest, expectedPlayerId: playerId });
-  const grant = CATALOG[/** @type {keyof typeof CATALOG} */ (verified.claims.productId)];
-  if (!grant) throw new UnknownProductError(verified.claims.productId);
+  const { productId } = verified.claims;
+  const grant = CATALOG[/** @type {keyof typeof CATALOG} */ (productId)];
+  if (!grant) throw new UnknownProductError(productId);
   const { claimed } = await client.claim({ token: signedRequest, purchaseToken });
   await hooks.afterClaim?.();
   return saves.update(playerId, (save) => {
     if (save.grantedPurchases.includes(purchaseToken)) {
-      return { result: { granted: false, consume: true, items: save.items } };
+      return { result: { productId, granted: false, consume: true, items: save.items } };
     }
     // claimed true: first claim. claimed false without the token: an earlier call stopped before
     // saving. Both grant now, in the same save as the token.
     const items = { ...save.items };
     for (const [item, count] of Object.entries(grant)) items[item] = (items[item] ?? 0) + count;
     const next = { items, grantedPurchases: [...save.grantedPurchases, purchaseToken] };
-    return { save: next, result: { granted: true, consume: true, items, ...(claimed ? {} : { recovered: true }) } };
+    return { save: next, result: { productId, granted: true, consume: true, items, ...(claimed ? {} : { recovered: true }) } };
   });
 }
 

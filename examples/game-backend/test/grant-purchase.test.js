@@ -61,9 +61,9 @@ describe('exactly-once grant', () => {
   it('grants the first time and only asks to consume afterwards', async () => {
     const purchase = { playerId: 'player-1', signedRequest: await signPurchase('order-1'), purchaseToken: 'order-1' };
     const first = await grant(purchase);
-    expect(first).toEqual({ status: 200, body: { granted: true, consume: true, items: { seeds: 10 } } });
+    expect(first).toEqual({ status: 200, body: { productId: 'seeds_pack', granted: true, consume: true, items: { seeds: 10 } } });
     const again = await grant(purchase);
-    expect(again.body).toEqual({ granted: false, consume: true, items: { seeds: 10 } });
+    expect(again.body).toEqual({ productId: 'seeds_pack', granted: false, consume: true, items: { seeds: 10 } });
     expect(await seedsOf('player-1')).toBe(10);
   });
 
@@ -80,7 +80,7 @@ describe('exactly-once grant', () => {
     expect(await seedsOf('player-2')).toBe(0);
 
     const recovered = await grant(purchase);
-    expect(recovered.body).toEqual({ granted: true, consume: true, items: { seeds: 10 }, recovered: true });
+    expect(recovered.body).toEqual({ productId: 'seeds_pack', granted: true, consume: true, items: { seeds: 10 }, recovered: true });
     expect((await grant(purchase)).body.granted).toBe(false);
     expect(await seedsOf('player-2')).toBe(10);
   });

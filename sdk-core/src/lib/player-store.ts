@@ -1,6 +1,7 @@
 import type { PlayerStorage } from '../port/adapter.js';
 import type { JsonValue, PlayerData } from '../types/values.js';
 import type { Logger } from './logger.js';
+import { SkippedWriteWarnings } from './skipped-write-warnings.js';
 import { utf8Length } from './utf8.js';
 
 /** Outcome of a write request to the store. */
@@ -20,12 +21,14 @@ export class PlayerStore {
   private scheduled = false;
   private inFlight: Promise<boolean> | null = null;
   private waiters: Array<(ok: boolean) => void> = [];
-  private warnedOverLimit = false;
+  private readonly skippedWrites: SkippedWriteWarnings;
 
   constructor(
     private readonly storage: PlayerStorage,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.skippedWrites = new SkippedWriteWarnings(logger);
+  }
 
   /** Bytes used by the JSON form of the player's data. */
   get usedBytes(): number {
@@ -59,16 +62,12 @@ export class PlayerStore {
       projected += previous === undefined ? size + (projected > 2 ? 1 : 0) : size - previous;
     }
     if (projected > this.storage.limitBytes) {
-      if (!this.warnedOverLimit) {
-        this.logger.warn(
-          `player data would reach ${projected} bytes, over the platform's limit of ${this.storage.limitBytes}; the write was skipped and stored data is unchanged`,
-        );
-        this.warnedOverLimit = true;
-      }
+      this.skippedWrites.skipped(
+        `player data would reach ${projected} bytes, over the platform's limit of ${this.storage.limitBytes}; the write was skipped and stored data is unchanged`,
+      );
       return 'over-limit';
     }
     for (const [key, value] of Object.entries(entries)) this.put(key, value, sizes.get(key));
-    this.warnedOverLimit = false;
     this.markDirty();
     return 'accepted';
   }

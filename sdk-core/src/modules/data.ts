@@ -14,8 +14,9 @@ export interface DataModule {
   getString(key: string): string | null;
   /**
    * Saves `value` under `key` at once in memory; the platform write follows within the tick,
-   * coalesced with other changes. Past the platform's limit the write is skipped with one
-   * warning and stored data is unchanged.
+   * coalesced with other changes. Past the platform's limit the write is skipped with a warning
+   * (every skipped write is reported; a loop's skips are summed up once a second) and stored data
+   * is unchanged.
    * @example Sdk.data.setString('level', String(level));
    */
   setString(key: string, value: string): void;

@@ -6,22 +6,27 @@ import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../lib/errors.js';
 import type { Purchase } from '../types/values.js';
 
-/** What the game supplies to `iap.recoverPurchasesAsync`. */
-export interface RecoverPurchasesOptions {
+/**
+ * What the game supplies to `iap.recoverPurchasesAsync`. `Claim` is what `claim` resolves with (for
+ * example the game backend's answer holding the verified product); `grant` receives it.
+ */
+export interface RecoverPurchasesOptions<Claim = undefined> {
   /** Whether the game's save already holds `purchaseToken` (the purchase was granted before). */
   hasToken(purchaseToken: string): boolean | Promise<boolean>;
   /**
-   * Claims the purchase on the game's backend (which calls the claim endpoint with
-   * `purchase.signedRequest`). Resolve to go on, whatever `claimed` says; throw to leave the
+   * Claims the purchase on the game's backend, which verifies `purchase.signedRequest` and calls
+   * the claim endpoint. Resolve with what the backend verified (for example `{ productId }` from
+   * the verified claims), whatever `claimed` says: `grant` receives it. Throw to leave the
    * purchase pending, neither granted nor consumed (invalid token, backend down).
    */
-  claim?(purchase: Purchase): unknown;
+  claim?(purchase: Purchase): Claim | Promise<Claim>;
   /**
    * Grants the item and records `purchase.purchaseToken` in the game's save, in one save (one
    * `data.setString` or `player.setDataAsync` holding both). The helper then waits for the save
-   * to be stored before it consumes.
+   * to be stored before it consumes. `claimed` is what `claim` resolved with (undefined without
+   * `claim`): grant what the server verified, not `purchase.productId`, which the client reports.
    */
-  grant(purchase: Purchase): void | Promise<void>;
+  grant(purchase: Purchase, claimed: Claim): void | Promise<void>;
 }
 
 /** Which step a purchase failed at; it stays pending for the next launch. */
@@ -41,6 +46,8 @@ export interface RecoveryReport {
 
 /** What the procedure needs from the SDK. */
 export interface RecoveryPorts {
+  /** Whether the platform has purchases at all; where it has none there is nothing to recover. */
+  offersPurchases(): boolean;
   getPurchases(): Promise<Purchase[]>;
   consume(purchaseToken: string): Promise<void>;
   /** Writes the player store; resolves true once stored. */
@@ -50,8 +57,9 @@ export interface RecoveryPorts {
 const context = 'iap.recoverPurchasesAsync';
 
 /** Runs the recovery procedure. Rejects only when the purchases cannot be listed. */
-export async function recoverPurchases(ports: RecoveryPorts, options: RecoverPurchasesOptions): Promise<RecoveryReport> {
+export async function recoverPurchases<Claim>(ports: RecoveryPorts, options: RecoverPurchasesOptions<Claim>): Promise<RecoveryReport> {
   validate(options);
+  if (!ports.offersPurchases()) return { granted: [], consumed: [], failed: [], rounds: 0 };
   const report: RecoveryReport = { granted: [], consumed: [], failed: [], rounds: 0 };
   // A purchase that failed is left for the next launch, so later rounds skip it.
   const settled = new Set<string>();
@@ -65,9 +73,9 @@ export async function recoverPurchases(ports: RecoveryPorts, options: RecoverPur
       try {
         if (!(await options.hasToken(purchase.purchaseToken))) {
           step = 'claim';
-          await options.claim?.(purchase);
+          const claimed = (await options.claim?.(purchase)) as Claim;
           step = 'grant';
-          await options.grant(purchase);
+          await options.grant(purchase, claimed);
           step = 'save';
           if (!(await ports.flush())) throw new SdkError('OPERATION_FAILED', 'the save holding the grant was not stored', context);
           report.granted.push(purchase);
@@ -84,7 +92,7 @@ export async function recoverPurchases(ports: RecoveryPorts, options: RecoverPur
   }
 }
 
-function validate(options: unknown): asserts options is RecoverPurchasesOptions {
+function validate(options: unknown): void {
   const o = (typeof options === 'object' && options !== null ? options : null) as Record<string, unknown> | null;
   if (!o) throw new SdkError('INVALID_PARAM', 'options must be an object with hasToken and grant functions', context);
   for (const name of ['hasToken', 'grant']) {

@@ -30,14 +30,16 @@ export interface IapModule {
    * Recovers pending purchases exactly once, at start-up after `startGameAsync`: rounds of
    * `getPurchasesAsync` until a round consumes nothing; each purchase whose token the save lacks
    * is claimed (when `claim` is given), granted and saved with its token in one save, then
-   * consumed; one the save has is only consumed; a failed step leaves it pending.
+   * consumed; one the save has is only consumed; a failed step leaves it pending. Where the
+   * platform has no purchases it resolves with an empty report, so the same start-up code runs
+   * unguarded on every platform.
    * @example
    * const report = await Sdk.iap.recoverPurchasesAsync({
    *   hasToken: (token) => save.tokens.includes(token),
    *   grant: (p) => { save.gems += 100; save.tokens.push(p.purchaseToken); Sdk.data.setString('save', JSON.stringify(save)); },
    * });
    */
-  recoverPurchasesAsync(options: RecoverPurchasesOptions): Promise<RecoveryReport>;
+  recoverPurchasesAsync<Claim = undefined>(options: RecoverPurchasesOptions<Claim>): Promise<RecoveryReport>;
 }
 
 export function createIapModule(runtime: Runtime): IapModule {
@@ -74,6 +76,10 @@ export function createIapModule(runtime: Runtime): IapModule {
     recoverPurchasesAsync: async (options) =>
       recoverPurchases(
         {
+          offersPurchases: () => {
+            runtime.ready('iap.recoverPurchasesAsync');
+            return runtime.supports('iap');
+          },
           getPurchases: () => iap.getPurchasesAsync(),
           consume: (token) => iap.consumePurchaseAsync(token),
           flush: () => runtime.readyStore('iap.recoverPurchasesAsync').flush(),

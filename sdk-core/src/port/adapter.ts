@@ -41,7 +41,10 @@ export type ModuleName =
   | 'leaderboard'
   | 'achievements'
   | 'tournament'
-  | 'stats';
+  | 'stats'
+  | 'friends'
+  | 'reviews'
+  | 'remoteConfig';
 
 /** Events an adapter raises from its platform. */
 export interface PlatformEvents {

@@ -1,6 +1,6 @@
 // Compile-only checks of the public API: every operation of the spec's SDK table exists with
 // its types, and misuse does not compile. Checked by `tsc -p tsconfig.test.json`.
-import type { Player, Product, Purchase, RegistrationPrompt, ScheduledNotification, SignedPlayerInfo, Subscription, ReferralList, EntryPointData } from '../../src/index.js';
+import type { Friend, RemoteConfig, RecoveryReport, Player, Product, Purchase, RegistrationPrompt, ScheduledNotification, SignedPlayerInfo, Subscription, ReferralList, EntryPointData } from '../../src/index.js';
 import { createSdk } from '../../src/index.js';
 
 const Sdk = createSdk();
@@ -50,6 +50,17 @@ async function specOperations(): Promise<void> {
   Sdk.ads.showInterstitial({ noFill: () => {}, afterAd: () => {} });
   Sdk.game.gameplayStart();
   Sdk.game.gameplayStop();
+  // The spec's unsupported modules exist with isSupported() and typed calls.
+  const friends: Friend[] = Sdk.friends.isSupported() ? await Sdk.friends.getFriendsAsync() : [];
+  if (Sdk.reviews.isSupported()) await Sdk.reviews.requestReviewAsync();
+  const config: RemoteConfig = await Sdk.remoteConfig.getConfigAsync(['difficulty']);
+  // recoverPurchasesAsync hands claim's answer to grant, typed.
+  const report: RecoveryReport = await Sdk.iap.recoverPurchasesAsync({
+    hasToken: () => false,
+    claim: async (p) => ({ productId: p.productId, claimed: true }),
+    grant: (_p, claimed) => void claimed.productId.toUpperCase(),
+  });
+  void [friends, config, report];
   void [stored, data, authorized, me, scheduled, price, sandbox, perk, entry, platform, audio, signed.signature, bots, avatar, referrals.signedRequest];
 }
 
@@ -70,6 +81,8 @@ function misuse(): void {
   void Sdk.context.shareAsync({ intent: 'POST', image: '' });
   // @ts-expect-error only the three kinds of timeout exist
   void Sdk.initializeAsync({ timeouts: { everything: 1 } });
+  // @ts-expect-error grant's claim has the type claim resolved with
+  void Sdk.iap.recoverPurchasesAsync({ hasToken: () => false, claim: () => ({ productId: 'x' }), grant: (_p, claimed) => void claimed.price });
   // @ts-expect-error the version is read-only
   Sdk.version = '3.0.0';
 }

@@ -1,0 +1,23 @@
+import type { Runtime } from '../lib/runtime.js';
+import { notOffered } from './not-offered.js';
+
+/** Remote configuration values, by key. */
+export type RemoteConfig = Record<string, string>;
+
+/** Remote configuration. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
+export interface RemoteConfigModule {
+  /** Whether the active platform offers this module; false before initialisation. */
+  isSupported(): boolean;
+  /**
+   * The configured values, all or those named in `keys`.
+   * @example const config = Sdk.remoteConfig.isSupported() ? await Sdk.remoteConfig.getConfigAsync(['difficulty']) : {};
+   */
+  getConfigAsync(keys?: string[]): Promise<RemoteConfig>;
+}
+
+export function createRemoteConfigModule(runtime: Runtime): RemoteConfigModule {
+  return {
+    isSupported: () => runtime.supports('remoteConfig'),
+    getConfigAsync: notOffered(runtime, 'remoteConfig.getConfigAsync'),
+  };
+}

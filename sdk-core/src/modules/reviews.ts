@@ -1,0 +1,20 @@
+import type { Runtime } from '../lib/runtime.js';
+import { notOffered } from './not-offered.js';
+
+/** Store reviews. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
+export interface ReviewsModule {
+  /** Whether the active platform offers this module; false before initialisation. */
+  isSupported(): boolean;
+  /**
+   * Asks the platform to show its review prompt; resolves once the prompt closed.
+   * @example if (Sdk.reviews.isSupported()) await Sdk.reviews.requestReviewAsync();
+   */
+  requestReviewAsync(): Promise<void>;
+}
+
+export function createReviewsModule(runtime: Runtime): ReviewsModule {
+  return {
+    isSupported: () => runtime.supports('reviews'),
+    requestReviewAsync: notOffered(runtime, 'reviews.requestReviewAsync'),
+  };
+}
