@@ -1,5 +1,5 @@
-// The verify and claim routes as one self-contained Express router: CORS for any origin, rate
-// limit, JSON-only body with a size cap, handlers and error mapping. Mount it at the root of any
+// The verify and claim routes as one self-contained Express router: CORS for any origin (with
+// Retry-After readable by the page), rate limit, JSON-only uncompressed body with a size cap, handlers and error mapping. Mount it at the root of any
 // Express app (createApp does; the mock platform does in development mode).
 import cors from 'cors';
 import express, { Router, type RequestHandler } from 'express';
@@ -51,9 +51,9 @@ export function createVerifyRouter(options: VerifyRouterOptions): Router {
   const deps = { verify: createTokenVerifier(options.keys, now), ledger: options.ledger, now };
   const paths = [VERIFY_PATH, CLAIM_PATH];
   const router = Router();
-  router.use(paths, requestLog(logger), cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], maxAge: 600 }));
+  router.use(paths, requestLog(logger), cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], exposedHeaders: ['Retry-After'], maxAge: 600 }));
   if (options.rateLimit !== false) router.use(paths, createRateLimiter(options.rateLimit));
-  router.post(paths, requireJson, express.json({ limit: MAX_BODY_BYTES, strict: true }));
+  router.post(paths, requireJson, express.json({ limit: MAX_BODY_BYTES, strict: true, inflate: false }));
   router.post(VERIFY_PATH, verifyHandler(deps));
   router.post(CLAIM_PATH, claimHandler(deps));
   router.use(paths, errorHandler(logger));

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { generateKeyPairSync, sign as cryptoSign } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSqliteLedger, developmentKeyStore, DEV_PLATFORM_PUBLIC_JWK, MAX_TOKEN_CHARS, staticKeyStore, DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server';
+import { createSqliteLedger, developmentKeyStore, DEV_PLATFORM_PUBLIC_JWK, MAX_BODY_BYTES, MAX_TOKEN_CHARS, staticKeyStore, DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server';
 import { startServer, type RunningServer } from './support/server.js';
 import { attackerEcKey, b64url, devPrivateKey, forge, GAME, sign, swapSegment, validHeader, validPayload } from './support/tokens.js';
 
@@ -197,8 +197,10 @@ describe('malformed and oversized tokens', () => {
   });
 
   it('answers 413 token_too_large for a token over the cap, before decoding it', async () => {
-    const huge = forge(validHeader(), validPayload('player', { pad: 'x'.repeat(MAX_TOKEN_CHARS) }));
+    // Just over the token cap, well within the body cap: the token's own limit answers.
+    const huge = forge(validHeader(), validPayload('player', { pad: 'x'.repeat(Math.ceil((MAX_TOKEN_CHARS * 3) / 4)) }));
     expect(huge.length).toBeGreaterThan(MAX_TOKEN_CHARS);
+    expect(huge.length).toBeLessThan(MAX_BODY_BYTES - 100);
     await expectRejected(huge, 413, 'token_too_large');
     // A string over the cap that is not even a token is refused the same way: length comes first.
     await expectRejected('%'.repeat(MAX_TOKEN_CHARS + 1), 413, 'token_too_large');

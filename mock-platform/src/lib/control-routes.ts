@@ -1,5 +1,6 @@
 // The scripted control surface, raw HTTP under /__mock/api (MockControl is its typed client).
 import { Router } from 'express';
+import { MAX_REFERRAL_ID_CHARS } from '@gamesdk/verify-server';
 import { z } from 'zod';
 import { DEFAULT_PLANS, DEFAULT_PRODUCTS } from './catalog.js';
 import { CHOICES } from './decisions.js';
@@ -19,7 +20,7 @@ const playerBody = z.strictObject({ id: z.string().min(1).max(200).optional(), r
 const seedBody = z.strictObject({ productId: z.string().min(1).optional(), count: z.number().int().min(1).max(MAX_SEED) });
 const faultBody = z.strictObject({ count: z.number().int().min(0).max(MAX_SEED).optional(), after: z.number().int().min(0).max(MAX_SEED).optional() });
 const grantBody = z.strictObject({ productId: z.string().min(1), status: z.string().min(1).optional() });
-const referralBody = z.strictObject({ playerId: z.string().min(1), registeredAt: z.iso.datetime().optional() });
+const referralBody = z.strictObject({ playerId: z.string().min(1).max(MAX_REFERRAL_ID_CHARS), registeredAt: z.iso.datetime().optional() });
 const payloadBody = z.strictObject({ payload: z.record(z.string(), z.unknown()).nullable() });
 const networkBody = z.strictObject({ delayMs: z.number().int().min(0).max(600_000).optional(), silent: z.boolean().optional() });
 const outcomeBody = z.strictObject({ choice: z.string(), times: z.number().int().min(1).max(MAX_SEED).optional() });

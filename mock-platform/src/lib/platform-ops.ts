@@ -8,6 +8,7 @@ import { PlatformFailure } from './failure.js';
 import { platformRule } from './platform-rules.js';
 import type { DecisionKind } from '../types.js';
 import type { MockState, PlayerRecord, SessionRecord, StoredPurchase } from './state.js';
+import { MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
 import { issueToken } from './tokens.js';
 
 /** One call as an operation sees it. */
@@ -197,7 +198,8 @@ export const OPS: Record<string, Op> = {
   },
   async referrals(call) {
     const player = playerOf(call);
-    const referrals = player.referrals.map((r) => ({ ...r }));
+    // The most recent MAX_SIGNED_REFERRALS: every token the platform signs must verify.
+    const referrals = player.referrals.slice(-MAX_SIGNED_REFERRALS).map((r) => ({ ...r }));
     const signedRequest = await issueToken('referrals', { platformGameId: gameOf(call), playerId: player.id }, { referrals });
     return { referrals, signedRequest };
   },

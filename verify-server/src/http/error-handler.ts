@@ -38,12 +38,13 @@ function asVerifyError(error: unknown): VerifyError | undefined {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    const path = req.baseUrl + (req.path === '/' ? '' : req.path);
     const known = asVerifyError(error);
     if (known) {
-      if (known.status >= 500) logger.warn('request failed', { path: req.path, code: known.code, cause: describe(known.cause) });
+      if (known.status >= 500) logger.warn('request failed', { path, code: known.code, cause: describe(known.cause) });
       return sendError(res, known.code, known.message);
     }
-    logger.error('unexpected failure', { path: req.path, cause: describe(error) });
+    logger.error('unexpected failure', { path, cause: describe(error) });
     sendError(res, 'internal_error', 'internal error');
   };
 }

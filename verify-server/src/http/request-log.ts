@@ -10,7 +10,8 @@ export function requestLog(logger: Logger): RequestHandler {
     res.on('finish', () => {
       logger.info('request', {
         method: req.method,
-        path: req.path,
+        // Mounted at the endpoint paths, req.path is '/': the route is the matched mount path.
+        path: req.baseUrl + (req.path === '/' ? '' : req.path),
         status: res.statusCode,
         code: res.locals.code as string | undefined,
         kind: res.locals.kind as string | undefined,

@@ -68,7 +68,8 @@ export function fileKeyStore(path: string): KeyStore {
     keysFor(platformGameId) {
       load();
       if (failure) throw failure;
-      return games?.[platformGameId];
+      // Own properties only: a token's gid of `constructor` or `__proto__` must not reach Object.prototype.
+      return games && Object.hasOwn(games, platformGameId) ? games[platformGameId] : undefined;
     },
   };
 }
