@@ -20,7 +20,8 @@ local raise = rules.raise
 -- The platform's capability profile: what each module's is_supported answers.
 local SUPPORTS = { data = true, player = true, auth = true, notifications = true, iap = true, session = true,
     referrals = true, game = true, context = false, ads = false, analytics = false, haptics = false,
-    leaderboard = false, achievements = false, tournament = false, stats = false }
+    leaderboard = false, achievements = false, tournament = false, stats = false,
+    friends = false, reviews = false, remote_config = false }
 
 local TYPE_NAMES = { string = "a string", number = "a number", boolean = "a boolean", table = "a table", level = "a string or a number" }
 
@@ -413,6 +414,9 @@ function M.new(options)
     not_offered("stats_get_stats", "keys:table?", "stats.getStatsAsync")
     not_offered("stats_post_stats", "stats:table", "stats.postStatsAsync")
     not_offered("stats_increment_stats", "increments:table", "stats.incrementStatsAsync")
+    not_offered("friends_get_friends", nil, "friends.getFriendsAsync")
+    not_offered("reviews_request_review", nil, "reviews.requestReviewAsync")
+    not_offered("remote_config_get_config", "keys:table?", "remoteConfig.getConfigAsync")
 
     -- ---- Events ----
     local function on(name, event)

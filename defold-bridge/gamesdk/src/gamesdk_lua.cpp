@@ -526,6 +526,43 @@ static int StatsIncrementStats(lua_State* L)
     return AsyncCall(L, _DM_LuaStackCheck, "stats.incrementStatsAsync", "sdk.stats_increment_stats", args, 1);
 }
 
+static int FriendsIsSupported(lua_State* L)
+{
+    DM_LUA_STACK_CHECK(L, 1);
+    return SyncCall(L, _DM_LuaStackCheck, "friends.isSupported", "sdk.friends_is_supported", 0, 0);
+}
+
+static int FriendsGetFriends(lua_State* L)
+{
+    DM_LUA_STACK_CHECK(L, 0);
+    return AsyncCall(L, _DM_LuaStackCheck, "friends.getFriendsAsync", "sdk.friends_get_friends", 0, 0);
+}
+
+static int ReviewsIsSupported(lua_State* L)
+{
+    DM_LUA_STACK_CHECK(L, 1);
+    return SyncCall(L, _DM_LuaStackCheck, "reviews.isSupported", "sdk.reviews_is_supported", 0, 0);
+}
+
+static int ReviewsRequestReview(lua_State* L)
+{
+    DM_LUA_STACK_CHECK(L, 0);
+    return AsyncCall(L, _DM_LuaStackCheck, "reviews.requestReviewAsync", "sdk.reviews_request_review", 0, 0);
+}
+
+static int RemoteConfigIsSupported(lua_State* L)
+{
+    DM_LUA_STACK_CHECK(L, 1);
+    return SyncCall(L, _DM_LuaStackCheck, "remoteConfig.isSupported", "sdk.remote_config_is_supported", 0, 0);
+}
+
+static int RemoteConfigGetConfig(lua_State* L)
+{
+    DM_LUA_STACK_CHECK(L, 0);
+    static const Arg args[] = {{"keys", ARG_TABLE, true}};
+    return AsyncCall(L, _DM_LuaStackCheck, "remoteConfig.getConfigAsync", "sdk.remote_config_get_config", args, 1);
+}
+
 // ---- Ads: no-fill is its own signal; no_fill then after_ad, resume in after_ad only. ----
 
 static const char* const AD_CALLBACKS[] = {"before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed"};
@@ -831,6 +868,12 @@ void RegisterLuaModule(lua_State* L)
         {"stats_get_stats", StatsGetStats},
         {"stats_post_stats", StatsPostStats},
         {"stats_increment_stats", StatsIncrementStats},
+        {"friends_is_supported", FriendsIsSupported},
+        {"friends_get_friends", FriendsGetFriends},
+        {"reviews_is_supported", ReviewsIsSupported},
+        {"reviews_request_review", ReviewsRequestReview},
+        {"remote_config_is_supported", RemoteConfigIsSupported},
+        {"remote_config_get_config", RemoteConfigGetConfig},
         {"on_exit_requested", OnExitRequested},
         {"on_pause", OnPause},
         {"on_resume", OnResume},

@@ -82,4 +82,10 @@ return {
   { "stats_get_stats", "async", "stats.getStatsAsync", { { a_b = 1 } } },
   { "stats_post_stats", "async", "stats.postStatsAsync", { { a_b = 1 } } },
   { "stats_increment_stats", "async", "stats.incrementStatsAsync", { { a_b = 1 } } },
+  { "friends_is_supported", "sync", "friends.isSupported", {  } },
+  { "friends_get_friends", "async", "friends.getFriendsAsync", {  } },
+  { "reviews_is_supported", "sync", "reviews.isSupported", {  } },
+  { "reviews_request_review", "async", "reviews.requestReviewAsync", {  } },
+  { "remote_config_is_supported", "sync", "remoteConfig.isSupported", {  } },
+  { "remote_config_get_config", "async", "remoteConfig.getConfigAsync", { { a_b = 1 } } },
 }

@@ -172,7 +172,7 @@ T.test("ads call no_fill then after_ad, and nothing else", function()
 end)
 
 T.test("modules the platform lacks answer false and FEATURE_NOT_SUPPORTED", function()
-    for _, module in ipairs({ "leaderboard", "achievements", "tournament", "stats", "haptics", "analytics", "context" }) do
+    for _, module in ipairs({ "leaderboard", "achievements", "tournament", "stats", "friends", "reviews", "remote_config", "haptics", "analytics", "context" }) do
         T.eq(sdk[module .. "_is_supported"](), false, module)
     end
     local _, err = await(sdk.leaderboard_submit_score, "main", 10)

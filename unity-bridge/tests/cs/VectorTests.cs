@@ -180,6 +180,15 @@ namespace GameSdk.Tests.Mono
                 case "stats.getStatsAsync":
                     Sdk.Sdk.Stats.GetStatsAsync(null, stats => ok(), onError);
                     return;
+                case "friends.getFriendsAsync":
+                    Sdk.Sdk.Friends.GetFriendsAsync(friends => ok(), onError);
+                    return;
+                case "reviews.requestReviewAsync":
+                    Sdk.Sdk.Reviews.RequestReviewAsync(ok, onError);
+                    return;
+                case "remoteConfig.getConfigAsync":
+                    Sdk.Sdk.RemoteConfig.GetConfigAsync(null, values => ok(), onError);
+                    return;
                 case "ads.showBannerAsync":
                     Sdk.Sdk.Ads.ShowBannerAsync(ok, onError);
                     return;

@@ -111,6 +111,12 @@ var LibraryGameSdk = {
       'stats.getStatsAsync': { args: ['list'], result: 'payload' },
       'stats.postStatsAsync': { args: ['payload'] },
       'stats.incrementStatsAsync': { args: ['payload'], result: 'payload' },
+      'friends.isSupported': {},
+      'friends.getFriendsAsync': {},
+      'reviews.isSupported': {},
+      'reviews.requestReviewAsync': {},
+      'remoteConfig.isSupported': {},
+      'remoteConfig.getConfigAsync': { args: ['list'], result: 'payload' },
       // Calls that signal later under their call id.
       'auth.showRegistrationPrompt': { args: ['record'], special: 'prompt' },
       'auth.registrationPromptLogin': { special: 'login' },

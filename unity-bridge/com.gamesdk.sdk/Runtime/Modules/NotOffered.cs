@@ -124,5 +124,52 @@ namespace Sdk
                 Bridge.CallList("stats.incrementStatsAsync", new StatsArgs { stats = increments }, onSuccess, onError);
             }
         }
+        /// <summary>The player's friends (not offered on the partner platform).</summary>
+        public static class Friends
+        {
+            /// <summary>Whether friends are offered.</summary>
+            public static bool IsSupported()
+            {
+                return Bridge.CallSync<bool>("friends.isSupported", null);
+            }
+
+            /// <summary>The player's friends who play this game.</summary>
+            public static void GetFriendsAsync(Action<Friend[]> onSuccess, Action<SdkError> onError)
+            {
+                Bridge.CallList("friends.getFriendsAsync", null, onSuccess, onError);
+            }
+        }
+
+        /// <summary>Store reviews (not offered on the partner platform).</summary>
+        public static class Reviews
+        {
+            /// <summary>Whether reviews are offered.</summary>
+            public static bool IsSupported()
+            {
+                return Bridge.CallSync<bool>("reviews.isSupported", null);
+            }
+
+            /// <summary>Asks the platform to show its review prompt; completes once it closed.</summary>
+            public static void RequestReviewAsync(Action onSuccess, Action<SdkError> onError)
+            {
+                Bridge.Call("reviews.requestReviewAsync", null, onSuccess, onError);
+            }
+        }
+
+        /// <summary>Remote configuration (not offered on the partner platform).</summary>
+        public static class RemoteConfig
+        {
+            /// <summary>Whether remote configuration is offered.</summary>
+            public static bool IsSupported()
+            {
+                return Bridge.CallSync<bool>("remoteConfig.isSupported", null);
+            }
+
+            /// <summary>Configured values of <paramref name="keys"/> (all when null).</summary>
+            public static void GetConfigAsync(string[] keys, Action<ConfigValue[]> onSuccess, Action<SdkError> onError)
+            {
+                Bridge.CallList("remoteConfig.getConfigAsync", new StatsArgs { keys = keys }, onSuccess, onError);
+            }
+        }
     }
 }

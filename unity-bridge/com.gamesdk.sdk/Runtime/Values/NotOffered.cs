@@ -76,4 +76,33 @@ namespace Sdk
         /// <summary>Its value.</summary>
         public double Value { get { return value; } }
     }
+
+    /// <summary>One of the player's friends.</summary>
+    [Serializable]
+    public sealed class Friend
+    {
+        [SerializeField] private string playerId;
+        [SerializeField] private string name;
+        [SerializeField] private string photoUrl;
+
+        /// <summary>The friend's stable player id.</summary>
+        public string PlayerId { get { return playerId; } }
+        /// <summary>Display name, or null.</summary>
+        public string Name { get { return name; } }
+        /// <summary>Picture URL, or null.</summary>
+        public string PhotoUrl { get { return photoUrl; } }
+    }
+
+    /// <summary>One remote configuration value.</summary>
+    [Serializable]
+    public sealed class ConfigValue
+    {
+        [SerializeField] private string key;
+        [SerializeField] private string value;
+
+        /// <summary>The value's key.</summary>
+        public string Key { get { return key; } }
+        /// <summary>The value.</summary>
+        public string Value { get { return value; } }
+    }
 }

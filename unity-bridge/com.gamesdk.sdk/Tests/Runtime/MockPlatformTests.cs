@@ -42,6 +42,9 @@ namespace Sdk.Tests
                 Assert.IsFalse(Sdk.Achievements.IsSupported());
                 Assert.IsFalse(Sdk.Tournament.IsSupported());
                 Assert.IsFalse(Sdk.Stats.IsSupported());
+                Assert.IsFalse(Sdk.Friends.IsSupported());
+                Assert.IsFalse(Sdk.Reviews.IsSupported());
+                Assert.IsFalse(Sdk.RemoteConfig.IsSupported());
                 Assert.IsFalse(Sdk.Analytics.IsSupported());
                 Assert.IsFalse(Sdk.Haptics.IsSupported());
                 Assert.AreEqual(Platform.Partner, Sdk.Session.GetPlatform());

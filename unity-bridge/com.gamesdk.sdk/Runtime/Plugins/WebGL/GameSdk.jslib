@@ -222,6 +222,13 @@ var GameSdkLibrary = {
       'stats.getStatsAsync': function (a) { return Sdk.stats.getStatsAsync(a.keys && a.keys.length ? a.keys : undefined); },
       'stats.postStatsAsync': function (a) { return Sdk.stats.postStatsAsync(GameSdk.stats(a.stats)); },
       'stats.incrementStatsAsync': function (a) { return Sdk.stats.incrementStatsAsync(GameSdk.stats(a.stats)); },
+      'friends.getFriendsAsync': function () { return Sdk.friends.getFriendsAsync(); },
+      'reviews.requestReviewAsync': function () { return Sdk.reviews.requestReviewAsync(); },
+      'remoteConfig.getConfigAsync': function (a) {
+        return Sdk.remoteConfig.getConfigAsync(a.keys && a.keys.length ? a.keys : undefined).then(function (config) {
+          return Object.keys(config).map(function (key) { return { key: key, value: config[key] }; });
+        });
+      },
     },
 
     stats: function (list) {
