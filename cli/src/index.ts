@@ -3,6 +3,7 @@
  * bin/gamesdk.js; see README.md.
  */
 export { checkBuild, type CheckOptions, type CheckReport } from './lib/check/check-build.js';
+export { ScanStopped, MAX_SCANNED_BYTES, MAX_SCAN_MS } from './lib/check/scan-budget.js';
 export type { Finding, RuleId, Severity } from './lib/check/findings.js';
 export type { FirstLoad } from './lib/check/first-load.js';
 export { runCli, VERSION, type CliContext } from './main.js';

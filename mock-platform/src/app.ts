@@ -6,6 +6,8 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createChecklistRouter } from './checklist/index.js';
 import { CONTROL_BASE, controlRoutes } from './lib/control-routes.js';
 import { ControlError } from './lib/failure.js';
+import { limitJsonDepth, limitPlatformJsonDepth } from './lib/json-limits.js';
+import { LOOPBACK_HOSTS, localGuard } from './lib/local-guard.js';
 import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './lib/game-routes.js';
 import { validateClock, validateLoadingSilenceMs } from './lib/loading-screen.js';
 import { packageRoot } from './lib/paths.js';
@@ -32,6 +34,8 @@ export interface MockPlatformOptions {
   loadingSilenceMs?: number;
   /** The clock of that window (`now`, `setTimeout`, `clearTimeout`); tests may pass a fake one. Default: the wall clock. */
   clock?: MockClock;
+  /** How long `startMockPlatform`'s server waits for a whole request before it answers 408; default REQUEST_TIMEOUT_MS (60 s). */
+  requestTimeoutMs?: number;
 }
 
 /** The mock platform's Express app, not listening, and how to release what it holds. */
@@ -66,13 +70,14 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const json = express.json({ limit: BODY_LIMIT });
   const app = express();
   app.disable('x-powered-by');
+  app.use(localGuard(allowedHosts(options.host)));
   app.use(rootAbsoluteRequests(state));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.
   app.use(createVerifyRouter({ keys: developmentKeyStore(), ledger, logger: silentLogger }));
   app.use(upload.router);
-  app.use(PLATFORM_BASE, json);
+  app.use(PLATFORM_BASE, json, limitPlatformJsonDepth);
   app.use(platformRoutes(state));
-  app.use(CONTROL_BASE, json, controlRoutes(state));
+  app.use(CONTROL_BASE, json, limitJsonDepth, controlRoutes(state));
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
   app.use(gameRoutes(games));
@@ -97,12 +102,25 @@ export function shellUrl(base: string, name: string): string {
   return `${base}/shell/?game=${encodeURIComponent(`${PLAY_BASE}/${name}/index.html?sdk_platform=partner`)}`;
 }
 
+/** The loopback names, and the host the server was asked to listen on when it is a name of its own. */
+function allowedHosts(host: string | undefined): string[] {
+  return host && !['0.0.0.0', '::'].includes(host) ? [...LOOPBACK_HOSTS, host] : [...LOOPBACK_HOSTS];
+}
+
+// Never throws itself: whatever the error holds, the answer is a fixed JSON shape, and a failure
+// while answering ends the response instead of escaping.
 const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
-  const status = (error as { status?: unknown }).status;
-  if (error instanceof ControlError) return void res.status(error.status).json({ error: error.message, code: 'invalid_request' });
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return void res.status(status).json({ error: (error as Error).message, code: status === 413 ? 'too_large' : 'invalid_request' });
+  try {
+    if (res.headersSent) return void res.end();
+    const status = (error as { status?: unknown } | null)?.status;
+    const message = error instanceof Error ? error.message : 'invalid request';
+    if (error instanceof ControlError) return void res.status(error.status).json({ error: message, code: 'invalid_request' });
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return void res.status(status).json({ error: message, code: status === 413 ? 'too_large' : 'invalid_request' });
+    }
+    console.error('mock-platform: internal error', error instanceof Error ? `${error.name}: ${error.message}` : typeof error);
+    res.status(500).json({ error: 'internal error', code: 'internal' });
+  } catch {
+    res.destroy();
   }
-  console.error('mock-platform: internal error', error);
-  res.status(500).json({ error: 'internal error', code: 'internal' });
 };

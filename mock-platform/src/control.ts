@@ -42,8 +42,9 @@ export class MockControl {
   private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.url}/__mock/api${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // Always JSON, also without a body: the mock refuses any other state-changing request.
+      headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
     const answer = (await response.json()) as T & { error?: string };
     if (!response.ok) throw new MockControlError(`${method} ${path}: ${answer.error ?? response.statusText}`, response.status);

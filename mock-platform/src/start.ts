@@ -1,7 +1,13 @@
 import { once } from 'node:events';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockPlatformApp, type MockPlatformOptions } from './app.js';
 import { MockControl } from './control.js';
+
+/** How long a client may take to send its headers. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** How long a client may take to send its whole request, a 500 MB build upload on loopback included. */
+export const REQUEST_TIMEOUT_MS = 60_000;
 
 /** A running mock platform. */
 export interface RunningMockPlatform {
@@ -23,7 +29,13 @@ export interface RunningMockPlatform {
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<RunningMockPlatform> {
   const { app, close } = createMockPlatformApp(options);
-  const server = app.listen(options.port ?? 0, options.host ?? '127.0.0.1');
+  // Bounded waits for slow or stalled clients (Node's defaults are minutes): a body that never
+  // ends cannot hold a connection. Held platform answers are responses, not requests: unaffected.
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const server = createServer(
+    { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+    app,
+  ).listen(options.port ?? 0, options.host ?? '127.0.0.1');
   await once(server, 'listening');
   const { address, port } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;

@@ -1,6 +1,6 @@
 // Games are served as the platform serves them: from a sub-path, never from the root.
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import express, { Router } from 'express';
 import { browserScriptFile } from './paths.js';
 import type { MockState } from './state.js';
@@ -26,11 +26,29 @@ export function checkGames(games: Record<string, string>): Record<string, string
 export function gameRoutes(games: Record<string, string>): Router {
   const router = Router();
   for (const [name, folder] of Object.entries(games)) {
-    router.use(`${PLAY_BASE}/${name}`, express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
+    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
     // A game that does not ship the SDK's browser script gets the current build.
     router.get(`${PLAY_BASE}/${name}/gamesdk.js`, (_req, res) => void res.set('cache-control', 'no-store').sendFile(browserScriptFile()));
   }
   return router;
+}
+
+/**
+ * Answers 404 for a path that resolves outside the game folder through a symbolic link: only the
+ * game's own files are served (express.static already refuses `..`).
+ */
+function insideFolder(folder: string): express.RequestHandler {
+  const root = realpathSync(folder);
+  return (req, res, next) => {
+    let real: string;
+    try {
+      real = realpathSync(join(folder, decodeURIComponent(req.path)));
+    } catch {
+      return next(); // missing or undecodable: static answers it
+    }
+    if (real === root || real.startsWith(root + sep)) return next();
+    res.status(404).type('text/plain').send(`${req.path}: not found`);
+  };
 }
 
 /** Records requests for root-absolute paths (they fail on the platform) and answers 404, as the platform would. */

@@ -54,6 +54,9 @@ export interface MockStateOptions {
   clock?: MockClock;
 }
 
+/** Page sessions the platform keeps at once; older ones expire. */
+export const MAX_PAGE_SESSIONS = 200;
+
 export class MockState {
   readonly players = new Map<string, PlayerRecord>();
   readonly sessions = new Map<string, SessionRecord>();
@@ -138,7 +141,24 @@ export class MockState {
     };
     this.sessions.set(session.id, session);
     this.loading.start(session);
+    this.expireOldestSessions();
     return session;
+  }
+
+  /**
+   * Keeps at most MAX_PAGE_SESSIONS: past that the oldest is ended (its held calls fail, its
+   * event poll ends) and forgotten, so a flood of `init` calls cannot grow memory or the views.
+   */
+  private expireOldestSessions(): void {
+    for (const [id, oldest] of this.sessions) {
+      if (this.sessions.size <= MAX_PAGE_SESSIONS) return;
+      this.loading.end(oldest);
+      oldest.queue.length = 0;
+      for (const deliver of oldest.listeners) deliver([]);
+      oldest.listeners.clear();
+      oldest.ended.abort(new SessionEnded('the page session expired: newer sessions replaced it'));
+      this.sessions.delete(id);
+    }
   }
 
   sessionViews(): MockSessionView[] {

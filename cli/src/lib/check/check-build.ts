@@ -3,6 +3,7 @@ import type { Finding } from './findings.js';
 import { estimateFirstLoad, type FirstLoad } from './first-load.js';
 import { locateIndexHtml } from './index-html.js';
 import { MAX_BUILD_BYTES, sizeFindings } from './limits.js';
+import { ScanBudget, ScanStopped } from './scan-budget.js';
 import { scanTextFiles, type TextScan } from './scan-files.js';
 
 /** Options of `checkBuild`. */
@@ -11,6 +12,8 @@ export interface CheckOptions {
   maxBytes?: number;
   /** Reference connection for the first-load estimate, in megabits per second (default 8). */
   mbps?: number;
+  /** Stops the check (it rejects with a ScanStopped error of reason `aborted`), for example when an upload's client went away. */
+  signal?: AbortSignal;
 }
 
 /** The preflight's result: `ok` is false when any finding is one the platform would reject. */
@@ -27,10 +30,14 @@ export interface CheckReport {
 
 const SEVERITY_ORDER = { reject: 0, warning: 1, info: 2 } as const;
 
-async function scan(build: BuildFiles): Promise<TextScan | Finding> {
+async function scan(build: BuildFiles, signal: AbortSignal | undefined): Promise<TextScan | Finding> {
   try {
-    return await scanTextFiles(build.files);
+    return await scanTextFiles(build.files, new ScanBudget(signal));
   } catch (error) {
+    if (error instanceof ScanStopped) {
+      if (error.reason === 'aborted') throw error;
+      return { severity: 'reject', rule: error.reason === 'nested-bomb' ? 'ZIP_BOMB' : 'SCAN_LIMIT', message: error.message };
+    }
     return { severity: 'reject', rule: 'ZIP_UNREADABLE', message: `a file of the zip cannot be read: ${(error as Error).message}` };
   }
 }
@@ -66,7 +73,7 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
     findings.push(...indexFindings);
     // A zip bomb is judged from declared sizes: nothing of it is inflated to scan it.
     const bomb = findings.some((finding) => finding.rule === 'ZIP_BOMB');
-    const scanned = bomb ? null : await scan(build);
+    const scanned = bomb ? null : await scan(build, options.signal);
     let sdk: CheckReport['sdk'] = null;
     let firstLoad: FirstLoad | null = null;
     if (scanned && 'rule' in scanned) findings.push(scanned);

@@ -5,6 +5,7 @@ export type Severity = 'reject' | 'warning' | 'info';
 export type RuleId =
   | 'ZIP_UNREADABLE'
   | 'ZIP_BOMB'
+  | 'SCAN_LIMIT'
   | 'BUILD_TOO_LARGE'
   | 'INDEX_HTML_MISSING'
   | 'INDEX_HTML_NOT_AT_ROOT'

@@ -27,7 +27,7 @@ export const isPlatformSdkFile = (name: string): boolean => name.split('/').at(-
 // Defining the global (not reading it, which the game SDK itself does when it loads the real one).
 const G = PLATFORM_SDK_GLOBAL;
 const PLATFORM_SDK_DEFINITION = new RegExp(
-  String.raw`\b(?:var|let|const|class|function)\s+${G}\b|\b(?:window|globalThis|self)\s*\.\s*${G}\s*=(?!=)|\[\s*["']${G}["']\s*\]\s*=(?!=)`,
+  String.raw`\b(?:var|let|const|class|function)\s{1,16}${G}\b|\b(?:window|globalThis|self)\s{0,16}\.\s{0,16}${G}\s{0,16}=(?!=)|\[\s{0,16}["']${G}["']\s{0,16}\]\s{0,16}=(?!=)`,
 );
 
 /** Whether a line defines the platform SDK's global `PartnerSDK`. */
@@ -39,11 +39,17 @@ const PLATFORM_FOLDER = PLATFORM_SDK_DEFAULT_PATH.slice(1, PLATFORM_SDK_DEFAULT_
 const ROOT = String.raw`\/(?![\/\s]|${PLATFORM_FOLDER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`;
 const ASSET_EXTENSIONS = 'm?js|css|html?|json|wasm|data|png|jpe?g|gif|webp|svg|ico|mp3|ogg|wav|m4a|mp4|webm|ttf|otf|woff2?|atlas|bin|glb|gltf|unityweb|arc[di]|dmanifest|projectc|txt|xml';
 
+// Every repetition is bounded (MAX_URL, MAX_SPACE): a failed match attempt then costs at most
+// that many characters, so a scan is linear in its input whatever the text (unbounded, `"/` plus
+// `.js?` repeated made the script pattern quadratic). Longer URLs are not reported.
+const MAX_URL = 512;
+const MAX_SPACE = 16;
+const S = String.raw`\s{0,${MAX_SPACE}}`;
 const REFERENCES: Record<TextKind, RegExp[]> = {
-  html: [new RegExp(String.raw`\b(?:src|href|action|poster|data|formaction)\s*=\s*["']?(${ROOT}[^"'\s>]*)`, 'gi')],
-  css: [new RegExp(String.raw`url\(\s*["']?(${ROOT}[^"')\s]*)`, 'gi'), new RegExp(String.raw`@import\s+["'](${ROOT}[^"']*)`, 'gi')],
+  html: [new RegExp(String.raw`\b(?:src|href|action|poster|data|formaction)${S}=${S}["']?(${ROOT}[^"'\s>]{0,${MAX_URL}})`, 'gi')],
+  css: [new RegExp(String.raw`url\(${S}["']?(${ROOT}[^"')\s]{0,${MAX_URL}})`, 'gi'), new RegExp(String.raw`@import\s{1,${MAX_SPACE}}["'](${ROOT}[^"']{0,${MAX_URL}})`, 'gi')],
   // In scripts only quoted paths to asset files count: a bare "/" is too common in code to mean a URL.
-  js: [new RegExp(String.raw`["'\`](${ROOT}[^"'\`\s]*\.(?:${ASSET_EXTENSIONS}))(?:[?#][^"'\`\s]*)?["'\`]`, 'gi')],
+  js: [new RegExp(String.raw`["'\`](${ROOT}[^"'\`\s]{0,${MAX_URL}}\.(?:${ASSET_EXTENSIONS}))(?:[?#][^"'\`\s]{0,${MAX_URL}})?["'\`]`, 'gi')],
 };
 
 /**
@@ -60,10 +66,12 @@ export function rootAbsoluteReferences(kind: TextKind, line: string): string[] {
 /** Relative references an HTML line loads: script src, stylesheet and preload href, img src. */
 export function htmlLoads(line: string): string[] {
   const loads: string[] = [];
-  for (const match of line.matchAll(/<(script|img|link|source|audio|video)\b[^>]*>/gi)) {
+  // A tag longer than 512 characters is not followed: the bound keeps the scan linear (an unclosed `<img`
+  // repeated made it quadratic).
+  for (const match of line.matchAll(/<(script|img|link|source|audio|video)\b[^>]{0,512}>/gi)) {
     const tag = match[0];
-    if (match[1]!.toLowerCase() === 'link' && !/\brel\s*=\s*["']?(?:stylesheet|preload|modulepreload|icon)/i.test(tag)) continue;
-    const url = /\b(?:src|href)\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (match[1]!.toLowerCase() === 'link' && !/\brel\s{0,16}=\s{0,16}["']?(?:stylesheet|preload|modulepreload|icon)/i.test(tag)) continue;
+    const url = /\b(?:src|href)\s{0,16}=\s{0,16}["']?([^"'\s>]+)/i.exec(tag)?.[1];
     if (url && !/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) loads.push(url);
   }
   return loads;

@@ -2,6 +2,7 @@ import type { BuildFile } from './build-files.js';
 import type { Finding } from './findings.js';
 import { definesPlatformSdk, htmlLoads, isPlatformSdkFile, rootAbsoluteReferences, SDK_MARKER, TEXT_FILE, textKind } from './patterns.js';
 import { readLines } from './read-lines.js';
+import type { ScanBudget } from './scan-budget.js';
 
 /** What reading the build's text files found. */
 export interface TextScan {
@@ -15,12 +16,18 @@ export interface TextScan {
 // Enough to show the pattern without flooding a CI log with one finding per line of a big file.
 const MAX_REFERENCE_FINDINGS_PER_FILE = 10;
 
-async function scanFile(file: BuildFile, scan: TextScan): Promise<void> {
+async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Promise<void> {
   const kind = textKind(file.name);
   const loads: string[] = [];
   let references = 0;
-  await readLines(file.name, await file.open(), (line, number) => {
-    if (!scan.sdk && line.includes(SDK_MARKER)) scan.sdk = { file: file.name, line: number };
+  // A long line comes in pieces: the end of the previous piece of the same line is kept, so the
+  // marker is found where a cut falls inside it.
+  let tail = '';
+  let tailLine = 0;
+  await readLines(file.name, await file.open(), file.size, budget, (line, number) => {
+    if (!scan.sdk && (tailLine === number ? tail + line : line).includes(SDK_MARKER)) scan.sdk = { file: file.name, line: number };
+    tail = line.slice(-SDK_MARKER.length);
+    tailLine = number;
     if (definesPlatformSdk(line)) {
       scan.findings.push({
         severity: 'reject',
@@ -53,8 +60,11 @@ async function scanFile(file: BuildFile, scan: TextScan): Promise<void> {
   if (kind === 'html') scan.loads.set(file.name, loads);
 }
 
-/** Reads every HTML, CSS and script file of the build once, line by line. */
-export async function scanTextFiles(files: BuildFile[]): Promise<TextScan> {
+/**
+ * Reads every HTML, CSS and script file of the build once, line by line, within `budget`
+ * (throws ScanStopped when a limit is reached or the caller aborted).
+ */
+export async function scanTextFiles(files: BuildFile[], budget: ScanBudget): Promise<TextScan> {
   const scan: TextScan = { findings: [], sdk: null, loads: new Map() };
   for (const file of files) {
     if (isPlatformSdkFile(file.name)) {
@@ -65,7 +75,7 @@ export async function scanTextFiles(files: BuildFile[]): Promise<TextScan> {
         message: 'the platform SDK must not be bundled: the game SDK loads it itself, and a second copy can conflict',
       });
     }
-    if (TEXT_FILE.test(file.name)) await scanFile(file, scan);
+    if (TEXT_FILE.test(file.name)) await scanFile(file, scan, budget);
   }
   return scan;
 }

@@ -9,8 +9,9 @@ export class ControlFailure extends Error {}
 async function request(method, path, body) {
   const response = await fetch(`${BASE}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // Always JSON, also without a body: the mock refuses any other state-changing request.
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     cache: 'no-store',
   });
   const value = await response.json().catch(() => null);

@@ -34,6 +34,11 @@ export class LogFacts {
   private readonly players = new Map<string, ChecklistPlayer>();
   /** Player id to the changes of their registration, in log order. */
   private readonly registrations = new Map<string, Array<{ seq: number; registered: boolean }>>();
+  // Per-player indexes, so that no rule scans every session or entry once per session: with
+  // thousands of page sessions the report stays linear in the log.
+  private readonly sessionsOf = new Map<string, SessionFacts[]>();
+  private readonly positionOf = new Map<SessionFacts, number>();
+  private readonly exitsOf = new Map<string, EventLogEntry[]>();
 
   constructor(readonly input: ChecklistInput) {
     for (const player of input.players) this.players.set(player.id, player);
@@ -42,12 +47,20 @@ export class LogFacts {
     for (const entry of input.log) this.noteRegistration(entry);
     const byId = new Map<string, SessionFacts>();
     for (const entry of this.judged) {
+      if (entry.call === 'event.exit' && entry.player !== null) {
+        const exits = this.exitsOf.get(entry.player) ?? [];
+        exits.push(entry);
+        this.exitsOf.set(entry.player, exits);
+      }
       if (!entry.session) continue;
       let session = byId.get(entry.session);
       if (!session && entry.call === 'init') {
         session = { id: entry.session, player: entry.player ?? '', init: entry, ready: null, sentHome: null, entries: [] };
         byId.set(entry.session, session);
         this.sessions.push(session);
+        const own = this.sessionsOf.get(session.player) ?? [];
+        this.positionOf.set(session, own.push(session) - 1);
+        this.sessionsOf.set(session.player, own);
       }
       if (!session) continue;
       session.entries.push(entry);
@@ -107,7 +120,7 @@ export class LogFacts {
 
   /** When the next page session of the same player began (a reload), or Infinity. */
   replacedAt(session: SessionFacts): number {
-    const next = this.sessions.find((other) => other.player === session.player && other.init.seq > session.init.seq);
+    const next = this.sessionsOf.get(session.player)?.[(this.positionOf.get(session) ?? Infinity) + 1];
     return next ? Date.parse(next.init.at) : Infinity;
   }
 
@@ -116,12 +129,12 @@ export class LogFacts {
    * sends events to every open page of the player, so an exit is the player's, not one session's.
    */
   exitsAfter(player: string, seq: number): EventLogEntry[] {
-    return this.judged.filter((entry) => entry.call === 'event.exit' && entry.player === player && entry.seq > seq);
+    return (this.exitsOf.get(player) ?? []).filter((entry) => entry.seq > seq);
   }
 
   /** The player's latest session that called startGameAsync, or undefined. */
   latestReady(player: string): SessionFacts | undefined {
-    return this.sessions.filter((session) => session.player === player && session.ready).at(-1);
+    return (this.sessionsOf.get(player) ?? []).filter((session) => session.ready).at(-1);
   }
 
   /** The errors the page reported as unhandled. */

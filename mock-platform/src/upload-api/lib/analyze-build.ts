@@ -51,9 +51,9 @@ function checkEntry(entry: Entry): void {
  * through `checkBuild` of @gamesdk/cli (zip bombs refused from declared sizes before anything
  * inflates, where index.html is, whether the game SDK is integrated), so the preflight and the
  * service judge a zip by one piece of code. Throws BuildAnalysisError when the zip cannot be read
- * or is refused.
+ * or is refused; rejects with the check's ScanStopped (`aborted`) once `signal` aborts.
  */
-export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
+export async function analyzeBuild(path: string, signal?: AbortSignal): Promise<BuildAnalysis> {
   let zip;
   try {
     zip = await openZip(path);
@@ -92,8 +92,8 @@ export async function analyzeBuild(path: string): Promise<BuildAnalysis> {
     zip.close();
   }
   analysis.compression = methods.size > 1 ? 'mixed' : methods.has('deflate') ? 'deflate' : 'stored';
-  const review = await checkBuild(path);
-  const refused = review.findings.find((finding) => finding.rule === 'ZIP_UNREADABLE' || finding.rule === 'ZIP_BOMB');
+  const review = await checkBuild(path, { signal });
+  const refused = review.findings.find((finding) => finding.rule === 'ZIP_UNREADABLE' || finding.rule === 'ZIP_BOMB' || finding.rule === 'SCAN_LIMIT');
   if (refused) throw new BuildAnalysisError(refused.message);
   analysis.index_html = review.index_html.file;
   analysis.deeper_index_html = review.index_html.deeper;

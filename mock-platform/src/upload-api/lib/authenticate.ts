@@ -13,7 +13,8 @@ export const teamOf = (response: Response): string => response.locals.teamId as 
  */
 export function requireApiKey(context: UploadApiContext) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    const match = /^Bearer +(\S+)$/.exec(request.headers.authorization ?? '');
+    // The scheme is case-insensitive in HTTP (RFC 9110 11.1): `bearer` and `BEARER` are Bearer.
+    const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
     const team = match?.[1] ? teamOfApiKey(context.db, match[1]) : undefined;
     if (!team) throw new UploadApiError('INVALID_API_KEY', 'missing, malformed, revoked or unknown API key');
     response.locals.teamId = team;

@@ -1,3 +1,4 @@
+import { ScanStopped } from '@gamesdk/cli';
 import express, { type Request, type Router } from 'express';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,10 +11,13 @@ import { ownedGame } from './games.js';
 import { isMultipart, receiveUpload } from './receive-upload.js';
 import { validateUploadFields } from './upload-fields.js';
 
-async function analyze(path: string) {
+async function analyze(path: string, signal: AbortSignal) {
   try {
-    return await analyzeBuild(path);
+    return await analyzeBuild(path, signal);
   } catch (error) {
+    if (error instanceof ScanStopped && error.reason === 'aborted') {
+      throw new UploadApiError('VALIDATION_FAILED', 'the client went away during the analysis; nothing was stored', { field: 'body' });
+    }
     if (!(error instanceof BuildAnalysisError)) throw error;
     throw new UploadApiError('UPLOAD_ANALYSIS_FAILED', 'the build zip cannot be analysed', { details: error.details });
   }
@@ -37,7 +41,10 @@ export function buildsRoutes(context: UploadApiContext): Router {
       const file = upload.file!;
       // A cheap early answer for a rerun; the unique index in storeBuild is what guarantees it.
       if (versionExists(context.db, game.id, version)) throw versionExistsError(version);
-      const analysis = await analyze(file.path);
+      // The analysis stops when the client goes away: nothing of an abandoned upload is stored.
+      const gone = new AbortController();
+      response.on('close', () => response.writableFinished || gone.abort());
+      const analysis = await analyze(file.path, gone.signal);
       if (!analysis.index_html) {
         const found = analysis.deeper_index_html.length ? ` (found ${analysis.deeper_index_html.join(', ')})` : '';
         throw new UploadApiError('VALIDATION_FAILED', `build: index.html must be at the zip root or one level down${found}`, {

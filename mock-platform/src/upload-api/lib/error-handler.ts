@@ -27,6 +27,8 @@ export function handleErrors(context: UploadApiContext) {
               new UploadApiError('VALIDATION_FAILED', 'the request is malformed', { field: 'path' })
             : new UploadApiError('INTERNAL_ERROR', 'internal server error; safe to retry');
     if (failure.code === 'INTERNAL_ERROR') context.log(`upload-api: ${(error as Error)?.stack ?? String(error)}`);
+    // A client that went away has no one to answer; answering must never throw in turn.
+    if (response.headersSent || response.destroyed) return void response.end();
     response.status(failure.status).json(failure.toBody());
   };
 }

@@ -44,12 +44,21 @@ export async function receiveUpload(
   if (Number(request.headers['content-length'] ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge();
 
   const received: ReceivedUpload = { fields: new Map(), truncated: new Set(), buildSentAsText: false };
-  const parser = busboy({
-    headers: request.headers,
-    // curl and browsers send UTF-8 file names; busboy's default for them is latin1.
-    defParamCharset: 'utf8',
-    limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: MAX_FIELD_BYTES },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: request.headers,
+      // curl and browsers send UTF-8 file names; busboy's default for them is latin1.
+      defParamCharset: 'utf8',
+      // Text parts arrive as latin1 (one character per byte) so their bytes can be checked as
+      // strict UTF-8 below: busboy's own decoding would turn invalid bytes into U+FFFD silently.
+      defCharset: 'latin1',
+      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: MAX_FIELD_BYTES },
+    });
+  } catch (error) {
+    // busboy throws at once on a multipart type without a boundary: the request is malformed.
+    throw new UploadApiError('VALIDATION_FAILED', `malformed multipart body: ${(error as Error).message}`, { field: 'body' });
+  }
   const writes: Promise<void>[] = [];
   let settle!: { resolve: () => void; reject: (error: Error) => void };
   const parsed = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
@@ -90,8 +99,10 @@ export async function receiveUpload(
       pipeline(stream, counter, sink).catch((error: Error) => fail(failure ?? error)),
     );
   });
-  parser.on('field', (name, value, info) => {
+  parser.on('field', (name, raw, info) => {
     if (failure) return;
+    const value = strictUtf8(raw);
+    if (value === undefined) return fail(new UploadApiError('VALIDATION_FAILED', `${name} is not valid UTF-8 text`, { field: name }));
     try {
       checkEarlyField(name, value, !received.file);
     } catch (error) {
@@ -125,5 +136,16 @@ export async function receiveUpload(
     await Promise.all(writes);
     if (received.file) await rm(received.file.path, { force: true });
     throw error;
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The text of a part received as latin1, decoded as strict UTF-8; undefined when the bytes are not UTF-8. */
+function strictUtf8(latin1: string): string | undefined {
+  try {
+    return utf8.decode(Buffer.from(latin1, 'latin1'));
+  } catch {
+    return undefined;
   }
 }
