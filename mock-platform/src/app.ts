@@ -34,13 +34,24 @@ export interface MockPlatformOptions {
   loadingSilenceMs?: number;
   /** The clock of that window (`now`, `setTimeout`, `clearTimeout`); tests may pass a fake one. Default: the wall clock. */
   clock?: MockClock;
+  /** Port of the listener for uploaded builds (`contentUrl`); 0 (the default) picks a free one. */
+  contentPort?: number;
   /** How long `startMockPlatform`'s server waits for a whole request before it answers 408; default REQUEST_TIMEOUT_MS (60 s). */
   requestTimeoutMs?: number;
 }
 
-/** The mock platform's Express app, not listening, and how to release what it holds. */
+/** The mock platform's Express apps, not listening, and how to release what they hold. */
 export interface MockPlatformApp {
+  /** The platform: control surface, shell, dashboard, upload API, verify endpoints, platform SDK, local games. */
   app: Express;
+  /**
+   * Uploaded builds and the platform SDK they call, for a listener of its own: builds that any
+   * team key can upload run on this other origin, where the control surface and the dashboard do
+   * not exist and from where the platform's own origin refuses them.
+   */
+  contentApp: Express;
+  /** Tells the dashboard where `contentApp` listens (`startMockPlatform` does). */
+  setContentOrigin(origin: string): void;
   /** Ends held answers (silent platform, waiting checkouts, event polls) so a server can close. */
   close(): Promise<void>;
 }
@@ -66,11 +77,13 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamesdk-mock-platform-'));
   const state = new MockState({ loadingSilenceMs, clock });
   const ledger = createSqliteLedger({ path: join(dataDir, 'claims.sqlite') });
-  const upload = createUploadApi({ dataDir });
+  let contentOrigin: string | undefined;
+  const upload = createUploadApi({ dataDir, contentOrigin: () => contentOrigin });
   const json = express.json({ limit: BODY_LIMIT });
   const app = express();
   app.disable('x-powered-by');
-  app.use(localGuard(allowedHosts(options.host)));
+  const hosts = allowedHosts(options.host);
+  app.use(localGuard(hosts));
   app.use(rootAbsoluteRequests(state));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.
   app.use(createVerifyRouter({ keys: developmentKeyStore(), ledger, logger: silentLogger }));
@@ -80,14 +93,25 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   app.use(CONTROL_BASE, json, limitJsonDepth, controlRoutes(state));
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
+  app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'uploaded builds are served from the content origin (RunningMockPlatform.contentUrl), apart from this one', code: 'not_found' }));
   app.use(gameRoutes(games));
   app.get('/', (_req, res) => {
     const first = Object.keys(games)[0];
     res.redirect(first ? shellUrl('', first) : '/shell/');
   });
   app.use(errorHandler);
+
+  const contentApp = express();
+  contentApp.disable('x-powered-by');
+  contentApp.use(localGuard(hosts));
+  contentApp.use(PLATFORM_BASE, json, limitPlatformJsonDepth);
+  contentApp.use(platformRoutes(state));
+  contentApp.use(upload.contentRouter);
+  contentApp.use(errorHandler);
   return {
     app,
+    contentApp,
+    setContentOrigin: (origin) => void (contentOrigin = origin),
     async close() {
       state.close();
       upload.close();

@@ -45,6 +45,8 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
     output.stdout(`  open the game in the platform shell: ${shellUrl(platform.url, name)}`);
     output.stdout(`  the game alone:                     ${platform.url}/play/${name}/index.html?sdk_platform=partner`);
     output.stdout(`  control surface:                    ${platform.url}/__mock/api/state`);
+    output.stdout(`  dashboard (sign in with a team key): ${platform.url}/dashboard`);
+    output.stdout(`  uploaded builds (content origin):   ${platform.contentUrl}/uploads/`);
     const stop = () => void platform.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -13,6 +13,8 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export interface RunningMockPlatform {
   /** Origin of the server, such as `http://127.0.0.1:41234`. */
   url: string;
+  /** Origin that serves uploaded builds (another port), such as `http://127.0.0.1:41235`. */
+  contentUrl: string;
   /** The scripted control surface. */
   control: MockControl;
   /** Stops the server, ending every held answer. */
@@ -28,26 +30,35 @@ export interface RunningMockPlatform {
  * await platform.close();
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<RunningMockPlatform> {
-  const { app, close } = createMockPlatformApp(options);
+  const { app, contentApp, setContentOrigin, close } = createMockPlatformApp(options);
   // Bounded waits for slow or stalled clients (Node's defaults are minutes): a body that never
   // ends cannot hold a connection. Held platform answers are responses, not requests: unaffected.
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  const server = createServer(
-    { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
-    app,
-  ).listen(options.port ?? 0, options.host ?? '127.0.0.1');
-  await once(server, 'listening');
-  const { address, port } = server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
-  const url = `http://${host}:${port}`;
+  const listen = async (handler: typeof app, port: number) => {
+    const server = createServer(
+      { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout), requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+      handler,
+    ).listen(port, options.host ?? '127.0.0.1');
+    await once(server, 'listening');
+    const { address, port: bound } = server.address() as AddressInfo;
+    return { server, url: `http://${address.includes(':') ? `[${address}]` : address}:${bound}` };
+  };
+  const { server, url } = await listen(app, options.port ?? 0);
+  const content = await listen(contentApp, options.contentPort ?? 0);
+  setContentOrigin(content.url);
   return {
     url,
+    contentUrl: content.url,
     control: new MockControl(url),
     async close() {
       await close();
-      const closed = new Promise<void>((done) => server.close(() => done()));
-      server.closeAllConnections();
-      await closed;
+      await Promise.all(
+        [server, content.server].map((listener) => {
+          const closed = new Promise<void>((done) => listener.close(() => done()));
+          listener.closeAllConnections();
+          return closed;
+        }),
+      );
     },
   };
 }

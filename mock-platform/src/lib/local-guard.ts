@@ -7,8 +7,10 @@ import type { RequestHandler } from 'express';
 /** Host names the mock platform answers to. */
 export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 
-/** Prefixes of the routes that change state and are the mock's own (the upload API and verify endpoints have their own rules). */
-const GUARDED_PREFIXES = ['/__mock/', '/partner-platform/'];
+/** Routes whose state changes must come from the same origin (the upload API and verify endpoints have their own rules). */
+const SAME_ORIGIN_PREFIXES = ['/__mock/', '/partner-platform/', '/dashboard'];
+/** Of those, the JSON APIs: a state change must also say it is JSON (a cross-site form or text/plain POST cannot). */
+const JSON_PREFIXES = ['/__mock/', '/partner-platform/'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +23,8 @@ export function hostName(host: string | undefined): string {
 
 /**
  * Refuses, with a JSON error: 421 for a Host that is not one of `hosts`; on the mock's own
- * routes, 403 for a state-changing request from another origin and 415 for one that is not JSON.
+ * routes, 403 for a state-changing request from another origin (another site, an uploaded build
+ * on the content origin, or a sandboxed page) and, on its JSON APIs, 415 for one that is not JSON.
  */
 export function localGuard(hosts: readonly string[] = LOOPBACK_HOSTS): RequestHandler {
   const allowed = new Set(hosts.map((host) => host.toLowerCase()));
@@ -29,12 +32,12 @@ export function localGuard(hosts: readonly string[] = LOOPBACK_HOSTS): RequestHa
     if (!allowed.has(hostName(req.headers.host))) {
       return void res.status(421).json({ error: `this mock platform answers only to ${[...allowed].join(', ')}: Host ${JSON.stringify(req.headers.host ?? '')} is refused`, code: 'misdirected_request' });
     }
-    if (SAFE_METHODS.has(req.method) || !GUARDED_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (SAFE_METHODS.has(req.method) || !SAME_ORIGIN_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host}`) {
       return void res.status(403).json({ error: `requests from ${origin} may not change the mock platform's state`, code: 'forbidden_origin' });
     }
-    if (!req.is('application/json')) {
+    if (JSON_PREFIXES.some((prefix) => req.path.startsWith(prefix)) && !req.is('application/json')) {
       return void res.status(415).json({ error: 'state-changing requests must send Content-Type: application/json', code: 'unsupported_media_type' });
     }
     next();

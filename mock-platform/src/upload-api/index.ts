@@ -35,12 +35,23 @@ export interface UploadApiOptions {
   now?: () => Date;
   /** Where server errors are logged; defaults to stderr. */
   log?: (line: string) => void;
+  /**
+   * The origin `contentRouter` is served from (its own port), for the dashboard's Inspector links;
+   * read at each request because it is known only once that server listens.
+   */
+  contentOrigin?: () => string | undefined;
 }
 
 /** The mounted service and how to release its database. */
 export interface UploadApi {
-  /** Serves /api/v1/games..., /dashboard and /uploads/<gameId>/<buildId>/...; mount it at the root. */
+  /** Serves /api/v1/games... and /dashboard; mount it at the root. */
   router: Router;
+  /**
+   * Serves the uploaded builds' files, /uploads/<gameId>/<buildId>/...; mount it on a server of its
+   * own (another origin), so that no uploaded build runs on the origin of the dashboard and the
+   * mock platform's control surface.
+   */
+  contentRouter: Router;
   close(): void;
 }
 
@@ -74,10 +85,12 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
 
   const router = express.Router();
   router.use('/api/v1', api);
-  router.use(dashboardRoutes(context));
-  router.use(serveBuildRoutes(context));
+  router.use(dashboardRoutes(context, options.contentOrigin ?? (() => undefined)));
   router.use(handleErrors(context));
-  return { router, close: () => db.close() };
+  const contentRouter = express.Router();
+  contentRouter.use(serveBuildRoutes(context));
+  contentRouter.use(handleErrors(context));
+  return { router, contentRouter, close: () => db.close() };
 }
 
 /**

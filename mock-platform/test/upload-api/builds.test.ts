@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, GOOD_BUILD, makeZip, SDK_SCRIPT, startService, upload, type TestService } from './support.js';
+import { call, dashboardOf, GOOD_BUILD, makeZip, SDK_SCRIPT, startService, upload, type TestService } from './support.js';
 
 let service: TestService;
 let key: string;
@@ -88,7 +88,7 @@ describe('201: a build that passes every rule', () => {
     const zip = await makeZip(work, 'absolute.zip', { ...GOOD_BUILD, 'index.html': '<script src="/gamesdk.js"></script>' });
     expect((await upload(service, gameId, key, { build: zip, version: 'absolute-1' })).status).toBe(201);
     // The dashboard shows what launch review would find, from gamesdk check on the stored zip.
-    const page = await (await fetch(`${service.url}/dashboard`)).text();
+    const page = await dashboardOf(service, key);
     expect(page).toContain('<li>reject ROOT_ABSOLUTE_PATH: index.html:1 &#34;/gamesdk.js&#34; is root-absolute');
   });
 
@@ -337,12 +337,12 @@ describe('post-upload effects on the dashboard', () => {
   it('shows the analysis, the SDK check, the team notification with notes and the Inspector link', async () => {
     const gameId = await newGame();
     const answer = await upload(service, gameId, key, { build: goodZip, version: '3.1.4', notes: 'New <levels> & music' });
-    const page = await (await fetch(`${service.url}/dashboard`)).text();
+    const page = await dashboardOf(service, key);
     expect(page).toContain('3.1.4');
     expect(page).toContain('Onboarding stage 3 (test the build in the Inspector) · QA pass: none (a new build clears it)');
     expect(page).toContain('SDK integrated (gamesdk.js)');
     expect(page).toContain('New build 3.1.4 of Orbit uploaded: New &#60;levels&#62; &#38; music');
-    expect(page).toContain(`/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${answer.body.data.id}/index.html?sdk_platform=partner`)}`);
+    expect(page).toContain(`/shell/?game=${encodeURIComponent(`${service.url}/uploads/${gameId}/${answer.body.data.id}/index.html?sdk_platform=partner`)}`);
     expect(page).toContain(key.slice(0, 12));
     expect(page).not.toContain(key);
   });
@@ -351,7 +351,7 @@ describe('post-upload effects on the dashboard', () => {
     const gameId = await newGame();
     const zip = await makeZip(work, 'bundled.zip', { ...GOOD_BUILD, 'vendor/partner-sdk.js': 'window.PartnerSDK = {};' });
     expect((await upload(service, gameId, key, { build: zip, version: 'bundled-1' })).status).toBe(201);
-    const page = await (await fetch(`${service.url}/dashboard`)).text();
+    const page = await dashboardOf(service, key);
     expect(page).toContain('platform SDK bundled: vendor/partner-sdk.js');
   });
 

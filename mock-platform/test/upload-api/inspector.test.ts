@@ -51,9 +51,33 @@ it('opens an uploaded build from the dashboard link in the shell, on the partner
 
   const page = await browser.newPage();
   await page.goto(`${platform.url}/dashboard`);
+  await page.getByLabel('Team API key').fill(key.trim());
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await page.getByTestId('team').textContent()).toBe('acme');
   const link = await page.getByRole('link', { name: 'open in the Inspector' }).getAttribute('href');
   await page.goto(`${platform.url}${link}`);
-  const status = page.frameLocator('[data-testid="game-frame"]').locator('#status');
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  const status = frame.locator('#status');
   await status.filter({ hasText: 'started on' }).waitFor({ timeout: 20_000 });
   expect(await status.textContent()).toBe('started on partner');
+  // The build runs on the content origin, apart from the control surface: it cannot drive the mock.
+  const gameFrame = page.frames().find((candidate) => candidate.url().startsWith(platform.contentUrl))!;
+  expect(gameFrame).toBeDefined();
+  const reach = await gameFrame.evaluate(async (control) => {
+    const attempt = async (init?: RequestInit) => {
+      try {
+        return (await fetch(`${control}/__mock/api/events/exitRequested`, init)).status;
+      } catch {
+        return 'blocked';
+      }
+    };
+    return {
+      read: await attempt(),
+      json: await attempt({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      simple: await attempt({ method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}', mode: 'no-cors' }),
+      ownOrigin: (await fetch('/__mock/api/state')).status,
+    };
+  }, platform.url);
+  expect(reach).toEqual({ read: 'blocked', json: 'blocked', simple: 0, ownOrigin: 404 });
+  expect((await platform.control.getEvents()).filter((entry) => entry.call === 'event.exit')).toEqual([]);
 }, 60_000);

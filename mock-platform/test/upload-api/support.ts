@@ -21,12 +21,16 @@ export interface TestService {
 export async function startService(options: Partial<UploadApiOptions> = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'upload-api-'));
   const logs: string[] = [];
-  const api = createUploadApi({ dataDir, log: (line) => logs.push(line), ...options });
+  let origin: string | undefined;
+  const api = createUploadApi({ dataDir, log: (line) => logs.push(line), contentOrigin: () => origin, ...options });
   const app = express();
   app.use(api.router);
+  // The mock platform serves builds from a listener of their own; one app is enough here.
+  app.use(api.contentRouter);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = url;
   return {
     url,
     dataDir,
@@ -126,4 +130,16 @@ export async function upload(
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+/** The dashboard page as team `key`'s owner sees it after signing in with it. */
+export async function dashboardOf(service: { url: string }, key: string): Promise<string> {
+  const signIn = await fetch(`${service.url}/dashboard/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ key }),
+    redirect: 'manual',
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  return (await fetch(`${service.url}/dashboard`, { headers: { cookie } })).text();
 }

@@ -20,13 +20,19 @@ function showError(error) {
   errorLine.hidden = false;
 }
 
-/** The game page to show: a same-origin path from `?game=`, never another site. */
+/**
+ * The game page to show, from `?game=`: a path on this server, or a page of the mock's content
+ * origin (this host, another port: uploaded builds), never another site.
+ */
 function gamePath() {
   const game = new URLSearchParams(location.search).get('game');
   if (!game) throw new Error('Give the game page as ?game=<path>, for example ?game=/play/farm/index.html%3Fsdk_platform%3Dpartner');
   const url = new URL(game, location.origin);
-  if (!game.startsWith('/') || game.startsWith('//') || url.origin !== location.origin) throw new Error(`?game must be a path on this server, such as /play/farm/index.html; got ${game}`);
-  return `${url.pathname}${url.search}`;
+  if (url.origin !== location.origin && (url.protocol !== 'http:' || url.hostname !== location.hostname || !/^https?:\/\//.test(game))) {
+    throw new Error(`?game must be a path on this server, such as /play/farm/index.html; got ${game}`);
+  }
+  if (url.origin === location.origin && (!game.startsWith('/') || game.startsWith('//'))) throw new Error(`?game must be a path on this server, such as /play/farm/index.html; got ${game}`);
+  return url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
 }
 
 /** `player-` and 8 hex digits; getRandomValues works on plain http too, unlike randomUUID. */
@@ -38,7 +44,14 @@ function newPlayerId() {
 /** Loads the game again; after it was sent home, opens it again in place of the notice. */
 function reloadGame() {
   if (!sentHomeNotice.hidden && path) openGame(frame, path);
-  else frame.contentWindow?.location.reload();
+  else {
+    // A game on the content origin is another origin: its location can only be set, not reloaded.
+    try {
+      frame.contentWindow?.location.reload();
+    } catch {
+      frame.src = frame.src;
+    }
+  }
 }
 
 const controls = {

@@ -50,9 +50,12 @@ export function revokeApiKey(db: UploadDatabase, prefix: string, now: Date): Api
     | undefined;
 }
 
-/** Every key, newest first, as the Team page lists them (prefixes only). */
-export function listApiKeys(db: UploadDatabase): ApiKeyInfo[] {
-  return db.prepare('SELECT prefix, team_id, name, created_at, revoked_at FROM api_keys ORDER BY created_at DESC').all() as ApiKeyInfo[];
+/** Keys, newest first, as the Team page lists them (prefixes only): one team's, or every team's for the keys command. */
+export function listApiKeys(db: UploadDatabase, teamId?: string): ApiKeyInfo[] {
+  const columns = 'SELECT prefix, team_id, name, created_at, revoked_at FROM api_keys';
+  return (teamId === undefined
+    ? db.prepare(`${columns} ORDER BY created_at DESC`).all()
+    : db.prepare(`${columns} WHERE team_id = ? ORDER BY created_at DESC`).all(teamId)) as ApiKeyInfo[];
 }
 
 /**

@@ -52,7 +52,7 @@ export function updateGame(db: UploadDatabase, game: Game, changes: Partial<Game
   return updated;
 }
 
-/** Every game of every team, for the dashboard. */
-export function listGames(db: UploadDatabase): Game[] {
-  return (db.prepare(`SELECT ${COLUMNS} FROM games ORDER BY created_at DESC`).all() as GameRow[]).map(toGame);
+/** The games of one team, for its dashboard. */
+export function listGames(db: UploadDatabase, teamId: string): Game[] {
+  return (db.prepare(`SELECT ${COLUMNS} FROM games WHERE team_id = ? ORDER BY created_at DESC`).all(teamId) as GameRow[]).map(toGame);
 }
