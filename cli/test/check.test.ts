@@ -71,6 +71,26 @@ describe('root-absolute paths (launch checklist item 10)', () => {
   });
 });
 
+describe('the fix suggested for a root-absolute path', () => {
+  it('is relative to the file that holds the reference (CSS and HTML), so the browser finds it', async () => {
+    const result = await gamesdk([
+      'check',
+      await zipOf({
+        'index.html': '<link rel="stylesheet" href="style/main.css"><script src="gamesdk.js"></script>',
+        'gamesdk.js': SDK_SCRIPT,
+        'style/main.css': '@import url(/style/fonts/a.css);',
+        'style/fonts/a.css': '',
+        'pages/help.html': '<img src="/img/logo.png">',
+      }),
+    ]);
+    const messages = result.json.findings.filter((finding: { rule: string }) => finding.rule === 'ROOT_ABSOLUTE_PATH').map((finding: { file: string; message: string }) => [finding.file, finding.message.replace(/.*use a relative path /, '')]);
+    expect(messages).toEqual([
+      ['pages/help.html', '("../img/logo.png")'],
+      ['style/main.css', '("fonts/a.css")'],
+    ]);
+  });
+});
+
 describe('where index.html is', () => {
   it('refuses index.html two levels down, naming where it is', async () => {
     const files = Object.fromEntries(Object.entries(GOOD_BUILD).map(([name, body]) => [`dist/web/${name}`, body]));
@@ -84,14 +104,18 @@ describe('where index.html is', () => {
     expect(result.json.index_html).toEqual({ file: null, deeper: ['dist/web/index.html'] });
   });
 
-  it('warns for index.html one level down (accepted by the upload, not what the checklist asks); --strict fails on it', async () => {
+  it('rejects index.html one level down, as the platform will (the upload accepts it; launch review does not)', async () => {
     const zip = await zipOf(Object.fromEntries(Object.entries(GOOD_BUILD).map(([name, body]) => [`web/${name}`, body])));
-    const relaxed = await gamesdk(['check', zip]);
-    expect(relaxed.code).toBe(0);
-    expect(rules(relaxed.json.findings)).toContain('INDEX_HTML_NOT_AT_ROOT');
-    expect(relaxed.json.index_html).toEqual({ file: 'web/index.html', deeper: [] });
-    expect(relaxed.json.first_load.files).toContain('web/js/game.js');
-    expect((await gamesdk(['check', zip, '--strict'])).code).toBe(1);
+    const result = await gamesdk(['check', zip]);
+    expect(result.code).toBe(1);
+    expect(result.json.findings).toContainEqual({
+      severity: 'reject',
+      rule: 'INDEX_HTML_NOT_AT_ROOT',
+      file: 'web/index.html',
+      message: 'index.html is one level down (web/index.html): the upload API accepts it, but the platform rejects a build whose index.html is not at the zip root (launch checklist item 10); zip the contents of web/ instead',
+    });
+    expect(result.json.index_html).toEqual({ file: 'web/index.html', deeper: [] });
+    expect(result.json.first_load.files).toContain('web/js/game.js');
   });
 });
 
@@ -205,6 +229,24 @@ describe('first load against the 10-second rule', () => {
     expect(slow.message).toMatch(/^1\.5 MB in 4 files load before startGameAsync: about 12 s at 1 Mbit\/s, over the 10-second first-load rule/);
     expect(result.json.first_load.files).not.toContain('StreamingAssets/later.bundle');
     expect((await gamesdk(['check', zip, '--mbps', '1', '--strict'])).code).toBe(1);
+  });
+
+  it('follows the stylesheets a CSS file @imports, and prints a small size in KB', async () => {
+    const result = await gamesdk([
+      'check',
+      await zipOf({
+        'index.html': '<link rel="stylesheet" href="style/main.css"><script src="gamesdk.js"></script>',
+        'gamesdk.js': SDK_SCRIPT,
+        'style/main.css': '@import "theme.css";\n@import url(fonts/faces.css);\nbody{}',
+        'style/theme.css': '@import url("../shared/base.css");',
+        'style/fonts/faces.css': 'x'.repeat(2000),
+        'shared/base.css': 'y'.repeat(1000),
+        'style/unused.css': 'z'.repeat(50_000),
+      }),
+    ]);
+    expect(result.json.first_load.files).toEqual(['gamesdk.js', 'index.html', 'shared/base.css', 'style/fonts/faces.css', 'style/main.css', 'style/theme.css']);
+    const summary = result.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD');
+    expect(summary.message).toMatch(/^\d+\.\d KB in 6 files load before startGameAsync/);
   });
 });
 

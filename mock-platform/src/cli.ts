@@ -11,7 +11,7 @@ export const cliDataDir = () => resolve(process.env.MOCK_PLATFORM_DATA_DIR ?? '.
 const USAGE = `usage:
   mock-platform serve <folder> [--port <n>] [--host <h>] [--name <game>]   serve a game folder (default port: PORT or 8080)
   mock-platform keys <create --team <team> --name <name> | revoke <prefix> | list>   team API keys of the upload API
-  mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox]`;
+  mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox] [--json]   (token --help for details)`;
 
 /** Runs the command line; resolves the exit code. `serve` keeps running until the process is stopped. */
 export async function main(argv: readonly string[], output: CommandOutput = { stdout: console.log, stderr: console.error }): Promise<number> {

@@ -11,8 +11,9 @@ export interface CommandOutput {
 
 const consoleOutput: CommandOutput = { stdout: (line) => console.log(line), stderr: (line) => console.error(line) };
 
-export const TOKEN_USAGE =
-  'usage: token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox]';
+export const TOKEN_USAGE = `usage: token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox] [--json]
+  --json   print {"kind", "token"} as JSON, with "purchaseToken" for a purchase (the value a claim needs)
+  --help   print this help`;
 
 /**
  * `mock-platform token ...`: prints one signed value exactly as the mock platform issues it, for
@@ -34,12 +35,18 @@ export async function runTokenCommand(argv: readonly string[], output: CommandOu
         'purchase-token': { type: 'string' },
         'issued-at': { type: 'string' },
         sandbox: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
     return usage(output, (error as Error).message);
+  }
+  if (values.help) {
+    output.stdout(TOKEN_USAGE);
+    return 0;
   }
   const kind = values.kind as TokenKind;
   if (!TOKEN_KINDS.includes(kind)) return usage(output, `--kind must be one of ${TOKEN_KINDS.join(', ')}`);
@@ -56,7 +63,10 @@ export async function runTokenCommand(argv: readonly string[], output: CommandOu
     subscription: () => ({ productId: product, status: 'active', isActive: true, trialEligible: false, isSandbox: sandbox }),
     referrals: () => ({ referrals: [] }),
   };
-  output.stdout(await issueToken(kind, { platformGameId: values.game, playerId: values.player, issuedAt }, claims[kind]() as never));
+  const signed = claims[kind]();
+  const token = await issueToken(kind, { platformGameId: values.game, playerId: values.player, issuedAt }, signed as never);
+  if (!values.json) output.stdout(token);
+  else output.stdout(JSON.stringify({ kind, token, ...('purchaseToken' in signed ? { purchaseToken: signed.purchaseToken } : {}) }));
   return 0;
 }
 

@@ -42,6 +42,25 @@ describe('mock-platform token', () => {
     expect(err[1]).toContain('usage: token --kind');
   });
 
+  it('--help prints the usage on stdout and exits 0, through the command line too', async () => {
+    const { code, out, err } = await run(['--help']);
+    expect([code, err]).toEqual([0, []]);
+    expect(out[0]).toContain('usage: token --kind');
+    const lines: string[] = [];
+    expect(await main(['token', '--help'], { stdout: (line) => lines.push(line), stderr: () => {} })).toBe(0);
+    expect(lines.join('\n')).toContain('--json');
+  });
+
+  it('--json prints the token with the purchaseToken a claim needs', async () => {
+    const { code, out } = await run(['--kind', 'purchase', '--player', 'p1', '--game', 'farm', '--product', 'gems_100', '--json']);
+    expect(code).toBe(0);
+    const printed = JSON.parse(out[0]!) as { kind: string; token: string; purchaseToken: string };
+    expect(printed).toEqual({ kind: 'purchase', token: expect.any(String), purchaseToken: expect.stringMatching(/^pt-/) });
+    expect(await verify(printed.token)).toMatchObject({ purchase: { purchaseToken: printed.purchaseToken } });
+    const player = JSON.parse((await run(['--kind', 'player', '--player', 'p1', '--game', 'farm', '--json'])).out[0]!);
+    expect(Object.keys(player)).toEqual(['kind', 'token']);
+  });
+
   it('is what the command line runs', async () => {
     const out: string[] = [];
     const code = await main(['token', '--kind', 'referrals', '--player', 'p', '--game', 'g'], { stdout: (line) => out.push(line), stderr: () => {} });

@@ -43,10 +43,17 @@ async function scan(build: BuildFiles, signal: AbortSignal | undefined): Promise
 }
 
 function firstLoadFindings(firstLoad: FirstLoad): Finding {
-  const summary = `${(firstLoad.bytes / 1e6).toFixed(1)} MB in ${firstLoad.files.length} files load before startGameAsync: about ${firstLoad.estimated_seconds} s at ${firstLoad.mbps} Mbit/s`;
+  const summary = `${readableSize(firstLoad.bytes)} in ${firstLoad.files.length} files load before startGameAsync: about ${firstLoad.estimated_seconds} s at ${firstLoad.mbps} Mbit/s`;
   return firstLoad.estimated_seconds >= firstLoad.limit_seconds
     ? { severity: 'warning', rule: 'FIRST_LOAD_SLOW', message: `${summary}, over the 10-second first-load rule; keep the first download small and load the rest after startGameAsync()` }
     : { severity: 'info', rule: 'FIRST_LOAD', message: `${summary} (rule: under 10 s)` };
+}
+
+/** Bytes as a person reads them: bytes under 1 KB, KB under 1 MB, MB above (decimal units, as the 500 MB limit). */
+export function readableSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1e6) return `${(bytes / 1e3).toFixed(1)} KB`;
+  return `${(bytes / 1e6).toFixed(1)} MB`;
 }
 
 /**
@@ -84,7 +91,7 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
         findings.push({ severity: 'reject', rule: 'SDK_NOT_INTEGRATED', message: 'the game SDK was not found: no HTML or script file carries the @gamesdk/core browser script' });
       }
       if (index) {
-        firstLoad = estimateFirstLoad(build.files, index, scanned.loads.get(index) ?? [], options.mbps ?? 8);
+        firstLoad = estimateFirstLoad(build.files, index, scanned.loads, options.mbps ?? 8);
         findings.push(firstLoadFindings(firstLoad));
       }
     }

@@ -22,17 +22,27 @@ const ENGINE_START_FILES = [
 ];
 
 /**
- * Estimates the first download from the index.html at `indexName` and the relative URLs it loads
- * (`loads`), plus engine start-up files. Sizes are the files as stored (a .gz is counted
+ * Estimates the first download from the index.html at `indexName` and the relative URLs each
+ * file loads (`loads`: index.html's tags, and the stylesheets each CSS file `@import`s, followed
+ * through), plus engine start-up files. Sizes are the files as stored (a .gz is counted
  * compressed, as the platform serves it).
  */
-export function estimateFirstLoad(files: BuildFile[], indexName: string, loads: string[], mbps: number): FirstLoad {
+export function estimateFirstLoad(files: BuildFile[], indexName: string, loads: ReadonlyMap<string, string[]>, mbps: number): FirstLoad {
   const byName = new Map(files.map((file) => [file.name, file]));
-  const base = posix.dirname(indexName);
   const chosen = new Set<string>([indexName]);
-  for (const url of loads) {
-    const path = posix.normalize(posix.join(base, decodeURIComponent(url.split(/[?#]/)[0]!)));
-    if (byName.has(path)) chosen.add(path);
+  const queue = [indexName];
+  for (let from = queue.shift(); from !== undefined; from = queue.shift()) {
+    for (const url of loads.get(from) ?? []) {
+      let path: string;
+      try {
+        path = posix.normalize(posix.join(posix.dirname(from), decodeURIComponent(url.split(/[?#]/)[0]!)));
+      } catch {
+        continue; // not valid percent-encoding: the browser fetches nothing there either
+      }
+      if (!byName.has(path) || chosen.has(path)) continue;
+      chosen.add(path);
+      queue.push(path);
+    }
   }
   for (const file of files) {
     if (ENGINE_START_FILES.some((pattern) => pattern.test(file.name))) chosen.add(file.name);

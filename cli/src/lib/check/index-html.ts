@@ -29,10 +29,11 @@ export function locateIndexHtml(build: BuildFiles): { index: string | null; deep
       deeper,
       findings: [
         {
-          severity: 'warning',
+          // What the platform will do: the upload accepts it (201), launch review rejects it.
+          severity: 'reject',
           rule: 'INDEX_HTML_NOT_AT_ROOT',
           file: index,
-          message: 'index.html is one level down: the upload API accepts it, but the launch checklist asks for index.html at the zip root',
+          message: `index.html is one level down (${index}): the upload API accepts it, but the platform rejects a build whose index.html is not at the zip root (launch checklist item 10); zip the contents of ${index.slice(0, index.indexOf('/'))}/ instead`,
         },
       ],
     };

@@ -63,6 +63,16 @@ export function rootAbsoluteReferences(kind: TextKind, line: string): string[] {
   return [...found];
 }
 
+/** Relative stylesheets a CSS line imports (`@import "a.css"`, `@import url(a.css)`), which load with it. */
+export function cssImports(line: string): string[] {
+  const imports: string[] = [];
+  for (const match of line.matchAll(/@import\s{1,16}(?:url\(\s{0,16})?["']?([^"')\s;]{1,512})/gi)) {
+    const url = match[1]!;
+    if (!/^(?:[a-z][a-z0-9+.-]*:|\/)/i.test(url)) imports.push(url);
+  }
+  return imports;
+}
+
 /** Relative references an HTML line loads: script src, stylesheet and preload href, img src. */
 export function htmlLoads(line: string): string[] {
   const loads: string[] = [];

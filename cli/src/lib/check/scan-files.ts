@@ -1,6 +1,7 @@
+import { posix } from 'node:path';
 import type { BuildFile } from './build-files.js';
 import type { Finding } from './findings.js';
-import { definesPlatformSdk, htmlLoads, isPlatformSdkFile, rootAbsoluteReferences, SDK_MARKER, TEXT_FILE, textKind } from './patterns.js';
+import { cssImports, definesPlatformSdk, htmlLoads, isPlatformSdkFile, rootAbsoluteReferences, SDK_MARKER, TEXT_FILE, textKind, type TextKind } from './patterns.js';
 import { readLines } from './read-lines.js';
 import type { ScanBudget } from './scan-budget.js';
 
@@ -9,7 +10,7 @@ export interface TextScan {
   findings: Finding[];
   /** Where the SDK banner was first seen. */
   sdk: { file: string; line: number } | null;
-  /** Relative URLs each HTML file loads (for the first-load estimate). */
+  /** Relative URLs each HTML file loads, and each CSS file imports (for the first-load estimate). */
   loads: Map<string, string[]>;
 }
 
@@ -44,10 +45,11 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
         rule: 'ROOT_ABSOLUTE_PATH',
         file: file.name,
         line: number,
-        message: `"${reference}" is root-absolute; the platform serves games from a sub-path, so use a relative path ("${reference.replace(/^\/+/, '')}")`,
+        message: `"${reference}" is root-absolute; the platform serves games from a sub-path, so use a relative path ("${relativeFix(kind, file.name, reference)}")`,
       });
     }
     if (kind === 'html') loads.push(...htmlLoads(line));
+    if (kind === 'css') loads.push(...cssImports(line));
   });
   if (references > MAX_REFERENCE_FINDINGS_PER_FILE) {
     scan.findings.push({
@@ -57,7 +59,18 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
       message: `${references - MAX_REFERENCE_FINDINGS_PER_FILE} more root-absolute references in this file`,
     });
   }
-  if (kind === 'html') scan.loads.set(file.name, loads);
+  if (kind !== 'js') scan.loads.set(file.name, loads);
+}
+
+/**
+ * The relative path that reaches what `reference` meant, from where the browser resolves it: an
+ * HTML or CSS file's own folder (`@import url(/style/fonts/a.css)` in style/main.css becomes
+ * fonts/a.css), and for a script the page it runs in, at the root.
+ */
+function relativeFix(kind: TextKind, file: string, reference: string): string {
+  const target = reference.replace(/^\/+/, '');
+  if (kind === 'js') return target;
+  return posix.relative(`/${posix.dirname(file)}`, `/${target}`) || target;
 }
 
 /**

@@ -16,7 +16,12 @@ export function requireApiKey(context: UploadApiContext) {
     // The scheme is case-insensitive in HTTP (RFC 9110 11.1): `bearer` and `BEARER` are Bearer.
     const match = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '');
     const team = match?.[1] ? teamOfApiKey(context.db, match[1]) : undefined;
-    if (!team) throw new UploadApiError('INVALID_API_KEY', 'missing, malformed, revoked or unknown API key');
+    if (!team) {
+      throw new UploadApiError(
+        'INVALID_API_KEY',
+        'missing, malformed, revoked or unknown API key (a key made with `mock-platform keys create` works only with a service on the same data folder; `keys list` shows its keys)',
+      );
+    }
     response.locals.teamId = team;
     next();
   };

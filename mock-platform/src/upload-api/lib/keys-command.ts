@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
 import { openUploadDatabase } from './database.js';
@@ -21,6 +22,8 @@ function create(args: string[], dataDir: string, io: KeysCommandOutput): number 
     const key = createApiKey(db, values.team, values.name, new Date());
     io.err(`API key "${key.name}" created for team ${key.team_id}, prefix ${key.prefix}.\n`);
     io.err('The secret below is shown this once: store it as a CI secret (e.g. GAMESDK_API_KEY).\n');
+    // Keys live in one data folder: a service started on another folder does not know this one.
+    io.err(`It works with a mock platform whose data folder is ${resolve(dataDir)} (npm start and \`mock-platform serve\` use .data/mock-platform, or MOCK_PLATFORM_DATA_DIR).\n`);
     io.out(`${key.secret}\n`);
     return 0;
   } finally {
