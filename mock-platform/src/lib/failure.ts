@@ -1,24 +1,16 @@
 import type { PartnerFailureCode } from '@gamesdk/adapter-partner';
 
-const STATUS: Record<PartnerFailureCode, number> = {
-  CANCELLED: 409,
-  NOT_REGISTERED: 403,
-  NOT_ALLOWED: 409,
-  BAD_ARGUMENT: 400,
-  QUOTA_EXCEEDED: 413,
-  UNAVAILABLE: 503,
-  FAILED: 500,
-};
-
-/** A failure the mock platform reports to its SDK, with the contract's code. */
+/**
+ * A failure the mock platform reports to its SDK, with the contract's code. It is an outcome of
+ * the call (a closed checkout, a failed consume), answered with HTTP 200 and the failure in the
+ * body, as a platform SDK's own transport would: only a broken request is an HTTP error.
+ */
 export class PlatformFailure extends Error {
-  readonly status: number;
   constructor(
     readonly code: PartnerFailureCode,
     message: string,
   ) {
     super(message);
-    this.status = STATUS[code];
   }
 }
 

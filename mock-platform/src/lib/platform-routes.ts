@@ -118,8 +118,9 @@ export function platformRoutes(state: MockState): Router {
   return router;
 }
 
+// An outcome, not a transport error: 200, so the game's console shows no failed request.
 function failure(res: Response, error: PlatformFailure): void {
-  res.status(error.status).json({ error: { code: error.code, message: error.message, ...(error instanceof SessionEnded ? { sessionEnded: true } : {}) } });
+  res.status(200).json({ error: { code: error.code, message: error.message, ...(error instanceof SessionEnded ? { sessionEnded: true } : {}) } });
 }
 
 /** `work`, or the abort reason of `signal` when it aborts first. */

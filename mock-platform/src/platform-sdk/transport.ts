@@ -42,8 +42,13 @@ export class Transport {
       throw new PartnerFailure('UNAVAILABLE', `the platform could not be reached: ${error instanceof Error ? error.message : String(error)}`);
     }
     const answer = (await response.json().catch(() => null)) as { value?: T; error?: { code: PartnerFailureCode; message: string; sessionEnded?: boolean } } | null;
+    // Outcomes (a closed checkout, a failed consume) come as 200 with `error`; an HTTP error
+    // status means the request itself was refused or the platform is down.
+    if (answer?.error) {
+      if (answer.error.sessionEnded === true) this.sessionEnded = true;
+      throw new PartnerFailure(answer.error.code ?? 'UNAVAILABLE', answer.error.message ?? 'the platform refused the call');
+    }
     if (response.ok && answer) return answer.value as T;
-    if (answer?.error?.sessionEnded === true) this.sessionEnded = true;
-    throw new PartnerFailure(answer?.error?.code ?? 'UNAVAILABLE', answer?.error?.message ?? `the platform answered HTTP ${response.status}`);
+    throw new PartnerFailure('UNAVAILABLE', `the platform answered HTTP ${response.status}`);
   }
 }

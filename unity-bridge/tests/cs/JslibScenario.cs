@@ -183,6 +183,28 @@ namespace GameSdk.Tests.Mono
                 Wait((ok, fail) => Sdk.Sdk.Iap.ConsumePurchaseAsync(bought[0].PurchaseToken, ok, fail));
                 Assert.AreEqual(0, Wait<Purchase[]>(Sdk.Sdk.Iap.GetPurchasesAsync).Length);
             });
+            Check("RecoverPurchasesAsync recovers 60 pending purchases through the .jslib, leaving a failed consume pending", () =>
+            {
+                relay.Control("seedPurchases", 60);
+                relay.Control("failNextConsume", 1);
+                var tokens = new List<string>();
+                var options = new RecoverPurchasesOptions(token => tokens.Contains(token), (purchase, claimed) =>
+                {
+                    Assert.AreEqual("verified", claimed);
+                    tokens.Add(purchase.PurchaseToken);
+                    Sdk.Sdk.Data.SetString("recovered", string.Join(",", tokens.ToArray()));
+                })
+                { Claim = (purchase, done, fail) => done("verified") };
+                var report = Wait<RecoveryReport>((ok, fail) => Sdk.Sdk.Iap.RecoverPurchasesAsync(options, ok, fail));
+                Assert.AreEqual(60, report.Granted.Length);
+                Assert.AreEqual(59, report.Consumed.Length);
+                Assert.AreEqual(1, report.Failed.Length);
+                Assert.AreEqual(RecoveryStep.Consume, report.Failed[0].Step);
+                var again = Wait<RecoveryReport>((ok, fail) => Sdk.Sdk.Iap.RecoverPurchasesAsync(options, ok, fail));
+                Assert.AreEqual(0, again.Granted.Length);
+                Assert.AreEqual(1, again.Consumed.Length);
+                Assert.AreEqual(0, Wait<Purchase[]>(Sdk.Sdk.Iap.GetPurchasesAsync).Length);
+            });
             Check("a closed checkout is ErrorCode.UserCancelled", () =>
             {
                 relay.Control("setOutcome", "checkout", "close", 1);
@@ -251,7 +273,7 @@ namespace GameSdk.Tests.Mono
                 var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm") { Data = "{\"from\":\"unity\"}" }, c => closed = c, errors.Add);
                 Assert.IsNotNull(prompt);
                 Assert.AreEqual(1, errors.Count);
-                Wait(prompt.LoginAsync);
+                Wait(prompt.Login);
                 relay.PumpUntil(() => closed != null);
                 Assert.IsTrue(closed.Registered, "onClose says the player registered");
             });

@@ -37,7 +37,7 @@ namespace Sdk
             ///         new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm"),
             ///         closed => Debug.Log("registered: " + closed.Registered),
             ///         error => Debug.LogWarning(error));
-            ///     if (prompt != null) prompt.LoginAsync(() => { }, Debug.LogWarning);
+            ///     if (prompt != null) prompt.Login(() => { }, Debug.LogWarning);
             /// }
             /// </code>
             /// </example>
@@ -87,15 +87,29 @@ namespace Sdk
         }
 
         /// <summary>Starts the platform's SMS registration; on completion the game reloads as a registered player.</summary>
-        public void LoginAsync(Action onSuccess, Action<SdkError> onError)
+        public void Login(Action onSuccess, Action<SdkError> onError)
         {
             Bridge.Call("auth.showRegistrationPrompt.login", new PromptLoginArgs { promptId = promptId }, onSuccess, onError);
         }
 
-        /// <inheritdoc cref="LoginAsync(Action, Action{SdkError})"/>
+        /// <inheritdoc cref="Login(Action, Action{SdkError})"/>
+        public Task Login()
+        {
+            return Callbacks.AsTask(Login);
+        }
+
+        /// <summary>The 2.11.0 name of <see cref="Login(Action, Action{SdkError})"/>.</summary>
+        [Obsolete("Use Login: Unity names are the TypeScript names in PascalCase (prompt.login).")]
+        public void LoginAsync(Action onSuccess, Action<SdkError> onError)
+        {
+            Login(onSuccess, onError);
+        }
+
+        /// <summary>The 2.11.0 name of <see cref="Login()"/>.</summary>
+        [Obsolete("Use Login: Unity names are the TypeScript names in PascalCase (prompt.login).")]
         public Task LoginAsync()
         {
-            return Callbacks.AsTask(LoginAsync);
+            return Login();
         }
     }
 }

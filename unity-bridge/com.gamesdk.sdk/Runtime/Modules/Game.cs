@@ -28,15 +28,29 @@ namespace Sdk
             }
 
             /// <summary>A link that brings a friend into the game; on the partner platform invites go through <see cref="Referrals"/> and this fails with <see cref="ErrorCode.FeatureNotSupported"/>.</summary>
-            public static void InviteLinkAsync(string dataJson, Action<string> onSuccess, Action<SdkError> onError)
+            public static void InviteLink(string dataJson, Action<string> onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("game.inviteLink", new PayloadArgs { dataJson = dataJson }, onSuccess, onError);
             }
 
-            /// <inheritdoc cref="InviteLinkAsync(string, Action{string}, Action{SdkError})"/>
+            /// <inheritdoc cref="InviteLink(string, Action{string}, Action{SdkError})"/>
+            public static Task<string> InviteLink(string dataJson)
+            {
+                return Callbacks.AsTask<string>((done, fail) => InviteLink(dataJson, done, fail));
+            }
+
+            /// <summary>The 2.11.0 name of <see cref="InviteLink(string, Action{string}, Action{SdkError})"/>.</summary>
+            [Obsolete("Use InviteLink: Unity names are the TypeScript names in PascalCase (game.inviteLink).")]
+            public static void InviteLinkAsync(string dataJson, Action<string> onSuccess, Action<SdkError> onError)
+            {
+                InviteLink(dataJson, onSuccess, onError);
+            }
+
+            /// <summary>The 2.11.0 name of <see cref="InviteLink(string)"/>.</summary>
+            [Obsolete("Use InviteLink: Unity names are the TypeScript names in PascalCase (game.inviteLink).")]
             public static Task<string> InviteLinkAsync(string dataJson)
             {
-                return Callbacks.AsTask<string>((done, fail) => InviteLinkAsync(dataJson, done, fail));
+                return InviteLink(dataJson);
             }
         }
 

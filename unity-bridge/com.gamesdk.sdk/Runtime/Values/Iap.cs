@@ -125,4 +125,84 @@ namespace Sdk
         /// <summary>Kept by the game only: it is not passed to the platform.</summary>
         public string DeveloperPayload { get { return developerPayload; } set { developerPayload = value; } }
     }
+
+    /// <summary>What the game supplies to <see cref="Sdk.Iap.RecoverPurchasesAsync(RecoverPurchasesOptions)"/>.</summary>
+    public sealed class RecoverPurchasesOptions
+    {
+        /// <summary>The options; <paramref name="hasToken"/> and <paramref name="grant"/> are required.</summary>
+        public RecoverPurchasesOptions(Func<string, bool> hasToken, Action<Purchase, string> grant)
+        {
+            HasToken = hasToken;
+            Grant = grant;
+        }
+
+        /// <summary>Whether the game's save already holds the purchase token (it was granted before).</summary>
+        public Func<string, bool> HasToken { get; private set; }
+
+        /// <summary>
+        /// Grants the item and records <see cref="Purchase.PurchaseToken"/> in the game's save, in one save. The second
+        /// argument is what <see cref="Claim"/> completed with (null without a claim): grant the product the server
+        /// verified, not <see cref="Purchase.ProductId"/>, which the client reports.
+        /// </summary>
+        public Action<Purchase, string> Grant { get; private set; }
+
+        /// <summary>
+        /// Optional: claims the purchase on the game's backend (which verifies <see cref="Purchase.SignedRequest"/> and calls the
+        /// claim endpoint), then calls the first callback with the backend's answer (for example its JSON) whatever
+        /// <c>claimed</c> says, or the second to leave the purchase pending (invalid token, backend down).
+        /// </summary>
+        public Action<Purchase, Action<string>, Action<SdkError>> Claim { get; set; }
+    }
+
+    /// <summary>The step at which a purchase failed; it stays pending for the next launch.</summary>
+    public enum RecoveryStep
+    {
+        /// <summary>The backend's claim failed.</summary>
+        Claim,
+        /// <summary>The game's grant threw.</summary>
+        Grant,
+        /// <summary>The save holding the grant was not stored.</summary>
+        Save,
+        /// <summary>The consume failed.</summary>
+        Consume,
+    }
+
+    /// <summary>A purchase the recovery left pending, with the step that failed and why.</summary>
+    public sealed class RecoveryFailure
+    {
+        internal RecoveryFailure(Purchase purchase, RecoveryStep step, SdkError error)
+        {
+            Purchase = purchase;
+            Step = step;
+            Error = error;
+        }
+
+        /// <summary>The purchase, still pending.</summary>
+        public Purchase Purchase { get; private set; }
+        /// <summary>Where it failed.</summary>
+        public RecoveryStep Step { get; private set; }
+        /// <summary>Why.</summary>
+        public SdkError Error { get; private set; }
+    }
+
+    /// <summary>What <see cref="Sdk.Iap.RecoverPurchasesAsync(RecoverPurchasesOptions)"/> completes with.</summary>
+    public sealed class RecoveryReport
+    {
+        private readonly System.Collections.Generic.List<Purchase> granted = new System.Collections.Generic.List<Purchase>();
+        private readonly System.Collections.Generic.List<string> consumed = new System.Collections.Generic.List<string>();
+        private readonly System.Collections.Generic.List<RecoveryFailure> failed = new System.Collections.Generic.List<RecoveryFailure>();
+
+        /// <summary>Purchases granted by this call, in order.</summary>
+        public Purchase[] Granted { get { return granted.ToArray(); } }
+        /// <summary>Tokens consumed by this call (granted now or before).</summary>
+        public string[] Consumed { get { return consumed.ToArray(); } }
+        /// <summary>Purchases left pending, with the step that failed.</summary>
+        public RecoveryFailure[] Failed { get { return failed.ToArray(); } }
+        /// <summary>Rounds of GetPurchasesAsync run, the last one consuming nothing (0 where the platform has no purchases).</summary>
+        public int Rounds { get; internal set; }
+
+        internal void Add(Purchase purchase) { granted.Add(purchase); }
+        internal void AddConsumed(string token) { consumed.Add(token); }
+        internal void AddFailure(RecoveryFailure failure) { failed.Add(failure); }
+    }
 }

@@ -59,7 +59,7 @@ namespace GameSdkSamples
                         new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm on every phone"),
                         closed => Debug.Log("registration prompt closed; registered: " + closed.Registered),
                         error => Debug.LogWarning("registration prompt: " + error));
-                    if (prompt != null) await prompt.LoginAsync();
+                    if (prompt != null) await prompt.Login();
                 }
 
                 // 7. Registered players get one notification a day for seven days, with images and varied copy.

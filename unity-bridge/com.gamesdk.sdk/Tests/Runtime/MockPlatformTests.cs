@@ -64,13 +64,28 @@ namespace Sdk.Tests
                 Sdk.Leaderboard.SubmitScoreAsync("main", 10, null, leaderboard.Success, leaderboard.Failure);
                 Sdk.Achievements.UnlockAsync("first-win", () => achievement.Success(true), achievement.Failure);
                 Sdk.Ads.ShowBannerAsync(() => banner.Success(true), banner.Failure);
-                Sdk.Game.InviteLinkAsync(null, invite.Success, invite.Failure);
+                Sdk.Game.InviteLink(null, invite.Success, invite.Failure);
                 frames.Pump();
                 Assert.AreEqual(ErrorCode.FeatureNotSupported, leaderboard.Error.Code);
                 Assert.AreEqual("leaderboard.submitScoreAsync", leaderboard.Error.Context);
                 Assert.AreEqual(ErrorCode.FeatureNotSupported, achievement.Error.Code);
                 Assert.AreEqual(ErrorCode.FeatureNotSupported, banner.Error.Code);
                 Assert.AreEqual(ErrorCode.FeatureNotSupported, invite.Error.Code);
+            }
+        }
+
+        [Test]
+        public void The211NameOfInviteLinkStillWorks()
+        {
+            using (var frames = Frames.Start())
+            {
+                var invite = new Outcome<string>();
+#pragma warning disable 0618 // the obsolete 2.11.0 name, kept so existing games compile
+                Sdk.Game.InviteLinkAsync(null, invite.Success, invite.Failure);
+#pragma warning restore 0618
+                frames.Pump();
+                Assert.AreEqual(ErrorCode.FeatureNotSupported, invite.Error.Code);
+                Assert.AreEqual("game.inviteLink", invite.Error.Context);
             }
         }
 
@@ -142,6 +157,71 @@ namespace Sdk.Tests
                 frames.Pump();
                 Assert.AreEqual(10, round.Value.Length);
                 Assert.AreEqual("seed-50", round.Value[0].PurchaseToken);
+            }
+        }
+
+        [Test]
+        public void RecoverPurchasesGrantsAndConsumes120PurchasesExactlyOnce()
+        {
+            using (var frames = Frames.Start())
+            {
+                for (var i = 0; i < 120; i++) MockPlatform.PendingPurchases.Add(new Purchase("gems_100", "t" + i, "signed-" + i, true, "2026-01-01T00:00:00Z"));
+                var tokens = new List<string>();
+                var grantedProducts = new List<string>();
+                MockPlatform.FailNext("iap.consumePurchaseAsync", ErrorCode.NetworkFailure);
+                var options = new RecoverPurchasesOptions(
+                    token => tokens.Contains(token),
+                    (purchase, claimed) =>
+                    {
+                        grantedProducts.Add(claimed);
+                        tokens.Add(purchase.PurchaseToken);
+                        Sdk.Data.SetString("save", string.Join(",", tokens.ToArray()));
+                    })
+                {
+                    // The backend verifies each purchase; t1's token is refused, so t1 stays pending, neither granted nor consumed.
+                    Claim = (purchase, done, fail) =>
+                    {
+                        if (purchase.PurchaseToken == "t1") fail(new SdkError(ErrorCode.OperationFailed, "invalid_signature", "claim"));
+                        else done("verified:" + purchase.ProductId);
+                    },
+                };
+                var recovered = new Outcome<RecoveryReport>();
+                Sdk.Iap.RecoverPurchasesAsync(options, recovered.Success, recovered.Failure);
+                frames.Pump();
+                Assert.AreEqual(1, recovered.Calls);
+                var report = recovered.Value;
+                Assert.AreEqual(119, report.Granted.Length);
+                Assert.AreEqual(118, report.Consumed.Length);
+                Assert.AreEqual(2, report.Failed.Length);
+                Assert.AreEqual(RecoveryStep.Consume, report.Failed[0].Step);
+                Assert.AreEqual("t0", report.Failed[0].Purchase.PurchaseToken);
+                Assert.AreEqual(RecoveryStep.Claim, report.Failed[1].Step);
+                Assert.AreEqual("t1", report.Failed[1].Purchase.PurchaseToken);
+                Assert.IsTrue(grantedProducts.TrueForAll(product => product == "verified:gems_100"));
+                Assert.AreEqual(2, MockPlatform.PendingPurchases.Count);
+
+                // The next launch: t0 is in the save and only consumed; t1 is claimed again.
+                var again = new Outcome<RecoveryReport>();
+                options.Claim = (purchase, done, fail) => done("verified:" + purchase.ProductId);
+                Sdk.Iap.RecoverPurchasesAsync(options, again.Success, again.Failure);
+                frames.Pump();
+                Assert.AreEqual(1, again.Value.Granted.Length);
+                Assert.AreEqual("t1", again.Value.Granted[0].PurchaseToken);
+                Assert.AreEqual(2, again.Value.Consumed.Length);
+                Assert.AreEqual(120, tokens.Count);
+                Assert.AreEqual(0, MockPlatform.PendingPurchases.Count);
+            }
+        }
+
+        [Test]
+        public void RecoverPurchasesRefusesMissingFunctions()
+        {
+            using (var frames = Frames.Start())
+            {
+                var outcome = new Outcome<RecoveryReport>();
+                Sdk.Iap.RecoverPurchasesAsync(new RecoverPurchasesOptions(token => false, null), outcome.Success, outcome.Failure);
+                Assert.AreEqual(ErrorCode.InvalidParam, outcome.Error.Code);
+                Assert.AreEqual("Grant must be a function", outcome.Error.Message);
             }
         }
 
@@ -235,7 +315,7 @@ namespace Sdk.Tests
                 Assert.IsNotNull(prompt);
                 Assert.AreEqual(1, MockPlatform.PromptsShown);
                 var login = new Outcome<bool>();
-                prompt.LoginAsync(() => login.Success(true), login.Failure);
+                prompt.Login(() => login.Success(true), login.Failure);
                 frames.Pump();
                 Assert.IsTrue(login.Value);
                 Assert.IsTrue(closedWith.Registered);
