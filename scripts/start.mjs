@@ -16,6 +16,9 @@ const [name, folder] = existsSync(join(webGame, 'index.html')) ? ['web-game', we
 // The same data folder as `npm run mock-platform -- keys ...`, so keys created there work here.
 const dataDir = resolve(root, process.env.MOCK_PLATFORM_DATA_DIR ?? '.data/mock-platform');
 const platform = await startMockPlatform({ port, host: '127.0.0.1', games: { [name]: folder }, dataDir });
+// The example shows its own registration prompt, so the team turns the platform's automatic login
+// reminders off for it (checklist item 3); the shell's panel switches them back on.
+await platform.control.setLoginReminders(false);
 console.log(`example game '${name}' on the mock partner platform`);
 console.log(`  open: ${shellUrl(platform.url, name)}`);
 console.log(`  the game alone: ${platform.url}/play/${name}/index.html?sdk_platform=partner`);

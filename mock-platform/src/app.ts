@@ -34,6 +34,8 @@ export interface MockPlatformOptions {
   loadingSilenceMs?: number;
   /** The clock of that window (`now`, `setTimeout`, `clearTimeout`); tests may pass a fake one. Default: the wall clock. */
   clock?: MockClock;
+  /** How long after a guest's startGameAsync the platform shows its automatic login reminder; default LOGIN_REMINDER_MS (30 s). */
+  loginReminderMs?: number;
   /** Port of the listener for uploaded builds (`contentUrl`); 0 (the default) picks a free one. */
   contentPort?: number;
   /** How long `startMockPlatform`'s server waits for a whole request before it answers 408; default REQUEST_TIMEOUT_MS (60 s). */
@@ -75,7 +77,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const clock = options.clock === undefined ? undefined : validateClock(options.clock);
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamesdk-mock-platform-'));
-  const state = new MockState({ loadingSilenceMs, clock });
+  const state = new MockState({ loadingSilenceMs, clock, loginReminderMs: options.loginReminderMs });
   const ledger = createSqliteLedger({ path: join(dataDir, 'claims.sqlite') });
   let contentOrigin: string | undefined;
   const upload = createUploadApi({ dataDir, contentOrigin: () => contentOrigin });
@@ -94,7 +96,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'uploaded builds are served from the content origin (RunningMockPlatform.contentUrl), apart from this one', code: 'not_found' }));
-  app.use(gameRoutes(games));
+  app.use(gameRoutes(games, state));
   app.get('/', (_req, res) => {
     const first = Object.keys(games)[0];
     res.redirect(first ? shellUrl('', first) : '/shell/');

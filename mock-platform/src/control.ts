@@ -88,6 +88,11 @@ export class MockControl {
    * `gameReady`; `auto` (the default) never does.
    */
   setLoadingMode = (mode: LoadingMode) => this.request<MockLoadingScreen>('PUT', '/loading-mode', { mode });
+  /**
+   * The team's setting of the platform's automatic login reminders (on by default): a guest sees a
+   * reminder 30 s after startGameAsync while it is on. Turn it off for a game that shows its own prompt.
+   */
+  setLoginReminders = (enabled: boolean) => this.request<{ enabled: boolean }>('PUT', '/login-reminders', { enabled });
   /** Sets the outcome of the next `times` (default 1) steps of `kind`, instead of waiting for the player. */
   setOutcome = <K extends DecisionKind>(kind: K, choice: DecisionChoices[K], times = 1) =>
     this.request<unknown>('POST', `/outcomes/${kind}`, { choice, times });

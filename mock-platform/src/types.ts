@@ -172,6 +172,8 @@ export interface MockStateView {
   entryPayload: Record<string, unknown> | null;
   network: MockNetwork;
   loadingScreen: MockLoadingScreen;
+  /** Whether the platform's automatic login reminders are on (the team's setting). */
+  loginReminders: boolean;
   sessions: MockSessionView[];
   lastSeq: number;
 }

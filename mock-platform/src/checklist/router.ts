@@ -32,7 +32,7 @@ function checklistInput(state: MockState, now: Date, since = 0): ChecklistInput 
     id: player.id,
     pendingPurchases: player.purchases.map(({ productId, purchaseToken, purchasedAt }) => ({ productId, purchaseToken, purchasedAt })),
   }));
-  return { log: state.log, players, now, since };
+  return { log: state.log, players, now, since, settings: { loginReminders: state.loginReminders } };
 }
 
 function sinceOf(value: unknown): number {

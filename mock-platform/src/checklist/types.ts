@@ -1,8 +1,12 @@
 // Public types of the launch checklist monitor: what it reads and the report it returns.
 import type { EventLogEntry } from '../types.js';
 
-/** `pass`: observed and fine; `finding`: observed and breaking the item; `not-observed`: nothing to judge yet. */
-export type ChecklistStatus = 'pass' | 'finding' | 'not-observed';
+/**
+ * `pass`: observed and fine; `finding`: observed and breaking the item; `not-observed`: nothing to
+ * judge yet (the evidence says what is awaited and when it can pass); `not-applicable`: the game
+ * does not use what the item is about (item 7 for a game that sells no subscription).
+ */
+export type ChecklistStatus = 'pass' | 'finding' | 'not-observed' | 'not-applicable';
 
 /** One item of the spec's launch checklist, as the mock platform sees it. */
 export interface ChecklistItem {
@@ -65,4 +69,6 @@ export interface ChecklistInput {
   now: Date;
   /** Judge only what was logged after this seq (earlier entries still tell who was registered). Default 0. */
   since?: number;
+  /** The team's platform settings as they are now: the automatic login reminders. Absent, only reminders the log shows are judged. */
+  settings?: { loginReminders: boolean };
 }

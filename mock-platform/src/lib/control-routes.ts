@@ -26,6 +26,7 @@ const networkBody = z.strictObject({ delayMs: z.number().int().min(0).max(600_00
 const outcomeBody = z.strictObject({ choice: z.string(), times: z.number().int().min(1).max(MAX_SEED).optional() });
 const answerBody = z.strictObject({ choice: z.string() });
 const loadingModeBody = z.strictObject({ mode: z.enum(LOADING_MODES as ['auto', 'manual']) });
+const loginRemindersBody = z.strictObject({ enabled: z.boolean() });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
@@ -99,6 +100,12 @@ export function controlRoutes(state: MockState): Router {
     state.loadingMode = parse(loadingModeBody, req.body).mode;
     record('setLoadingMode', { mode: state.loadingMode });
     res.json(state.loadingScreen());
+  });
+  router.get('/login-reminders', (_req, res) => void res.json({ enabled: state.loginReminders }));
+  router.put('/login-reminders', (req, res) => {
+    state.loginReminders = parse(loginRemindersBody, req.body).enabled;
+    record('setLoginReminders', { enabled: state.loginReminders });
+    res.json({ enabled: state.loginReminders });
   });
   router.put('/network', (req, res) => {
     state.setNetwork(parse(networkBody, req.body));

@@ -23,10 +23,10 @@ export function checkGames(games: Record<string, string>): Record<string, string
   return checked;
 }
 
-export function gameRoutes(games: Record<string, string>): Router {
+export function gameRoutes(games: Record<string, string>, state: MockState): Router {
   const router = Router();
   for (const [name, folder] of Object.entries(games)) {
-    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
+    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), logPageLoads(state, name, folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
     // A game that does not ship the SDK's browser script gets the current build.
     router.get(`${PLAY_BASE}/${name}/gamesdk.js`, (_req, res) => void res.set('cache-control', 'no-store').sendFile(browserScriptFile()));
   }
@@ -48,6 +48,25 @@ function insideFolder(folder: string): express.RequestHandler {
     }
     if (real === root || real.startsWith(root + sep)) return next();
     res.status(404).type('text/plain').send(`${req.path}: not found`);
+  };
+}
+
+/**
+ * Logs each HTML page of the game that is served (`pageLoad`), so the checklist can tell a page
+ * that never started the game SDK from a game that was never opened.
+ */
+function logPageLoads(state: MockState, name: string, folder: string): express.RequestHandler {
+  return (req, _res, next) => {
+    if (req.method === 'GET' && /(?:\/|\.html?)$/i.test(req.path)) {
+      let file = '';
+      try {
+        file = join(folder, decodeURIComponent(req.path), req.path.endsWith('/') ? 'index.html' : '');
+      } catch {
+        return next();
+      }
+      if (existsSync(file)) state.record(null, 'pageLoad', { game: name, path: `${PLAY_BASE}/${name}${req.path}` }, 'served');
+    }
+    next();
   };
 }
 

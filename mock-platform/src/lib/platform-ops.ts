@@ -91,7 +91,10 @@ export const OPS: Record<string, Op> = {
   async gameReady(call) {
     if (!call.session) return;
     call.state.loading.end(call.session);
-    if (!call.session.readyAt) call.session.readyAt = new Date().toISOString();
+    if (!call.session.readyAt) {
+      call.session.readyAt = new Date().toISOString();
+      call.state.scheduleLoginReminder(call.session);
+    }
   },
   async loadData(call) {
     return playerOf(call).data;

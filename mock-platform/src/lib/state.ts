@@ -50,9 +50,14 @@ export const DEFAULT_PLAYER_ID = 'player-1';
 export interface MockStateOptions {
   /** Manual loading mode's window. Default LOADING_SILENCE_MS (the spec's 15 s). */
   loadingSilenceMs?: number;
-  /** The clock of that window. Default: the wall clock and Node's timers. */
+  /** The clock of that window and of the login reminders. Default: the wall clock and Node's timers. */
   clock?: MockClock;
+  /** How long after a guest's startGameAsync the platform shows its automatic login reminder. Default LOGIN_REMINDER_MS. */
+  loginReminderMs?: number;
 }
+
+/** When the platform's automatic login reminder appears for a guest: 30 s after startGameAsync. */
+export const LOGIN_REMINDER_MS = 30_000;
 
 /** Page sessions the platform keeps at once; older ones expire. */
 export const MAX_PAGE_SESSIONS = 200;
@@ -70,14 +75,38 @@ export class MockState {
   readonly prompts = new Map<string, Promise<boolean>>();
   /** The loading screen mode of sessions started from now on. */
   loadingMode: LoadingMode = 'auto';
+  /**
+   * The team's setting of the platform's automatic login reminders (on by default). A game that
+   * shows its own registration prompt needs them off: otherwise a guest sees two login prompts.
+   */
+  loginReminders = true;
+  private readonly loginReminderMs: number;
+  private readonly clock: MockClock;
   /** Manual-mode sessions waiting for a progress call or `gameReady`. */
   readonly loading: LoadingWindows;
   private currentId = DEFAULT_PLAYER_ID;
   private silenceEnded: Array<() => void> = [];
 
   constructor(options: MockStateOptions = {}) {
-    this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, options.clock ?? realClock, (session, why) => this.sendHome(session, why));
+    this.clock = options.clock ?? realClock;
+    this.loginReminderMs = options.loginReminderMs ?? LOGIN_REMINDER_MS;
+    this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, this.clock, (session, why) => this.sendHome(session, why));
     this.player(DEFAULT_PLAYER_ID);
+  }
+
+  /**
+   * A guest's session became interactive: while the team leaves the automatic login reminders on,
+   * the platform shows one `loginReminderMs` later (logged as `loginReminder`; the shell shows it).
+   */
+  scheduleLoginReminder(session: SessionRecord): void {
+    if (!this.loginReminders || this.player(session.player).registered) return;
+    const timer = this.clock.setTimeout(() => {
+      session.ended.signal.removeEventListener('abort', cancel);
+      if (!this.loginReminders || session.ended.signal.aborted || this.player(session.player).registered) return;
+      this.record(session.id, 'loginReminder', { afterMs: this.loginReminderMs }, 'shown');
+    }, this.loginReminderMs);
+    const cancel = () => this.clock.clearTimeout(timer);
+    session.ended.signal.addEventListener('abort', cancel, { once: true });
   }
 
   /** The current player (every page session plays as them). */

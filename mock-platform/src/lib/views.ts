@@ -38,6 +38,7 @@ export function stateView(state: MockState): MockStateView {
     entryPayload: state.entryPayload,
     network: { ...state.network },
     loadingScreen: state.loadingScreen(),
+    loginReminders: state.loginReminders,
     sessions: state.sessionViews(),
     lastSeq: state.log.length,
   };

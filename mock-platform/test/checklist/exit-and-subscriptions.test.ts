@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateChecklist } from '../../src/checklist/index.js';
-import { LogBuilder } from './log-builder.js';
+import { awaiting, LogBuilder } from './log-builder.js';
 
 const item = (b: LogBuilder, key: string, afterMs = 0) => evaluateChecklist(b.input(afterMs)).items.find((i) => i.key === key)!;
 
@@ -44,7 +44,7 @@ describe('checklist item 8: progress saved on exit', () => {
     const b = new LogBuilder();
     b.start('s1');
     b.add('event.exit', { session: null, outcome: 'sent' });
-    expect(item(b, 'save-on-exit', 4_999)).toMatchObject({ status: 'not-observed', evidence: ['exitRequested #3: waiting for the save'] });
+    expect(item(b, 'save-on-exit', 4_999)).toMatchObject({ status: 'not-observed', evidence: ['exitRequested #3: waiting for the save', awaiting('save-on-exit')] });
     expect(item(b, 'save-on-exit', 5_000)).toMatchObject({ status: 'finding', evidence: ['exitRequested #3 was not followed by a save of player p1 within 5 s'] });
   });
 

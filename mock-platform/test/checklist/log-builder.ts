@@ -1,5 +1,5 @@
 // Builds event logs the way the mock platform writes them, on a frozen clock, for rule tests.
-import type { ChecklistInput, ChecklistPlayer } from '../../src/checklist/index.js';
+import { CHECKLIST, type ChecklistInput, type ChecklistPlayer } from '../../src/checklist/index.js';
 import type { EventLogEntry } from '../../src/types.js';
 
 const START = Date.parse('2026-03-01T10:00:00.000Z');
@@ -53,3 +53,6 @@ export class LogBuilder {
     return { log: this.log, players, now: new Date(this.clock + afterMs), since };
   }
 }
+
+/** The line an item that cannot pass yet ends its evidence with: what it waits for. */
+export const awaiting = (key: string): string => CHECKLIST.find((item) => item.key === key)!.awaiting;

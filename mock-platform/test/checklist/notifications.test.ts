@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateChecklist } from '../../src/checklist/index.js';
-import { LogBuilder } from './log-builder.js';
+import { awaiting, LogBuilder } from './log-builder.js';
 
 const notifications = (b: LogBuilder, afterMs = 60_000) => evaluateChecklist(b.input(afterMs)).items.find((i) => i.key === 'notifications')!;
 
@@ -23,7 +23,7 @@ describe('checklist item 5: D1 to D7 notifications once registered', () => {
     const b = registered();
     b.scheduleWeek('s1');
     b.add('cancelNotification', { args: { id: 'day-4' } });
-    expect(notifications(b, 1_000)).toMatchObject({ status: 'not-observed', evidence: ['player p1 (start-up not over): no notification scheduled for D4'] });
+    expect(notifications(b, 1_000)).toMatchObject({ status: 'not-observed', evidence: ['player p1 (start-up not over): no notification scheduled for D4', awaiting('notifications')] });
     expect(notifications(b, 60_000)).toMatchObject({ status: 'finding', evidence: ['player p1: no notification scheduled for D4'] });
   });
 
@@ -67,6 +67,6 @@ describe('checklist item 5: D1 to D7 notifications once registered', () => {
   it('is not observed while no registered player played', () => {
     const b = new LogBuilder();
     b.start('s1');
-    expect(notifications(b)).toMatchObject({ status: 'not-observed', evidence: [] });
+    expect(notifications(b)).toMatchObject({ status: 'not-observed', evidence: [awaiting('notifications')] });
   });
 });

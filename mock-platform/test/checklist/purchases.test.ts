@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateChecklist, type ChecklistPlayer } from '../../src/checklist/index.js';
-import { LogBuilder } from './log-builder.js';
+import { awaiting, LogBuilder } from './log-builder.js';
 
 const recovered = (b: LogBuilder, players: ChecklistPlayer[] = [], afterMs = 60_000) =>
   evaluateChecklist(b.input(afterMs, players)).items.find((i) => i.key === 'purchases-recovered')!;
@@ -43,7 +43,7 @@ describe('checklist item 6: purchases recovered at start-up', () => {
   it('waits during start-up, and leaves a session cut short by a reload unjudged', () => {
     const b = new LogBuilder();
     b.start('s1');
-    expect(recovered(b, [], 1_000)).toMatchObject({ status: 'not-observed', evidence: ['session s1: start-up not over'] });
+    expect(recovered(b, [], 1_000)).toMatchObject({ status: 'not-observed', evidence: ['session s1: start-up not over', awaiting('purchases-recovered')] });
     b.start('s2'); // the reload after registration, before s1 asked for purchases
     b.add('purchases', { session: 's2' });
     expect(recovered(b)).toMatchObject({ status: 'pass', evidence: ['session s2 recovered purchases (#5) and left none pending from before its start'] });

@@ -91,6 +91,8 @@ describe('Manual loading mode', () => {
 
   it('gameReady ends the window: the session lives on however long it stays quiet', async () => {
     const { server, clock } = await loadingPlatform('manual');
+    // Only the loading window's timer is counted: the login reminder has its own.
+    await server.control.setLoginReminders(false);
     const sdk = mockSdk(server);
     await sdk.init();
     sdk.loadingProgress(100);

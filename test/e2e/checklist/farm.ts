@@ -10,6 +10,9 @@ const WEB_GAME = fileURLToPath(new URL('../../../examples/web-game/', import.met
 export const test = base.extend<{ platform: RunningMockPlatform }>({
   platform: async ({}, use) => {
     const platform = await startMockPlatform({ games: { farm: WEB_GAME } });
+    // Tap Farm shows its own registration prompt, so the team turns the platform's automatic login
+    // reminders off (publishing step 4; checklist item 3).
+    await platform.control.setLoginReminders(false);
     await use(platform);
     await platform.close();
   },

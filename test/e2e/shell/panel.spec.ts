@@ -22,7 +22,7 @@ test('"Not now" closes the registration prompt: the player stays a guest with th
   await game.locator('[data-testid="register"]').click();
   await expect(page.getByTestId('registration-prompt')).toBeVisible();
   const report = await platform.control.getChecklist();
-  expect(report.items.find((item) => item.key === 'one-prompt')).toMatchObject({ status: 'pass', evidence: [expect.stringMatching(/only one on screen/), expect.stringMatching(/only one on screen/)] });
+  expect(report.items.find((item) => item.key === 'one-prompt')).toMatchObject({ status: 'pass', evidence: [expect.stringMatching(/reminders are off/), expect.stringMatching(/only one on screen/), expect.stringMatching(/only one on screen/)] });
   expect((await platform.control.getPlayer()).registered).toBe(false);
 });
 
@@ -105,4 +105,18 @@ test('the shell refuses a ?game that is not a path on its own server', async ({ 
   expect(await page.getByTestId('game-frame').getAttribute('src')).toBeNull();
   await page.goto(`${platform.url}/shell/`);
   await expect(page.getByTestId('shell-error')).toContainText('Give the game page as ?game=<path>');
+});
+
+test('"Start a fresh checklist" judges only what happens next, without a restart; an empty window is not shown green', async ({ page, platform }) => {
+  await openShell(page, platform);
+  const first = page.locator('[data-testid="checklist"] [data-key="first-load"]');
+  await expect(first).toHaveAttribute('data-status', 'pass');
+  await page.getByTestId('checklist-fresh').click();
+  await expect(page.getByTestId('checklist-window')).toContainText('judging what happened after event #');
+  await expect(first).toHaveAttribute('data-status', 'not-observed');
+  await expect(first).toContainText('passes when a page session calls startGameAsync');
+  await expect(page.getByTestId('checklist-summary')).not.toHaveClass(/good/);
+  // The game played again is judged in the new window.
+  await page.locator('[data-control="reload"]').click();
+  await expect(first).toHaveAttribute('data-status', 'pass');
 });

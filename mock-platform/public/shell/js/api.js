@@ -21,11 +21,12 @@ async function request(method, path, body) {
 
 export const api = {
   state: () => request('GET', '/state'),
-  checklist: () => request('GET', '/checklist'),
+  checklist: (since = 0) => request('GET', `/checklist?since=${since}`),
   log: (since) => request('GET', `/log?since=${since}`),
   setPlayer: (player) => request('PUT', '/player', player),
   answer: (id, choice) => request('POST', `/pending/${encodeURIComponent(id)}`, { choice }),
   fire: (event) => request('POST', `/events/${event}`),
   setEntryPayload: (payload) => request('PUT', '/entry-payload', { payload }),
   setLoadingMode: (mode) => request('PUT', '/loading-mode', { mode }),
+  setLoginReminders: (enabled) => request('PUT', '/login-reminders', { enabled }),
 };

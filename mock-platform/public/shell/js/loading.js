@@ -17,6 +17,18 @@ export function renderLoadingMode(screen) {
   );
 }
 
+/** Shows the team's setting of the platform's automatic login reminders. */
+export function renderLoginReminders(enabled) {
+  document.querySelector('[data-control="reminders-on"]').setAttribute('aria-pressed', String(enabled));
+  document.querySelector('[data-control="reminders-off"]').setAttribute('aria-pressed', String(!enabled));
+  fill(
+    '[data-testid="login-reminders"]',
+    enabled
+      ? 'On (default): a guest sees the platform\'s login reminder 30 s after startGameAsync. A game that shows its own prompt needs them off (checklist item 3).'
+      : 'Off: the game shows its own registration prompt, so the platform shows none.',
+  );
+}
+
 /** The page session of the game in `frame`, as its mock platform SDK knows it (same origin), or null. */
 function frameSession(frame) {
   try {

@@ -11,6 +11,12 @@ export async function refreshLog() {
   const entries = await api.log(lastSeq);
   if (entries.length === 0) return;
   lastSeq = entries.at(-1).seq;
+  // The platform's automatic login reminder appears over the game for a few seconds.
+  if (entries.some((entry) => entry.call === 'loginReminder')) {
+    const reminder = document.querySelector('[data-testid="login-reminder"]');
+    reminder.hidden = false;
+    setTimeout(() => (reminder.hidden = true), 5000);
+  }
   const list = document.querySelector('[data-testid="event-log"]');
   list.prepend(...entries.slice(-SHOWN).reverse().map(line));
   while (list.children.length > SHOWN) list.lastElementChild.remove();

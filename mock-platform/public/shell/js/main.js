@@ -2,7 +2,7 @@
 // It polls the control surface twice a second and posts what the person at the screen decides.
 import { api } from './api.js';
 import { renderChecklist } from './checklist.js';
-import { openGame, renderLoadingMode, renderSentHome } from './loading.js';
+import { openGame, renderLoadingMode, renderLoginReminders, renderSentHome } from './loading.js';
 import { refreshLog } from './log.js';
 import { renderOverlay } from './overlay.js';
 import { renderPanel } from './panel.js';
@@ -14,6 +14,9 @@ const payloadBox = document.querySelector('[data-testid="entry-payload"]');
 const payloadStatus = document.querySelector('[data-testid="entry-payload-status"]');
 const sentHomeNotice = document.querySelector('[data-testid="sent-home"]');
 let path = null;
+// The checklist judges what was logged after this entry: the shell's fresh-window button moves it.
+let checklistSince = 0;
+let lastSeq = 0;
 
 function showError(error) {
   errorLine.textContent = error instanceof Error ? error.message : String(error);
@@ -62,6 +65,12 @@ const controls = {
   resume: () => api.fire('resume'),
   exitRequested: () => api.fire('exitRequested'),
   reload: async () => reloadGame(),
+  'reminders-on': () => api.setLoginReminders(true),
+  'reminders-off': () => api.setLoginReminders(false),
+  'checklist-fresh': async () => {
+    checklistSince = lastSeq;
+    document.querySelector('[data-testid="checklist-window"]').textContent = `judging what happened after event #${lastSeq}`;
+  },
   reopen: async () => reloadGame(),
   // The mode applies from the next session, so the game loads again in it.
   'loading-auto': () => api.setLoadingMode('auto').then(reloadGame),
@@ -96,9 +105,11 @@ document.addEventListener('click', (event) => {
 
 async function poll() {
   try {
-    const [state, report] = await Promise.all([api.state(), api.checklist(), refreshLog()]);
+    const [state, report] = await Promise.all([api.state(), api.checklist(checklistSince), refreshLog()]);
+    lastSeq = report.lastSeq;
     renderPanel(state);
     renderLoadingMode(state.loadingScreen);
+    renderLoginReminders(state.loginReminders);
     renderSentHome(state.sessions, frame);
     renderOverlay(state.pending, showError);
     renderChecklist(report);

@@ -34,5 +34,16 @@ export function firstLoad(facts: LogFacts): Verdict {
       waiting.push(`session ${session.id.slice(0, 8)}: loading since ${ref(session.init)}`);
     }
   }
+  // A page of the game that never started the game SDK: no init within the first-load limit.
+  for (const load of facts.entries('pageLoad')) {
+    const loadedAt = Date.parse(load.at);
+    const started = facts.sessions.some((session) => session.init.seq > load.seq && Date.parse(session.init.at) - loadedAt <= FIRST_LOAD_LIMIT_MS);
+    if (started) continue;
+    if (now - loadedAt >= FIRST_LOAD_LIMIT_MS) {
+      findings.push(`page ${String(load.args.path)} loaded (${ref(load)}) but never started the game SDK: no Sdk.initializeAsync() within ${FIRST_LOAD_LIMIT_MS / 1000} s`);
+    } else if (!facts.sessions.some((session) => session.init.seq > load.seq)) {
+      waiting.push(`page ${String(load.args.path)} loaded (${ref(load)}): waiting for Sdk.initializeAsync()`);
+    }
+  }
   return verdict(findings, passes, waiting);
 }

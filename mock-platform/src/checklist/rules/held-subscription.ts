@@ -16,7 +16,11 @@ export function heldSubscription(facts: LogFacts): Verdict {
     for (const session of later) passes.push(`player ${held.player} holds '${held.plan}' (${ref(held.entry)}); session ${session.id.slice(0, 8)} did not offer it`);
     if (held.entry.call === 'subscribe') passes.push(`player ${held.player} took '${held.plan}' (${ref(held.entry)}) and was not offered it again`);
   }
-  return verdict(findings, passes);
+  const result = verdict(findings, passes);
+  if (result.status !== 'not-observed' || facts.entries('subscriptions', 'subscribe', 'control.setSubscription').length > 0) return result;
+  // No subscription call in a settled session: the game sells none, so nothing can be offered again.
+  const settled = facts.sessions.some((session) => facts.phase(session) === 'settled');
+  return settled ? { status: 'not-applicable', evidence: ['the game made no subscription call: it sells no subscription'] } : result;
 }
 
 /** Plans the log shows a player came to hold. */

@@ -19,10 +19,26 @@ export function guestProgress(facts: LogFacts): Verdict {
   return verdict(findings, passes);
 }
 
-/** 3. A page session never opens a prompt while its previous one is still open. */
+/**
+ * 3. A page session never opens a prompt while its previous one is still open; and a game that
+ * shows its own prompt runs with the platform's automatic login reminders off (the team turns
+ * them off when told): with both, a guest meets two login prompts.
+ */
 export function onePrompt(facts: LogFacts): Verdict {
   const findings: string[] = [];
   const passes: string[] = [];
+  const ownPrompts = facts.entries('showRegistration').filter((entry) => entry.outcome === 'ok');
+  const reminders = facts.entries('loginReminder');
+  // Without the team's settings (a log judged on its own) only reminders the log shows count.
+  const remindersOn = facts.input.settings?.loginReminders ?? false;
+  if (ownPrompts.length > 0 && (remindersOn || reminders.length > 0)) {
+    const shown = reminders.length ? `; the platform showed its reminder ${reminders.map(ref).join(', ')}` : '';
+    findings.push(
+      `the game shows its own login prompt (${ownPrompts.map(ref).join(', ')}) while the platform's automatic login reminders are on${shown}: tell the team the game shows its own prompt, so they turn the reminders off`,
+    );
+  } else if (ownPrompts.length > 0 && facts.input.settings) {
+    passes.push('the game shows its own prompt and the platform\'s automatic login reminders are off');
+  }
   for (const session of facts.sessions) {
     let open: EventLogEntry | null = null;
     for (const entry of session.entries) {
