@@ -2,6 +2,7 @@
 // platform SDK's browser bundle (IIFE, everything inside), served as partner-sdk.js.
 import { readFileSync } from 'node:fs';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,7 +18,8 @@ export default [
   },
   {
     input: 'src/platform-sdk/entry.ts',
-    output: { file: 'dist/partner-sdk.js', format: 'iife', banner: '/*! mock partner platform SDK (development only) */' },
+    // Minified like a real platform SDK: it is on the first load's critical path.
+    output: { file: 'dist/partner-sdk.js', format: 'iife', banner: '/*! mock partner platform SDK (development only) */', plugins: [terser()] },
     plugins: [nodeResolve({ browser: true }), typescript({ tsconfig: './tsconfig.json', declaration: false, outDir: 'dist' })],
   },
 ];

@@ -24,7 +24,13 @@ export interface PartnerAdapterOptions {
  * import { partnerPlatform } from '@gamesdk/adapter-partner';
  * export const Sdk = createSdk({ platforms: [partnerPlatform] });
  */
-export const partnerPlatform: PlatformDefinition = { id: PARTNER_PLATFORM_ID, create: () => createPartnerAdapter() };
+export const partnerPlatform: PlatformDefinition = {
+  id: PARTNER_PLATFORM_ID,
+  create: () => createPartnerAdapter(),
+  // The core fetches the platform SDK script as soon as a page selects this platform, so a game
+  // that loads its own assets first finds it ready at initializeAsync.
+  scriptUrl: (url) => platformSdkUrl(url),
+};
 
 /**
  * Makes a partner adapter. It loads the platform's own SDK itself (a game must never include
@@ -38,6 +44,8 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
   let entry: Record<string, unknown> | null = null;
   let locale = 'en-US';
   let limitBytes = 1_000_000;
+  // The player's data as the platform sent it with the session: the first load needs no call.
+  let dataFromInit: PlayerData | undefined;
 
   // Every platform call goes through here, so every platform failure gets its SDK code.
   const run = async <T>(call: (sdk: PartnerPlatformSdk) => Promise<T>): Promise<T> => {
@@ -65,6 +73,7 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
       entry = session.entryPayload;
       locale = session.locale;
       limitBytes = session.dataLimitBytes;
+      dataFromInit = session.data as PlayerData | undefined;
       sdk.on('pause', () => context.emit('pause'));
       sdk.on('resume', () => context.emit('resume'));
       sdk.on('exit', () => context.emit('exitRequested'));
@@ -75,7 +84,11 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
       get limitBytes() {
         return limitBytes;
       },
-      load: () => run((s) => s.loadData() as Promise<PlayerData>),
+      load: () => {
+        const sent = dataFromInit;
+        dataFromInit = undefined;
+        return sent === undefined ? run((s) => s.loadData() as Promise<PlayerData>) : Promise.resolve(sent);
+      },
       save: (data) => run((s) => s.saveData(data)),
     },
     player: {

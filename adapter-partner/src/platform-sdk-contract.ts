@@ -70,6 +70,12 @@ export interface PartnerSession {
   locale: string;
   /** Upper bound, in bytes of the JSON form, of one player's data. */
   dataLimitBytes: number;
+  /**
+   * The player's whole data record, when the platform sends it with the session (optional; added
+   * in 2.12.0). A platform that knows the player at `init` can: it saves the game a `loadData`
+   * round trip before it can start. Without it, the adapter calls `loadData`.
+   */
+  data?: Record<string, unknown>;
 }
 
 /** A product for sale. `price` is a decimal string such as `"4.99"`. */

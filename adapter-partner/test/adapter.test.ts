@@ -49,6 +49,36 @@ describe('initialisation', () => {
   });
 });
 
+describe('the player data sent with the session', () => {
+  it('is the first load, with no loadData call; later loads ask the platform', async () => {
+    const loadData = vi.fn(async () => ({ level: 9 }));
+    const sdk = fakePlatformSdk({
+      init: async () => ({ player: { id: 'p', registered: false, name: null, photo: null }, entryPayload: null, locale: 'en-US', dataLimitBytes: 1_000_000, data: { level: 3 } }),
+      loadData,
+    });
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(sdk).context);
+    await expect(adapter.storage.load()).resolves.toEqual({ level: 3 });
+    expect(loadData).not.toHaveBeenCalled();
+    await expect(adapter.storage.load()).resolves.toEqual({ level: 9 });
+    expect(loadData).toHaveBeenCalledTimes(1);
+  });
+
+  it('is loaded with loadData from a platform that does not send it', async () => {
+    const loadData = vi.fn(async () => ({ level: 4 }));
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ loadData })).context);
+    await expect(adapter.storage.load()).resolves.toEqual({ level: 4 });
+    expect(loadData).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the script the core may fetch early', () => {
+  it('is the platform SDK on the page origin (or the meta tag), the one initialize loads', () => {
+    expect(partnerPlatform.scriptUrl?.(new URL('https://platform.test/play/farm/index.html?sdk_platform=partner'))).toBe('https://platform.test/partner-platform/v1/partner-sdk.js');
+  });
+});
+
 describe('platform failures become the SDK codes', () => {
   const table: Array<[PartnerFailureCode, string]> = [
     ['CANCELLED', 'IAP_PURCHASE_CANCELLED'],

@@ -2,6 +2,7 @@ import { SdkError } from './errors/sdk-error.js';
 import { toSdkError } from './lib/errors.js';
 import { SdkEvents, type SdkEventListener, type SdkEventName } from './lib/events.js';
 import { loadScript } from './lib/load-script.js';
+import { prefetchPlatformScript } from './lib/prefetch.js';
 import { registerRunningSdk } from './lib/integration-marker.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { PlayerStore } from './lib/player-store.js';
@@ -44,6 +45,11 @@ export interface SdkOptions {
   timeouts?: Partial<Timeouts>;
   /** Where console lines go. */
   logger?: Logger;
+  /**
+   * Whether to start fetching the selected platform's own SDK script as soon as the SDK is made
+   * (default true): `initializeAsync` then finds it loaded. Nothing is initialised early.
+   */
+  prefetch?: boolean;
   /** The page whose visibility drives pause/resume and whose hiding flushes saves. Default: `window` when present. */
   page?: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState' | 'addEventListener'> };
 }
@@ -149,6 +155,8 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const runtime = new Runtime(events, logger, timeouts);
   let initializing: Promise<void> | null = null;
   let starting: Promise<void> | null = null;
+  const pageUrl = () => new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
+  if (options.prefetch !== false) prefetchPlatformScript(pageUrl(), options.platforms ?? [], options.fallback ?? localPlatform, timeouts.initialize);
 
   const raise = (event: SdkEventName) => {
     const raised = events.emit(event);
@@ -158,7 +166,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
 
   const initialize = async () => {
     const context = 'Sdk.initializeAsync';
-    const url = new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
+    const url = pageUrl();
     const definition = selectPlatform(url, options.platforms ?? [], options.fallback ?? localPlatform, logger);
     let adapter: PlatformAdapter;
     try {

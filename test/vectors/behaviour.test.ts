@@ -14,7 +14,7 @@ describe('behaviour vectors', () => {
       expect(names.has(vector.name as string)).toBe(false);
       names.add(vector.name as string);
       expect(['guest', 'registered']).toContain(vector.player);
-      expect(vector.call).toMatch(/^([a-z]+\.)?[a-zA-Z]+$/);
+      expect(vector.call).toMatch(/^([a-z][a-zA-Z]*\.)?[a-zA-Z]+$/);
       const expectation = vector.expect as Record<string, unknown>;
       expect(Object.keys(expectation)).toHaveLength(1);
       expect(['ok', 'value', 'error', 'callbacks']).toContain(Object.keys(expectation)[0]);

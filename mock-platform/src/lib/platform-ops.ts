@@ -81,6 +81,8 @@ export const OPS: Record<string, Op> = {
       entryPayload: call.state.entryPayload,
       locale: 'en-US',
       dataLimitBytes: PLAYER_DATA_LIMIT_BYTES,
+      // Sent with the session, as the contract allows: the game starts without a loadData round trip.
+      data: player.data,
     };
     return { ...value, sessionId: session.id };
   },

@@ -6,20 +6,26 @@ const context = 'Sdk.initializeAsync';
 /**
  * Adds a script tag for `src` and waits for it, at most `ms` milliseconds. A script that fails
  * to load is INITIALIZATION_ERROR; one that never answers is TIMEOUT. Loading the same URL twice
- * reuses the first tag.
+ * reuses the first tag (one started early by the prefetch included), unless that one failed:
+ * then a new tag tries again.
  */
 export function loadScript(src: string, ms: number, doc: Document = document): Promise<void> {
   const loaded = new Promise<void>((resolve, reject) => {
-    const existing = doc.querySelector<HTMLScriptElement>(`script[data-gamesdk-src="${CSS.escape(src)}"]`);
+    let existing = doc.querySelector<HTMLScriptElement>(`script[data-gamesdk-src="${CSS.escape(src)}"]`);
     if (existing?.dataset.gamesdkLoaded === 'true') return resolve();
+    if (existing?.dataset.gamesdkFailed === 'true') {
+      existing.remove();
+      existing = null;
+    }
     const script = existing ?? doc.createElement('script');
     script.addEventListener('load', () => {
       script.dataset.gamesdkLoaded = 'true';
       resolve();
     });
-    script.addEventListener('error', () =>
-      reject(new SdkError('INITIALIZATION_ERROR', `the platform SDK could not be loaded from ${src}`, context)),
-    );
+    script.addEventListener('error', () => {
+      script.dataset.gamesdkFailed = 'true';
+      reject(new SdkError('INITIALIZATION_ERROR', `the platform SDK could not be loaded from ${src}`, context));
+    });
     if (!existing) {
       script.src = src;
       script.async = true;

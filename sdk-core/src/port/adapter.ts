@@ -208,4 +208,10 @@ export interface PlatformDefinition {
   readonly id: string;
   /** Makes a fresh adapter; called once, when this platform is selected. */
   create(): PlatformAdapter;
+  /**
+   * The script the adapter's `initialize` loads first (the platform's own SDK) for a page at
+   * `url`, if any. The core starts fetching it as soon as the SDK is created on a page that
+   * selects this platform, so `initializeAsync` finds it loaded; nothing is initialised early.
+   */
+  scriptUrl?(url: URL): string;
 }

@@ -71,17 +71,6 @@ var __rest = (this && this.__rest) || function (s, e) {
         }
     return t;
 };
-var __values = (this && this.__values) || function(o) {
-    var s = typeof Symbol === "function" && Symbol.iterator, m = s && o[s], i = 0;
-    if (m) return m.call(o);
-    if (o && typeof o.length === "number") return {
-        next: function () {
-            if (o && i >= o.length) o = void 0;
-            return { value: o && o[i++], done: !o };
-        }
-    };
-    throw new TypeError(s ? "Object is not iterable." : "Symbol.iterator is not defined.");
-};
 var __read = (this && this.__read) || function (o, n) {
     var m = typeof Symbol === "function" && o[Symbol.iterator];
     if (!m) return o;
@@ -107,79 +96,92 @@ var __spreadArray = (this && this.__spreadArray) || function (to, from, pack) {
     }
     return to.concat(ar || Array.prototype.slice.call(from));
 };
+var __values = (this && this.__values) || function(o) {
+    var s = typeof Symbol === "function" && Symbol.iterator, m = s && o[s], i = 0;
+    if (m) return m.call(o);
+    if (o && typeof o.length === "number") return {
+        next: function () {
+            if (o && i >= o.length) o = void 0;
+            return { value: o && o[i++], done: !o };
+        }
+    };
+    throw new TypeError(s ? "Object is not iterable." : "Symbol.iterator is not defined.");
+};
 /*! @gamesdk/core 2.11.0 browser script | https://github.com/gamesdk */
 var Sdk = function () {
     "use strict";
     var t = { CANCELLED: "IAP_PURCHASE_CANCELLED", NOT_REGISTERED: "PLAYER_NOT_AUTHENTICATED", NOT_ALLOWED: "INVALID_OPERATION", BAD_ARGUMENT: "INVALID_PARAM", QUOTA_EXCEEDED: "DATA_LIMIT_EXCEEDED", UNAVAILABLE: "NETWORK_FAILURE", FAILED: "OPERATION_FAILED" };
     function e(e, n) { var s = n === null || n === void 0 ? void 0 : n.code; if ("string" != typeof s || !(s in t))
         return n; var r = String(n.message || "the platform failed with ".concat(s)); return e.error(t[s], r, n); }
-    var n = "PartnerSDK", s = function (t) { var e = Number(t.price); return { productId: t.productId, title: t.title, description: t.description, price: o(e, t.currency), priceAmount: e, priceCurrencyCode: t.currency, imageURI: t.imageUrl }; }, r = function (t) { return ({ productId: t.productId, purchaseToken: t.purchaseToken, signedRequest: t.signedRequest, isSandbox: t.sandbox, purchaseTime: t.purchasedAt }); }, a = function (t) { return ({ productId: t.productId, isActive: t.active, trialEligible: t.trialEligible, status: t.status, signedRequest: t.signedRequest }); };
-    function o(t, e) { try {
+    var n = "PartnerSDK";
+    function s(t, e, n) {
+        var _a;
+        if (n === void 0) { n = globalThis.document; }
+        var s = (_a = n === null || n === void 0 ? void 0 : n.querySelector('meta[name="partner-sdk-url"]')) === null || _a === void 0 ? void 0 : _a.content;
+        return new URL(e || s || "/partner-platform/v1/partner-sdk.js", t).href;
+    }
+    var r = function (t) { var e = Number(t.price); return { productId: t.productId, title: t.title, description: t.description, price: i(e, t.currency), priceAmount: e, priceCurrencyCode: t.currency, imageURI: t.imageUrl }; }, o = function (t) { return ({ productId: t.productId, purchaseToken: t.purchaseToken, signedRequest: t.signedRequest, isSandbox: t.sandbox, purchaseTime: t.purchasedAt }); }, a = function (t) { return ({ productId: t.productId, isActive: t.active, trialEligible: t.trialEligible, status: t.status, signedRequest: t.signedRequest }); };
+    function i(t, e) { try {
         return new Intl.NumberFormat("en-US", { style: "currency", currency: e }).format(t);
     }
     catch (_a) {
         return "".concat(t, " ").concat(e);
     } }
-    var i = "partner", c = { id: i, create: function () { return function (t) {
+    var c = "partner", u = { id: c, create: function () { return function (t) {
             var _this = this;
             if (t === void 0) { t = {}; }
-            var o, c, u, l = null, d = "en-US", p = 1e6;
-            var h = function (t) { return __awaiter(_this, void 0, void 0, function () { var t_1; return __generator(this, function (_a) {
+            var i, u, l, d, p = null, h = "en-US", f = 1e6;
+            var y = function (t) { return __awaiter(_this, void 0, void 0, function () { var t_1; return __generator(this, function (_a) {
                 switch (_a.label) {
                     case 0:
                         _a.trys.push([0, 2, , 3]);
-                        return [4 /*yield*/, t(o)];
+                        return [4 /*yield*/, t(i)];
                     case 1: return [2 /*return*/, _a.sent()];
                     case 2:
                         t_1 = _a.sent();
-                        throw e(c, t_1);
+                        throw e(u, t_1);
                     case 3: return [2 /*return*/];
                 }
             }); }); };
-            return { id: i, description: "partner web game platform", supports: { data: !0, player: !0, auth: !0, notifications: !0, iap: !0, subscriptions: !0, session: !0, referrals: !0, game: !0 }, initialize: function (e) {
-                    return __awaiter(this, void 0, void 0, function () { var s, r, a; return __generator(this, function (_a) {
+            return { id: c, description: "partner web game platform", supports: { data: !0, player: !0, auth: !0, notifications: !0, iap: !0, subscriptions: !0, session: !0, referrals: !0, game: !0 }, initialize: function (e) {
+                    return __awaiter(this, void 0, void 0, function () { var r, o, a; return __generator(this, function (_a) {
                         switch (_a.label) {
                             case 0:
-                                c = e;
-                                return [4 /*yield*/, e.loadScript(function (t, e, n) {
-                                        var _a;
-                                        if (n === void 0) { n = globalThis.document; }
-                                        var s = (_a = n === null || n === void 0 ? void 0 : n.querySelector('meta[name="partner-sdk-url"]')) === null || _a === void 0 ? void 0 : _a.content;
-                                        return new URL(e || s || "/partner-platform/v1/partner-sdk.js", t).href;
-                                    }(e.url, t.sdkUrl))];
+                                u = e;
+                                return [4 /*yield*/, e.loadScript(s(e.url, t.sdkUrl))];
                             case 1:
                                 _a.sent();
-                                s = globalThis[n];
-                                if ("function" != typeof (s === null || s === void 0 ? void 0 : s.init))
+                                r = globalThis[n];
+                                if ("function" != typeof (r === null || r === void 0 ? void 0 : r.init))
                                     throw e.error("INITIALIZATION_ERROR", "the platform SDK script did not define ".concat(n));
-                                o = s;
-                                return [4 /*yield*/, h(function (t) { return t.init(); })];
+                                i = r;
+                                return [4 /*yield*/, y(function (t) { return t.init(); })];
                             case 2:
-                                r = _a.sent();
-                                a = r.player, u = { id: a.id, mode: a.registered ? "authorized" : "lite", name: a.name, photo: a.photo }, l = r.entryPayload, d = r.locale, p = r.dataLimitBytes, o.on("pause", function () { return e.emit("pause"); }), o.on("resume", function () { return e.emit("resume"); }), o.on("exit", function () { return e.emit("exitRequested"); });
+                                o = _a.sent();
+                                a = o.player, l = { id: a.id, mode: a.registered ? "authorized" : "lite", name: a.name, photo: a.photo }, p = o.entryPayload, h = o.locale, f = o.dataLimitBytes, d = o.data, i.on("pause", function () { return e.emit("pause"); }), i.on("resume", function () { return e.emit("resume"); }), i.on("exit", function () { return e.emit("exitRequested"); });
                                 return [2 /*return*/];
                         }
                     }); });
-                }, setLoadingProgress: function (t) { return o.loadingProgress(t); }, startGame: function () { return h(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return p; }, load: function () { return h(function (t) { return t.loadData(); }); }, save: function (t) { return h(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return u; }, getSignedPlayerInfo: function () { return h(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return h(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === u.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
-                        return [2 /*return*/, u];
-                    }); }); }, showRegistrationPrompt: function (t) { return function (t, n, s) { var r = !1; var a = function (t) { var _a; r || (r = !0, clearTimeout(o), (_a = s.onClose) === null || _a === void 0 ? void 0 : _a.call(s, { registered: t })); }, o = setTimeout(function () { return a(!1); }, n.timeouts.interactive); try {
-                        var r_1 = t.showRegistration(__assign({ message: s.message }, s.data ? { data: s.data } : {}), a);
+                }, setLoadingProgress: function (t) { return i.loadingProgress(t); }, startGame: function () { return y(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return f; }, load: function () { var t = d; return d = void 0, void 0 === t ? y(function (t) { return t.loadData(); }) : Promise.resolve(t); }, save: function (t) { return y(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return l; }, getSignedPlayerInfo: function () { return y(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return y(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === l.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                        return [2 /*return*/, l];
+                    }); }); }, showRegistrationPrompt: function (t) { return function (t, n, s) { var r = !1; var o = function (t) { var _a; r || (r = !0, clearTimeout(a), (_a = s.onClose) === null || _a === void 0 ? void 0 : _a.call(s, { registered: t })); }, a = setTimeout(function () { return o(!1); }, n.timeouts.interactive); try {
+                        var r_1 = t.showRegistration(__assign({ message: s.message }, s.data ? { data: s.data } : {}), o);
                         return { login: function () { return r_1.login().catch(function (t) { return Promise.reject(e(n, t)); }); } };
                     }
                     catch (t) {
-                        throw clearTimeout(o), e(n, t);
-                    } }(o, c, t); } }, notifications: { schedule: function (_a) { return __awaiter(_this, void 0, void 0, function () {
+                        throw clearTimeout(a), e(n, t);
+                    } }(i, u, t); } }, notifications: { schedule: function (_a) { return __awaiter(_this, void 0, void 0, function () {
                         var t = _a.scheduledInDays, e = __rest(_a, ["scheduledInDays"]);
                         return __generator(this, function (_b) {
                             switch (_b.label) {
-                                case 0: return [4 /*yield*/, h(function (n) { return n.scheduleNotification(__assign(__assign({}, e), { day: t })); })];
+                                case 0: return [4 /*yield*/, y(function (n) { return n.scheduleNotification(__assign(__assign({}, e), { day: t })); })];
                                 case 1: return [2 /*return*/, (_b.sent(), { id: e.id, scheduledInDays: t })];
                             }
                         });
-                    }); }, cancel: function (t) { return h(function (e) { return e.cancelNotification(t); }); }, cancelAll: function () { return h(function (t) { return t.cancelSessionNotifications(); }); } }, iap: { getCatalog: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                    }); }, cancel: function (t) { return y(function (e) { return e.cancelNotification(t); }); }, cancelAll: function () { return y(function (t) { return t.cancelSessionNotifications(); }); } }, iap: { getCatalog: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                         switch (_a.label) {
-                            case 0: return [4 /*yield*/, h(function (t) { return t.catalog(); })];
-                            case 1: return [2 /*return*/, (_a.sent()).map(s)];
+                            case 0: return [4 /*yield*/, y(function (t) { return t.catalog(); })];
+                            case 1: return [2 /*return*/, (_a.sent()).map(r)];
                         }
                     }); }); }, purchase: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
                         var _c;
@@ -187,19 +189,19 @@ var Sdk = function () {
                         return __generator(this, function (_d) {
                             switch (_d.label) {
                                 case 0:
-                                    _c = r;
-                                    return [4 /*yield*/, h(function (e) { return e.purchase(t); })];
+                                    _c = o;
+                                    return [4 /*yield*/, y(function (e) { return e.purchase(t); })];
                                 case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
                             }
                         });
                     }); }, getPurchases: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                         switch (_a.label) {
-                            case 0: return [4 /*yield*/, h(function (t) { return t.purchases(); })];
-                            case 1: return [2 /*return*/, (_a.sent()).map(r)];
+                            case 0: return [4 /*yield*/, y(function (t) { return t.purchases(); })];
+                            case 1: return [2 /*return*/, (_a.sent()).map(o)];
                         }
-                    }); }); }, consumePurchase: function (t) { return h(function (e) { return e.consume(t); }); }, getSubscriptions: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                    }); }); }, consumePurchase: function (t) { return y(function (e) { return e.consume(t); }); }, getSubscriptions: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                         switch (_a.label) {
-                            case 0: return [4 /*yield*/, h(function (t) { return t.subscriptions(); })];
+                            case 0: return [4 /*yield*/, y(function (t) { return t.subscriptions(); })];
                             case 1: return [2 /*return*/, (_a.sent()).map(a)];
                         }
                     }); }); }, subscribe: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
@@ -209,40 +211,40 @@ var Sdk = function () {
                             switch (_d.label) {
                                 case 0:
                                     _c = a;
-                                    return [4 /*yield*/, h(function (e) { return e.subscribe(t); })];
+                                    return [4 /*yield*/, y(function (e) { return e.subscribe(t); })];
                                 case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
                             }
                         });
-                    }); } }, session: { getEntryPointData: function () { return l; }, getLocale: function () { return d; } }, referrals: { share: function (t) { return h(function (e) { return e.shareReferral(t); }); }, list: function () { return h(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return h(function (e) { return e.shareImage(t); }); } } };
-        }(); } }, u = { NOT_INITIALIZED: "NOT_INITIALIZED", INITIALIZATION_ERROR: "INITIALIZATION_ERROR", FEATURE_NOT_SUPPORTED: "FEATURE_NOT_SUPPORTED", PLAYER_NOT_AUTHENTICATED: "PLAYER_NOT_AUTHENTICATED", INVALID_OPERATION: "INVALID_OPERATION", INVALID_PARAM: "INVALID_PARAM", IAP_PURCHASE_CANCELLED: "IAP_PURCHASE_CANCELLED", NO_FILL: "NO_FILL", DATA_LIMIT_EXCEEDED: "DATA_LIMIT_EXCEEDED", NETWORK_FAILURE: "NETWORK_FAILURE", TIMEOUT: "TIMEOUT", OPERATION_FAILED: "OPERATION_FAILED", UNKNOWN: "UNKNOWN" };
-    var l = /** @class */ (function (_super) {
-        __extends(l, _super);
-        function l(t, e, n, s) {
+                    }); } }, session: { getEntryPointData: function () { return p; }, getLocale: function () { return h; } }, referrals: { share: function (t) { return y(function (e) { return e.shareReferral(t); }); }, list: function () { return y(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return y(function (e) { return e.shareImage(t); }); } } };
+        }(); }, scriptUrl: function (t) { return s(t); } }, l = { NOT_INITIALIZED: "NOT_INITIALIZED", INITIALIZATION_ERROR: "INITIALIZATION_ERROR", FEATURE_NOT_SUPPORTED: "FEATURE_NOT_SUPPORTED", PLAYER_NOT_AUTHENTICATED: "PLAYER_NOT_AUTHENTICATED", INVALID_OPERATION: "INVALID_OPERATION", INVALID_PARAM: "INVALID_PARAM", IAP_PURCHASE_CANCELLED: "IAP_PURCHASE_CANCELLED", NO_FILL: "NO_FILL", DATA_LIMIT_EXCEEDED: "DATA_LIMIT_EXCEEDED", NETWORK_FAILURE: "NETWORK_FAILURE", TIMEOUT: "TIMEOUT", OPERATION_FAILED: "OPERATION_FAILED", UNKNOWN: "UNKNOWN" };
+    var d = /** @class */ (function (_super) {
+        __extends(d, _super);
+        function d(t, e, n, s) {
             var _this = this;
             _this = _super.call(this, e, s) || this, _this.name = "SdkError", _this.code = t, _this.context = n;
             return _this;
         }
-        l.prototype.toJSON = function () { return { code: this.code, message: this.message, context: this.context }; };
-        return l;
+        d.prototype.toJSON = function () { return { code: this.code, message: this.message, context: this.context }; };
+        return d;
     }(Error));
-    function d(t, e) { if (t instanceof l)
-        return t.context === e ? t : new l(t.code, t.message, e, { cause: t.cause }); var n = "object" == typeof t && null !== t ? t : {}, s = "string" == typeof n.message && "" !== n.message ? n.message : function (t) { return null == t || "" === t ? "the platform gave no reason" : "string" == typeof t ? t : String(t); }(t); return "string" == typeof (r = n.code) && Object.prototype.hasOwnProperty.call(u, r) ? new l(n.code, s, e, { cause: t }) : t instanceof TypeError && /fetch|network/i.test(s) ? new l("NETWORK_FAILURE", s, e, { cause: t }) : new l("OPERATION_FAILED", "".concat(e, " failed: ").concat(s), e, { cause: t }); var r; }
-    function p(t) { return t && t.__esModule && Object.prototype.hasOwnProperty.call(t, "default") ? t.default : t; }
-    var h, y = { exports: {} }, f = (h || (h = 1, function (t) { var e = Object.prototype.hasOwnProperty, n = "~"; function s() { } function r(t, e, n) { this.fn = t, this.context = e, this.once = n || !1; } function a(t, e, s, a, o) { if ("function" != typeof s)
-        throw new TypeError("The listener must be a function"); var i = new r(s, a || t, o), c = n ? n + e : e; return t._events[c] ? t._events[c].fn ? t._events[c] = [t._events[c], i] : t._events[c].push(i) : (t._events[c] = i, t._eventsCount++), t; } function o(t, e) { 0 === --t._eventsCount ? t._events = new s : delete t._events[e]; } function i() { this._events = new s, this._eventsCount = 0; } Object.create && (s.prototype = Object.create(null), (new s).__proto__ || (n = !1)), i.prototype.eventNames = function () { var t, s, r = []; if (0 === this._eventsCount)
+    function p(t, e) { if (t instanceof d)
+        return t.context === e ? t : new d(t.code, t.message, e, { cause: t.cause }); var n = "object" == typeof t && null !== t ? t : {}, s = "string" == typeof n.message && "" !== n.message ? n.message : function (t) { return null == t || "" === t ? "the platform gave no reason" : "string" == typeof t ? t : String(t); }(t); return "string" == typeof (r = n.code) && Object.prototype.hasOwnProperty.call(l, r) ? new d(n.code, s, e, { cause: t }) : t instanceof TypeError && /fetch|network/i.test(s) ? new d("NETWORK_FAILURE", s, e, { cause: t }) : new d("OPERATION_FAILED", "".concat(e, " failed: ").concat(s), e, { cause: t }); var r; }
+    function h(t) { return t && t.__esModule && Object.prototype.hasOwnProperty.call(t, "default") ? t.default : t; }
+    var f, y = { exports: {} }, g = (f || (f = 1, function (t) { var e = Object.prototype.hasOwnProperty, n = "~"; function s() { } function r(t, e, n) { this.fn = t, this.context = e, this.once = n || !1; } function o(t, e, s, o, a) { if ("function" != typeof s)
+        throw new TypeError("The listener must be a function"); var i = new r(s, o || t, a), c = n ? n + e : e; return t._events[c] ? t._events[c].fn ? t._events[c] = [t._events[c], i] : t._events[c].push(i) : (t._events[c] = i, t._eventsCount++), t; } function a(t, e) { 0 === --t._eventsCount ? t._events = new s : delete t._events[e]; } function i() { this._events = new s, this._eventsCount = 0; } Object.create && (s.prototype = Object.create(null), (new s).__proto__ || (n = !1)), i.prototype.eventNames = function () { var t, s, r = []; if (0 === this._eventsCount)
         return r; for (s in t = this._events)
         e.call(t, s) && r.push(n ? s.slice(1) : s); return Object.getOwnPropertySymbols ? r.concat(Object.getOwnPropertySymbols(t)) : r; }, i.prototype.listeners = function (t) { var e = n ? n + t : t, s = this._events[e]; if (!s)
         return []; if (s.fn)
-        return [s.fn]; for (var r = 0, a = s.length, o = new Array(a); r < a; r++)
-        o[r] = s[r].fn; return o; }, i.prototype.listenerCount = function (t) { var e = n ? n + t : t, s = this._events[e]; return s ? s.fn ? 1 : s.length : 0; }, i.prototype.emit = function (t, e, s, r, a, o) { var i = n ? n + t : t; if (!this._events[i])
+        return [s.fn]; for (var r = 0, o = s.length, a = new Array(o); r < o; r++)
+        a[r] = s[r].fn; return a; }, i.prototype.listenerCount = function (t) { var e = n ? n + t : t, s = this._events[e]; return s ? s.fn ? 1 : s.length : 0; }, i.prototype.emit = function (t, e, s, r, o, a) { var i = n ? n + t : t; if (!this._events[i])
         return !1; var c, u, l = this._events[i], d = arguments.length; if (l.fn) {
         switch (l.once && this.removeListener(t, l.fn, void 0, !0), d) {
             case 1: return l.fn.call(l.context), !0;
             case 2: return l.fn.call(l.context, e), !0;
             case 3: return l.fn.call(l.context, e, s), !0;
             case 4: return l.fn.call(l.context, e, s, r), !0;
-            case 5: return l.fn.call(l.context, e, s, r, a), !0;
-            case 6: return l.fn.call(l.context, e, s, r, a, o), !0;
+            case 5: return l.fn.call(l.context, e, s, r, o), !0;
+            case 6: return l.fn.call(l.context, e, s, r, o, a), !0;
         }
         for (u = 1, c = new Array(d - 1); u < d; u++)
             c[u - 1] = arguments[u];
@@ -270,20 +272,20 @@ var Sdk = function () {
                             c[p - 1] = arguments[p];
                     l[u].fn.apply(l[u].context, c);
             }
-    } return !0; }, i.prototype.on = function (t, e, n) { return a(this, t, e, n, !1); }, i.prototype.once = function (t, e, n) { return a(this, t, e, n, !0); }, i.prototype.removeListener = function (t, e, s, r) { var a = n ? n + t : t; if (!this._events[a])
+    } return !0; }, i.prototype.on = function (t, e, n) { return o(this, t, e, n, !1); }, i.prototype.once = function (t, e, n) { return o(this, t, e, n, !0); }, i.prototype.removeListener = function (t, e, s, r) { var o = n ? n + t : t; if (!this._events[o])
         return this; if (!e)
-        return o(this, a), this; var i = this._events[a]; if (i.fn)
-        i.fn !== e || r && !i.once || s && i.context !== s || o(this, a);
+        return a(this, o), this; var i = this._events[o]; if (i.fn)
+        i.fn !== e || r && !i.once || s && i.context !== s || a(this, o);
     else {
         for (var c = 0, u = [], l = i.length; c < l; c++)
             (i[c].fn !== e || r && !i[c].once || s && i[c].context !== s) && u.push(i[c]);
-        u.length ? this._events[a] = 1 === u.length ? u[0] : u : o(this, a);
-    } return this; }, i.prototype.removeAllListeners = function (t) { var e; return t ? (e = n ? n + t : t, this._events[e] && o(this, e)) : (this._events = new s, this._eventsCount = 0), this; }, i.prototype.off = i.prototype.removeListener, i.prototype.addListener = i.prototype.on, i.prefixed = n, i.EventEmitter = i, t.exports = i; }(y)), y.exports), g = p(f);
-    var m = /** @class */ (function () {
-        function m(t) {
-            this.logger = t, this.emitter = new g, this.wrapped = new Map, this.paused = !1;
+        u.length ? this._events[o] = 1 === u.length ? u[0] : u : a(this, o);
+    } return this; }, i.prototype.removeAllListeners = function (t) { var e; return t ? (e = n ? n + t : t, this._events[e] && a(this, e)) : (this._events = new s, this._eventsCount = 0), this; }, i.prototype.off = i.prototype.removeListener, i.prototype.addListener = i.prototype.on, i.prefixed = n, i.EventEmitter = i, t.exports = i; }(y)), y.exports), m = h(g);
+    var A = /** @class */ (function () {
+        function A(t) {
+            this.logger = t, this.emitter = new m, this.wrapped = new Map, this.paused = !1;
         }
-        m.prototype.on = function (t, e) {
+        A.prototype.on = function (t, e) {
             var _this = this;
             var n = this.wrapped.get(e);
             if (n || this.wrapped.set(e, n = new Map), !n.has(t)) {
@@ -297,31 +299,41 @@ var Sdk = function () {
             }
             return function () { return _this.off(t, e); };
         };
-        m.prototype.off = function (t, e) { var n = this.wrapped.get(e), s = n === null || n === void 0 ? void 0 : n.get(t); n && s && (this.emitter.off(t, s), n.delete(t), 0 === n.size && this.wrapped.delete(e)); };
-        m.prototype.emit = function (t) { if ("pause" === t || "resume" === t) {
+        A.prototype.off = function (t, e) { var n = this.wrapped.get(e), s = n === null || n === void 0 ? void 0 : n.get(t); n && s && (this.emitter.off(t, s), n.delete(t), 0 === n.size && this.wrapped.delete(e)); };
+        A.prototype.emit = function (t) { if ("pause" === t || "resume" === t) {
             var e_1 = "pause" === t;
             if (this.paused === e_1)
                 return !1;
             this.paused = e_1;
         } return this.emitter.emit(t), !0; };
-        return m;
+        return A;
     }());
-    function A(t, e, n) { var s; var r = new Promise(function (t, r) { s = setTimeout(function () { return r(new l("TIMEOUT", "".concat(n, " got no answer from the platform within ").concat(e, " ms"), n)); }, e); }); return Promise.race([t, r]).finally(function () { return clearTimeout(s); }); }
-    var w = "Sdk.initializeAsync", v = "2.11.0", I = "[gamesdk]", b = { info: function (t) { return console.info(I, t); }, warn: function (t) { return console.warn(I, t); }, error: function (t) { return console.error(I, t); } };
-    var E = /** @class */ (function () {
-        function E(t, e) {
+    function w(t, e, n) { var s; var r = new Promise(function (t, r) { s = setTimeout(function () { return r(new d("TIMEOUT", "".concat(n, " got no answer from the platform within ").concat(e, " ms"), n)); }, e); }); return Promise.race([t, r]).finally(function () { return clearTimeout(s); }); }
+    var v = "Sdk.initializeAsync";
+    function I(t, e, n) {
+        if (n === void 0) { n = document; }
+        return w(new Promise(function (e, s) { var r = n.querySelector("script[data-gamesdk-src=\"".concat(CSS.escape(t), "\"]")); if ("true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkLoaded))
+            return e(); "true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkFailed) && (r.remove(), r = null); var o = r !== null && r !== void 0 ? r : n.createElement("script"); o.addEventListener("load", function () { o.dataset.gamesdkLoaded = "true", e(); }), o.addEventListener("error", function () { o.dataset.gamesdkFailed = "true", s(new d("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), v)); }), r || (o.src = t, o.async = !0, o.dataset.gamesdkSrc = t, n.head.appendChild(o)); }), e, v);
+    }
+    var b = "sdk_platform";
+    function E(t, e, n, s) { var r = t.searchParams.get(b); if (null === r || "" === r)
+        return n; var o = e.find(function (t) { return t.id === r; }); if (o)
+        return o; var a = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "); return s.warn("unknown ".concat(b, "=").concat(r, "; known platforms: ").concat(a, ". Using '").concat(n.id, "'.")), n; }
+    var S = { info: function () { }, warn: function () { }, error: function () { } }, T = "2.11.0", P = "[gamesdk]", N = { info: function (t) { return console.info(P, t); }, warn: function (t) { return console.warn(P, t); }, error: function (t) { return console.error(P, t); } };
+    var _ = /** @class */ (function () {
+        function _(t, e) {
             if (e === void 0) { e = 1e3; }
             this.logger = t, this.intervalMs = e, this.windowOpen = !1, this.suppressed = 0;
         }
-        E.prototype.skipped = function (t) { this.windowOpen ? this.suppressed++ : (this.logger.warn(t), this.openWindow()); };
-        E.prototype.openWindow = function () {
+        _.prototype.skipped = function (t) { this.windowOpen ? this.suppressed++ : (this.logger.warn(t), this.openWindow()); };
+        _.prototype.openWindow = function () {
             var _this = this;
             this.windowOpen = !0, setTimeout(function () { if (_this.windowOpen = !1, 0 === _this.suppressed)
                 return; var t = _this.suppressed; _this.suppressed = 0, _this.logger.warn("".concat(t, " more player data write").concat(1 === t ? " was" : "s were", " skipped over the platform's limit in the last ").concat(_this.intervalMs / 1e3, " s; stored data is unchanged")), _this.openWindow(); }, this.intervalMs);
         };
-        return E;
+        return _;
     }());
-    function S(t) { var e = 0; for (var n_1 = 0; n_1 < t.length; n_1++) {
+    function O(t) { var e = 0; for (var n_1 = 0; n_1 < t.length; n_1++) {
         var s_2 = t.charCodeAt(n_1);
         if (s_2 < 128)
             e += 1;
@@ -334,21 +346,21 @@ var Sdk = function () {
         else
             e += 3;
     } return e; }
-    var T = /** @class */ (function () {
-        function T(t, e) {
-            this.storage = t, this.logger = e, this.data = {}, this.entryBytes = new Map, this.totalBytes = 2, this.dirty = !1, this.scheduled = !1, this.inFlight = null, this.waiters = [], this.skippedWrites = new E(e);
+    var L = /** @class */ (function () {
+        function L(t, e) {
+            this.storage = t, this.logger = e, this.data = {}, this.entryBytes = new Map, this.totalBytes = 2, this.dirty = !1, this.scheduled = !1, this.inFlight = null, this.waiters = [], this.skippedWrites = new _(e);
         }
-        Object.defineProperty(T.prototype, "usedBytes", {
+        Object.defineProperty(L.prototype, "usedBytes", {
             get: function () { return this.totalBytes; },
             enumerable: false,
             configurable: true
         });
-        Object.defineProperty(T.prototype, "limitBytes", {
+        Object.defineProperty(L.prototype, "limitBytes", {
             get: function () { return this.storage.limitBytes; },
             enumerable: false,
             configurable: true
         });
-        T.prototype.load = function () {
+        L.prototype.load = function () {
             return __awaiter(this, void 0, void 0, function () {
                 var t, _a, _b, _c, e_3, n_2;
                 var e_2, _d;
@@ -376,18 +388,18 @@ var Sdk = function () {
                 });
             });
         };
-        T.prototype.get = function (t) { return Object.prototype.hasOwnProperty.call(this.data, t) ? this.data[t] : void 0; };
-        T.prototype.set = function (t) {
+        L.prototype.get = function (t) { return Object.prototype.hasOwnProperty.call(this.data, t) ? this.data[t] : void 0; };
+        L.prototype.set = function (t) {
             var e_4, _a, e_5, _b;
             var e = this.totalBytes;
             var n = new Map;
             try {
                 for (var _c = __values(Object.entries(t)), _d = _c.next(); !_d.done; _d = _c.next()) {
                     var _e = __read(_d.value, 2), s_4 = _e[0], r_2 = _e[1];
-                    var t_2 = P(s_4, r_2);
+                    var t_2 = R(s_4, r_2);
                     n.set(s_4, t_2);
-                    var a_1 = this.entryBytes.get(s_4);
-                    e += void 0 === a_1 ? t_2 + (e > 2 ? 1 : 0) : t_2 - a_1;
+                    var o_1 = this.entryBytes.get(s_4);
+                    e += void 0 === o_1 ? t_2 + (e > 2 ? 1 : 0) : t_2 - o_1;
                 }
             }
             catch (e_4_1) { e_4 = { error: e_4_1 }; }
@@ -414,24 +426,24 @@ var Sdk = function () {
             }
             return this.markDirty(), "accepted";
         };
-        T.prototype.delete = function (t) { var e = this.entryBytes.get(t); void 0 !== e && (delete this.data[t], this.entryBytes.delete(t), this.totalBytes -= e + (this.entryBytes.size > 0 ? 1 : 0), this.markDirty()); };
-        T.prototype.flush = function () {
+        L.prototype.delete = function (t) { var e = this.entryBytes.get(t); void 0 !== e && (delete this.data[t], this.entryBytes.delete(t), this.totalBytes -= e + (this.entryBytes.size > 0 ? 1 : 0), this.markDirty()); };
+        L.prototype.flush = function () {
             var _this = this;
             var t = new Promise(function (t) { return _this.waiters.push(t); });
             return this.pump(), t;
         };
-        T.prototype.saveBeforeUnload = function () { var _a, _b; if (this.flush(), this.dirty || this.inFlight)
+        L.prototype.saveBeforeUnload = function () { var _a, _b; if (this.flush(), this.dirty || this.inFlight)
             try {
                 (_b = (_a = this.storage).saveBeforeUnload) === null || _b === void 0 ? void 0 : _b.call(_a, __assign({}, this.data));
             }
             catch (t) {
                 this.logger.error("keeping player data at page exit failed: ".concat(t instanceof Error ? t.message : String(t)));
             } };
-        T.prototype.markDirty = function () {
+        L.prototype.markDirty = function () {
             var _this = this;
             this.dirty = !0, this.scheduled || (this.scheduled = !0, queueMicrotask(function () { _this.scheduled = !1, _this.pump(); }));
         };
-        T.prototype.pump = function () {
+        L.prototype.pump = function () {
             var _this = this;
             if (this.inFlight)
                 return;
@@ -458,7 +470,7 @@ var Sdk = function () {
                 _this.dirty && e ? _this.pump() : _this.settle(e);
             });
         };
-        T.prototype.settle = function (t) {
+        L.prototype.settle = function (t) {
             var e_8, _a;
             var e = this.waiters;
             this.waiters = [];
@@ -476,23 +488,23 @@ var Sdk = function () {
                 finally { if (e_8) throw e_8.error; }
             }
         };
-        T.prototype.put = function (t, e, n) {
-            if (n === void 0) { n = P(t, e); }
+        L.prototype.put = function (t, e, n) {
+            if (n === void 0) { n = R(t, e); }
             var s = this.entryBytes.get(t);
             this.totalBytes += void 0 === s ? n + (this.entryBytes.size > 0 ? 1 : 0) : n - s, this.entryBytes.set(t, n), this.data[t] = e;
         };
-        return T;
+        return L;
     }());
-    function P(t, e) { return S(JSON.stringify(t)) + 1 + S(JSON.stringify(e)); }
-    var N = /** @class */ (function () {
-        function N(t, e, n) {
+    function R(t, e) { return O(JSON.stringify(t)) + 1 + O(JSON.stringify(e)); }
+    var D = /** @class */ (function () {
+        function D(t, e, n) {
             this.events = t, this.logger = e, this.timeouts = n, this.adapter = null, this.store = null, this.started = !1;
         }
-        N.prototype.ready = function (t) { if (!this.adapter)
-            throw new l("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
-        N.prototype.readyStore = function (t) { return this.ready(t), this.store; };
-        N.prototype.supports = function (t) { var _a; return !0 === ((_a = this.adapter) === null || _a === void 0 ? void 0 : _a.supports[t]); };
-        N.prototype.call = function (t_4, e_10) {
+        D.prototype.ready = function (t) { if (!this.adapter)
+            throw new d("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
+        D.prototype.readyStore = function (t) { return this.ready(t), this.store; };
+        D.prototype.supports = function (t) { var _a; return !0 === ((_a = this.adapter) === null || _a === void 0 ? void 0 : _a.supports[t]); };
+        D.prototype.call = function (t_4, e_10) {
             return __awaiter(this, arguments, void 0, function (t, e, n) {
                 var s_6, r_3, e_11;
                 if (n === void 0) { n = "call"; }
@@ -502,34 +514,34 @@ var Sdk = function () {
                             _a.trys.push([0, 2, , 3]);
                             s_6 = this.ready(t), r_3 = e(s_6);
                             if (void 0 === r_3)
-                                throw _(t, s_6.id);
-                            return [4 /*yield*/, A(r_3, this.timeouts[n], t)];
+                                throw k(t, s_6.id);
+                            return [4 /*yield*/, w(r_3, this.timeouts[n], t)];
                         case 1: return [2 /*return*/, _a.sent()];
                         case 2:
                             e_11 = _a.sent();
-                            throw d(e_11, t);
+                            throw p(e_11, t);
                         case 3: return [2 /*return*/];
                     }
                 });
             });
         };
-        N.prototype.error = function (t, e, n) { return new l(t, e, n); };
-        return N;
+        D.prototype.error = function (t, e, n) { return new d(t, e, n); };
+        return D;
     }());
-    function _(t, e) { return new l("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
-    function O(t, e) { return function () { return t.call(e, function (t) { return Promise.reject(_(e, t.id)); }); }; }
-    function L(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: O(t, "achievements.getAchievementsAsync"), unlockAsync: O(t, "achievements.unlockAsync") }; }
-    function R(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { D(t, e, n === null || n === void 0 ? void 0 : n.noFill), D(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject(_(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
-    function D(t, e, n) { try {
+    function k(t, e) { return new d("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
+    function $(t, e) { return function () { return t.call(e, function (t) { return Promise.reject(k(e, t.id)); }); }; }
+    function U(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: $(t, "achievements.getAchievementsAsync"), unlockAsync: $(t, "achievements.unlockAsync") }; }
+    function C(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { B(t, e, n === null || n === void 0 ? void 0 : n.noFill), B(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject(k(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
+    function B(t, e, n) { try {
         n === null || n === void 0 ? void 0 : n();
     }
     catch (n) {
         t.logger.error("a callback of ".concat(e, " threw: ").concat(n instanceof Error ? n.message : String(n)));
     } }
-    function k(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
-    var $ = "{{registrationCode}}", C = /^data:image\/(png|jpeg|webp);base64,/, U = /^[A-Za-z0-9+/]+={0,2}$/, B = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
-    function x(t, e) { return new l("INVALID_PARAM", e, t); }
-    function j(t) {
+    function x(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
+    var j = "{{registrationCode}}", M = /^data:image\/(png|jpeg|webp);base64,/, F = /^[A-Za-z0-9+/]+={0,2}$/, z = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
+    function V(t, e) { return new d("INVALID_PARAM", e, t); }
+    function J(t) {
         var e_10, _a;
         var e = 0;
         try {
@@ -547,35 +559,35 @@ var Sdk = function () {
         }
         return e;
     }
-    function M(t, e, n) { if ("string" != typeof n || "" === n.trim())
-        throw x(t, "".concat(e, " must be a non-blank string")); return n; }
-    function F(t, e, n) { if (void 0 !== n) {
+    function q(t, e, n) { if ("string" != typeof n || "" === n.trim())
+        throw V(t, "".concat(e, " must be a non-blank string")); return n; }
+    function W(t, e, n) { if (void 0 !== n) {
         if ("object" != typeof n || null === n || Array.isArray(n))
-            throw x(t, "".concat(e, " must be a plain object"));
+            throw V(t, "".concat(e, " must be a plain object"));
         try {
             JSON.stringify(n);
         }
         catch (_a) {
-            throw x(t, "".concat(e, " must be JSON-serialisable"));
+            throw V(t, "".concat(e, " must be JSON-serialisable"));
         }
     } }
-    function z(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
-        throw x(t, "options must be an object"); return e; }
-    function V(t, e, n) { if ("string" != typeof n || !C.test(n))
-        throw x(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
-        throw x(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!U.test(n.slice(n.indexOf(",") + 1)))
-        throw x(t, "".concat(e, " is not valid base64")); return n; }
-    function J(t, e) { var n = z(t, e); if (M(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
-        throw x(t, "developerPayload must be a string"); return n; }
-    var q = ["initialize", "call", "interactive"];
-    function W(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
-    function K(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
-            throw _(n, s.id); var a = function (t, e) { var n = z(t, e), s = M(t, "message", n.message); if (j(s) > 140)
-            throw x(t, "message must be at most 140 characters, got ".concat(j(s))); var r = s.split($).length - 1; if (1 !== r)
-            throw x(t, "message must contain ".concat($, " exactly once, found ").concat(r)); if (F(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
-            throw x(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
-            throw new l("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var o = a.onClose, i = __assign(__assign({}, a), { onClose: o && (function (e) { try {
-                o(e);
+    function K(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
+        throw V(t, "options must be an object"); return e; }
+    function G(t, e, n) { if ("string" != typeof n || !M.test(n))
+        throw V(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
+        throw V(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!F.test(n.slice(n.indexOf(",") + 1)))
+        throw V(t, "".concat(e, " is not valid base64")); return n; }
+    function Z(t, e) { var n = K(t, e); if (q(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
+        throw V(t, "developerPayload must be a string"); return n; }
+    var H = ["initialize", "call", "interactive"];
+    function X(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
+    function Y(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
+            throw k(n, s.id); var o = function (t, e) { var n = K(t, e), s = q(t, "message", n.message); if (J(s) > 140)
+            throw V(t, "message must be at most 140 characters, got ".concat(J(s))); var r = s.split(j).length - 1; if (1 !== r)
+            throw V(t, "message must contain ".concat(j, " exactly once, found ").concat(r)); if (W(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
+            throw V(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
+            throw new d("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var a = o.onClose, i = __assign(__assign({}, o), { onClose: a && (function (e) { try {
+                a(e);
             }
             catch (e) {
                 t.logger.error("the onClose of ".concat(n, " threw: ").concat(e instanceof Error ? e.message : String(e)));
@@ -583,76 +595,76 @@ var Sdk = function () {
             c = r.call(s.auth, i);
         }
         catch (t) {
-            throw d(t, n);
+            throw p(t, n);
         } return { login: function () { return t.call("auth.showRegistrationPrompt.login", function () { return c.login(); }, "interactive"); } }; }, signInAsync: function () { return t.call("auth.signInAsync", function (t) { var _a, _b; return (_b = (_a = t.auth) === null || _a === void 0 ? void 0 : _a.signIn) === null || _b === void 0 ? void 0 : _b.call(_a); }, "interactive"); } }; }
-    function G(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
+    function Q(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "context.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = z(t, e); if ("string" != typeof n.intent || !B.has(n.intent))
-                    throw x(t, "intent must be one of ".concat(__spreadArray([], __read(B), false).join(", "))); if (V(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
-                    throw x(t, "text must be a string"); return F(t, "data", n.data), n; }(n, e);
+                s = function (t, e) { var n = K(t, e); if ("string" != typeof n.intent || !z.has(n.intent))
+                    throw V(t, "intent must be one of ".concat(__spreadArray([], __read(z), false).join(", "))); if (G(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
+                    throw V(t, "text must be a string"); return W(t, "data", n.data), n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         } }; }
-    function Z(t) {
+    function tt(t) {
         var _this = this;
         var e = function (e, n, s) {
             var _a;
             var r = t.readyStore(e);
-            if (M(e, "key", n), "string" != typeof s)
-                throw new l("INVALID_PARAM", "value must be a string", e);
+            if (q(e, "key", n), "string" != typeof s)
+                throw new d("INVALID_PARAM", "value must be a string", e);
             return r.set((_a = {}, _a[n] = s, _a));
         };
-        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", s = t.readyStore(n); M(n, "key", e); var r = s.get(e); return void 0 === r ? null : "string" == typeof r ? r : JSON.stringify(r); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, s) {
+        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", s = t.readyStore(n); q(n, "key", e); var r = s.get(e); return void 0 === r ? null : "string" == typeof r ? r : JSON.stringify(r); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, s) {
                 return __awaiter(this, void 0, void 0, function () { var r; return __generator(this, function (_a) {
                     r = "data.setStringAsync";
                     return [2 /*return*/, "over-limit" !== e(r, n, s) && t.readyStore(r).flush()];
                 }); });
-            }, removeKey: function (e) { var n = "data.removeKey", s = t.readyStore(n); M(n, "key", e), s.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+            }, removeKey: function (e) { var n = "data.removeKey", s = t.readyStore(n); q(n, "key", e), s.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 return [2 /*return*/, t.readyStore("data.flushAsync").flush()];
             }); }); }, getUsage: function () { var e = t.readyStore("data.getUsage"); return { usedBytes: e.usedBytes, limitBytes: e.limitBytes }; } };
     }
-    function H(t) { return { isSupported: function () { return t.supports("game"); }, gameplayStart: function () { t.ready("game.gameplayStart"); }, gameplayStop: function () { t.ready("game.gameplayStop"); }, inviteLink: function (e) {
+    function et(t) { return { isSupported: function () { return t.supports("game"); }, gameplayStart: function () { t.ready("game.gameplayStart"); }, gameplayStop: function () { t.ready("game.gameplayStop"); }, inviteLink: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                 n = "game.inviteLink";
-                return [2 /*return*/, (t.ready(n), F(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
+                return [2 /*return*/, (t.ready(n), W(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
             }); });
         } }; }
-    function X(t) {
+    function nt(t) {
         var _this = this;
         return { isSupported: function () { return t.supports("haptics"); }, triggerAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 t.ready("haptics.triggerAsync");
                 return [2 /*return*/];
             }); }); } };
     }
-    var Y = "iap.recoverPurchasesAsync";
-    function Q(t) {
+    var st = "iap.recoverPurchasesAsync";
+    function rt(t) {
         var _this = this;
         var e = function (e) { if (t.ready(e), !t.started)
-            throw new l("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
+            throw new d("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.purchaseAsync";
                     e(s);
-                    r = J(s, n).productId;
+                    r = Z(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.purchase) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
                 return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                     n = "iap.consumePurchaseAsync";
-                    return [2 /*return*/, (t.ready(n), M(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
+                    return [2 /*return*/, (t.ready(n), q(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
                 }); });
             }, getSubscriptionsAsync: function () { return t.call("iap.getSubscriptionsAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getSubscriptions) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, subscribeAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.subscribeAsync";
                     e(s);
-                    r = J(s, n).productId;
+                    r = Z(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.subscribe) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, recoverPurchasesAsync: function (e) { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 return [2 /*return*/, function (t, e) {
                         return __awaiter(this, void 0, void 0, function () {
-                            var n, s, r_4, _a, _b, a_2, o_1, s_7, t_5, e_12_1;
+                            var n, s, r_4, _a, _b, o_2, a_1, s_7, t_5, e_12_1;
                             var e_12, _c;
                             var _d;
                             return __generator(this, function (_e) {
@@ -662,12 +674,12 @@ var Sdk = function () {
                                             var e_13, _a;
                                             var e = "object" == typeof t && null !== t ? t : null;
                                             if (!e)
-                                                throw new l("INVALID_PARAM", "options must be an object with hasToken and grant functions", Y);
+                                                throw new d("INVALID_PARAM", "options must be an object with hasToken and grant functions", st);
                                             try {
                                                 for (var _b = __values(["hasToken", "grant"]), _c = _b.next(); !_c.done; _c = _b.next()) {
                                                     var t_6 = _c.value;
                                                     if ("function" != typeof e[t_6])
-                                                        throw new l("INVALID_PARAM", "".concat(t_6, " must be a function"), Y);
+                                                        throw new d("INVALID_PARAM", "".concat(t_6, " must be a function"), st);
                                                 }
                                             }
                                             catch (e_13_1) { e_13 = { error: e_13_1 }; }
@@ -678,7 +690,7 @@ var Sdk = function () {
                                                 finally { if (e_13) throw e_13.error; }
                                             }
                                             if (void 0 !== e.claim && "function" != typeof e.claim)
-                                                throw new l("INVALID_PARAM", "claim must be a function when given", Y);
+                                                throw new d("INVALID_PARAM", "claim must be a function when given", st);
                                         }(e), !t.offersPurchases())
                                             return [2 /*return*/, { granted: [], consumed: [], failed: [], rounds: 0 }];
                                         n = { granted: [], consumed: [], failed: [], rounds: 0 }, s = new Set;
@@ -696,40 +708,40 @@ var Sdk = function () {
                                         _e.label = 4;
                                     case 4:
                                         if (!!_b.done) return [3 /*break*/, 14];
-                                        a_2 = _b.value;
-                                        if (s.has(a_2.purchaseToken))
+                                        o_2 = _b.value;
+                                        if (s.has(o_2.purchaseToken))
                                             return [3 /*break*/, 13];
-                                        s.add(a_2.purchaseToken);
-                                        o_1 = "grant";
+                                        s.add(o_2.purchaseToken);
+                                        a_1 = "grant";
                                         _e.label = 5;
                                     case 5:
                                         _e.trys.push([5, 12, , 13]);
-                                        return [4 /*yield*/, e.hasToken(a_2.purchaseToken)];
+                                        return [4 /*yield*/, e.hasToken(o_2.purchaseToken)];
                                     case 6:
                                         if (!!(_e.sent())) return [3 /*break*/, 10];
-                                        o_1 = "claim";
-                                        return [4 /*yield*/, ((_d = e.claim) === null || _d === void 0 ? void 0 : _d.call(e, a_2))];
+                                        a_1 = "claim";
+                                        return [4 /*yield*/, ((_d = e.claim) === null || _d === void 0 ? void 0 : _d.call(e, o_2))];
                                     case 7:
                                         s_7 = _e.sent();
-                                        o_1 = "grant";
-                                        return [4 /*yield*/, e.grant(a_2, s_7)];
+                                        a_1 = "grant";
+                                        return [4 /*yield*/, e.grant(o_2, s_7)];
                                     case 8:
-                                        _e.sent(), o_1 = "save";
+                                        _e.sent(), a_1 = "save";
                                         return [4 /*yield*/, t.flush()];
                                     case 9:
                                         if (!(_e.sent()))
-                                            throw new l("OPERATION_FAILED", "the save holding the grant was not stored", Y);
-                                        n.granted.push(a_2);
+                                            throw new d("OPERATION_FAILED", "the save holding the grant was not stored", st);
+                                        n.granted.push(o_2);
                                         _e.label = 10;
                                     case 10:
-                                        o_1 = "consume";
-                                        return [4 /*yield*/, t.consume(a_2.purchaseToken)];
+                                        a_1 = "consume";
+                                        return [4 /*yield*/, t.consume(o_2.purchaseToken)];
                                     case 11:
-                                        _e.sent(), n.consumed.push(a_2.purchaseToken), r_4++;
+                                        _e.sent(), n.consumed.push(o_2.purchaseToken), r_4++;
                                         return [3 /*break*/, 13];
                                     case 12:
                                         t_5 = _e.sent();
-                                        n.failed.push({ purchase: a_2, step: o_1, error: d(t_5, Y) });
+                                        n.failed.push({ purchase: o_2, step: a_1, error: p(t_5, st) });
                                         return [3 /*break*/, 13];
                                     case 13:
                                         _b = _a.next();
@@ -758,22 +770,22 @@ var Sdk = function () {
             }); }); } };
         return n;
     }
-    function tt(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: O(t, "leaderboard.submitScoreAsync"), getEntriesAsync: O(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: O(t, "leaderboard.getPlayerEntryAsync") }; }
-    function et(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
-        throw new l("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
+    function ot(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: $(t, "leaderboard.submitScoreAsync"), getEntriesAsync: $(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: $(t, "leaderboard.getPlayerEntryAsync") }; }
+    function at(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
+        throw new d("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                 s = "notifications.scheduleAsync";
                 t.ready(s);
-                r = function (t, e) { var n = z(t, e); M(t, "id", n.id), M(t, "title", n.title); var s = M(t, "body", n.body); if (j(s) > 100)
-                    throw x(t, "body must be at most 100 characters, got ".concat(j(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
-                    throw x(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(W(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
-                    throw x(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && M(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && V(t, "imageDataUrl", n.imageDataUrl), F(t, "data", n.data), n; }(s, n);
+                r = function (t, e) { var n = K(t, e); q(t, "id", n.id), q(t, "title", n.title); var s = q(t, "body", n.body); if (J(s) > 100)
+                    throw V(t, "body must be at most 100 characters, got ".concat(J(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
+                    throw V(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(X(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
+                    throw V(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && q(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && G(t, "imageDataUrl", n.imageDataUrl), W(t, "data", n.data), n; }(s, n);
                 return [2 /*return*/, (e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.schedule(r); }))];
             }); });
         }, cancelAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "notifications.cancelAsync";
-                return [2 /*return*/, (t.ready(s), M(s, "id", n), e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
+                return [2 /*return*/, (t.ready(s), q(s, "id", n), e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
             }); });
         }, cancelAllAsync: function () {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
@@ -781,19 +793,19 @@ var Sdk = function () {
                 return [2 /*return*/, (e(n), t.call(n, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancelAll(); }))];
             }); });
         } }; }
-    function nt(t) { var e = function (e) { return t.ready(e).player.getPlayer(); }; return { isSupported: function () { return t.supports("player"); }, getId: function () { return e("player.getId").id; }, getMode: function () { return e("player.getMode").mode; }, getName: function () { return e("player.getName").name; }, getPhoto: function () { return e("player.getPhoto").photo; }, getDataAsync: function (e) {
+    function it(t) { var e = function (e) { return t.ready(e).player.getPlayer(); }; return { isSupported: function () { return t.supports("player"); }, getId: function () { return e("player.getId").id; }, getMode: function () { return e("player.getMode").mode; }, getName: function () { return e("player.getName").name; }, getPhoto: function () { return e("player.getPhoto").photo; }, getDataAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () {
                 var n, s, r, e_14, e_14_1, t_7, e_16;
                 var e_15, _a;
                 return __generator(this, function (_b) {
                     n = "player.getDataAsync", s = t.readyStore(n);
                     if (!Array.isArray(e))
-                        throw new l("INVALID_PARAM", "keys must be an array of strings", n);
+                        throw new d("INVALID_PARAM", "keys must be an array of strings", n);
                     r = {};
                     try {
                         for (e_14 = __values(e), e_14_1 = e_14.next(); !e_14_1.done; e_14_1 = e_14.next()) {
                             t_7 = e_14_1.value;
-                            M(n, "keys[]", t_7);
+                            q(n, "keys[]", t_7);
                             e_16 = s.get(t_7);
                             void 0 !== e_16 && (r[t_7] = structuredClone(e_16));
                         }
@@ -814,65 +826,65 @@ var Sdk = function () {
                     case 0:
                         n = "player.setDataAsync", s = t.readyStore(n);
                         if ("object" != typeof e || null === e || Array.isArray(e))
-                            throw new l("INVALID_PARAM", "data must be an object of keys to JSON values", n);
+                            throw new d("INVALID_PARAM", "data must be an object of keys to JSON values", n);
                         try {
                             r = JSON.parse(JSON.stringify(e));
                         }
                         catch (_b) {
-                            throw new l("INVALID_PARAM", "data must be JSON-serialisable", n);
+                            throw new d("INVALID_PARAM", "data must be JSON-serialisable", n);
                         }
                         if ("over-limit" === s.set(r))
-                            throw new l("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of ".concat(s.limitBytes, " bytes"), n);
+                            throw new d("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of ".concat(s.limitBytes, " bytes"), n);
                         return [4 /*yield*/, s.flush()];
                     case 1:
                         if (!(_a.sent()))
-                            throw new l("OPERATION_FAILED", "the platform did not store the data; it will be retried", n);
+                            throw new d("OPERATION_FAILED", "the platform did not store the data; it will be retried", n);
                         return [2 /*return*/];
                 }
             }); });
         }, getSignedPlayerInfoAsync: function () { return t.call("player.getSignedPlayerInfoAsync", function (t) { var _a, _b; return (_b = (_a = t.player).getSignedPlayerInfo) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, isBotAvatarSupported: function () { var _a, _b; return !0 === ((_b = (_a = t.ready("player.isBotAvatarSupported").player).isBotAvatarSupported) === null || _b === void 0 ? void 0 : _b.call(_a)); }, getBotAvatarAsync: function (e, n) {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "player.getBotAvatarAsync";
-                return [2 /*return*/, (t.ready(s), M(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
-                        throw x(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(W(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
+                return [2 /*return*/, (t.ready(s), q(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
+                        throw V(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(X(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
             }); });
         } }; }
-    function st(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
+    function ct(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "referrals.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = void 0 === e ? {} : z(t, e); if (void 0 !== n.text && "string" != typeof n.text)
-                    throw x(t, "text must be a string"); void 0 !== n.onboardingSlug && M(t, "onboardingSlug", n.onboardingSlug), F(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
+                s = function (t, e) { var n = void 0 === e ? {} : K(t, e); if (void 0 !== n.text && "string" != typeof n.text)
+                    throw V(t, "text must be a string"); void 0 !== n.onboardingSlug && q(t, "onboardingSlug", n.onboardingSlug), W(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
                     if (!Array.isArray(s))
-                        throw x(t, "notificationTemplates must be an array");
-                    s.forEach(function (e, n) { var s = z(t, e); if (M(t, "notificationTemplates[".concat(n, "].title"), s.title), j(M(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
-                        throw x(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
+                        throw V(t, "notificationTemplates must be an array");
+                    s.forEach(function (e, n) { var s = K(t, e); if (q(t, "notificationTemplates[".concat(n, "].title"), s.title), J(q(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
+                        throw V(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
                 } return n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         }, listAsync: function () { return t.call("referrals.listAsync", function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.list(); }); } }; }
-    function rt(t) { return { isSupported: function () { return t.supports("session"); }, getEntryPointData: function () { var _a, _b; var e = (_b = (_a = t.ready("session.getEntryPointData").session) === null || _a === void 0 ? void 0 : _a.getEntryPointData()) !== null && _b !== void 0 ? _b : null; return null === e ? null : structuredClone(e); }, getPlatform: function () { return t.ready("session.getPlatform").id; }, getLocale: function () { var _a, _b, _c; return (_c = (_b = (_a = t.ready("session.getLocale").session) === null || _a === void 0 ? void 0 : _a.getLocale) === null || _b === void 0 ? void 0 : _b.call(_a)) !== null && _c !== void 0 ? _c : ("undefined" != typeof navigator && navigator.language ? navigator.language : "en-US"); }, isAudioEnabled: function () { return (t.ready("session.isAudioEnabled"), !0); } }; }
-    function at(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: O(t, "stats.getStatsAsync"), postStatsAsync: O(t, "stats.postStatsAsync"), incrementStatsAsync: O(t, "stats.incrementStatsAsync") }; }
-    function ot(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: O(t, "friends.getFriendsAsync") }; }
-    function it(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: O(t, "reviews.requestReviewAsync") }; }
-    function ct(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: O(t, "remoteConfig.getConfigAsync") }; }
-    function ut(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: O(t, "tournament.getAllAsync"), createAsync: O(t, "tournament.createAsync"), postScoreAsync: O(t, "tournament.postScoreAsync"), joinAsync: O(t, "tournament.joinAsync"), shareAsync: O(t, "tournament.shareAsync") }; }
-    function lt(t) { return new Promise(function (e, n) { t.oncomplete = t.onsuccess = function () { return e(t.result); }, t.onabort = t.onerror = function () { return n(t.error); }; }); }
-    function dt(t, e) { var n; return function (s, r) { return (function () { if (n)
-        return n; var s = indexedDB.open(t); return s.onupgradeneeded = function () { return s.result.createObjectStore(e); }, n = lt(s), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return r(t.transaction(e, s).objectStore(e)); }); }; }
-    var pt;
-    function ht() { return pt || (pt = dt("keyval-store", "keyval")), pt; }
-    function yt(t, e) {
-        if (e === void 0) { e = ht(); }
-        return e("readonly", function (e) { return lt(e.get(t)); });
+    function ut(t) { return { isSupported: function () { return t.supports("session"); }, getEntryPointData: function () { var _a, _b; var e = (_b = (_a = t.ready("session.getEntryPointData").session) === null || _a === void 0 ? void 0 : _a.getEntryPointData()) !== null && _b !== void 0 ? _b : null; return null === e ? null : structuredClone(e); }, getPlatform: function () { return t.ready("session.getPlatform").id; }, getLocale: function () { var _a, _b, _c; return (_c = (_b = (_a = t.ready("session.getLocale").session) === null || _a === void 0 ? void 0 : _a.getLocale) === null || _b === void 0 ? void 0 : _b.call(_a)) !== null && _c !== void 0 ? _c : ("undefined" != typeof navigator && navigator.language ? navigator.language : "en-US"); }, isAudioEnabled: function () { return (t.ready("session.isAudioEnabled"), !0); } }; }
+    function lt(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: $(t, "stats.getStatsAsync"), postStatsAsync: $(t, "stats.postStatsAsync"), incrementStatsAsync: $(t, "stats.incrementStatsAsync") }; }
+    function dt(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: $(t, "friends.getFriendsAsync") }; }
+    function pt(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: $(t, "reviews.requestReviewAsync") }; }
+    function ht(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: $(t, "remoteConfig.getConfigAsync") }; }
+    function ft(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: $(t, "tournament.getAllAsync"), createAsync: $(t, "tournament.createAsync"), postScoreAsync: $(t, "tournament.postScoreAsync"), joinAsync: $(t, "tournament.joinAsync"), shareAsync: $(t, "tournament.shareAsync") }; }
+    function yt(t) { return new Promise(function (e, n) { t.oncomplete = t.onsuccess = function () { return e(t.result); }, t.onabort = t.onerror = function () { return n(t.error); }; }); }
+    function gt(t, e) { var n; return function (s, r) { return (function () { if (n)
+        return n; var s = indexedDB.open(t); return s.onupgradeneeded = function () { return s.result.createObjectStore(e); }, n = yt(s), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return r(t.transaction(e, s).objectStore(e)); }); }; }
+    var mt;
+    function At() { return mt || (mt = gt("keyval-store", "keyval")), mt; }
+    function wt(t, e) {
+        if (e === void 0) { e = At(); }
+        return e("readonly", function (e) { return yt(e.get(t)); });
     }
-    function ft(t, e, n) {
-        if (n === void 0) { n = ht(); }
-        return n("readwrite", function (n) { return (n.put(e, t), lt(n.transaction)); });
+    function vt(t, e, n) {
+        if (n === void 0) { n = At(); }
+        return n("readwrite", function (n) { return (n.put(e, t), yt(n.transaction)); });
     }
-    var gt = "player-data", mt = "gamesdk-local:player-data-at-exit";
-    var At = "player-id", wt = { id: "local", create: function () { return function (t) {
-            if (t === void 0) { t = dt("gamesdk-local", "player"); }
+    var It = "player-data", bt = "gamesdk-local:player-data-at-exit";
+    var Et = "player-id", St = { id: "local", create: function () { return function (t) {
+            if (t === void 0) { t = gt("gamesdk-local", "player"); }
             var e = { id: "", mode: "lite", name: null, photo: null };
             var n = function (t, e) {
                 if (e === void 0) { e = function () { var _a; try {
@@ -882,18 +894,18 @@ var Sdk = function () {
                     return null;
                 } }(); }
                 var n = 0;
-                var s = function () { return e === null || e === void 0 ? void 0 : e.removeItem(mt); };
+                var s = function () { return e === null || e === void 0 ? void 0 : e.removeItem(bt); };
                 return { limitBytes: 1e6, load: function () {
                         return __awaiter(this, void 0, void 0, function () { var n, r; var _a; return __generator(this, function (_b) {
                             switch (_b.label) {
                                 case 0:
-                                    n = e === null || e === void 0 ? void 0 : e.getItem(mt);
+                                    n = e === null || e === void 0 ? void 0 : e.getItem(bt);
                                     if (!!n) return [3 /*break*/, 2];
-                                    return [4 /*yield*/, yt(gt, t)];
+                                    return [4 /*yield*/, wt(It, t)];
                                 case 1: return [2 /*return*/, (_a = _b.sent()) !== null && _a !== void 0 ? _a : {}];
                                 case 2:
                                     r = JSON.parse(n);
-                                    return [4 /*yield*/, ft(gt, r, t)];
+                                    return [4 /*yield*/, vt(It, r, t)];
                                 case 3: return [2 /*return*/, (_b.sent(), s(), r)];
                             }
                         }); });
@@ -902,24 +914,24 @@ var Sdk = function () {
                             switch (_a.label) {
                                 case 0:
                                     r = n;
-                                    return [4 /*yield*/, ft(gt, e, t)];
+                                    return [4 /*yield*/, vt(It, e, t)];
                                 case 1:
                                     _a.sent(), n === r && s();
                                     return [2 /*return*/];
                             }
                         }); });
-                    }, saveBeforeUnload: function (t) { e && (n++, e.setItem(mt, JSON.stringify(t))); } };
+                    }, saveBeforeUnload: function (t) { e && (n++, e.setItem(bt, JSON.stringify(t))); } };
             }(t, void 0);
             return { id: "local", description: "offline fallback: one guest player, data kept in this browser only (add ?sdk_platform=<id> to test a platform)", supports: { data: !0, player: !0, session: !0, game: !0 }, initialize: function () {
                     return __awaiter(this, void 0, void 0, function () { var n, _a; return __generator(this, function (_b) {
                         switch (_b.label) {
-                            case 0: return [4 /*yield*/, yt(At, t)];
+                            case 0: return [4 /*yield*/, wt(Et, t)];
                             case 1:
                                 n = _b.sent();
                                 _a = n;
                                 if (_a) return [3 /*break*/, 3];
                                 n = "local-".concat(crypto.randomUUID());
-                                return [4 /*yield*/, ft(At, n, t)];
+                                return [4 /*yield*/, vt(Et, n, t)];
                             case 2:
                                 _a = (_b.sent());
                                 _b.label = 3;
@@ -929,30 +941,33 @@ var Sdk = function () {
                         }
                     }); });
                 }, storage: n, player: { getPlayer: function () { return e; } }, session: { getEntryPointData: function () { return null; } } };
-        }(); } }, vt = "sdk_platform", It = { initialize: 1e4, call: 1e4, interactive: 3e5 }, bt = ["exitRequested", "pause", "resume"], Et = function (t) {
-        var _a;
+        }(); } }, Tt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, Pt = ["exitRequested", "pause", "resume"], Nt = function (t) {
+        var _a, _b, _c;
         if (t === void 0) { t = {}; }
-        globalThis[Symbol.for("@gamesdk/core")] = v;
-        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : b, n = new m(e), s = __assign(__assign({}, It), t.timeouts), r = new N(n, e, s);
-        var a = null, o = null;
-        var i = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush()); };
-        return { version: v, initializeAsync: function (n) {
+        globalThis[Symbol.for("@gamesdk/core")] = T;
+        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : N, n = new A(e), s = __assign(__assign({}, Tt), t.timeouts), r = new D(n, e, s);
+        var o = null, a = null;
+        var i = function () { var _a, _b, _c; return new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"); };
+        !1 !== t.prefetch && function (t, e, n, s) { var _a, _b; if ("undefined" == typeof document || "function" != typeof document.createElement)
+            return; var r = (_b = (_a = E(t, e, n, S)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); r && I(r, s).catch(function () { }); }(i(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : St, s.initialize);
+        var c = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush()); };
+        return { version: T, initializeAsync: function (n) {
                 var _this = this;
-                if (a)
-                    return a;
+                if (o)
+                    return o;
                 try {
                     Object.assign(s, function (t, e) {
                         var e_17, _a;
                         if (void 0 === e)
                             return {};
-                        var n = z(t, e);
+                        var n = K(t, e);
                         try {
                             for (var _b = __values(Object.entries(n)), _c = _b.next(); !_c.done; _c = _b.next()) {
                                 var _d = __read(_c.value, 2), e_18 = _d[0], s_8 = _d[1];
-                                if (!q.includes(e_18))
-                                    throw x(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(q.join(", ")));
+                                if (!H.includes(e_18))
+                                    throw V(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(H.join(", ")));
                                 if ("number" != typeof s_8 || !Number.isInteger(s_8) || s_8 < 1 || s_8 > 2147483647)
-                                    throw x(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(W(s_8)));
+                                    throw V(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(X(s_8)));
                             }
                         }
                         catch (e_17_1) { e_17 = { error: e_17_1 }; }
@@ -968,41 +983,35 @@ var Sdk = function () {
                 catch (t) {
                     return Promise.reject(t);
                 }
-                return a = (function () { return __awaiter(_this, void 0, void 0, function () { var n, a, o, c, t_9, t_8, e_19; var _a, _b, _c, _d, _e, _f; return __generator(this, function (_g) {
-                    switch (_g.label) {
+                return o = (function () { return __awaiter(_this, void 0, void 0, function () { var n, o, a, u, t_9, t_8, e_19; var _a, _b, _c; return __generator(this, function (_d) {
+                    switch (_d.label) {
                         case 0:
-                            n = "Sdk.initializeAsync", a = new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"), o = function (t, e, n, s) { var r = t.searchParams.get(vt); if (null === r || "" === r)
-                                return n; var a = e.find(function (t) { return t.id === r; }); if (a)
-                                return a; var o = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "); return s.warn("unknown ".concat(vt, "=").concat(r, "; known platforms: ").concat(o, ". Using '").concat(n.id, "'.")), n; }(a, (_d = t.platforms) !== null && _d !== void 0 ? _d : [], (_e = t.fallback) !== null && _e !== void 0 ? _e : wt, e);
-                            _g.label = 1;
+                            n = "Sdk.initializeAsync", o = i(), a = E(o, (_a = t.platforms) !== null && _a !== void 0 ? _a : [], (_b = t.fallback) !== null && _b !== void 0 ? _b : St, e);
+                            _d.label = 1;
                         case 1:
-                            _g.trys.push([1, 4, , 5]);
-                            c = o.create();
-                            return [4 /*yield*/, A(c.initialize(function (t, e, n, s) { return { url: t, timeouts: e, emit: s, error: function (t, e, n) { return new l(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return function (t, e, n) {
-                                        if (n === void 0) { n = document; }
-                                        return A(new Promise(function (e, s) { var r = n.querySelector("script[data-gamesdk-src=\"".concat(CSS.escape(t), "\"]")); if ("true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkLoaded))
-                                            return e(); var a = r !== null && r !== void 0 ? r : n.createElement("script"); a.addEventListener("load", function () { a.dataset.gamesdkLoaded = "true", e(); }), a.addEventListener("error", function () { return s(new l("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), w)); }), r || (a.src = t, a.async = !0, a.dataset.gamesdkSrc = t, n.head.appendChild(a)); }), e, w);
-                                    }(t, e.initialize); }, log: function (t, e) { return n[t](e); } }; }(a, s, e, i)), s.initialize, n)];
+                            _d.trys.push([1, 4, , 5]);
+                            u = a.create();
+                            return [4 /*yield*/, w(u.initialize(function (t, e, n, s) { return { url: t, timeouts: e, emit: s, error: function (t, e, n) { return new d(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return I(t, e.initialize); }, log: function (t, e) { return n[t](e); } }; }(o, s, e, c)), s.initialize, n)];
                         case 2:
-                            _g.sent();
-                            t_9 = new T(c.storage, e);
-                            return [4 /*yield*/, A(t_9.load(), s.initialize, n)];
+                            _d.sent();
+                            t_9 = new L(u.storage, e);
+                            return [4 /*yield*/, w(t_9.load(), s.initialize, n)];
                         case 3:
-                            _g.sent(), r.store = t_9;
+                            _d.sent(), r.store = t_9;
                             return [3 /*break*/, 5];
                         case 4:
-                            t_8 = _g.sent();
-                            e_19 = d(t_8, n);
-                            throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new l("INITIALIZATION_ERROR", "platform '".concat(o.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
+                            t_8 = _d.sent();
+                            e_19 = p(t_8, n);
+                            throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new d("INITIALIZATION_ERROR", "platform '".concat(a.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
                         case 5:
-                            r.adapter = c, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_f = t.page) !== null && _f !== void 0 ? _f : ("undefined" == typeof window ? void 0 : window), r, i), e.info("gamesdk ".concat(v, ": platform '").concat(c.id, "' is active").concat(c.description ? " (".concat(c.description, ")") : ""));
+                            r.adapter = u, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, c), e.info("gamesdk ".concat(T, ": platform '").concat(u.id, "' is active").concat(u.description ? " (".concat(u.description, ")") : ""));
                             return [2 /*return*/];
                     }
-                }); }); })().catch(function (t) { throw a = null, t; }), a;
+                }); }); })().catch(function (t) { throw o = null, t; }), o;
             }, isInitialized: function () { return null !== r.adapter; }, setLoadingProgress: function (t) { var _a; var e = "Sdk.setLoadingProgress", n = r.ready(e), s = function (t, e) { if ("number" != typeof e || !Number.isFinite(e) || e < 0 || e > 100)
-                throw x(t, "progress must be a number from 0 to 100, got ".concat(W(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (o !== null && o !== void 0 ? o : (o = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw o = null, t; })), o); }, on: function (t, e) { return (function (t, e, n) { if (!bt.includes(e))
-                throw new l("INVALID_PARAM", "event must be one of ".concat(bt.join(", ")), t); if ("function" != typeof n)
-                throw new l("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: Z(r), player: nt(r), auth: K(r), notifications: et(r), iap: Q(r), session: rt(r), context: G(r), referrals: st(r), ads: R(r), game: H(r), analytics: k(r), haptics: X(r), leaderboard: tt(r), achievements: L(r), tournament: ut(r), stats: at(r), friends: ot(r), reviews: it(r), remoteConfig: ct(r) };
-    }({ platforms: [c] });
-    return Et;
+                throw V(t, "progress must be a number from 0 to 100, got ".concat(X(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!Pt.includes(e))
+                throw new d("INVALID_PARAM", "event must be one of ".concat(Pt.join(", ")), t); if ("function" != typeof n)
+                throw new d("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: tt(r), player: it(r), auth: Y(r), notifications: at(r), iap: rt(r), session: ut(r), context: Q(r), referrals: ct(r), ads: C(r), game: et(r), analytics: x(r), haptics: nt(r), leaderboard: ot(r), achievements: U(r), tournament: ft(r), stats: lt(r), friends: dt(r), reviews: pt(r), remoteConfig: ht(r) };
+    }({ platforms: [u] });
+    return Nt;
 }();

@@ -1,0 +1,72 @@
+// First load on a mobile link, in Chromium on the mock platform: the time from the game's
+// initializeAsync() to startGameAsync() resolved, under CDP network emulation (150 ms round trip,
+// 1.6 Mbit/s down), for a game that calls initializeAsync at once and one that calls it 1 s after
+// the script ran; medians of 5 runs, in milliseconds and in round trips, and the requests on the
+// critical path. Prints figures; asserts nothing.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startMockPlatform } from '@gamesdk/mock-platform';
+
+const RTT_MS = 150;
+const DOWN_BYTES_PER_S = 1_600_000 / 8;
+const RUNS = 5;
+
+const game = mkdtempSync(join(tmpdir(), 'first-load-bench-'));
+writeFileSync(
+  join(game, 'index.html'),
+  `<!doctype html><meta charset="utf-8"><title>first load</title>
+<script src="gamesdk.js"></script>
+<script>
+  const delay = new URLSearchParams(location.search).get('delay') === 'later' ? 1000 : 0;
+  setTimeout(async () => {
+    const started = performance.timeOrigin + performance.now();
+    await Sdk.initializeAsync();
+    await Sdk.startGameAsync();
+    window.firstLoad = { started, ended: performance.timeOrigin + performance.now() };
+  }, delay);
+</script>`,
+);
+
+const platform = await startMockPlatform({ games: { bench: game } });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function run(delay) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: DOWN_BYTES_PER_S, uploadThroughput: DOWN_BYTES_PER_S });
+  const requests = [];
+  page.on('requestfinished', (request) => {
+    const timing = request.timing();
+    requests.push({ path: new URL(request.url()).pathname, start: timing.startTime, end: timing.startTime + timing.responseEnd });
+  });
+  await page.goto(`${platform.url}/play/bench/index.html?sdk_platform=partner&delay=${delay}`);
+  await page.waitForFunction(() => window.firstLoad !== undefined, null, { timeout: 30_000 });
+  const { started, ended } = await page.evaluate(() => window.firstLoad);
+  await context.close();
+  // Requests that were still under way, or began, between initializeAsync() and startGameAsync().
+  const critical = requests.filter((request) => request.end > started && request.start < ended && !request.path.endsWith('/api/events') && !request.path.endsWith('/api/observe'));
+  return { ms: ended - started, critical: critical.map((request) => request.path.replace(/^.*\//, '')).join(', ') };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+console.log(`first load in Chromium, ${RTT_MS} ms round trip, ${DOWN_BYTES_PER_S * 8 / 1e6} Mbit/s down (medians of ${RUNS} runs)`);
+try {
+  for (const [delay, label] of [['now', 'initializeAsync at once'], ['later', 'initializeAsync 1 s after the script ran']]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await run(delay));
+    const ms = median(runs.map((result) => result.ms));
+    console.log(`  ${label}: ${ms.toFixed(0)} ms = ${(ms / RTT_MS).toFixed(2)} round trips; critical path: ${runs.at(-1).critical || '(none)'}`);
+  }
+} finally {
+  await browser.close();
+  await platform.close();
+  rmSync(game, { recursive: true, force: true });
+}
