@@ -97,8 +97,9 @@ describe('text parts must be valid UTF-8', () => {
 // compressible enough to be refused as a zip bomb from its declared sizes.
 const stallingHtml = () => Array.from({ length: 600_000 }, () => `<img ${Math.random().toString(36).slice(2, 10)}`).join('');
 
-const countBuilds = (gameId: string) => {
-  const db = new Database(join(service.dataDir, 'upload-api.sqlite'), { readonly: true });
+/** Builds of `gameId` stored by `on` (default: the shared service). */
+const countBuilds = (gameId: string, on: TestService = service) => {
+  const db = new Database(join(on.dataDir, 'upload-api.sqlite'), { readonly: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM builds WHERE game_id = ?').get(gameId) as { n: number }).n;
   } finally {
@@ -106,18 +107,24 @@ const countBuilds = (gameId: string) => {
   }
 };
 
+/** A service that takes big builds, a game on it, and the upload of a build made to stall the scanner. */
+async function stallingUpload(name: string, signal?: AbortSignal) {
+  const big = await startService({ maxBuildBytes: 64 * 1024 * 1024 });
+  const bigKey = await big.createKey('acme');
+  const gameId = (await call(big, 'POST', '/api/v1/games', bigKey, { name })).body.data.id as string;
+  const form = new FormData();
+  form.append('version', '1');
+  form.append('build', new Blob([readFileSync(await makeZip(work, `${name}.zip`, { 'index.html': stallingHtml(), 'gamesdk.js': SDK_SCRIPT }))]), `${name}.zip`);
+  const upload = () => fetch(`${big.url}/api/v1/games/${gameId}/builds`, { method: 'POST', headers: { authorization: `Bearer ${bigKey}` }, body: form, signal });
+  return { big, gameId, upload };
+}
+
 describe('pathological builds', () => {
   it('while a build made to stall the scanner is analysed, other requests answer within a second', async () => {
-    const big = await startService({ maxBuildBytes: 64 * 1024 * 1024 });
+    const { big, upload } = await stallingUpload('slow');
     try {
-      const bigKey = await big.createKey('acme');
-      const gameId = (await call(big, 'POST', '/api/v1/games', bigKey, { name: 'Slow' })).body.data.id as string;
-      const zipPath = await makeZip(work, 'stall.zip', { 'index.html': stallingHtml(), 'gamesdk.js': SDK_SCRIPT });
-      const form = new FormData();
-      form.append('version', '1');
-      form.append('build', new Blob([readFileSync(zipPath)]), 'stall.zip');
       let done = false;
-      const uploading = fetch(`${big.url}/api/v1/games/${gameId}/builds`, { method: 'POST', headers: { authorization: `Bearer ${bigKey}` }, body: form }).then(async (r) => {
+      const uploading = upload().then(async (r) => {
         done = true;
         return { status: r.status, body: await r.json() };
       });
@@ -148,27 +155,16 @@ describe('pathological builds', () => {
   });
 
   it('a client that goes away during the analysis leaves nothing stored', async () => {
-    const big = await startService({ maxBuildBytes: 64 * 1024 * 1024 });
+    const controller = new AbortController();
+    const { big, gameId, upload } = await stallingUpload('gone', controller.signal);
     try {
-      const bigKey = await big.createKey('acme');
-      const gameId = (await call(big, 'POST', '/api/v1/games', bigKey, { name: 'Gone' })).body.data.id as string;
-      const zipPath = await makeZip(work, 'gone.zip', { 'index.html': stallingHtml(), 'gamesdk.js': SDK_SCRIPT });
-      const form = new FormData();
-      form.append('version', '1');
-      form.append('build', new Blob([readFileSync(zipPath)]), 'gone.zip');
-      const controller = new AbortController();
-      const pending = fetch(`${big.url}/api/v1/games/${gameId}/builds`, { method: 'POST', headers: { authorization: `Bearer ${bigKey}` }, body: form, signal: controller.signal }).catch((error: Error) => error.name);
+      const pending = upload().catch((error: Error) => error.name);
       await new Promise((resolve) => setTimeout(resolve, 300));
       controller.abort();
       expect(await pending).toBe('AbortError');
       // Wait until the service has settled the request, then look: no build, no temp file.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const db = new Database(join(big.dataDir, 'upload-api.sqlite'), { readonly: true });
-      try {
-        expect((db.prepare('SELECT COUNT(*) AS n FROM builds WHERE game_id = ?').get(gameId) as { n: number }).n).toBe(0);
-      } finally {
-        db.close();
-      }
+      expect(countBuilds(gameId, big)).toBe(0);
       expect(readdirSync(join(big.dataDir, 'tmp'))).toEqual([]);
     } finally {
       await big.stop();
