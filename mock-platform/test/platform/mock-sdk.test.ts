@@ -8,7 +8,7 @@ describe('session and player', () => {
     const server = await platform();
     await server.control.setEntryPayload({ from: 'notification' });
     const session = await mockSdk(server).init();
-    expect(session).toEqual({ player: { id: 'player-1', registered: false, name: null, photo: null }, entryPayload: { from: 'notification' }, locale: 'en-US', dataLimitBytes: 1_000_000 });
+    expect(session).toEqual({ player: { id: 'player-1', registered: false, name: null, photo: null }, entryPayload: { from: 'notification' }, locale: 'en-US', dataLimitBytes: 1_000_000, data: {} });
     expect((await server.control.getSessions()).map((s) => [s.player, s.game])).toEqual([['player-1', 'farm']]);
   });
 
