@@ -151,12 +151,28 @@ namespace gamesdk
             FormatError(error, sizeof(error), "INVALID_PARAM", reason, context);
             return check.Error("%s", error);
         }
+        NamedCallback callback = {"result", 0};
+        if (has_callback && !(callback.m_Info = NewCallback(L, top, context, error, sizeof(error))))
+        {
+            free(json);
+            return check.Error("%s", error);
+        }
         int call_id = NextCallId();
-        NamedCallback callback = {"result", has_callback ? dmScript::CreateCallback(L, top) : 0};
         TrackCall(call_id, context, &callback, has_callback ? 1 : 0);
         PlatformCall(call_id, method, json);
         free(json);
         return 0;
+    }
+
+    dmScript::LuaCallbackInfo* NewCallback(lua_State* L, int index, const char* context, char* error, size_t size)
+    {
+        dmScript::LuaCallbackInfo* info = dmScript::CreateCallback(L, index);
+        if (!info)
+        {
+            FormatError(error, size, "INVALID_OPERATION",
+                "a callback needs a running script: call this from a script's init, update or a callback, not at a module's top level", context);
+        }
+        return info;
     }
 }
 

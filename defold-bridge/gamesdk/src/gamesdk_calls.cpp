@@ -37,6 +37,10 @@ namespace gamesdk
     static std::vector<Message> g_Queue;
     static int g_LastCallId = 0;
     static int g_LastListenerId = 0;
+    // While listeners are being called, a removed listener's callback is kept until the dispatch
+    // ends: a listener that removes itself (the "once" pattern) is still being invoked.
+    static int g_Dispatching = 0;
+    static std::vector<dmScript::LuaCallbackInfo*> g_Removed;
 
     int NextCallId()
     {
@@ -68,7 +72,8 @@ namespace gamesdk
         for (size_t i = 0; i < g_Listeners.size(); ++i)
         {
             if (g_Listeners[i].m_Id != listener_id) continue;
-            dmScript::DestroyCallback(g_Listeners[i].m_Info);
+            if (g_Dispatching > 0) g_Removed.push_back(g_Listeners[i].m_Info);
+            else dmScript::DestroyCallback(g_Listeners[i].m_Info);
             g_Listeners.erase(g_Listeners.begin() + i);
             return true;
         }
@@ -203,6 +208,7 @@ namespace gamesdk
         {
             if (g_Listeners[i].m_Event == event) ids.push_back(g_Listeners[i].m_Id);
         }
+        ++g_Dispatching;
         for (size_t k = 0; k < ids.size(); ++k)
         {
             for (size_t i = 0; i < g_Listeners.size(); ++i)
@@ -211,6 +217,11 @@ namespace gamesdk
                 Invoke(g_Listeners[i].m_Info, event.c_str(), [](lua_State*) { return 0; });
                 break;
             }
+        }
+        if (--g_Dispatching == 0)
+        {
+            for (size_t i = 0; i < g_Removed.size(); ++i) dmScript::DestroyCallback(g_Removed[i]);
+            g_Removed.clear();
         }
     }
 

@@ -604,10 +604,7 @@ static int ShowAd(lua_State* L, dmScript::LuaStackCheck& check, const char* meth
 {
     char error[1024];
     if (!CheckAdCallbacks(L, context, error, sizeof(error))) return check.Error("%s", error);
-    int call_id = NextCallId();
-    // The platform needs no arguments: it signals every callback by name, with this call's id.
-    if (!RunSync(L, call_id, method, context, 0, false, error, sizeof(error))) return check.Error("%s", error);
-    // Signals are dispatched only from update, so registering after the call loses none.
+    // The callbacks first, so a call that could never be called back does not reach the platform.
     NamedCallback callbacks[AD_CALLBACK_COUNT];
     int count = 0;
     for (int i = 0; lua_istable(L, 1) && i < AD_CALLBACK_COUNT; ++i)
@@ -616,11 +613,25 @@ static int ShowAd(lua_State* L, dmScript::LuaStackCheck& check, const char* meth
         if (lua_isfunction(L, -1))
         {
             callbacks[count].m_Name = AD_CALLBACKS[i];
-            callbacks[count].m_Info = dmScript::CreateCallback(L, lua_gettop(L));
+            callbacks[count].m_Info = NewCallback(L, lua_gettop(L), context, error, sizeof(error));
+            if (!callbacks[count].m_Info)
+            {
+                lua_pop(L, 1);
+                for (int k = 0; k < count; ++k) dmScript::DestroyCallback(callbacks[k].m_Info);
+                return check.Error("%s", error);
+            }
             ++count;
         }
         lua_pop(L, 1);
     }
+    int call_id = NextCallId();
+    // The platform needs no arguments: it signals every callback by name, with this call's id.
+    if (!RunSync(L, call_id, method, context, 0, false, error, sizeof(error)))
+    {
+        for (int k = 0; k < count; ++k) dmScript::DestroyCallback(callbacks[k].m_Info);
+        return check.Error("%s", error);
+    }
+    // Signals are dispatched only from update, so tracking after the call loses none.
     TrackCall(call_id, context, callbacks, count);
     return 0;
 }
@@ -648,9 +659,14 @@ static int AuthShowRegistrationPrompt(lua_State* L)
     int top = lua_gettop(L);
     bool has_callback = top >= 1 && lua_type(L, top) == LUA_TFUNCTION;
     if (!CheckArgs(L, has_callback ? top - 1 : top, args, 1, context, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
+    NamedCallback on_close = {"close", 0};
+    if (has_callback && !(on_close.m_Info = NewCallback(L, top, context, error, sizeof(error)))) return DM_LUA_ERROR("%s", error);
     int prompt = NextCallId();
-    if (!RunSync(L, prompt, "auth.showRegistrationPrompt", context, 1, false, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
-    NamedCallback on_close = {"close", has_callback ? dmScript::CreateCallback(L, top) : 0};
+    if (!RunSync(L, prompt, "auth.showRegistrationPrompt", context, 1, false, error, sizeof(error)))
+    {
+        if (on_close.m_Info) dmScript::DestroyCallback(on_close.m_Info);
+        return DM_LUA_ERROR("%s", error);
+    }
     TrackCall(prompt, context, &on_close, has_callback ? 1 : 0);
     lua_pushnumber(L, prompt);
     return 1;
@@ -666,7 +682,10 @@ static int AddEventListener(lua_State* L, dmScript::LuaStackCheck& check, const 
         FormatError(error, sizeof(error), "INVALID_PARAM", "listener must be a function", context);
         return check.Error("%s", error);
     }
-    lua_pushnumber(L, AddListener(event, dmScript::CreateCallback(L, 1)));
+    char error[512];
+    dmScript::LuaCallbackInfo* info = NewCallback(L, 1, context, error, sizeof(error));
+    if (!info) return check.Error("%s", error);
+    lua_pushnumber(L, AddListener(event, info));
     return 1;
 }
 

@@ -79,6 +79,11 @@ namespace gamesdk
 
     /// Formats a Lua error message the way sdk.parse_error reads it: "CODE: message (context)".
     void FormatError(char* out, size_t size, const char* code, const char* message, const char* context);
+
+    // dmScript::CreateCallback for the function at `index`, or 0 with `error` set: Defold answers 0
+    // when no script instance is current (a module's top level at require time), and such a
+    // callback could never be called back.
+    dmScript::LuaCallbackInfo* NewCallback(lua_State* L, int index, const char* context, char* error, size_t size);
     /// Checks arguments 1..last against `args`; fills `error` and returns false on a mismatch.
     bool CheckArgs(lua_State* L, int last, const Arg* args, int count, const char* context, char* error, size_t size);
     /// A synchronous call that returns one value (pushed).

@@ -337,6 +337,42 @@ T.test("event listeners are called from update with self, each once, and removed
     T.eq(T.raises(sdk.parse_error, sdk.off, "1").code, "INVALID_PARAM", "bad id")
 end)
 
+T.test("a listener that removes itself while it runs (the once pattern) is called once and released safely", function()
+    reset()
+    local calls = 0
+    local id
+    id = sdk.on_pause(function()
+        calls = calls + 1
+        T.eq(sdk.off(id), true, "off from inside the listener")
+    end)
+    local other = 0
+    local keep = sdk.on_pause(function() other = other + 1 end)
+    host.event("pause")
+    host.update()
+    host.event("pause")
+    host.update()
+    T.eq(calls, 1, "called once")
+    T.eq(other, 2, "the other listener goes on")
+    sdk.off(keep)
+    no_live_callbacks()
+end)
+
+T.test("without a running script (a module's top level at require time) a callback cannot be made: a clear error, nothing sent", function()
+    reset()
+    host.set_instance(nil)
+    local listen = T.raises(sdk.parse_error, sdk.on_pause, function() end)
+    local call = T.raises(sdk.parse_error, sdk.start_game, function() end)
+    local ad = T.raises(sdk.parse_error, sdk.ads_show_interstitial, { after_ad = function() end })
+    host.set_instance(instance)
+    for _, err in ipairs({ listen, call, ad }) do
+        T.eq(err.code, "INVALID_OPERATION", "code")
+        T.ok(err.message:find("needs a running script", 1, true), "message: " .. tostring(err.message))
+    end
+    T.eq(#host.calls(), 0, "no asynchronous platform call was made")
+    T.eq(#sync_seen, 0, "no synchronous platform call was made")
+    no_live_callbacks()
+end)
+
 T.test("after the exit listeners ran, the extension flushes the player's data", function()
     reset()
     local saved = false

@@ -23,6 +23,8 @@ function M.open(name)
     end
     assert(name == "extension", "target must be desktop or extension, got " .. tostring(name))
     assert(host.relay, "the extension target needs the test host's --relay")
+    -- The calls come from a running script, as in a game: Defold makes callbacks only then.
+    host.set_instance({ name = "script instance" })
     -- Games require gamesdk.sdk, which must hand out the extension's own module on HTML5.
     local native = sdk
     local selected = require("gamesdk.sdk")

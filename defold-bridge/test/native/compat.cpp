@@ -128,6 +128,12 @@ namespace dmScript
     LuaCallbackInfo* CreateCallback(lua_State* L, int index)
     {
         luaL_checktype(L, index, LUA_TFUNCTION);
+        // As Defold's: without a current script instance there is nothing to call back into, and
+        // the answer is 0 (a module's top level at require time).
+        GetInstance(L);
+        bool has_instance = !lua_isnil(L, -1);
+        lua_pop(L, 1);
+        if (!has_instance) return 0;
         LuaCallbackInfo* cbk = new LuaCallbackInfo();
         cbk->m_L = GetMainThread(L);
         lua_pushvalue(L, index);
