@@ -60,7 +60,10 @@ local function parse_error(err)
         return { code = code, message = type(err.message) == "string" and err.message or "", context = type(err.context) == "string" and err.context or "" }
     end
     if type(err) ~= "string" then return { code = "UNKNOWN", message = type(err), context = "" } end
-    local code, message, context = err:match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$")
+    -- An error raised inside a Lua function carries its position first ("chunk:line: ").
+    local unplaced = err:match("^.-:%d+: (.*)$")
+    local code, message, context = (unplaced or ""):match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$")
+    if not code then code, message, context = err:match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$") end
     if not code then return { code = "UNKNOWN", message = err, context = "" } end
     return { code = code, message = message, context = context }
 end

@@ -10,9 +10,25 @@ M.IMAGE_DATA_URL_MAX_BYTES = 2 * 1024 * 1024
 M.NOTIFICATION_DAYS_MAX = 7
 M.SHARE_INTENTS = { SHARE = true, INVITE = true, REQUEST = true, CHALLENGE = true }
 
---- Raises the SDK's error in the format sdk.parse_error reads: "CODE: message (context)".
+-- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
+-- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
+local function where()
+    local level = 3
+    while true do
+        local info = debug.getinfo(level, "Sl")
+        if not info then return "" end
+        if not (info.source:find("desktop", 1, true) and info.source:find("gamesdk", 1, true)) then
+            if info.what == "C" then return "" end
+            return string.format("%s:%d: ", info.short_src, info.currentline)
+        end
+        level = level + 1
+    end
+end
+
+--- Raises the SDK's error in the format sdk.parse_error reads: "CODE: message (context)", with the
+--- caller's position in front as the extension's errors have it.
 function M.raise(code, message, context)
-    error(string.format("%s: %s (%s)", code, message, context), 0)
+    error(where() .. string.format("%s: %s (%s)", code, message, context), 0)
 end
 
 local function invalid(context, message)

@@ -745,8 +745,33 @@ static void PushErrorTable(lua_State* L, const char* code, size_t code_len, cons
     lua_setfield(L, -2, "context");
 }
 
+// "chunk:line: " in front of an error raised from inside a Lua function (luaL_error's position):
+// where the rest starts, or 0 when there is none.
+static const char* AfterPosition(const char* s, size_t len)
+{
+    for (const char* p = s; p < s + len; ++p)
+    {
+        if (*p != ':' || p + 1 >= s + len || p[1] < '0' || p[1] > '9') continue;
+        const char* q = p + 1;
+        while (q < s + len && *q >= '0' && *q <= '9') ++q;
+        if (q + 1 < s + len && q[0] == ':' && q[1] == ' ') return q + 2;
+    }
+    return 0;
+}
+
 static void ParseErrorString(lua_State* L, const char* s, size_t len)
 {
+    // An error raised from inside a Lua function has its position in front: read past it.
+    const char* rest = AfterPosition(s, len);
+    if (rest)
+    {
+        const char* colon = strstr(rest, ": ");
+        if (colon && IsCode(rest, colon - rest))
+        {
+            len -= rest - s;
+            s = rest;
+        }
+    }
     const char* colon = strstr(s, ": ");
     const char* open = len > 0 && s[len - 1] == ')' ? strrchr(s, '(') : 0;
     if (!colon || !IsCode(s, colon - s) || !open || open < colon + 2 || open[-1] != ' ')

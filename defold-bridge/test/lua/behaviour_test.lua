@@ -26,6 +26,16 @@ T.test("the mandatory call sequence runs: initialize, loading progress, start_ga
     T.eq(type(sdk.player_get_id()), "string", "player id")
 end)
 
+T.test("an error raised from inside a Lua function has its position first, and parse_error still reads it", function()
+    local ok, err = pcall(function() sdk.data_get_string() end)
+    T.eq(ok, false, "raised")
+    T.ok(err:match("^.-:%d+: INVALID_PARAM: ") ~= nil, "position first, as luaL_error puts it: " .. tostring(err))
+    T.eq(sdk.parse_error(err), { code = "INVALID_PARAM", message = "key is required", context = "sdk.data_get_string" }, "parsed")
+    local _, bare = pcall(sdk.data_get_string)
+    T.eq(bare, "INVALID_PARAM: key is required (sdk.data_get_string)", "no position when pcall calls the entry point itself")
+    T.eq(sdk.parse_error("game.lua:12: attempt to index a nil value"), { code = "UNKNOWN", message = "game.lua:12: attempt to index a nil value", context = "" }, "a game's own error keeps its text")
+end)
+
 T.test("set_loading_progress refuses values outside 0..100 and non-numbers with INVALID_PARAM", function()
     T.eq(raised(sdk.set_loading_progress, 101).code, "INVALID_PARAM", "101")
     T.eq(raised(sdk.set_loading_progress, -1).code, "INVALID_PARAM", "-1")
