@@ -34,6 +34,6 @@ static dmExtension::Result AppFinalizeGameSdk(dmExtension::AppParams* params)
     return dmExtension::RESULT_OK;
 }
 
-DM_DECLARE_EXTENSION(GameSdk, "GameSdk", AppInitializeGameSdk, AppFinalizeGameSdk, InitializeGameSdk, UpdateGameSdk, 0, FinalizeGameSdk)
+DM_DECLARE_EXTENSION(GameSdk, LIB_NAME, AppInitializeGameSdk, AppFinalizeGameSdk, InitializeGameSdk, UpdateGameSdk, 0, FinalizeGameSdk)
 
 #endif

@@ -3,6 +3,9 @@
 // game runs and its flow can be tested during development without a browser.
 #if !defined(DM_PLATFORM_HTML5) && !defined(GAMESDK_TEST_HOST)
 
+#define LIB_NAME "GameSdk"
+#define DLIB_LOG_DOMAIN LIB_NAME
+
 #include <dmsdk/sdk.h>
 
 static dmExtension::Result AppInitializeGameSdk(dmExtension::AppParams* params)
@@ -25,6 +28,6 @@ static dmExtension::Result FinalizeGameSdk(dmExtension::Params* params)
     return dmExtension::RESULT_OK;
 }
 
-DM_DECLARE_EXTENSION(GameSdk, "GameSdk", AppInitializeGameSdk, AppFinalizeGameSdk, InitializeGameSdk, 0, 0, FinalizeGameSdk)
+DM_DECLARE_EXTENSION(GameSdk, LIB_NAME, AppInitializeGameSdk, AppFinalizeGameSdk, InitializeGameSdk, 0, 0, FinalizeGameSdk)
 
 #endif

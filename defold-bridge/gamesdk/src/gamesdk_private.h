@@ -3,6 +3,10 @@
 #ifndef GAMESDK_PRIVATE_H
 #define GAMESDK_PRIVATE_H
 
+// Named before dmsdk is included: its log header warns in every file where DLIB_LOG_DOMAIN is unset.
+#define LIB_NAME "GameSdk"
+#define DLIB_LOG_DOMAIN LIB_NAME
+
 #include <dmsdk/sdk.h>
 
 namespace gamesdk

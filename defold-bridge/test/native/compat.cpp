@@ -2,6 +2,7 @@
 // documented behaviour: callbacks hold references to the function and to the script instance
 // (self) current at creation; SetupCallback leaves [old instance, context table, callback, self]
 // on the stack and TeardownCallback removes the first two; PCall logs and pops errors.
+#define DLIB_LOG_DOMAIN "GameSdkTestHost"
 #include <dmsdk/sdk.h>
 #include "compat.h"
 

@@ -4,6 +4,7 @@
 // (linked by emcc) over the real browser script (platform_relay.cpp).
 //
 // usage: gamesdk-test-host [--relay <runner.mjs> <page-url>] <test.lua> [args...]
+#define DLIB_LOG_DOMAIN "GameSdkTestHost"
 #include <dmsdk/sdk.h>
 #include "compat.h"
 #include "platform.h"

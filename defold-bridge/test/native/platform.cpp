@@ -2,6 +2,7 @@
 // (host.calls / host.deliver) and answers sync calls through a Lua handler (host.on_sync). The
 // relay sends every call as a JSON line to a Node process running the real JS library and reads
 // its deliveries back; a sync call waits for its answer, bounded by SYNC_TIMEOUT_MS.
+#define DLIB_LOG_DOMAIN "GameSdkTestHost"
 #include <dmsdk/sdk.h>
 #include "platform.h"
 
