@@ -75,7 +75,8 @@ namespace gamesdk
     // as it was, plus the value when `push_value`.
     static bool ReadAnswer(lua_State* L, char* answer, const char* context, bool push_value, char* error, size_t size)
     {
-        bool decoded = answer && PushJson(L, answer);
+        char reason[256] = "";
+        bool decoded = answer && PushJson(L, answer, reason, sizeof(reason));
         free(answer);
         if (!decoded)
         {

@@ -155,7 +155,27 @@ namespace gamesdk
     static void DispatchResult(lua_State* L, Call& call, const Message& message)
     {
         DM_LUA_STACK_CHECK(L, 0);
-        if (!PushJson(L, message.m_Json.c_str())) return;
+        char reason[256];
+        if (!PushJson(L, message.m_Json.c_str(), reason, sizeof(reason)))
+        {
+            // An answer the engine cannot read (lone surrogates, for one) still reaches the game,
+            // as an error on the call's result callback: never a silently dropped callback.
+            dmScript::LuaCallbackInfo* result = FindCallback(call, "result");
+            if (!result) return;
+            const char* context = call.m_Context;
+            Invoke(result, context, [context, &reason](lua_State* L) {
+                lua_pushnil(L);
+                lua_createtable(L, 0, 3);
+                lua_pushstring(L, "OPERATION_FAILED");
+                lua_setfield(L, -2, "code");
+                lua_pushfstring(L, "the answer of the platform could not be read: %s", reason);
+                lua_setfield(L, -2, "message");
+                lua_pushstring(L, context);
+                lua_setfield(L, -2, "context");
+                return 2;
+            });
+            return;
+        }
         char signal[32];
         SignalName(L, signal, sizeof(signal));
         dmScript::LuaCallbackInfo* info = FindCallback(call, signal);

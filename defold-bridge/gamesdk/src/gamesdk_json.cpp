@@ -181,16 +181,19 @@ namespace gamesdk
     {
         size_t len;
         const char* json = lua_tolstring(L, 1, &len);
-        return dmScript::JsonToLua(L, json, len);
+        // Defold 1.8 raises on bad JSON; newer versions answer 0 values instead: both are an error.
+        if (dmScript::JsonToLua(L, json, len) == 0) return luaL_error(L, "invalid JSON");
+        return 1;
     }
 
-    bool PushJson(lua_State* L, const char* json)
+    bool PushJson(lua_State* L, const char* json, char* reason, size_t size)
     {
         lua_pushcfunction(L, DecodeProtected);
         lua_pushstring(L, json);
         if (lua_pcall(L, 1, 1, 0) != 0)
         {
-            dmLogError("could not decode a message from the SDK: %s", lua_tostring(L, -1));
+            snprintf(reason, size, "%s", lua_tostring(L, -1));
+            dmLogError("could not decode a message from the SDK: %s", reason);
             lua_pop(L, 1);
             return false;
         }

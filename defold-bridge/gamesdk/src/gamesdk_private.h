@@ -57,7 +57,7 @@ namespace gamesdk
     /// with `error` filled (naming the argument) when a value cannot be expressed in JSON.
     char* EncodeArguments(lua_State* L, int first, int last, char* error, size_t error_size);
     /// Pushes the decoded JSON document; false (nothing pushed) when it cannot be decoded.
-    bool PushJson(lua_State* L, const char* json);
+    bool PushJson(lua_State* L, const char* json, char* reason, size_t size);
 
     /// Registers the Lua module `sdk`.
     void RegisterLuaModule(lua_State* L);

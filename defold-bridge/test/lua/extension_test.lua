@@ -373,6 +373,26 @@ T.test("without a running script (a module's top level at require time) a callba
     no_live_callbacks()
 end)
 
+T.test("an answer the engine cannot read reaches the callback as an error, whether JsonToLua raises (1.8) or answers 0 (later)", function()
+    for _, answers_zero in ipairs({ false, true }) do
+        reset()
+        host.json_to_lua_answers_zero(answers_zero)
+        local got
+        sdk.data_flush(function(_, result, err) got = { result = result, err = err } end)
+        local call = only_call()
+        -- A lone surrogate: JSON that Lua-cjson and Defold's decoder refuse.
+        host.deliver(call.id, '{"value":"\\ud800"}', true)
+        host.update()
+        host.json_to_lua_answers_zero(false)
+        T.ok(got ~= nil, "the callback ran")
+        T.eq(got.result, nil, "no result")
+        T.eq(got.err.code, "OPERATION_FAILED", "code")
+        T.eq(got.err.context, "sdk.data_flush", "context")
+        T.ok(got.err.message:find("could not be read", 1, true), "message: " .. tostring(got.err.message))
+        no_live_callbacks()
+    end
+end)
+
 T.test("after the exit listeners ran, the extension flushes the player's data", function()
     reset()
     local saved = false

@@ -12,6 +12,8 @@ namespace gamesdk_test
     int StackErrors();
     /// A lua_pcall message handler that adds a traceback (as dmScript::PCall's does).
     int Traceback(lua_State* L);
+    /// Makes dmScript::JsonToLua answer 0 on bad JSON, as Defold versions after 1.8 do (1.8 raises).
+    void SetJsonToLuaAnswersZero(bool zero);
     /// Makes the table at `index` a deleted script instance: its callbacks become invalid.
     void MarkInstanceDead(lua_State* L, int index);
 }

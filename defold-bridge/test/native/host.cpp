@@ -52,6 +52,12 @@ static int HostLiveCallbacks(lua_State* L)
     return 1;
 }
 
+static int HostJsonToLuaAnswersZero(lua_State* L)
+{
+    gamesdk_test::SetJsonToLuaAnswersZero(lua_toboolean(L, 1));
+    return 0;
+}
+
 static int HostStackErrors(lua_State* L)
 {
     lua_pushnumber(L, gamesdk_test::StackErrors());
@@ -119,6 +125,7 @@ int main(int argc, char** argv)
         {"event", HostEvent},
         {"live_callbacks", HostLiveCallbacks},
         {"stack_errors", HostStackErrors},
+        {"json_to_lua_answers_zero", HostJsonToLuaAnswersZero},
         {"set_instance", HostSetInstance},
         {"kill_instance", HostKillInstance},
         {"json_decode", HostJsonDecode},
