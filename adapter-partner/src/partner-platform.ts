@@ -4,7 +4,10 @@ import { platformSdkUrl } from './lib/sdk-url.js';
 import { toPlayer, toProduct, toPurchase, toSubscription } from './lib/values.js';
 import { PLATFORM_SDK_GLOBAL, type PartnerPlatformSdk } from './platform-sdk-contract.js';
 
-/** The platform's id: `?sdk_platform=partner` selects it and `session.getPlatform()` returns it. */
+/**
+ * The platform's id: the platform's launch declaration (`<meta name="gamesdk-platform" content="partner">`)
+ * and, for local testing, `?sdk_platform=partner` select it; `session.getPlatform()` returns it.
+ */
 export const PARTNER_PLATFORM_ID = 'partner';
 
 /** Options of `createPartnerAdapter`. */

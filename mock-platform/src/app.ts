@@ -125,7 +125,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
 
 /** The shell's URL showing game `name` on the partner platform, relative to `base`. */
 export function shellUrl(base: string, name: string): string {
-  return `${base}/shell/?game=${encodeURIComponent(`${PLAY_BASE}/${name}/index.html?sdk_platform=partner`)}`;
+  return `${base}/shell/?game=${encodeURIComponent(`${PLAY_BASE}/${name}/index.html`)}`;
 }
 
 /** The loopback names, and the host the server was asked to listen on when it is a name of its own. */

@@ -43,7 +43,7 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
     const platform = await startMockPlatform({ port, host: parsed.values.host ?? '127.0.0.1', games: { [name]: folder }, dataDir: cliDataDir() });
     output.stdout(`mock platform serving ${resolve(folder)}`);
     output.stdout(`  open the game in the platform shell: ${shellUrl(platform.url, name)}`);
-    output.stdout(`  the game alone:                     ${platform.url}/play/${name}/index.html?sdk_platform=partner`);
+    output.stdout(`  the game alone:                     ${platform.url}/play/${name}/index.html`);
     output.stdout(`  control surface:                    ${platform.url}/__mock/api/state`);
     output.stdout(`  dashboard (sign in with a team key): ${platform.url}/dashboard`);
     output.stdout(`  uploaded builds (content origin):   ${platform.contentUrl}/uploads/`);

@@ -26,7 +26,7 @@ export interface RunningMockPlatform {
  * @example
  * const platform = await startMockPlatform({ games: { farm: 'examples/web-game' } });
  * await platform.control.setPlayer({ registered: false });
- * console.log(`${platform.url}/play/farm/index.html?sdk_platform=partner`);
+ * console.log(`${platform.url}/play/farm/index.html`);
  * await platform.close();
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<RunningMockPlatform> {

@@ -6,7 +6,7 @@ export { SdkError, isSdkError, isErrorCode } from './errors/sdk-error.js';
 export { ErrorCode } from './errors/error-codes.generated.js';
 export { localPlatform, createLocalAdapter } from './platforms/local/local-platform.js';
 export { LOCAL_PLAYER_DATA_LIMIT, type ExitJournal } from './platforms/local/local-storage.js';
-export { selectPlatform, PLATFORM_QUERY_PARAMETER } from './port/select-platform.js';
+export { selectPlatform, declaredPlatform, PLATFORM_QUERY_PARAMETER, LAUNCH_DECLARATION_META } from './port/select-platform.js';
 export {
   REGISTRATION_MESSAGE_MAX,
   REGISTRATION_CODE_PLACEHOLDER,

@@ -29,18 +29,23 @@ import { createRemoteConfigModule, type RemoteConfigModule } from './modules/rem
 import { createTournamentModule, type TournamentModule } from './modules/tournament.js';
 import { localPlatform } from './platforms/local/local-platform.js';
 import type { AdapterContext, PlatformAdapter, PlatformDefinition, Timeouts } from './port/adapter.js';
-import { selectPlatform } from './port/select-platform.js';
+import { declaredPlatform, selectPlatform } from './port/select-platform.js';
 import { validateLoadingProgress, validateTimeouts } from './validation/validate.js';
 import { SDK_VERSION } from './version.js';
 
 /** Options of `createSdk`. Everything is injectable; nothing here is needed in a game. */
 export interface SdkOptions {
-  /** Platforms selectable with `?sdk_platform=<id>`, besides the local fallback. */
+  /** Platforms a launch declaration or `?sdk_platform=<id>` can select, besides the local fallback. */
   platforms?: readonly PlatformDefinition[];
-  /** The platform used when `sdk_platform` is absent or unknown. Default: the local fallback. */
+  /** The platform used when neither names one, or the name is unknown. Default: the local fallback. */
   fallback?: PlatformDefinition;
   /** The page URL to read `sdk_platform` from. Default: `location.href`. */
   url?: string | URL;
+  /**
+   * The platform id the page was launched on. Default: the page's launch declaration,
+   * `<meta name="gamesdk-platform" content="<id>">`, which the platform's bundle adds.
+   */
+  launchedPlatform?: string | null;
   /** Bounds on every wait for the platform, in milliseconds. */
   timeouts?: Partial<Timeouts>;
   /** Where console lines go. */
@@ -156,7 +161,8 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   let initializing: Promise<void> | null = null;
   let starting: Promise<void> | null = null;
   const pageUrl = () => new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
-  if (options.prefetch !== false) prefetchPlatformScript(pageUrl(), options.platforms ?? [], options.fallback ?? localPlatform, timeouts.initialize);
+  const launched = () => (options.launchedPlatform === undefined ? declaredPlatform() : options.launchedPlatform);
+  if (options.prefetch !== false) prefetchPlatformScript(pageUrl(), launched(), options.platforms ?? [], options.fallback ?? localPlatform, timeouts.initialize);
 
   const raise = (event: SdkEventName) => {
     const raised = events.emit(event);
@@ -167,7 +173,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const initialize = async () => {
     const context = 'Sdk.initializeAsync';
     const url = pageUrl();
-    const definition = selectPlatform(url, options.platforms ?? [], options.fallback ?? localPlatform, logger);
+    const definition = selectPlatform(url, options.platforms ?? [], options.fallback ?? localPlatform, logger, launched());
     let adapter: PlatformAdapter;
     try {
       adapter = definition.create();

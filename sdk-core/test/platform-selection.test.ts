@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { createSdk, selectPlatform, localPlatform, type PlatformDefinition } from '../src/index.js';
+import { createSdk, declaredPlatform, selectPlatform, localPlatform, type PlatformDefinition } from '../src/index.js';
 import { profilePlatform, profileState } from './support/profile-adapter.js';
 
 const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
@@ -28,6 +28,43 @@ describe('platform selection', () => {
       expect(log.warn.mock.calls[0]![0]).toContain(`unknown sdk_platform=${id}`);
       expect(log.warn.mock.calls[0]![0]).toContain('known platforms: local, partner');
     }
+  });
+
+  it('selects the platform the launch declaration names when sdk_platform is absent', () => {
+    const log = logger();
+    expect(selectPlatform(new URL('https://games.partner.example/g/1/'), [other, partner], localPlatform, log, 'partner').id).toBe('partner');
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('lets sdk_platform override the launch declaration, the local fallback included', () => {
+    const log = logger();
+    expect(selectPlatform(new URL('https://x.test/?sdk_platform=local'), [partner], localPlatform, log, 'partner').id).toBe('local');
+    expect(selectPlatform(new URL('https://x.test/?sdk_platform=other'), [other, partner], localPlatform, log, 'partner').id).toBe('other');
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('warns once and falls back for a launch declaration naming an unknown platform', () => {
+    const log = logger();
+    expect(selectPlatform(new URL('https://x.test/'), [partner], localPlatform, log, 'Partner').id).toBe('local');
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![0]).toContain('unknown <meta name="gamesdk-platform" content="Partner">');
+  });
+
+  it('reads the launch declaration from the page\'s <meta name="gamesdk-platform">', () => {
+    const page = (content: string | null) => ({
+      querySelector: (selector: string) => (selector === 'meta[name="gamesdk-platform"]' && content !== null ? { getAttribute: (name: string) => (name === 'content' ? content : null) } : null),
+    }) as unknown as Document;
+    expect(declaredPlatform(page('partner'))).toBe('partner');
+    expect(declaredPlatform(page(' partner '))).toBe('partner');
+    expect(declaredPlatform(page(''))).toBeNull();
+    expect(declaredPlatform(page(null))).toBeNull();
+    expect(declaredPlatform(undefined)).toBeNull();
+  });
+
+  it('createSdk runs the declared platform without sdk_platform in the URL', async () => {
+    const sdk = createSdk({ platforms: [partner], url: 'https://x.test/game/', launchedPlatform: 'partner', logger: logger() });
+    await sdk.initializeAsync();
+    expect(sdk.session.getPlatform()).toBe('partner');
   });
 
   it('session.getPlatform() reports the selected platform', async () => {

@@ -1,8 +1,8 @@
 // Games are served as the platform serves them: from a sub-path, never from the root.
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import express, { Router } from 'express';
-import { browserScriptFile } from './paths.js';
+import { declareLaunch, isHtmlPage } from './launch-declaration.js';
 import type { MockState } from './state.js';
 
 /** Games are served under `/play/<name>/`. */
@@ -26,9 +26,7 @@ export function checkGames(games: Record<string, string>): Record<string, string
 export function gameRoutes(games: Record<string, string>, state: MockState): Router {
   const router = Router();
   for (const [name, folder] of Object.entries(games)) {
-    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), logPageLoads(state, name, folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
-    // A game that does not ship the SDK's browser script gets the current build.
-    router.get(`${PLAY_BASE}/${name}/gamesdk.js`, (_req, res) => void res.set('cache-control', 'no-store').sendFile(browserScriptFile()));
+    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), logPageLoads(state, name, folder), servePagesLaunched(folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
   }
   return router;
 }
@@ -48,6 +46,21 @@ function insideFolder(folder: string): express.RequestHandler {
     }
     if (real === root || real.startsWith(root + sep)) return next();
     res.status(404).type('text/plain').send(`${req.path}: not found`);
+  };
+}
+
+/** Serves the game's HTML pages with the platform's launch declaration in them, as the platform does. */
+function servePagesLaunched(folder: string): express.RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isHtmlPage(req.path)) return next();
+    let file: string;
+    try {
+      file = join(folder, decodeURIComponent(req.path), req.path.endsWith('/') ? 'index.html' : '');
+    } catch {
+      return next();
+    }
+    if (!existsSync(file) || !statSync(file).isFile()) return next();
+    res.set('cache-control', 'no-store').type('html').send(declareLaunch(readFileSync(file, 'utf8')));
   };
 }
 

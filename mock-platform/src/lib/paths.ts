@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +15,3 @@ export function packageRoot(): string {
 
 /** The mock platform SDK's browser bundle (built by `npm run build -w mock-platform`). */
 export const mockSdkFile = () => join(packageRoot(), 'dist', 'partner-sdk.js');
-
-/** The SDK's browser script (core and partner adapter), served to games that do not ship their own copy. */
-export function browserScriptFile(): string {
-  return createRequire(import.meta.url).resolve('@gamesdk/core/browser');
-}

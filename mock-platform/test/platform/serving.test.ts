@@ -24,14 +24,25 @@ function app(games: Record<string, string> = { farm: gameFolder() }) {
 }
 
 describe('serving', () => {
-  it('serves a game from /play/<name>/, with the current browser script when the game has none', async () => {
+  it('serves a game from /play/<name>/ with the launch declaration first in its head, and nothing the game does not ship', async () => {
     const server = app();
     const page = await request(server).get('/play/farm/');
     expect(page.status).toBe(200);
-    expect(page.text).toContain('gamesdk.js');
-    const script = await request(server).get('/play/farm/gamesdk.js');
-    expect(script.status).toBe(200);
-    expect(script.text).toMatch(/^\/\*! @gamesdk\/core /);
+    expect(page.text).toBe('<!doctype html><meta name="gamesdk-platform" content="partner"><script src="gamesdk.js"></script><img src="/logo.png">');
+    expect((await request(server).get('/play/farm/index.html')).text).toContain('<meta name="gamesdk-platform" content="partner">');
+    // The platform serves none of the game SDK: a game ships its own gamesdk.js.
+    expect((await request(server).get('/play/farm/gamesdk.js')).status).toBe(404);
+  });
+
+  it('puts the launch declaration right after <head>, before any of the game\'s scripts, and leaves other files as they are', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'mock-game-'));
+    writeFileSync(join(folder, 'index.html'), '<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1">\n<script src="gamesdk.js"></script></HEAD></html>');
+    writeFileSync(join(folder, 'other.htm'), 'plain <b>text</b>');
+    writeFileSync(join(folder, 'game.js'), 'const page = "<head>";');
+    const server = app({ farm: folder });
+    expect((await request(server).get('/play/farm/index.html')).text).toBe('<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1"><meta name="gamesdk-platform" content="partner">\n<script src="gamesdk.js"></script></HEAD></html>');
+    expect((await request(server).get('/play/farm/other.htm')).text).toBe('<meta name="gamesdk-platform" content="partner">plain <b>text</b>');
+    expect((await request(server).get('/play/farm/game.js')).text).toBe('const page = "<head>";');
   });
 
   it('answers 404 for a root-absolute path and records it in the event log', async () => {
@@ -68,11 +79,11 @@ describe('serving', () => {
     expect(await svg('Ann')).not.toBe(joe);
   });
 
-  it('redirects / to the shell showing the first game with sdk_platform=partner', async () => {
+  it('redirects / to the shell showing the first game, launched by its declaration', async () => {
     const response = await request(app()).get('/');
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe(shellUrl('', 'farm'));
-    expect(decodeURIComponent(response.headers.location!)).toBe('/shell/?game=/play/farm/index.html?sdk_platform=partner');
+    expect(decodeURIComponent(response.headers.location!)).toBe('/shell/?game=/play/farm/index.html');
   });
 
   it('refuses a game name unusable in a URL and a missing folder', () => {

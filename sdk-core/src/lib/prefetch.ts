@@ -9,8 +9,8 @@ const quiet = { info() {}, warn() {}, error() {} };
  * calls `initializeAsync` later finds it ready. Initialises nothing; a failure is left for
  * `initializeAsync` to report (it loads the script again). Only in a page with a document.
  */
-export function prefetchPlatformScript(url: URL, platforms: readonly PlatformDefinition[], fallback: PlatformDefinition, timeoutMs: number): void {
+export function prefetchPlatformScript(url: URL, declared: string | null, platforms: readonly PlatformDefinition[], fallback: PlatformDefinition, timeoutMs: number): void {
   if (typeof document === 'undefined' || typeof document.createElement !== 'function') return;
-  const src = selectPlatform(url, platforms, fallback, quiet).scriptUrl?.(url);
+  const src = selectPlatform(url, platforms, fallback, quiet, declared).scriptUrl?.(url);
   if (src) loadScript(src, timeoutMs).catch(() => {});
 }

@@ -29,7 +29,7 @@ function showError(error) {
  */
 function gamePath() {
   const game = new URLSearchParams(location.search).get('game');
-  if (!game) throw new Error('Give the game page as ?game=<path>, for example ?game=/play/farm/index.html%3Fsdk_platform%3Dpartner');
+  if (!game) throw new Error('Give the game page as ?game=<path>, for example ?game=/play/farm/index.html');
   const url = new URL(game, location.origin);
   if (url.origin !== location.origin && (url.protocol !== 'http:' || url.hostname !== location.hostname || !/^https?:\/\//.test(game))) {
     throw new Error(`?game must be a path on this server, such as /play/farm/index.html; got ${game}`);

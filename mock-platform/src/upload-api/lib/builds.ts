@@ -45,10 +45,10 @@ export const buildZipPath = (dataDir: string, gameId: string, buildId: string): 
 
 /**
  * The shell URL that opens a build (served by the upload API's /uploads route) on the partner
- * platform: `sdk_platform=partner` makes the game SDK use the platform adapter there.
+ * platform, launched as the platform launches it (its pages declare the platform).
  */
 export const inspectorUrl = (gameId: string, buildId: string): string =>
-  `/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${buildId}/index.html?sdk_platform=partner`)}`;
+  `/shell/?game=${encodeURIComponent(`/uploads/${gameId}/${buildId}/index.html`)}`;
 
 /** Whether the game already has a build with this version (checked again by the unique index). */
 export function versionExists(db: UploadDatabase, gameId: string, version: string): boolean {

@@ -34,7 +34,7 @@ export type ContentOrigin = () => string | undefined;
 function inspectorLink(build: StoredBuild, contentOrigin: ContentOrigin): string {
   const origin = contentOrigin();
   if (!origin) return '';
-  const page = `${origin}/uploads/${build.game_id}/${build.id}/index.html?sdk_platform=partner`;
+  const page = `${origin}/uploads/${build.game_id}/${build.id}/index.html`;
   return `<a href="/shell/?game=${escapeHtml(encodeURIComponent(page))}">open in the Inspector</a>`;
 }
 

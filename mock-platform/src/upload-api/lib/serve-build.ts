@@ -1,11 +1,13 @@
 import express, { type Request, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import { extname, posix } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { refuseApiKey } from './authenticate.js';
 import { buildZipPath, findBuild } from './builds.js';
 import type { UploadApiContext } from './context.js';
 import { UploadApiError } from './errors.js';
+import { declareLaunch, isHtmlPage } from '../../lib/launch-declaration.js';
 import { isFolder, openEntry, openZip, zipEntries } from './zip-reader.js';
 
 const TYPES: Record<string, string> = {
@@ -38,8 +40,8 @@ function headersFor(name: string): Record<string, string> {
 /**
  * GET /uploads/:gameId/:buildId/<path>: a stored build's files, read straight from its zip. Paths
  * are relative to the folder holding the build's index.html, so a build zipped one level down
- * opens at /uploads/<gameId>/<buildId>/index.html like any other. A dashboard route: team API
- * keys are refused here.
+ * opens at /uploads/<gameId>/<buildId>/index.html like any other. Pages carry the platform's
+ * launch declaration, as on the platform. A dashboard route: team API keys are refused here.
  */
 export function serveBuildRoutes(context: UploadApiContext): Router {
   const router = express.Router();
@@ -52,6 +54,10 @@ export function serveBuildRoutes(context: UploadApiContext): Router {
     try {
       for await (const entry of zipEntries(zip)) {
         if (isFolder(entry) || entry.fileName !== wanted) continue;
+        if (isHtmlPage(entry.fileName)) {
+          response.set(headersFor(entry.fileName)).send(declareLaunch((await buffer(await openEntry(zip, entry))).toString('utf8')));
+          return;
+        }
         response.set({ ...headersFor(entry.fileName), 'content-length': String(entry.uncompressedSize) });
         await pipeline(await openEntry(zip, entry), response);
         return;
