@@ -26,3 +26,11 @@ test('the page observer records vibration calls, external links and unhandled SD
   expect((await logged(platform, 'observed.unhandledError'))[0]!.args).toMatchObject({ code: 'PLAYER_NOT_AUTHENTICATED', context: 'notifications.scheduleAsync' });
   expect((await logged(platform, 'observed.externalLink'))[0]!.args).toEqual({ href: 'https://elsewhere.example/offer' });
 });
+
+test('a game served by the platform runs the partner adapter with no sdk_platform in its URL; sdk_platform=local overrides it', async ({ page, platform }) => {
+  await page.goto(`${platform.url}/play/fixture/index.html`);
+  expect(await page.evaluate(async () => (await Sdk.initializeAsync(), Sdk.session.getPlatform()))).toBe('partner');
+  expect(await page.evaluate(() => document.head.firstElementChild?.outerHTML)).toBe('<meta name="gamesdk-platform" content="partner">');
+  await page.goto(`${platform.url}/play/fixture/index.html?sdk_platform=local`);
+  expect(await page.evaluate(async () => (await Sdk.initializeAsync(), Sdk.session.getPlatform()))).toBe('local');
+});
