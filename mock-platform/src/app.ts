@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createSqliteLedger, createVerifyRouter, developmentKeyStore, silentLogger } from '@gamesdk/verify-server';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createChecklistRouter } from './checklist/index.js';
+import type { MockCatalog } from './lib/catalog.js';
+import { parseCatalog } from './lib/catalog-file.js';
 import { CONTROL_BASE, controlRoutes } from './lib/control-routes.js';
 import { ControlError } from './lib/failure.js';
 import { limitJsonDepth, limitPlatformJsonDepth } from './lib/json-limits.js';
@@ -36,6 +38,11 @@ export interface MockPlatformOptions {
   clock?: MockClock;
   /** How long after a guest's startGameAsync the platform shows its automatic login reminder; default LOGIN_REMINDER_MS (30 s). */
   loginReminderMs?: number;
+  /**
+   * What the platform sells: the game's products and subscription plans (`readCatalogFile` reads
+   * them from a JSON file). Default DEFAULT_CATALOG, the example game's.
+   */
+  catalog?: MockCatalog;
   /** Port of the listener for uploaded builds (`contentUrl`); 0 (the default) picks a free one. */
   contentPort?: number;
   /** How long `startMockPlatform`'s server waits for a whole request before it answers 408; default REQUEST_TIMEOUT_MS (60 s). */
@@ -77,7 +84,8 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const clock = options.clock === undefined ? undefined : validateClock(options.clock);
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamesdk-mock-platform-'));
-  const state = new MockState({ loadingSilenceMs, clock, loginReminderMs: options.loginReminderMs });
+  const catalog = options.catalog === undefined ? undefined : parseCatalog(options.catalog);
+  const state = new MockState({ loadingSilenceMs, clock, loginReminderMs: options.loginReminderMs, catalog });
   const ledger = createSqliteLedger({ path: join(dataDir, 'claims.sqlite') });
   let contentOrigin: string | undefined;
   const upload = createUploadApi({ dataDir, contentOrigin: () => contentOrigin });

@@ -1,6 +1,7 @@
 // `mock-platform <command>`: serve a game folder on the mock platform, or print a signed token.
 import { basename, resolve } from 'node:path';
 import { shellUrl } from './app.js';
+import { readCatalogFile } from './lib/catalog-file.js';
 import { startMockPlatform } from './start.js';
 import { runTokenCommand, type CommandOutput } from './token-command.js';
 import { runKeysCommand } from './upload-api/index.js';
@@ -9,7 +10,9 @@ import { runKeysCommand } from './upload-api/index.js';
 export const cliDataDir = () => resolve(process.env.MOCK_PLATFORM_DATA_DIR ?? '.data/mock-platform');
 
 const USAGE = `usage:
-  mock-platform serve <folder> [--port <n>] [--host <h>] [--name <game>]   serve a game folder (default port: PORT or 8080)
+  mock-platform serve <folder> [--port <n>] [--host <h>] [--name <game>] [--catalog <file.json>]
+      serve a game folder (default port: PORT or 8080); --catalog: the game's products and plans,
+      { "products": [{ "productId", "title", "price", ... }], "subscriptions": [...] }
   mock-platform keys <create --team <team> --name <name> | revoke <prefix> | list>   team API keys of the upload API
   mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox] [--json]   (token --help for details)`;
 
@@ -27,7 +30,7 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
   const { parseArgs } = await import('node:util');
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string' }, host: { type: 'string' }, name: { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string' }, host: { type: 'string' }, name: { type: 'string' }, catalog: { type: 'string' } }, allowPositionals: true });
   } catch (error) {
     output.stderr(`mock-platform serve: ${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -40,8 +43,9 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
   }
   const name = parsed.values.name ?? (basename(resolve(folder)).replace(/[^A-Za-z0-9._-]/g, '-') || 'game');
   try {
-    const platform = await startMockPlatform({ port, host: parsed.values.host ?? '127.0.0.1', games: { [name]: folder }, dataDir: cliDataDir() });
-    output.stdout(`mock platform serving ${resolve(folder)}`);
+    const catalog = parsed.values.catalog === undefined ? undefined : readCatalogFile(parsed.values.catalog);
+    const platform = await startMockPlatform({ port, host: parsed.values.host ?? '127.0.0.1', games: { [name]: folder }, dataDir: cliDataDir(), catalog });
+    output.stdout(`mock platform serving ${resolve(folder)}${catalog ? `, selling the ${catalog.products.length} products and ${catalog.subscriptions.length} plans of ${parsed.values.catalog}` : ''}`);
     output.stdout(`  open the game in the platform shell: ${shellUrl(platform.url, name)}`);
     output.stdout(`  the game alone:                     ${platform.url}/play/${name}/index.html`);
     output.stdout(`  control surface:                    ${platform.url}/__mock/api/state`);

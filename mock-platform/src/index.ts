@@ -3,6 +3,8 @@ export { createMockPlatformApp, shellUrl, type MockPlatformApp, type MockPlatfor
 export { startMockPlatform, type RunningMockPlatform } from './start.js';
 export { MockControl, MockControlError } from './control.js';
 export { LOADING_SILENCE_MS } from './lib/loading-screen.js';
+export { DEFAULT_CATALOG, type MockCatalog } from './lib/catalog.js';
+export { readCatalogFile, MAX_CATALOG_ITEMS } from './lib/catalog-file.js';
 export { runTokenCommand } from './token-command.js';
 export type * from './types.js';
 export { CHECKLIST, createChecklistRouter, evaluateChecklist, type ChecklistRouterOptions } from './checklist/index.js';

@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import { MAX_REFERRAL_ID_CHARS } from '@gamesdk/verify-server';
 import { z } from 'zod';
-import { DEFAULT_PLANS, DEFAULT_PRODUCTS } from './catalog.js';
 import { CHOICES } from './decisions.js';
 import { ControlError } from './failure.js';
 import { LOADING_MODES } from './loading-screen.js';
@@ -54,8 +53,8 @@ export function controlRoutes(state: MockState): Router {
   router.get('/notifications', (_req, res) => void res.json(notificationsByDay(state.current)));
   router.get('/purchases', (_req, res) => void res.json(pendingPurchases(state.current)));
   router.post('/purchases/seed', async (req, res) => {
-    const { productId = DEFAULT_PRODUCTS[0]!.productId, count } = parse(seedBody, req.body);
-    if (!DEFAULT_PRODUCTS.some((p) => p.productId === productId)) throw new ControlError(`no product '${productId}' in the catalog`);
+    const { productId = state.catalog.products[0]?.productId ?? '', count } = parse(seedBody, req.body);
+    if (!state.catalog.products.some((p) => p.productId === productId)) throw new ControlError(`no product '${productId}' in the catalog`);
     const player = state.current;
     for (let i = 0; i < count; i++) await createPurchase(state, player, productId, 'mock-game');
     record('seedPurchases', { productId, count });
@@ -67,14 +66,14 @@ export function controlRoutes(state: MockState): Router {
     record('failNextConsume', { count, after });
     res.json(state.consumeFaults);
   });
-  router.get('/subscriptions', (_req, res) => void res.json(subscriptions(state.current)));
+  router.get('/subscriptions', (_req, res) => void res.json(subscriptions(state.catalog, state.current)));
   router.post('/subscriptions', (req, res) => {
     const { productId, status = 'active' } = parse(grantBody, req.body);
-    if (!DEFAULT_PLANS.some((p) => p.productId === productId)) throw new ControlError(`no subscription plan '${productId}'`);
+    if (!state.catalog.subscriptions.some((p) => p.productId === productId)) throw new ControlError(`no subscription plan '${productId}'`);
     state.current.subscriptions.set(productId, status);
     if (status === 'active') state.current.trialsUsed.add(productId);
     record('setSubscription', { productId, status });
-    res.json(subscriptions(state.current));
+    res.json(subscriptions(state.catalog, state.current));
   });
   router.post('/referrals', (req, res) => {
     const { playerId, registeredAt = new Date().toISOString() } = parse(referralBody, req.body);

@@ -2,7 +2,7 @@
 // answers the value the contract describes, or throws a PlatformFailure with the contract's code.
 import { randomUUID } from 'node:crypto';
 import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
-import { DEFAULT_PLANS, DEFAULT_PRODUCTS, PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
+import { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
 import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
 import { platformRule } from './platform-rules.js';
@@ -56,9 +56,9 @@ export async function createPurchase(state: MockState, player: PlayerRecord, pro
 const toPartnerPurchase = (p: StoredPurchase): PartnerPurchase => ({ ...p, sandbox: true });
 
 /** The plans as `player` sees them, each signed. */
-async function subscriptionsOf(player: PlayerRecord, game: string): Promise<PartnerSubscription[]> {
+async function subscriptionsOf(state: MockState, player: PlayerRecord, game: string): Promise<PartnerSubscription[]> {
   return Promise.all(
-    DEFAULT_PLANS.map(async ({ productId }) => {
+    state.catalog.subscriptions.map(async ({ productId }) => {
       const status = player.subscriptions.get(productId) ?? 'inactive';
       const active = status === 'active';
       const trialEligible = !player.trialsUsed.has(productId);
@@ -148,12 +148,12 @@ export const OPS: Record<string, Op> = {
     registeredOnly(player, 'cancelSessionNotifications');
     for (const [id, n] of player.notifications) if (n.session === call.session?.id) player.notifications.delete(id);
   },
-  async catalog() {
-    return DEFAULT_PRODUCTS;
+  async catalog(call) {
+    return call.state.catalog.products;
   },
   async purchase(call) {
     const productId = text(call.body.productId, 'productId');
-    const product = DEFAULT_PRODUCTS.find((p) => p.productId === productId);
+    const product = call.state.catalog.products.find((p) => p.productId === productId);
     if (!product) throw new PlatformFailure('BAD_ARGUMENT', `no product '${productId}' in the catalog`);
     const player = playerOf(call);
     const choice = await ask(call, 'checkout', { type: 'purchase', ...product });
@@ -181,11 +181,11 @@ export const OPS: Record<string, Op> = {
   },
   async subscriptions(call) {
     const player = playerOf(call);
-    return player.registered ? subscriptionsOf(player, gameOf(call)) : [];
+    return player.registered ? subscriptionsOf(call.state, player, gameOf(call)) : [];
   },
   async subscribe(call) {
     const productId = text(call.body.productId, 'productId');
-    const plan = DEFAULT_PLANS.find((p) => p.productId === productId);
+    const plan = call.state.catalog.subscriptions.find((p) => p.productId === productId);
     if (!plan) throw new PlatformFailure('BAD_ARGUMENT', `no subscription plan '${productId}'`);
     const player = playerOf(call);
     registeredOnly(player, 'subscribe');
@@ -195,7 +195,7 @@ export const OPS: Record<string, Op> = {
     if (choice !== 'buy') return { productId, active: false, trialEligible: !player.trialsUsed.has(productId), status: 'cancelled', signedRequest: '' };
     player.subscriptions.set(productId, 'active');
     player.trialsUsed.add(productId);
-    return (await subscriptionsOf(player, gameOf(call))).find((s) => s.productId === productId);
+    return (await subscriptionsOf(call.state, player, gameOf(call))).find((s) => s.productId === productId);
   },
   async shareReferral(call) {
     const choice = await ask(call, 'share', { type: 'referral', text: call.body.text ?? null, onboardingSlug: call.body.onboardingSlug ?? null });

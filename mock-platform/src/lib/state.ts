@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
 import type { EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockNotification, MockPlayerView, MockSessionView } from '../types.js';
+import { DEFAULT_CATALOG, type MockCatalog } from './catalog.js';
 import { Decisions } from './decisions.js';
 import { SessionEnded } from './failure.js';
 import { LOADING_SILENCE_MS, LoadingWindows, realClock, type SentHome } from './loading-screen.js';
@@ -54,6 +55,8 @@ export interface MockStateOptions {
   clock?: MockClock;
   /** How long after a guest's startGameAsync the platform shows its automatic login reminder. Default LOGIN_REMINDER_MS. */
   loginReminderMs?: number;
+  /** What the platform sells. Default DEFAULT_CATALOG. */
+  catalog?: MockCatalog;
 }
 
 /** When the platform's automatic login reminder appears for a guest: 30 s after startGameAsync. */
@@ -80,6 +83,8 @@ export class MockState {
    * shows its own registration prompt needs them off: otherwise a guest sees two login prompts.
    */
   loginReminders = true;
+  /** The products and subscription plans the game sells. */
+  readonly catalog: MockCatalog;
   private readonly loginReminderMs: number;
   private readonly clock: MockClock;
   /** Manual-mode sessions waiting for a progress call or `gameReady`. */
@@ -90,6 +95,7 @@ export class MockState {
   constructor(options: MockStateOptions = {}) {
     this.clock = options.clock ?? realClock;
     this.loginReminderMs = options.loginReminderMs ?? LOGIN_REMINDER_MS;
+    this.catalog = options.catalog ?? DEFAULT_CATALOG;
     this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, this.clock, (session, why) => this.sendHome(session, why));
     this.player(DEFAULT_PLAYER_ID);
   }

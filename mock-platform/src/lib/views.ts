@@ -1,6 +1,6 @@
 // Read-only views of the state, as the control surface answers them.
 import type { MockNotificationsByDay, MockPendingPurchase, MockPlayerData, MockStateView, MockSubscriptionView } from '../types.js';
-import { DEFAULT_PLANS, PLAYER_DATA_LIMIT_BYTES } from './catalog.js';
+import { PLAYER_DATA_LIMIT_BYTES, type MockCatalog } from './catalog.js';
 import type { MockState, PlayerRecord } from './state.js';
 
 export function notificationsByDay(player: PlayerRecord): MockNotificationsByDay {
@@ -18,8 +18,8 @@ export function pendingPurchases(player: PlayerRecord): MockPendingPurchase[] {
   return player.purchases.map(({ productId, purchaseToken, purchasedAt }) => ({ productId, purchaseToken, purchasedAt }));
 }
 
-export function subscriptions(player: PlayerRecord): MockSubscriptionView[] {
-  return DEFAULT_PLANS.map(({ productId }) => {
+export function subscriptions(catalog: MockCatalog, player: PlayerRecord): MockSubscriptionView[] {
+  return catalog.subscriptions.map(({ productId }) => {
     const status = player.subscriptions.get(productId) ?? 'inactive';
     return { productId, status, active: status === 'active', trialEligible: !player.trialsUsed.has(productId) };
   });
@@ -33,7 +33,7 @@ export function stateView(state: MockState): MockStateView {
     data: { bytes: player.dataBytes, limitBytes: PLAYER_DATA_LIMIT_BYTES },
     notifications: notificationsByDay(player),
     purchases: pendingPurchases(player),
-    subscriptions: subscriptions(player),
+    subscriptions: subscriptions(state.catalog, player),
     pending: state.decisions.pending(),
     entryPayload: state.entryPayload,
     network: { ...state.network },

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/mock-platform.js', import.meta.url));
 
-it('serve prints the shell URL with sdk_platform=partner and serves the folder from a sub-path until stopped', async () => {
+it('serve prints the shell URL (the game launched by its declaration) and serves the folder from a sub-path until stopped', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'cli-game-'));
   writeFileSync(join(folder, 'index.html'), '<!doctype html><title>cli game</title>');
   const child = spawn(process.execPath, [bin, 'serve', folder, '--port', '0', '--name', 'cli-game'], {
@@ -26,7 +26,7 @@ it('serve prints the shell URL with sdk_platform=partner and serves the folder f
     });
     const url = new URL(shell);
     expect(url.pathname).toBe('/shell/');
-    expect(url.searchParams.get('game')).toBe('/play/cli-game/index.html?sdk_platform=partner');
+    expect(url.searchParams.get('game')).toBe('/play/cli-game/index.html');
     const page = await fetch(new URL('/play/cli-game/index.html', url));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('cli game');

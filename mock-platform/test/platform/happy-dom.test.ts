@@ -1,6 +1,7 @@
 // The real browser script and the mock platform SDK bundle under Node with happy-dom, against the
 // real server: what the Unity and Defold bridge tests rely on.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
@@ -10,6 +11,7 @@ import { platform } from './support.js';
 it('initialises the partner platform, saves, and hears a platform event', async () => {
   const game = mkdtempSync(join(tmpdir(), 'happy-game-'));
   writeFileSync(join(game, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  copyFileSync(createRequire(import.meta.url).resolve('@gamesdk/core/browser'), join(game, 'gamesdk.js'));
   const server = await platform({ farm: game });
   const page = new Window({
     url: `${server.url}/play/farm/index.html?sdk_platform=partner`,

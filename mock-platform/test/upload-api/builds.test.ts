@@ -78,7 +78,7 @@ describe('201: a build that passes every rule', () => {
     expect(answer.status).toBe(201);
     const page = await fetch(`${service.url}/uploads/${gameId}/${answer.body.data.id}/index.html`);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await page.text()).toBe(GOOD_BUILD['index.html']);
+    expect(await page.text()).toBe(GOOD_BUILD['index.html'].replace('<!doctype html>', '<!doctype html><meta name="gamesdk-platform" content="partner">'));
     const script = await fetch(`${service.url}/uploads/${gameId}/${answer.body.data.id}/gamesdk.js`);
     expect(await script.text()).toBe(SDK_SCRIPT);
   });
@@ -342,7 +342,7 @@ describe('post-upload effects on the dashboard', () => {
     expect(page).toContain('Onboarding stage 3 (test the build in the Inspector) · QA pass: none (a new build clears it)');
     expect(page).toContain('SDK integrated (gamesdk.js)');
     expect(page).toContain('New build 3.1.4 of Orbit uploaded: New &#60;levels&#62; &#38; music');
-    expect(page).toContain(`/shell/?game=${encodeURIComponent(`${service.url}/uploads/${gameId}/${answer.body.data.id}/index.html?sdk_platform=partner`)}`);
+    expect(page).toContain(`/shell/?game=${encodeURIComponent(`${service.url}/uploads/${gameId}/${answer.body.data.id}/index.html`)}`);
     expect(page).toContain(key.slice(0, 12));
     expect(page).not.toContain(key);
   });

@@ -21,7 +21,7 @@ export { expect };
 
 /** Opens `page` of the farm (`index.html` or the faulty variant's `faulty.html`) in the platform shell. */
 export async function openShell(page: Page, platform: RunningMockPlatform, gamePage = 'index.html'): Promise<FrameLocator> {
-  const url = gamePage === 'index.html' ? shellUrl(platform.url, 'farm') : `${platform.url}/shell/?game=${encodeURIComponent(`/play/farm/${gamePage}?sdk_platform=partner`)}`;
+  const url = gamePage === 'index.html' ? shellUrl(platform.url, 'farm') : `${platform.url}/shell/?game=${encodeURIComponent(`/play/farm/${gamePage}`)}`;
   await page.goto(url);
   const game = page.frameLocator('[data-testid="game-frame"]');
   await expect(game.locator('[data-testid="plot-0"]')).toBeVisible();

@@ -1,0 +1,62 @@
+// A game's own catalog: checked at the edge (file and option), then what the platform sells.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CATALOG, createMockPlatformApp, readCatalogFile } from '../../src/index.js';
+import { failureOf, mockSdk, platform } from './support.js';
+
+const file = (text: string) => {
+  const path = join(mkdtempSync(join(tmpdir(), 'catalog-')), 'catalog.json');
+  writeFileSync(path, text);
+  return path;
+};
+
+describe('catalog file', () => {
+  it('reads products and plans, with defaults for what a game leaves out', () => {
+    const catalog = readCatalogFile(file(JSON.stringify({ products: [{ productId: 'undo_pack', title: 'Undo pack', price: 0.49 }] })));
+    expect(catalog).toEqual({ products: [{ productId: 'undo_pack', title: 'Undo pack', description: '', price: '0.49', currency: 'USD', imageUrl: null }], subscriptions: [] });
+  });
+
+  it.each([
+    ['not JSON', '{"products": [', /not JSON/],
+    ['an unknown top-level key', '{"items": []}', /\(top level\): Unrecognized key: "items"/],
+    ['a price in cents as text', '{"products": [{"productId": "a", "title": "A", "price": "0,49"}]}', /products\.0\.price: .*a decimal such as "4\.99"/],
+    ['a negative price', '{"products": [{"productId": "a", "title": "A", "price": -1}]}', /products\.0\.price/],
+    ['a lowercase currency', '{"products": [{"productId": "a", "title": "A", "price": 1, "currency": "usd"}]}', /products\.0\.currency: an ISO 4217 code/],
+    ['an id with a space', '{"products": [{"productId": "undo pack", "title": "A", "price": 1}]}', /products\.0\.productId: letters, digits/],
+    ['an id declared twice', '{"products": [{"productId": "a", "title": "A", "price": 1}], "subscriptions": [{"productId": "a", "title": "B", "price": 2}]}', /subscriptions\.0\.productId: 'a' is declared twice/],
+    ['a missing title', '{"products": [{"productId": "a", "price": 1}]}', /products\.0\.title/],
+  ])('refuses %s, naming the file and the field', (_name, text, message) => {
+    const path = file(text);
+    expect(() => readCatalogFile(path)).toThrow(TypeError);
+    expect(() => readCatalogFile(path)).toThrow(new RegExp(`^catalog ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+    expect(() => readCatalogFile(path)).toThrow(message);
+  });
+
+  it('refuses a missing file with its name', () => {
+    expect(() => readCatalogFile('/no/such/catalog.json')).toThrow('catalog /no/such/catalog.json: cannot read it (ENOENT)');
+  });
+
+  it('refuses a bad catalog option when the platform is made', () => {
+    expect(() => createMockPlatformApp({ catalog: { products: [{ productId: '', title: 'x', price: '1' }] } as never })).toThrow(/^catalog: products\.0\.productId/);
+  });
+});
+
+describe('what the platform sells', () => {
+  it('is Tap Farm\'s catalog by default', async () => {
+    const sdk = mockSdk(await platform());
+    await sdk.init();
+    expect(await sdk.catalog()).toEqual(DEFAULT_CATALOG.products);
+  });
+
+  it('is the game\'s catalog when given: the catalog call, purchases, seeding and subscriptions follow it', async () => {
+    const server = await platform({}, { catalog: { products: [{ productId: 'undo_pack', title: 'Undo pack', description: '', price: '0.49', currency: 'EUR', imageUrl: null }], subscriptions: [{ productId: 'puzzle_pass', title: 'Puzzle pass', description: '', price: '3.5', currency: 'EUR', imageUrl: null }] } });
+    const sdk = mockSdk(server);
+    await sdk.init();
+    expect((await sdk.catalog()).map((p) => p.productId)).toEqual(['undo_pack']);
+    expect(await failureOf(sdk.purchase('gems_100'))).toEqual({ code: 'BAD_ARGUMENT', message: "no product 'gems_100' in the catalog" });
+    expect((await server.control.seedPurchases(1)).map((p) => p.productId)).toEqual(['undo_pack']);
+    expect((await server.control.getSubscriptions()).map((s) => s.productId)).toEqual(['puzzle_pass']);
+  });
+});
