@@ -1,6 +1,9 @@
-// ESM build with type declarations. Dependencies stay external (this runs on Node); the mock
-// platform is only ever loaded by `gamesdk token`, through a dynamic import.
+// ESM build with type declarations. Third-party dependencies stay external (this runs on Node and
+// npm installs them); the partner platform's SDK contract (file name, global, path) is bundled in,
+// so the CLI installed alone needs no other @gamesdk package. The mock platform is only ever loaded
+// by `gamesdk token`, through a dynamic import, and only when it is installed.
 import { readFileSync } from 'node:fs';
+import nodeResolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -10,5 +13,5 @@ export default {
   input: { index: 'src/index.ts', main: 'src/main.ts' },
   output: { dir: 'dist', format: 'es' },
   external: (id) => external.some((dep) => (typeof dep === 'string' ? id === dep || id.startsWith(`${dep}/`) : dep.test(id))),
-  plugins: [typescript({ tsconfig: './tsconfig.json', declaration: true, declarationDir: 'dist', outDir: 'dist' })],
+  plugins: [nodeResolve({ resolveOnly: ['@gamesdk/adapter-partner'] }), typescript({ tsconfig: './tsconfig.json', declaration: true, declarationDir: 'dist', outDir: 'dist' })],
 };

@@ -9,7 +9,7 @@ import yazl from 'yazl';
 
 const bridge = fileURLToPath(new URL('..', import.meta.url));
 /** What the library zip holds, relative to defold-bridge/. */
-export const LIBRARY_ENTRIES = ['game.project', 'README.md', 'gamesdk', 'example'];
+export const LIBRARY_ENTRIES = ['game.project', 'README.md', 'LICENSE', 'gamesdk', 'example'];
 
 function files(path) {
   if (!statSync(path).isDirectory()) return [path];

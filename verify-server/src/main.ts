@@ -3,7 +3,24 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { jsonLineLogger } from './logger.js';
+import { DEFAULT_RATE_LIMIT } from './limits.js';
 import { configFromEnv } from './server-config.js';
+
+const USAGE = `usage: verify-server            (no arguments; configured by environment variables)
+  PORT                    port to listen on (default 8787; 0 picks a free one)
+  HOST                    address to listen on (default 127.0.0.1)
+  GAMES_CONFIG            JSON file of the games' platform keys; unset: development mode, trusting the mock platform's key
+  LEDGER_URL              postgresql://... claim ledger (default: SQLite at LEDGER_PATH)
+  LEDGER_PATH             SQLite claim ledger file (default .data/verify-ledger.sqlite)
+  RATE_LIMIT_PER_MINUTE   requests per client and minute (default ${DEFAULT_RATE_LIMIT.limit}; 0 turns it off)
+  TRUST_PROXY             Express trust proxy setting, when behind a reverse proxy`;
+
+const args = process.argv.slice(2);
+if (args.length > 0) {
+  const help = args.length === 1 && (args[0] === '--help' || args[0] === '-h');
+  (help ? process.stdout : process.stderr).write(`${help ? '' : `verify-server: unexpected argument ${args[0]}\n`}${USAGE}\n`);
+  process.exit(help ? 0 : 2);
+}
 
 const logger = jsonLineLogger();
 try {

@@ -14,7 +14,7 @@ export async function tokenCommand(argv: string[], io: CliIo): Promise<number> {
     const specifier = '@gamesdk/mock-platform';
     ({ runTokenCommand } = (await import(specifier)) as { runTokenCommand?: TokenCommand });
   } catch (error) {
-    throw new UsageError(`gamesdk token needs the mock platform, built (npm run build -w mock-platform): ${(error as Error).message}`);
+    throw new UsageError(`gamesdk token needs @gamesdk/mock-platform installed beside the CLI (npm install --save-dev @gamesdk/mock-platform, or its release tarball): ${(error as Error).message}`);
   }
   if (typeof runTokenCommand !== 'function') throw new UsageError('this mock platform version has no token command');
   return runTokenCommand(argv, { stdout: (line) => io.stdout(`${line}\n`), stderr: (line) => io.stderr(`${line}\n`) });

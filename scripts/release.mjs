@@ -1,0 +1,86 @@
+// `npm run release`: the artefacts a game project installs, written to release/ (git-ignored):
+// one npm tarball per published package, the browser script, the Unity package as a UPM tarball,
+// the Defold library zip, and SHA256SUMS. It builds from clean dist folders first, so no file of an
+// earlier build can ship. Usage: node scripts/release.mjs [out-dir]
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
+import { root } from './workspaces.mjs';
+
+/** The folders of the npm packages a game project installs. */
+export const PUBLISHED = ['sdk-core', 'adapter-partner', 'cli', 'mock-platform', 'verify-server'];
+const UNITY_PACKAGE = join(root, 'unity-bridge', 'com.gamesdk.sdk');
+
+const out = resolve(process.argv[2] ?? join(root, 'release'));
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const { version } = readJson(join(root, 'package.json'));
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+  return result.stdout;
+}
+
+/** Every published package carries the release version, and pins the others to it exactly, so the tarballs install together. */
+function checkVersions() {
+  const names = new Set(PUBLISHED.map((folder) => readJson(join(root, folder, 'package.json')).name));
+  const faults = [];
+  for (const folder of PUBLISHED) {
+    const pkg = readJson(join(root, folder, 'package.json'));
+    if (pkg.version !== version) faults.push(`${pkg.name} is ${pkg.version}, the release is ${version}`);
+    for (const field of ['dependencies', 'peerDependencies']) {
+      for (const [name, range] of Object.entries(pkg[field] ?? {})) {
+        if (names.has(name) && range !== version) faults.push(`${pkg.name} ${field} ${name}@${range}: must be exactly ${version}`);
+      }
+    }
+  }
+  for (const manifest of [join(UNITY_PACKAGE, 'package.json'), join(root, 'defold-bridge', 'package.json')]) {
+    const pkg = readJson(manifest);
+    if (pkg.version !== version) faults.push(`${manifest} is ${pkg.version}, the release is ${version}`);
+  }
+  if (faults.length) throw new Error(`versions disagree:\n  ${faults.join('\n  ')}`);
+}
+
+/** The UPM tarball Unity's "Add package from tarball" reads: everything under `package/`, .meta files included. */
+function packUnity() {
+  run(process.execPath, [join(root, 'unity-bridge', 'scripts', 'meta.mjs'), '--check']);
+  const staging = mkdtempSync(join(tmpdir(), 'gamesdk-upm-'));
+  try {
+    cpSync(UNITY_PACKAGE, join(staging, 'package'), { recursive: true });
+    const name = `com.gamesdk.sdk-${version}.tgz`;
+    // Fixed order, times and owners: the same sources give the same bytes.
+    run('tar', ['--sort=name', '--mtime=@0', '--owner=0', '--group=0', '--numeric-owner', '-cf', join(staging, 'package.tar'), '-C', staging, 'package']);
+    run('gzip', ['-n', '-9', join(staging, 'package.tar')]);
+    copyFileSync(join(staging, 'package.tar.gz'), join(out, name));
+    return name;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function writeChecksums(files) {
+  const lines = files.sort().map((file) => `${createHash('sha256').update(readFileSync(join(out, file))).digest('hex')}  ${file}`);
+  writeFileSync(join(out, 'SHA256SUMS'), `${lines.join('\n')}\n`);
+}
+
+checkVersions();
+for (const folder of PUBLISHED) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
+run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const files = [];
+for (const folder of PUBLISHED) {
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', out], join(root, folder)));
+  files.push(packed.filename);
+}
+copyFileSync(join(root, 'sdk-core', 'dist', 'gamesdk.js'), join(out, 'gamesdk.js'));
+files.push('gamesdk.js');
+files.push(packUnity());
+files.push((await packLibrary(out)).split('/').at(-1));
+writeChecksums(files);
+console.log(`release ${version} in ${out}:\n  ${[...files.sort(), 'SHA256SUMS'].join('\n  ')}`);
+if (readdirSync(out).length !== files.length + 1) throw new Error(`unexpected files in ${out}`);
