@@ -41,7 +41,7 @@ export function compileAll(): Compiled {
   const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-mcs-'));
   const stub = join(dir, 'UnityEngine.dll');
   // The stub is test scaffolding, not package code: warnings there are not the package's.
-  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, '-r:System.Json.dll', at('../stubs/UnityEngine.cs')], { stdio: 'pipe' });
+  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, '-r:System.Json.dll', at('../stubs/UnityEngine.cs'), at('../stubs/JsonUtility.cs')], { stdio: 'pipe' });
   const runtime = compileRuntime(dir, 'GameSdk.Runtime', []);
   const nunit = join(dir, 'nunit.framework.dll');
   mcs(['-target:library', `-out:${nunit}`, join(testsDir, 'NUnitStub.cs')]);
@@ -53,6 +53,7 @@ export function compileAll(): Compiled {
     `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
     join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
     join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'), join(testsDir, 'SampleTests.cs'),
+    join(testsDir, 'JsonStrictnessTests.cs'),
   ]);
   return { dir, runner };
 }

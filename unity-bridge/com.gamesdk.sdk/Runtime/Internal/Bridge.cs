@@ -119,7 +119,14 @@ namespace Sdk.Internal
             }
             var error = Json.Error(result, operation);
             if (error != null) throw error;
-            return Json.Value<T>(result);
+            try
+            {
+                return Json.Value<T>(result);
+            }
+            catch (ArgumentException exception)
+            {
+                throw Malformed(operation, exception);
+            }
         }
 
         /// <summary>A synchronous call with no value: returns or throws its <see cref="SdkError"/>.</summary>
@@ -140,11 +147,17 @@ namespace Sdk.Internal
                 }
                 catch (Exception exception)
                 {
-                    error = new SdkError(ErrorCode.OperationFailed, "the result of " + operation + " is not valid JSON: " + exception.Message, operation);
+                    error = Malformed(operation, exception);
                 }
             }
             if (error != null) Callbacks.Run(onError, error);
             else Callbacks.Run(onSuccess, value);
+        }
+
+        // JsonUtility throws ArgumentException for text it cannot read into the result's type.
+        private static SdkError Malformed(string operation, Exception exception)
+        {
+            return new SdkError(ErrorCode.OperationFailed, "the result of " + operation + " is not valid JSON for its type: " + exception.Message, operation);
         }
     }
 }
