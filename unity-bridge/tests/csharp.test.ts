@@ -50,6 +50,8 @@ describe('the Unity package under mcs and mono', () => {
       'JsonRoundTripTests.OptionsRoundTripWithTheWireFieldNames',
       'SampleTests.ForAGuestItRecoversPurchasesSavesPromptsThenSchedulesTheWeek',
       'SampleTests.ARegisteredPlayerIsNotPromptedAndGetsTheWeek',
+      'PlayModeEntryTests.ASecondPlayModeEntryClearsPendingCallsCallIdsAndEventHandlers',
+      'PlayModeEntryTests.CallIdsStartAgainAtOneInANewSession',
       'JsonStrictnessTests.ANumberWhereAStringIsIsRefused',
       'JsonStrictnessTests.AStringOrAFractionWhereAnIntIsIsRefused',
       'JsonStrictnessTests.ANumberOrAStringWhereABoolIsIsRefused',

@@ -8,19 +8,28 @@ namespace UnityEngine
     [AttributeUsage(AttributeTargets.Field)]
     public sealed class SerializeField : Attribute { }
 
+    // Unity's values and order: the Player calls SubsystemRegistration first, then
+    // AfterAssembliesLoaded, BeforeSplashScreen, BeforeSceneLoad, AfterSceneLoad.
     public enum RuntimeInitializeLoadType
     {
-        AfterSceneLoad,
-        BeforeSceneLoad,
-        AfterAssembliesLoaded,
-        BeforeSplashScreen,
-        SubsystemRegistration,
+        AfterSceneLoad = 0,
+        BeforeSceneLoad = 1,
+        AfterAssembliesLoaded = 2,
+        BeforeSplashScreen = 3,
+        SubsystemRegistration = 4,
     }
 
-    [AttributeUsage(AttributeTargets.Method)]
+    [AttributeUsage(AttributeTargets.Method, AllowMultiple = false)]
     public sealed class RuntimeInitializeOnLoadMethodAttribute : Attribute
     {
-        public RuntimeInitializeOnLoadMethodAttribute(RuntimeInitializeLoadType loadType) { }
+        public RuntimeInitializeOnLoadMethodAttribute() : this(RuntimeInitializeLoadType.AfterSceneLoad) { }
+
+        public RuntimeInitializeOnLoadMethodAttribute(RuntimeInitializeLoadType loadType)
+        {
+            this.loadType = loadType;
+        }
+
+        public RuntimeInitializeLoadType loadType { get; set; }
     }
 
     public class Object { }

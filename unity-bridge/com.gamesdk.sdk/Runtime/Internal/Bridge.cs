@@ -34,6 +34,17 @@ namespace Sdk.Internal
 #endif
         }
 
+        /// <summary>
+        /// Forgets every call and the backend: with "Enter Play Mode Options" and no domain reload,
+        /// statics outlive the last Play session, whose calls will never be answered in this one.
+        /// </summary>
+        internal static void Reset()
+        {
+            Pending.Clear();
+            lastCallId = 0;
+            backend = null;
+        }
+
         /// <summary>Reserves a call id whose result goes to <paramref name="onResult"/>.</summary>
         internal static int Reserve(Action<string> onResult)
         {
