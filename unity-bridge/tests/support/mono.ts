@@ -1,7 +1,7 @@
 // Compiles the Unity package with mono's mcs (C# 7.2 at most) against the UnityEngine stub, with
 // and without UNITY_WEBGL, and builds the test runner that mono executes.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,4 +56,16 @@ export function compileAll(): Compiled {
     join(testsDir, 'JsonStrictnessTests.cs'),
   ]);
   return { dir, runner };
+}
+
+/**
+ * The same test runner beside a runtime built as for a WebGL player (UNITY_WEBGL, no editor): its
+ * default backend is the .jslib, which mono cannot reach, so a test that relies on the Editor's
+ * default backend fails here as it would in a WebGL player. Returns the runner's path.
+ */
+export function webglRunner(compiled: Compiled): string {
+  const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-webgl-'));
+  for (const file of ['UnityEngine.dll', 'nunit.framework.dll', 'GameSdkSamples.dll', 'GameSdk.Tests.exe']) copyFileSync(join(compiled.dir, file), join(dir, file));
+  compileRuntime(dir, 'GameSdk.Runtime', ['UNITY_WEBGL']);
+  return join(dir, 'GameSdk.Tests.exe');
 }
