@@ -6,13 +6,28 @@
 // browser script (global Sdk) comes from gamesdk.jspre in the same folder.
 var GameSdkLibrary = {
   $GameSdk__deps: ['malloc', 'free'],
-  $GameSdk__postset: 'GameSdk.listen();',
+  $GameSdk__postset: 'GameSdk.checkExceptions(); GameSdk.listen();',
   $GameSdk: {
     onResult: 0,
     onEvent: 0,
     queue: [],
     prompts: {},
     events: { exitRequested: 1, pause: 2, resume: 3 },
+
+    // 1 when this build cannot catch an exception: Unity's "Enable Exceptions: None" links with
+    // Emscripten's exception catching disabled and no Wasm exceptions (EXCEPTION_HANDLING before
+    // Emscripten 3.1.21, WASM_EXCEPTIONS after).
+    exceptionsOff: {{{ DISABLE_EXCEPTION_CATCHING == 1 && !(typeof WASM_EXCEPTIONS != 'undefined' ? WASM_EXCEPTIONS : EXCEPTION_HANDLING) ? 1 : 0 }}},
+
+    // The C# API throws and catches SdkError, so in such a build its first error aborts the game:
+    // said once at start-up, before any call, where the developer looks (printErr is the console).
+    checkExceptions: function () {
+      if (GameSdk.exceptionsOff) {
+        err('gamesdk: this WebGL build cannot catch exceptions (Player Settings > Publishing Settings > Enable Exceptions is None). ' +
+          'The Game SDK throws and catches SdkError, so its first error will abort the game. ' +
+          'Choose "Explicitly Thrown Exceptions Only" (the default) or a "Full" mode.');
+      }
+    },
 
     listen: function () {
       if (typeof Sdk === 'undefined') return;
