@@ -16,7 +16,7 @@ var GameSdkLibrary = {
 
     // 1 when this build cannot catch an exception: Unity's "Enable Exceptions: None" links with
     // Emscripten's exception catching disabled and no Wasm exceptions (EXCEPTION_HANDLING before
-    // Emscripten 3.1.21, WASM_EXCEPTIONS after).
+    // Emscripten 3.1.13, WASM_EXCEPTIONS after).
     exceptionsOff: {{{ DISABLE_EXCEPTION_CATCHING == 1 && !(typeof WASM_EXCEPTIONS != 'undefined' ? WASM_EXCEPTIONS : EXCEPTION_HANDLING) ? 1 : 0 }}},
 
     // The C# API throws and catches SdkError, so in such a build its first error aborts the game:
