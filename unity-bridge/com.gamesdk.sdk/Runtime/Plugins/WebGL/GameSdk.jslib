@@ -4,8 +4,16 @@
 // GameSdk_Init. Results and events that arrive before GameSdk_Init are queued, never lost. Every
 // string handed to C# is _malloc'd and _free'd in a finally once the callback returned. The
 // browser script (global Sdk) comes from gamesdk.jspre in the same folder.
+// The runtime helpers this library calls by name. Emscripten 2.0.19 and 3.1.8 (Unity 2021.3,
+// 2022.3) define them in every build and not as library symbols, so depending on them fails
+// there ("undefined symbol"); 3.1.38 and 4.0.19 (Unity 2023.2 to 6) include them only on demand,
+// so not depending on them leaves the calls undefined. Depend on each where the library has it.
+function gameSdkRuntimeDeps(names) {
+  return names.filter(function (name) { return name in LibraryManager.library; });
+}
+
 var GameSdkLibrary = {
-  $GameSdk__deps: ['malloc', 'free'],
+  $GameSdk__deps: ['malloc', 'free'].concat(gameSdkRuntimeDeps(['$lengthBytesUTF8', '$stringToUTF8'])),
   $GameSdk__postset: 'GameSdk.checkExceptions(); GameSdk.listen();',
   $GameSdk: {
     onResult: 0,
@@ -42,7 +50,8 @@ var GameSdkLibrary = {
       var ptr = _malloc(size);
       try {
         stringToUTF8(json, ptr, size);
-        {{{ makeDynCall('vii', 'GameSdk.onResult') }}}(callId, ptr);
+        // A pointer argument: 'p' has Emscripten make it a BigInt on Wasm64 (3.1.38 and later; Wasm64 needs 4.x).
+        {{{ makeDynCall(MEMORY64 ? 'vip' : 'vii', 'GameSdk.onResult') }}}(callId, ptr);
       } finally {
         _free(ptr);
       }
@@ -276,6 +285,9 @@ var GameSdkLibrary = {
     },
   },
 
+  // Signatures ('p': pointer, here function pointers and C strings) let Emscripten turn Wasm64's
+  // BigInt pointers into Numbers before these run (UTF8ToString throws on a BigInt).
+  GameSdk_Init__sig: 'vpp',
   GameSdk_Init: function (onResult, onEvent) {
     GameSdk.onResult = onResult;
     GameSdk.onEvent = onEvent;
@@ -286,6 +298,8 @@ var GameSdkLibrary = {
     });
   },
 
+  GameSdk_Call__sig: 'vipp',
+  GameSdk_Call__deps: gameSdkRuntimeDeps(['$UTF8ToString']),
   GameSdk_Call: function (callId, operation, args) {
     GameSdk.call(callId, UTF8ToString(operation), UTF8ToString(args));
   },
