@@ -132,18 +132,44 @@ async function main() {
   if (tools.includes(false)) return;
 
   step('the bundled browser script is the built one', process.execPath, ['scripts/sync-browser-script.mjs', '--check']);
-  const flags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', '-Itest/native', '-I/usr/include/lua5.1'];
+  // The extension as Defold's build server builds it: C++11, no exceptions, no RTTI; held to
+  // -Wall -Wextra -pedantic without a warning. The dmsdk stand-in and Lua are included as system
+  // headers, as an extension build treats the engine's SDK.
+  const sdk = ['-isystem', 'test/native', '-isystem', '/usr/include/lua5.1'];
+  const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', ...sdk];
+  const hostFlags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', ...sdk];
   const sources = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_web.cpp'].map((f) => `gamesdk/src/${f}`);
   const testHost = ['compat.cpp', 'host.cpp', 'platform.cpp'].map((f) => `test/native/${f}`);
-  const built = step('g++ builds the extension and the LuaJIT test host', 'g++', [...flags, '-O1', '-g', '-DGAMESDK_TEST_HOST', ...sources, ...testHost, '-lluajit-5.1', '-o', host]);
-  step('g++ compiles the desktop (null) source of the extension', 'g++', [...flags, '-c', 'gamesdk/src/gamesdk_null.cpp', '-o', `${build}gamesdk_null.o`]);
+  // Compiles the extension and the host separately (their flags differ), then links them.
+  const buildHost = (name, output, extra) => {
+    const objects = [];
+    let ok = true;
+    for (const [file, fileFlags] of [...sources.map((f) => [f, flags]), ...testHost.map((f) => [f, hostFlags])]) {
+      const object = `${build}${output.split('/').pop()}-${file.split('/').pop().replace('.cpp', '.o')}`;
+      const run = spawnSync('g++', [...fileFlags, ...extra, '-DGAMESDK_TEST_HOST', '-c', file, '-o', object], { cwd: bridge, encoding: 'utf8', timeout: SUITE_TIMEOUT_MS });
+      if (run.status !== 0) {
+        process.stdout.write(`${file}:\n${run.stdout ?? ''}${run.stderr ?? ''}`);
+        ok = false;
+      }
+      objects.push(object);
+    }
+    if (!ok) {
+      record(name, false);
+      return false;
+    }
+    return step(name, 'g++', [...extra, ...objects, '-lluajit-5.1', '-o', output]);
+  };
+  const built = buildHost('g++ builds the extension (C++11, -Wall -Wextra -pedantic, no exceptions or RTTI) and the LuaJIT test host', host, ['-O1', '-g']);
+  step('g++ compiles the desktop (null) source of the extension (C++11, debug)', 'g++', [...flags, '-c', 'gamesdk/src/gamesdk_null.cpp', '-o', `${build}gamesdk_null.o`]);
+  step('g++ compiles the desktop (null) source of the extension (C++11, release)', 'g++', [...flags, '-DNDEBUG', '-c', 'gamesdk/src/gamesdk_null.cpp', '-o', `${build}gamesdk_null-release.o`]);
   // Debian's luaconf.h includes its multiarch header from the host's include dir, which em++
   // must not see whole; give it that one header.
   mkdirSync(`${build}web-include`, { recursive: true });
   copyFileSync('/usr/include/x86_64-linux-gnu/lua5.1-deb-multiarch.h', `${build}web-include/lua5.1-deb-multiarch.h`);
   for (const source of sources) {
     const object = `${build}web-${source.split('/').pop().replace('.cpp', '.o')}`;
-    step(`em++ compiles ${source} for HTML5 (DM_PLATFORM_HTML5)`, 'em++', [...flags, `-I${build}web-include`, '-DDM_PLATFORM_HTML5', '-c', source, '-o', object]);
+    // A release build (NDEBUG) compiles Defold's log calls away: nothing may be left unused.
+    step(`em++ compiles ${source} for HTML5 (DM_PLATFORM_HTML5, C++11, release)`, 'em++', [...flags, '-isystem', `${build}web-include`, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-c', source, '-o', object]);
   }
   const relay = step('emcc links library_gamesdk.js into the relay program', 'emcc', [
     '-O1', 'test/web/relay.c', '--js-library', 'gamesdk/lib/web/library_gamesdk.js',
@@ -158,7 +184,7 @@ async function main() {
   await suite('extension against the host double', ['test/lua/extension_test.lua']);
   // The same suite on a host built with AddressSanitizer (leaks included) and UBSan.
   const asanHost = `${host}-asan`;
-  if (step('g++ builds the test host with AddressSanitizer and UBSan', 'g++', [...flags, '-O1', '-g', '-fsanitize=address,undefined', '-fno-sanitize-recover=undefined', '-fno-omit-frame-pointer', '-DGAMESDK_TEST_HOST', ...sources, ...testHost, '-lluajit-5.1', '-o', asanHost])) {
+  if (buildHost('g++ builds the test host with AddressSanitizer and UBSan', asanHost, ['-O1', '-g', '-fsanitize=address,undefined', '-fno-sanitize-recover=undefined', '-fno-omit-frame-pointer'])) {
     await suite('extension against the host double, sanitized (memory errors, leaks, undefined behaviour)', ['test/lua/extension_test.lua'], asanHost);
   }
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);

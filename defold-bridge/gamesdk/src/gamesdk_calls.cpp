@@ -99,25 +99,21 @@ namespace gamesdk
     }
 
     // Defold's documented order: check valid, set up, push arguments, protected call, tear down.
-    // `push` pushes the arguments after self and returns how many it pushed.
+    // `push` pushes the arguments after self and returns how many it pushed. False when the
+    // callback could not be called: its script instance is gone (Defold 2025+ tells so through
+    // IsCallbackValid, 1.8 only by refusing SetupCallback). Callers log it: release builds compile
+    // logging away, so nothing here may exist only to be logged.
     template <typename PushArgs>
-    static void Invoke(dmScript::LuaCallbackInfo* info, const char* context, PushArgs push)
+    static bool Invoke(dmScript::LuaCallbackInfo* info, PushArgs push)
     {
-        if (!dmScript::IsCallbackValid(info))
-        {
-            dmLogWarning("%s: the script that registered the callback is gone; result dropped", context);
-            return;
-        }
+        if (!dmScript::IsCallbackValid(info)) return false;
         lua_State* L = dmScript::GetCallbackLuaContext(info);
         DM_LUA_STACK_CHECK(L, 0);
-        if (!dmScript::SetupCallback(info))
-        {
-            dmLogError("%s: could not set up the Lua callback", context);
-            return;
-        }
+        if (!dmScript::SetupCallback(info)) return false;
         int nargs = push(L);
         dmScript::PCall(L, nargs + 1, 0);
         dmScript::TeardownCallback(info);
+        return true;
     }
 
     static dmScript::LuaCallbackInfo* FindCallback(Call& call, const char* name)
@@ -139,19 +135,6 @@ namespace gamesdk
         lua_pop(L, 1);
     }
 
-    static void LogUnhandledError(lua_State* L, const char* context)
-    {
-        lua_getfield(L, -1, "error");
-        if (lua_istable(L, -1))
-        {
-            lua_getfield(L, -1, "code");
-            lua_getfield(L, -2, "message");
-            dmLogWarning("%s failed with no callback to tell: %s: %s", context, lua_tostring(L, -2), lua_tostring(L, -1));
-            lua_pop(L, 2);
-        }
-        lua_pop(L, 1);
-    }
-
     static void DispatchResult(lua_State* L, Call& call, const Message& message)
     {
         DM_LUA_STACK_CHECK(L, 0);
@@ -163,7 +146,7 @@ namespace gamesdk
             dmScript::LuaCallbackInfo* result = FindCallback(call, "result");
             if (!result) return;
             const char* context = call.m_Context;
-            Invoke(result, context, [context, &reason](lua_State* L) {
+            bool called = Invoke(result, [context, &reason](lua_State* L) {
                 lua_pushnil(L);
                 lua_createtable(L, 0, 3);
                 lua_pushstring(L, "OPERATION_FAILED");
@@ -174,6 +157,7 @@ namespace gamesdk
                 lua_setfield(L, -2, "context");
                 return 2;
             });
+            if (!called) dmLogWarning("%s: the script that registered the callback is gone; result dropped", context);
             return;
         }
         char signal[32];
@@ -182,16 +166,24 @@ namespace gamesdk
         if (!info)
         {
             // Games may leave out any callback; an error nobody receives is still logged.
-            LogUnhandledError(L, call.m_Context);
-            lua_pop(L, 1);
+            lua_getfield(L, -1, "error");
+            if (lua_istable(L, -1))
+            {
+                lua_getfield(L, -1, "code");
+                lua_getfield(L, -2, "message");
+                dmLogWarning("%s failed with no callback to tell: %s: %s", call.m_Context, lua_tostring(L, -2), lua_tostring(L, -1));
+                lua_pop(L, 2);
+            }
+            lua_pop(L, 2);
             return;
         }
         int decoded = lua_gettop(L);
-        Invoke(info, call.m_Context, [decoded](lua_State* L) {
+        bool called = Invoke(info, [decoded](lua_State* L) {
             lua_getfield(L, decoded, "value");
             lua_getfield(L, decoded, "error");
             return 2;
         });
+        if (!called) dmLogWarning("%s: the script that registered the callback is gone; result dropped", call.m_Context);
         lua_pop(L, 1);
     }
 
@@ -234,7 +226,8 @@ namespace gamesdk
             for (size_t i = 0; i < g_Listeners.size(); ++i)
             {
                 if (g_Listeners[i].m_Id != ids[k]) continue;
-                Invoke(g_Listeners[i].m_Info, event.c_str(), [](lua_State*) { return 0; });
+                bool called = Invoke(g_Listeners[i].m_Info, [](lua_State*) { return 0; });
+                if (!called) dmLogWarning("%s: the script that registered the listener is gone; listener skipped", event.c_str());
                 break;
             }
         }
