@@ -94,6 +94,17 @@ function apiParity() {
   record(`extension, desktop stubs and script_api name the same ${names.extension.size} functions`, ok);
 }
 
+// DM_LUA_STACK_CHECK's struct and variable are internal to dmsdk's macros: the extension names
+// neither, and the stand-in, shaped as Defold's header, refuses code that builds the struct itself.
+function dmsdkInternals(flags) {
+  const named = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_web.cpp', 'gamesdk_private.h']
+    .filter((file) => /_DM_LuaStackCheck|LuaStackCheck/.test(readFileSync(`${bridge}gamesdk/src/${file}`, 'utf8')));
+  record('no extension source names the macro-internal LuaStackCheck or _DM_LuaStackCheck', named.length === 0, named.join(', '));
+  const probe = '#define DLIB_LOG_DOMAIN "probe"\n#include <dmsdk/sdk.h>\nint f(lua_State* L) { dmScript::LuaStackCheck check(L, 0); return 0; }\n';
+  const run = spawnSync('g++', [...flags, '-fsyntax-only', '-x', 'c++', '-'], { cwd: bridge, input: probe, encoding: 'utf8', timeout: 60_000 });
+  record('the dmsdk stand-in refuses LuaStackCheck built without file and line, as Defold\'s header does', run.status !== 0 && /LuaStackCheck/.test(run.stderr));
+}
+
 // The dependency zip a game fetches: a Defold library with game.project at its root.
 async function libraryZip() {
   const dir = mkdtempSync(`${tmpdir()}/gamesdk-defold-`);
@@ -177,15 +188,18 @@ async function main() {
     '-sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8', '-sEXPORTED_FUNCTIONS=_malloc,_free',
     '-o', `${build}relay.cjs`,
   ]);
+  dmsdkInternals(flags);
   if (!built) return;
 
   apiParity();
   await libraryZip();
-  await suite('extension against the host double', ['test/lua/extension_test.lua']);
+  // The stand-in models either engine's callback checks (see the README); the suite runs on both.
+  const engines = ['1.8', '2025'];
+  for (const engine of engines) await suite(`extension against the host double (Defold ${engine})`, ['--defold', engine, 'test/lua/extension_test.lua']);
   // The same suite on a host built with AddressSanitizer (leaks included) and UBSan.
   const asanHost = `${host}-asan`;
   if (buildHost('g++ builds the test host with AddressSanitizer and UBSan', asanHost, ['-O1', '-g', '-fsanitize=address,undefined', '-fno-sanitize-recover=undefined', '-fno-omit-frame-pointer'])) {
-    await suite('extension against the host double, sanitized (memory errors, leaks, undefined behaviour)', ['test/lua/extension_test.lua'], asanHost);
+    for (const engine of engines) await suite(`extension against the host double, sanitized (memory errors, leaks, undefined behaviour; Defold ${engine})`, ['--defold', engine, 'test/lua/extension_test.lua'], asanHost);
   }
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);

@@ -426,6 +426,41 @@ T.test("a callback whose script instance is gone is skipped and released", funct
     no_live_callbacks()
 end)
 
+T.test("a listener whose script instance is gone is skipped and released; the others still run", function()
+    reset()
+    local other = { name = "deleted script" }
+    host.set_instance(other)
+    local gone_called = false
+    local gone = sdk.on_pause(function() gone_called = true end)
+    host.set_instance(instance)
+    local alive = 0
+    local keep = sdk.on_pause(function() alive = alive + 1 end)
+    host.kill_instance(other)
+    host.event("pause")
+    host.update()
+    T.ok(not gone_called, "the deleted script's listener was not called")
+    T.eq(alive, 1, "the live script's listener ran")
+    sdk.off(gone)
+    sdk.off(keep)
+    no_live_callbacks()
+end)
+
+T.test("the stand-in checks callbacks as Defold " .. host.defold .. " does once their script instance is deleted", function()
+    local doomed = { name = "doomed script" }
+    host.set_instance(doomed)
+    local probe = host.make_callback(function() end)
+    host.set_instance(instance)
+    T.ok(probe ~= nil, "callback made")
+    T.ok(host.callback_valid(probe), "valid while the script lives")
+    host.kill_instance(doomed)
+    -- 1.8's IsCallbackValid checks only that the callback was not destroyed; 2025+ also asks
+    -- whether its script instance is still the one that made it. Both refuse to set it up.
+    T.eq(host.callback_valid(probe), host.defold == "1.8", "IsCallbackValid after the script was deleted")
+    T.eq(host.setup_callback(probe), false, "SetupCallback after the script was deleted")
+    host.destroy_callback(probe)
+    no_live_callbacks()
+end)
+
 T.test("an error inside a callback is reported and the next callbacks still run", function()
     reset()
     local second = false

@@ -80,6 +80,40 @@ static int HostKillInstance(lua_State* L)
     return 0;
 }
 
+// dmScript's callback calls, for tests of the stand-in itself; a callback is a light userdata.
+static int HostMakeCallback(lua_State* L)
+{
+    dmScript::LuaCallbackInfo* cbk = dmScript::CreateCallback(L, 1);
+    if (cbk) lua_pushlightuserdata(L, cbk);
+    else lua_pushnil(L);
+    return 1;
+}
+
+static int HostCallbackValid(lua_State* L)
+{
+    lua_pushboolean(L, dmScript::IsCallbackValid((dmScript::LuaCallbackInfo*)lua_touserdata(L, 1)));
+    return 1;
+}
+
+static int HostSetupCallback(lua_State* L)
+{
+    dmScript::LuaCallbackInfo* cbk = (dmScript::LuaCallbackInfo*)lua_touserdata(L, 1);
+    bool set_up = dmScript::SetupCallback(cbk);
+    if (set_up)
+    {
+        lua_pop(L, 2); // the callback and self, not called
+        dmScript::TeardownCallback(cbk);
+    }
+    lua_pushboolean(L, set_up);
+    return 1;
+}
+
+static int HostDestroyCallback(lua_State* L)
+{
+    dmScript::DestroyCallback((dmScript::LuaCallbackInfo*)lua_touserdata(L, 1));
+    return 0;
+}
+
 static int HostJsonDecode(lua_State* L)
 {
     size_t len;
@@ -138,6 +172,10 @@ int main(int argc, char** argv)
         {"set_instance", HostSetInstance},
         {"kill_instance", HostKillInstance},
         {"json_decode", HostJsonDecode},
+        {"make_callback", HostMakeCallback},
+        {"callback_valid", HostCallbackValid},
+        {"setup_callback", HostSetupCallback},
+        {"destroy_callback", HostDestroyCallback},
         {"sleep", HostSleep},
         {"clock", HostClock},
         {0, 0},
