@@ -201,6 +201,7 @@ async function main() {
   if (buildHost('g++ builds the test host with AddressSanitizer and UBSan', asanHost, ['-O1', '-g', '-fsanitize=address,undefined', '-fno-sanitize-recover=undefined', '-fno-omit-frame-pointer'])) {
     for (const engine of engines) await suite(`extension against the host double, sanitized (memory errors, leaks, undefined behaviour; Defold ${engine})`, ['--defold', engine, 'test/lua/extension_test.lua'], asanHost);
   }
+  await suite('gamesdk.sdk: the extension\'s module, the stubs outside a browser, an error on HTML5 without the module', ['test/lua/sdk_module_test.lua']);
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
