@@ -3,7 +3,8 @@
 //  2. g++ builds the extension against Debian's Lua 5.1 headers and the dmsdk compatibility layer,
 //     linked with LuaJIT into the test host; the null (desktop) source compiles on its own.
 //  3. em++ compiles the HTML5 source and emcc links library_gamesdk.js into the relay program.
-//  4. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
+//  4. The JS library alone in Node: the player's data written at page hide without a frame.
+//  5. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
 //     behaviour and the behaviour vectors through both the stubs and the extension, the latter
 //     relayed to the real JS library, the real browser script and the mock platform.
 // Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
@@ -206,6 +207,8 @@ async function main() {
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
   if (!relay) return;
+
+  await suite('the JS library writes the player\'s data itself when the page is hidden or left (Node, happy-dom)', ['test/web/page-hide-test.mjs'], process.execPath);
 
   const platform = await startMockPlatform({ games: { defold: `${bridge}gamesdk/res/web` } });
   try {
