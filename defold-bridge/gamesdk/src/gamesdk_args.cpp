@@ -174,7 +174,9 @@ namespace gamesdk
         {
             FormatError(error, size, "INVALID_OPERATION",
                 "a callback needs a running script: call this from a script's init, update or a callback, not at a module's top level", context);
+            return 0;
         }
+        RememberOwner(L, info);
         return info;
     }
 }

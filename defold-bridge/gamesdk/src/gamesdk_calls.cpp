@@ -1,6 +1,6 @@
 // Per-call bookkeeping: every call has its own id and its own Lua callbacks, results are queued
 // when the platform delivers them and handed to Lua only from the extension's update, and every
-// callback is destroyed once its call ends or its listener is removed.
+// callback is released once its call ends, its listener is removed or its script is gone.
 #if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
 
 #include "gamesdk_private.h"
@@ -73,7 +73,7 @@ namespace gamesdk
         {
             if (g_Listeners[i].m_Id != listener_id) continue;
             if (g_Dispatching > 0) g_Removed.push_back(g_Listeners[i].m_Info);
-            else dmScript::DestroyCallback(g_Listeners[i].m_Info);
+            else ReleaseCallback(g_Listeners[i].m_Info);
             g_Listeners.erase(g_Listeners.begin() + i);
             return true;
         }
@@ -101,15 +101,15 @@ namespace gamesdk
     // Defold's documented order: check valid, set up, push arguments, protected call, tear down.
     // `push` pushes the arguments after self and returns how many it pushed. False when the
     // callback could not be called: its script instance is gone (Defold 2025+ tells so through
-    // IsCallbackValid, 1.8 only by refusing SetupCallback). Callers log it: release builds compile
-    // logging away, so nothing here may exist only to be logged.
+    // IsCallbackValid; on 1.8 only SetupOwnCallback finds out). Callers log it: release builds
+    // compile logging away, so nothing here may exist only to be logged.
     template <typename PushArgs>
     static bool Invoke(dmScript::LuaCallbackInfo* info, PushArgs push)
     {
         if (!dmScript::IsCallbackValid(info)) return false;
         lua_State* L = dmScript::GetCallbackLuaContext(info);
         DM_LUA_STACK_CHECK(L, 0);
-        if (!dmScript::SetupCallback(info)) return false;
+        if (!SetupOwnCallback(info)) return false;
         int nargs = push(L);
         dmScript::PCall(L, nargs + 1, 0);
         dmScript::TeardownCallback(info);
@@ -189,7 +189,7 @@ namespace gamesdk
 
     static void ReleaseCall(Call& call)
     {
-        for (size_t i = 0; i < call.m_Callbacks.size(); ++i) dmScript::DestroyCallback(call.m_Callbacks[i].m_Info);
+        for (size_t i = 0; i < call.m_Callbacks.size(); ++i) ReleaseCallback(call.m_Callbacks[i].m_Info);
         call.m_Callbacks.clear();
     }
 
@@ -226,14 +226,18 @@ namespace gamesdk
             for (size_t i = 0; i < g_Listeners.size(); ++i)
             {
                 if (g_Listeners[i].m_Id != ids[k]) continue;
-                bool called = Invoke(g_Listeners[i].m_Info, [](lua_State*) { return 0; });
-                if (!called) dmLogWarning("%s: the script that registered the listener is gone; listener skipped", event.c_str());
+                if (!Invoke(g_Listeners[i].m_Info, [](lua_State*) { return 0; }))
+                {
+                    // Its script cannot call sdk.off any more: the listener goes with it.
+                    dmLogWarning("%s: the script that registered listener %d is gone; listener removed", event.c_str(), ids[k]);
+                    RemoveListener(ids[k]);
+                }
                 break;
             }
         }
         if (--g_Dispatching == 0)
         {
-            for (size_t i = 0; i < g_Removed.size(); ++i) dmScript::DestroyCallback(g_Removed[i]);
+            for (size_t i = 0; i < g_Removed.size(); ++i) ReleaseCallback(g_Removed[i]);
             g_Removed.clear();
         }
     }
@@ -265,8 +269,9 @@ namespace gamesdk
     {
         for (size_t i = 0; i < g_Calls.size(); ++i) ReleaseCall(g_Calls[i]);
         g_Calls.clear();
-        for (size_t i = 0; i < g_Listeners.size(); ++i) dmScript::DestroyCallback(g_Listeners[i].m_Info);
+        for (size_t i = 0; i < g_Listeners.size(); ++i) ReleaseCallback(g_Listeners[i].m_Info);
         g_Listeners.clear();
+        ReleaseAbandoned();
         g_Queue.clear();
     }
 }

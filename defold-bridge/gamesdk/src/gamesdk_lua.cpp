@@ -532,7 +532,7 @@ static int ShowAd(lua_State* L, const char* method, const char* context)
             if (!callbacks[count].m_Info)
             {
                 lua_pop(L, 1);
-                for (int k = 0; k < count; ++k) dmScript::DestroyCallback(callbacks[k].m_Info);
+                for (int k = 0; k < count; ++k) ReleaseCallback(callbacks[k].m_Info);
                 return DM_LUA_ERROR("%s", error);
             }
             ++count;
@@ -543,7 +543,7 @@ static int ShowAd(lua_State* L, const char* method, const char* context)
     // The platform needs no arguments: it signals every callback by name, with this call's id.
     if (!RunSync(L, call_id, method, context, 0, false, error, sizeof(error)))
     {
-        for (int k = 0; k < count; ++k) dmScript::DestroyCallback(callbacks[k].m_Info);
+        for (int k = 0; k < count; ++k) ReleaseCallback(callbacks[k].m_Info);
         return DM_LUA_ERROR("%s", error);
     }
     // Signals are dispatched only from update, so tracking after the call loses none.
@@ -577,7 +577,7 @@ static int AuthShowRegistrationPrompt(lua_State* L)
     int prompt = NextCallId();
     if (!RunSync(L, prompt, "auth.showRegistrationPrompt", context, 1, false, error, sizeof(error)))
     {
-        if (on_close.m_Info) dmScript::DestroyCallback(on_close.m_Info);
+        if (on_close.m_Info) ReleaseCallback(on_close.m_Info);
         return DM_LUA_ERROR("%s", error);
     }
     TrackCall(prompt, context, &on_close, has_callback ? 1 : 0);

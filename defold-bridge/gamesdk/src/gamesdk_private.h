@@ -53,6 +53,20 @@ namespace gamesdk
     /// Releases every call and listener (extension finalize).
     void ReleaseAll();
 
+    // ---- Callback owners (gamesdk_owners.cpp): every callback is made with NewCallback, set up
+    // with SetupOwnCallback and released with ReleaseCallback, never with dmScript's directly. ----
+
+    /// Records the script instance current now as the owner of `info`.
+    void RememberOwner(lua_State* L, dmScript::LuaCallbackInfo* info);
+    /// dmScript::SetupCallback, refused (false, nothing pushed) when the callback resolves to
+    /// another script than the one that made it. Call only after IsCallbackValid answered true.
+    bool SetupOwnCallback(dmScript::LuaCallbackInfo* info);
+    /// Destroys the callback, or keeps it until ReleaseAbandoned when its script is gone and the
+    /// engine (1.8) would release another script's references in its place.
+    void ReleaseCallback(dmScript::LuaCallbackInfo* info);
+    /// Destroys the callbacks kept by ReleaseCallback (extension finalize).
+    void ReleaseAbandoned();
+
     /// Encodes the Lua values at [first, last] as a JSON array. Returns a malloc'd string, or 0
     /// with `error` filled (naming the argument) when a value cannot be expressed in JSON.
     char* EncodeArguments(lua_State* L, int first, int last, char* error, size_t error_size);

@@ -318,8 +318,12 @@ namespace dmScript
             abort();
         }
         lua_State* L = cbk->m_L;
+        // 2025+ releases the references only while the callback's own script owns the context
+        // table; 1.8 releases them in whatever table now has that registry slot (another script's,
+        // once a deleted script's slot was reused).
+        bool owned = g_Engine == gamesdk_test::ENGINE_1_8 || IsCallbackInstanceValid(cbk);
         lua_rawgeti(L, LUA_REGISTRYINDEX, cbk->m_ContextTableRef);
-        if (lua_istable(L, -1))
+        if (lua_istable(L, -1) && owned)
         {
             luaL_unref(L, -1, cbk->m_Self);
             luaL_unref(L, -1, cbk->m_Callback);
