@@ -8,35 +8,33 @@
 
 #include "gamesdk_private.h"
 
+#include <unordered_map>
 #include <vector>
 
 namespace gamesdk
 {
     struct Owner
     {
-        dmScript::LuaCallbackInfo* m_Info;
         int m_InstanceRef; // the script instance current when the callback was made
         bool m_Abandoned;  // its script is gone while the engine still calls it valid
     };
 
-    static std::vector<Owner> g_Owners;
+    // Every live callback: a game may hold thousands of pending calls.
+    static std::unordered_map<dmScript::LuaCallbackInfo*, Owner> g_Owners;
     // Callbacks the engine could not release safely while scripts run; released at finalize.
     static std::vector<dmScript::LuaCallbackInfo*> g_Abandoned;
 
     static Owner* FindOwner(dmScript::LuaCallbackInfo* info)
     {
-        for (size_t i = 0; i < g_Owners.size(); ++i)
-        {
-            if (g_Owners[i].m_Info == info) return &g_Owners[i];
-        }
-        return 0;
+        std::unordered_map<dmScript::LuaCallbackInfo*, Owner>::iterator it = g_Owners.find(info);
+        return it == g_Owners.end() ? 0 : &it->second;
     }
 
     void RememberOwner(lua_State* L, dmScript::LuaCallbackInfo* info)
     {
         dmScript::GetInstance(L);
-        Owner owner = {info, luaL_ref(L, LUA_REGISTRYINDEX), false};
-        g_Owners.push_back(owner);
+        Owner owner = {luaL_ref(L, LUA_REGISTRYINDEX), false};
+        g_Owners[info] = owner;
     }
 
     bool SetupOwnCallback(dmScript::LuaCallbackInfo* info)
@@ -68,13 +66,12 @@ namespace gamesdk
     void ReleaseCallback(dmScript::LuaCallbackInfo* info)
     {
         bool abandoned = false;
-        for (size_t i = 0; i < g_Owners.size(); ++i)
+        Owner* owner = FindOwner(info);
+        if (owner)
         {
-            if (g_Owners[i].m_Info != info) continue;
-            abandoned = g_Owners[i].m_Abandoned;
-            luaL_unref(dmScript::GetCallbackLuaContext(info), LUA_REGISTRYINDEX, g_Owners[i].m_InstanceRef);
-            g_Owners.erase(g_Owners.begin() + i);
-            break;
+            abandoned = owner->m_Abandoned;
+            luaL_unref(dmScript::GetCallbackLuaContext(info), LUA_REGISTRYINDEX, owner->m_InstanceRef);
+            g_Owners.erase(info);
         }
         if (abandoned) g_Abandoned.push_back(info);
         else dmScript::DestroyCallback(info);
