@@ -50,7 +50,8 @@ end
 function M.start(self, sdk, done)
     self.log = {}
     self.listeners = {
-        sdk.on_exit_requested(function() store_save(sdk, self.save) end), -- save synchronously
+        -- A last save only: the game saves as it goes, since this may never run once frames stop.
+        sdk.on_exit_requested(function() store_save(sdk, self.save) end),
         sdk.on_pause(function() self.paused = true end),
         sdk.on_resume(function() self.paused = false end),
     }

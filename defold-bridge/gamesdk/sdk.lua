@@ -4,6 +4,34 @@
 --
 --   local sdk = require("gamesdk.sdk")
 --   sdk.initialize(function(self, _, err) ... end)
-local sdk = rawget(_G, "sdk") or require("gamesdk.desktop").new()
+--
+-- On HTML5 the stubs never run: a script that does not see the extension's module (a GUI script
+-- while game.project has [script] shared_state = 0, which gives GUI scripts a Lua state of their
+-- own) would otherwise play against a pretend platform while the real one waits. It gets an error
+-- naming the fix instead.
+
+-- The engine says it is a browser build: sys.get_sys_info() (every Defold script) or the html5
+-- module, which only HTML5 builds have.
+local function is_html5()
+    local html5 = rawget(_G, "html5")
+    if type(html5) == "table" then return true end
+    local sys = rawget(_G, "sys")
+    if type(sys) == "table" and type(sys.get_sys_info) == "function" then
+        local info = sys.get_sys_info()
+        return type(info) == "table" and info.system_name == "HTML5"
+    end
+    return false
+end
+
+local sdk = rawget(_G, "sdk")
+if not sdk then
+    if is_html5() then
+        -- Level 3: the position of the script's require, as the entry points report theirs.
+        error("INITIALIZATION_ERROR: the GameSdk extension's sdk module is not visible to this script on HTML5, "
+            .. "and the desktop stubs never run in a browser: set shared_state = 1 in the [script] section of "
+            .. "game.project so GUI scripts share the Lua state the extension registers sdk in (gamesdk.sdk)", 3)
+    end
+    sdk = require("gamesdk.desktop").new()
+end
 sdk.iap_recover_purchases = sdk.iap_recover_purchases or require("gamesdk.recover_purchases")(sdk)
 return sdk

@@ -3,7 +3,8 @@
 //  2. g++ builds the extension against Debian's Lua 5.1 headers and the dmsdk compatibility layer,
 //     linked with LuaJIT into the test host; the null (desktop) source compiles on its own.
 //  3. em++ compiles the HTML5 source and emcc links library_gamesdk.js into the relay program.
-//  4. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
+//  4. The JS library alone in Node: the player's data written at page hide without a frame.
+//  5. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
 //     behaviour and the behaviour vectors through both the stubs and the extension, the latter
 //     relayed to the real JS library, the real browser script and the mock platform.
 // Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
@@ -94,6 +95,17 @@ function apiParity() {
   record(`extension, desktop stubs and script_api name the same ${names.extension.size} functions`, ok);
 }
 
+// DM_LUA_STACK_CHECK's struct and variable are internal to dmsdk's macros: the extension names
+// neither, and the stand-in, shaped as Defold's header, refuses code that builds the struct itself.
+function dmsdkInternals(flags) {
+  const named = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp', 'gamesdk_private.h']
+    .filter((file) => /_DM_LuaStackCheck|LuaStackCheck/.test(readFileSync(`${bridge}gamesdk/src/${file}`, 'utf8')));
+  record('no extension source names the macro-internal LuaStackCheck or _DM_LuaStackCheck', named.length === 0, named.join(', '));
+  const probe = '#define DLIB_LOG_DOMAIN "probe"\n#include <dmsdk/sdk.h>\nint f(lua_State* L) { dmScript::LuaStackCheck check(L, 0); return 0; }\n';
+  const run = spawnSync('g++', [...flags, '-fsyntax-only', '-x', 'c++', '-'], { cwd: bridge, input: probe, encoding: 'utf8', timeout: 60_000 });
+  record('the dmsdk stand-in refuses LuaStackCheck built without file and line, as Defold\'s header does', run.status !== 0 && /LuaStackCheck/.test(run.stderr));
+}
+
 // The dependency zip a game fetches: a Defold library with game.project at its root.
 async function libraryZip() {
   const dir = mkdtempSync(`${tmpdir()}/gamesdk-defold-`);
@@ -132,18 +144,44 @@ async function main() {
   if (tools.includes(false)) return;
 
   step('the bundled browser script is the built one', process.execPath, ['scripts/sync-browser-script.mjs', '--check']);
-  const flags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', '-Itest/native', '-I/usr/include/lua5.1'];
-  const sources = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_web.cpp'].map((f) => `gamesdk/src/${f}`);
+  // The extension as Defold's build server builds it: C++11, no exceptions, no RTTI; held to
+  // -Wall -Wextra -pedantic without a warning. The dmsdk stand-in and Lua are included as system
+  // headers, as an extension build treats the engine's SDK.
+  const sdk = ['-isystem', 'test/native', '-isystem', '/usr/include/lua5.1'];
+  const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', ...sdk];
+  const hostFlags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', ...sdk];
+  const sources = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp'].map((f) => `gamesdk/src/${f}`);
   const testHost = ['compat.cpp', 'host.cpp', 'platform.cpp'].map((f) => `test/native/${f}`);
-  const built = step('g++ builds the extension and the LuaJIT test host', 'g++', [...flags, '-O1', '-g', '-DGAMESDK_TEST_HOST', ...sources, ...testHost, '-lluajit-5.1', '-o', host]);
-  step('g++ compiles the desktop (null) source of the extension', 'g++', [...flags, '-c', 'gamesdk/src/gamesdk_null.cpp', '-o', `${build}gamesdk_null.o`]);
+  // Compiles the extension and the host separately (their flags differ), then links them.
+  const buildHost = (name, output, extra) => {
+    const objects = [];
+    let ok = true;
+    for (const [file, fileFlags] of [...sources.map((f) => [f, flags]), ...testHost.map((f) => [f, hostFlags])]) {
+      const object = `${build}${output.split('/').pop()}-${file.split('/').pop().replace('.cpp', '.o')}`;
+      const run = spawnSync('g++', [...fileFlags, ...extra, '-DGAMESDK_TEST_HOST', '-c', file, '-o', object], { cwd: bridge, encoding: 'utf8', timeout: SUITE_TIMEOUT_MS });
+      if (run.status !== 0) {
+        process.stdout.write(`${file}:\n${run.stdout ?? ''}${run.stderr ?? ''}`);
+        ok = false;
+      }
+      objects.push(object);
+    }
+    if (!ok) {
+      record(name, false);
+      return false;
+    }
+    return step(name, 'g++', [...extra, ...objects, '-lluajit-5.1', '-o', output]);
+  };
+  const built = buildHost('g++ builds the extension (C++11, -Wall -Wextra -pedantic, no exceptions or RTTI) and the LuaJIT test host', host, ['-O1', '-g']);
+  step('g++ compiles the desktop (null) source of the extension (C++11, debug)', 'g++', [...flags, '-c', 'gamesdk/src/gamesdk_null.cpp', '-o', `${build}gamesdk_null.o`]);
+  step('g++ compiles the desktop (null) source of the extension (C++11, release)', 'g++', [...flags, '-DNDEBUG', '-c', 'gamesdk/src/gamesdk_null.cpp', '-o', `${build}gamesdk_null-release.o`]);
   // Debian's luaconf.h includes its multiarch header from the host's include dir, which em++
   // must not see whole; give it that one header.
   mkdirSync(`${build}web-include`, { recursive: true });
   copyFileSync('/usr/include/x86_64-linux-gnu/lua5.1-deb-multiarch.h', `${build}web-include/lua5.1-deb-multiarch.h`);
   for (const source of sources) {
     const object = `${build}web-${source.split('/').pop().replace('.cpp', '.o')}`;
-    step(`em++ compiles ${source} for HTML5 (DM_PLATFORM_HTML5)`, 'em++', [...flags, `-I${build}web-include`, '-DDM_PLATFORM_HTML5', '-c', source, '-o', object]);
+    // A release build (NDEBUG) compiles Defold's log calls away: nothing may be left unused.
+    step(`em++ compiles ${source} for HTML5 (DM_PLATFORM_HTML5, C++11, release)`, 'em++', [...flags, '-isystem', `${build}web-include`, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-c', source, '-o', object]);
   }
   const relay = step('emcc links library_gamesdk.js into the relay program', 'emcc', [
     '-O1', 'test/web/relay.c', '--js-library', 'gamesdk/lib/web/library_gamesdk.js',
@@ -151,20 +189,26 @@ async function main() {
     '-sEXPORTED_RUNTIME_METHODS=UTF8ToString,stringToUTF8,lengthBytesUTF8', '-sEXPORTED_FUNCTIONS=_malloc,_free',
     '-o', `${build}relay.cjs`,
   ]);
+  dmsdkInternals(flags);
   if (!built) return;
 
   apiParity();
   await libraryZip();
-  await suite('extension against the host double', ['test/lua/extension_test.lua']);
+  // The stand-in models either engine's callback checks (see the README); the suite runs on both.
+  const engines = ['1.8', '2025'];
+  for (const engine of engines) await suite(`extension against the host double (Defold ${engine})`, ['--defold', engine, 'test/lua/extension_test.lua']);
   // The same suite on a host built with AddressSanitizer (leaks included) and UBSan.
   const asanHost = `${host}-asan`;
-  if (step('g++ builds the test host with AddressSanitizer and UBSan', 'g++', [...flags, '-O1', '-g', '-fsanitize=address,undefined', '-fno-sanitize-recover=undefined', '-fno-omit-frame-pointer', '-DGAMESDK_TEST_HOST', ...sources, ...testHost, '-lluajit-5.1', '-o', asanHost])) {
-    await suite('extension against the host double, sanitized (memory errors, leaks, undefined behaviour)', ['test/lua/extension_test.lua'], asanHost);
+  if (buildHost('g++ builds the test host with AddressSanitizer and UBSan', asanHost, ['-O1', '-g', '-fsanitize=address,undefined', '-fno-sanitize-recover=undefined', '-fno-omit-frame-pointer'])) {
+    for (const engine of engines) await suite(`extension against the host double, sanitized (memory errors, leaks, undefined behaviour; Defold ${engine})`, ['--defold', engine, 'test/lua/extension_test.lua'], asanHost);
   }
+  await suite('gamesdk.sdk: the extension\'s module, the stubs outside a browser, an error on HTML5 without the module', ['test/lua/sdk_module_test.lua']);
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
   if (!relay) return;
+
+  await suite('the JS library writes the player\'s data itself when the page is hidden or left (Node, happy-dom)', ['test/web/page-hide-test.mjs'], process.execPath);
 
   const platform = await startMockPlatform({ games: { defold: `${bridge}gamesdk/res/web` } });
   try {

@@ -1,5 +1,6 @@
 // The browser script as the package ships it (gamesdk.jspre): the same code lowered to ES5 by
-// TypeScript (with its helpers: __extends, __awaiter, __generator, __rest, ...). Unity hands .jspre
+// TypeScript (with its helpers: __extends, __awaiter, __generator, __rest, ...), wrapped in a
+// function so that the one name it declares in Emscripten's scope is Sdk. Unity hands .jspre
 // files to Emscripten, whose JS optimizer runs on release builds and, in the Emscripten versions
 // Unity ships, breaks newer syntax in a pre-js (object spread, destructuring in for-of); the
 // release-like link in tests/jslib.test.ts proves the lowered script survives it.
@@ -18,5 +19,9 @@ export function jspreFrom(source) {
   });
   if (diagnostics?.length) throw new Error(`gamesdk.js does not transpile: ${ts.flattenDiagnosticMessageText(diagnostics[0].messageText, '\n')}`);
   // A pre-js sits inside Unity's framework function: a "use strict" there would change Unity's code.
-  return outputText.replace(/^"use strict";\r?\n/, '');
+  const body = outputText.replace(/^"use strict";\r?\n/, '');
+  if (!/^var Sdk = /m.test(body)) throw new Error('gamesdk.js no longer declares the global Sdk that GameSdk.jslib uses');
+  // Emscripten's scope is shared with Unity's code and other plugins: TypeScript's helpers
+  // (__awaiter, __extends, ...) stay inside this function, and only Sdk, which the .jslib uses, leaves it.
+  return `var Sdk = (function () {\n${body}\nreturn Sdk;\n})();\n`;
 }

@@ -207,3 +207,24 @@ describe('GameSdk.jslib and gamesdk.jspre in a release-like link (-O2, Emscripte
     expect(bridge.heapInUse()).toBe(baseline);
   });
 });
+
+describe('GameSdk.jslib and the player setting Enable Exceptions', () => {
+  it('says nothing at start-up in a build that catches exceptions (Unity\'s default setting)', async () => {
+    bridge = await loadBridge(program, partnerPage);
+    bridge.init();
+    expect(bridge.errors.filter((line) => line.startsWith('gamesdk:'))).toEqual([]);
+  });
+
+  it('logs one clear console error at start-up, before any call, in a build linked with Enable Exceptions: None', async () => {
+    const noExceptions = linkBridgeTest(false, 'none');
+    bridge = await loadBridge(noExceptions, partnerPage);
+    const said = bridge.errors.filter((line) => line.startsWith('gamesdk:'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/cannot catch exceptions/);
+    expect(said[0]).toMatch(/Enable Exceptions is None/);
+    expect(said[0]).toMatch(/Explicitly Thrown Exceptions Only/);
+    // The bridge itself still works: the error is a warning to the developer, not a refusal.
+    bridge.init();
+    expect(await bridge.call('initializeAsync')).toEqual({ ok: true });
+  });
+});

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { readErrorTable } from '../../scripts/codegen/error-table.mjs';
 import { emit, target } from '../../scripts/codegen/cs.mjs';
@@ -38,6 +39,18 @@ describe('the com.gamesdk.sdk package', () => {
     expect(shipped === jspreFrom(readFileSync(built, 'utf8')), 'run npm run sync-browser-script -w unity-bridge: the .jspre is stale').toBe(true);
     expect(shipped).toContain('/*! @gamesdk/core');
     expect(shipped.startsWith('"use strict"'), 'no strict mode leaks into Unity\'s framework').toBe(false);
+  });
+
+  it('adds one name to the scope it runs in, Sdk (the one the .jslib uses), and no TypeScript helper', () => {
+    // A fresh context with only what the script reads while it loads (it resolves its platform from the page's URL).
+    const scope = createContext({ URL, URLSearchParams, setTimeout, clearTimeout, console, location: new URL('https://game.example/index.html') });
+    const before = new Set(Object.getOwnPropertyNames(scope));
+    runInContext(readFileSync(jsprePath, 'utf8'), scope, { filename: 'gamesdk.jspre' });
+    expect(Object.getOwnPropertyNames(scope).filter((name) => !before.has(name))).toEqual(['Sdk']);
+    const sdk = (scope as { Sdk?: { initializeAsync?: unknown } }).Sdk;
+    expect(typeof sdk?.initializeAsync).toBe('function');
+    const jslib = readFileSync(join(packageRoot, 'Runtime/Plugins/WebGL/GameSdk.jslib'), 'utf8');
+    expect(jslib).toMatch(/\bSdk\.initializeAsync\(/);
   });
 
   it('keeps the generated ErrorCode enum in step with the error table', () => {

@@ -119,44 +119,46 @@ namespace gamesdk
         return ReadAnswer(L, answer, context, push_value, error, size);
     }
 
-    static int Sync(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count, bool push_value)
+    static int Sync(lua_State* L, const char* method, const char* context, const Arg* args, int count, bool push_value)
     {
+        DM_LUA_STACK_CHECK(L, push_value ? 1 : 0);
         char error[ERROR_SIZE];
         int last = lua_gettop(L);
-        if (!CheckArgs(L, last, args, count, context, error, sizeof(error))) return check.Error("%s", error);
-        if (!RunSync(L, 0, method, context, last, push_value, error, sizeof(error))) return check.Error("%s", error);
+        if (!CheckArgs(L, last, args, count, context, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
+        if (!RunSync(L, 0, method, context, last, push_value, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
         return push_value ? 1 : 0;
     }
 
-    int SyncCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count)
+    int SyncCall(lua_State* L, const char* method, const char* context, const Arg* args, int count)
     {
-        return Sync(L, check, method, context, args, count, true);
+        return Sync(L, method, context, args, count, true);
     }
 
-    int VoidCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count)
+    int VoidCall(lua_State* L, const char* method, const char* context, const Arg* args, int count)
     {
-        return Sync(L, check, method, context, args, count, false);
+        return Sync(L, method, context, args, count, false);
     }
 
-    int AsyncCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count)
+    int AsyncCall(lua_State* L, const char* method, const char* context, const Arg* args, int count)
     {
+        DM_LUA_STACK_CHECK(L, 0);
         char error[ERROR_SIZE];
         int top = lua_gettop(L);
         bool has_callback = top >= 1 && lua_type(L, top) == LUA_TFUNCTION;
         int last = has_callback ? top - 1 : top;
-        if (!CheckArgs(L, last, args, count, context, error, sizeof(error))) return check.Error("%s", error);
+        if (!CheckArgs(L, last, args, count, context, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
         char reason[512];
         char* json = EncodeArguments(L, 1, last, reason, sizeof(reason));
         if (!json)
         {
             FormatError(error, sizeof(error), "INVALID_PARAM", reason, context);
-            return check.Error("%s", error);
+            return DM_LUA_ERROR("%s", error);
         }
         NamedCallback callback = {"result", 0};
         if (has_callback && !(callback.m_Info = NewCallback(L, top, context, error, sizeof(error))))
         {
             free(json);
-            return check.Error("%s", error);
+            return DM_LUA_ERROR("%s", error);
         }
         int call_id = NextCallId();
         TrackCall(call_id, context, &callback, has_callback ? 1 : 0);
@@ -172,7 +174,9 @@ namespace gamesdk
         {
             FormatError(error, size, "INVALID_OPERATION",
                 "a callback needs a running script: call this from a script's init, update or a callback, not at a module's top level", context);
+            return 0;
         }
+        RememberOwner(L, info);
         return info;
     }
 }

@@ -1,6 +1,6 @@
 // Per-call bookkeeping: every call has its own id and its own Lua callbacks, results are queued
 // when the platform delivers them and handed to Lua only from the extension's update, and every
-// callback is destroyed once its call ends or its listener is removed.
+// callback is released once its call ends, its listener is removed or its script is gone.
 #if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
 
 #include "gamesdk_private.h"
@@ -73,7 +73,7 @@ namespace gamesdk
         {
             if (g_Listeners[i].m_Id != listener_id) continue;
             if (g_Dispatching > 0) g_Removed.push_back(g_Listeners[i].m_Info);
-            else dmScript::DestroyCallback(g_Listeners[i].m_Info);
+            else ReleaseCallback(g_Listeners[i].m_Info);
             g_Listeners.erase(g_Listeners.begin() + i);
             return true;
         }
@@ -99,25 +99,21 @@ namespace gamesdk
     }
 
     // Defold's documented order: check valid, set up, push arguments, protected call, tear down.
-    // `push` pushes the arguments after self and returns how many it pushed.
+    // `push` pushes the arguments after self and returns how many it pushed. False when the
+    // callback could not be called: its script instance is gone (Defold 2025+ tells so through
+    // IsCallbackValid; on 1.8 only SetupOwnCallback finds out). Callers log it: release builds
+    // compile logging away, so nothing here may exist only to be logged.
     template <typename PushArgs>
-    static void Invoke(dmScript::LuaCallbackInfo* info, const char* context, PushArgs push)
+    static bool Invoke(dmScript::LuaCallbackInfo* info, PushArgs push)
     {
-        if (!dmScript::IsCallbackValid(info))
-        {
-            dmLogWarning("%s: the script that registered the callback is gone; result dropped", context);
-            return;
-        }
+        if (!dmScript::IsCallbackValid(info)) return false;
         lua_State* L = dmScript::GetCallbackLuaContext(info);
         DM_LUA_STACK_CHECK(L, 0);
-        if (!dmScript::SetupCallback(info))
-        {
-            dmLogError("%s: could not set up the Lua callback", context);
-            return;
-        }
+        if (!SetupOwnCallback(info)) return false;
         int nargs = push(L);
         dmScript::PCall(L, nargs + 1, 0);
         dmScript::TeardownCallback(info);
+        return true;
     }
 
     static dmScript::LuaCallbackInfo* FindCallback(Call& call, const char* name)
@@ -139,19 +135,6 @@ namespace gamesdk
         lua_pop(L, 1);
     }
 
-    static void LogUnhandledError(lua_State* L, const char* context)
-    {
-        lua_getfield(L, -1, "error");
-        if (lua_istable(L, -1))
-        {
-            lua_getfield(L, -1, "code");
-            lua_getfield(L, -2, "message");
-            dmLogWarning("%s failed with no callback to tell: %s: %s", context, lua_tostring(L, -2), lua_tostring(L, -1));
-            lua_pop(L, 2);
-        }
-        lua_pop(L, 1);
-    }
-
     static void DispatchResult(lua_State* L, Call& call, const Message& message)
     {
         DM_LUA_STACK_CHECK(L, 0);
@@ -163,7 +146,7 @@ namespace gamesdk
             dmScript::LuaCallbackInfo* result = FindCallback(call, "result");
             if (!result) return;
             const char* context = call.m_Context;
-            Invoke(result, context, [context, &reason](lua_State* L) {
+            bool called = Invoke(result, [context, &reason](lua_State* L) {
                 lua_pushnil(L);
                 lua_createtable(L, 0, 3);
                 lua_pushstring(L, "OPERATION_FAILED");
@@ -174,6 +157,7 @@ namespace gamesdk
                 lua_setfield(L, -2, "context");
                 return 2;
             });
+            if (!called) dmLogWarning("%s: the script that registered the callback is gone; result dropped", context);
             return;
         }
         char signal[32];
@@ -182,22 +166,30 @@ namespace gamesdk
         if (!info)
         {
             // Games may leave out any callback; an error nobody receives is still logged.
-            LogUnhandledError(L, call.m_Context);
-            lua_pop(L, 1);
+            lua_getfield(L, -1, "error");
+            if (lua_istable(L, -1))
+            {
+                lua_getfield(L, -1, "code");
+                lua_getfield(L, -2, "message");
+                dmLogWarning("%s failed with no callback to tell: %s: %s", call.m_Context, lua_tostring(L, -2), lua_tostring(L, -1));
+                lua_pop(L, 2);
+            }
+            lua_pop(L, 2);
             return;
         }
         int decoded = lua_gettop(L);
-        Invoke(info, call.m_Context, [decoded](lua_State* L) {
+        bool called = Invoke(info, [decoded](lua_State* L) {
             lua_getfield(L, decoded, "value");
             lua_getfield(L, decoded, "error");
             return 2;
         });
+        if (!called) dmLogWarning("%s: the script that registered the callback is gone; result dropped", call.m_Context);
         lua_pop(L, 1);
     }
 
     static void ReleaseCall(Call& call)
     {
-        for (size_t i = 0; i < call.m_Callbacks.size(); ++i) dmScript::DestroyCallback(call.m_Callbacks[i].m_Info);
+        for (size_t i = 0; i < call.m_Callbacks.size(); ++i) ReleaseCallback(call.m_Callbacks[i].m_Info);
         call.m_Callbacks.clear();
     }
 
@@ -234,13 +226,18 @@ namespace gamesdk
             for (size_t i = 0; i < g_Listeners.size(); ++i)
             {
                 if (g_Listeners[i].m_Id != ids[k]) continue;
-                Invoke(g_Listeners[i].m_Info, event.c_str(), [](lua_State*) { return 0; });
+                if (!Invoke(g_Listeners[i].m_Info, [](lua_State*) { return 0; }))
+                {
+                    // Its script cannot call sdk.off any more: the listener goes with it.
+                    dmLogWarning("%s: the script that registered listener %d is gone; listener removed", event.c_str(), ids[k]);
+                    RemoveListener(ids[k]);
+                }
                 break;
             }
         }
         if (--g_Dispatching == 0)
         {
-            for (size_t i = 0; i < g_Removed.size(); ++i) dmScript::DestroyCallback(g_Removed[i]);
+            for (size_t i = 0; i < g_Removed.size(); ++i) ReleaseCallback(g_Removed[i]);
             g_Removed.clear();
         }
     }
@@ -272,8 +269,9 @@ namespace gamesdk
     {
         for (size_t i = 0; i < g_Calls.size(); ++i) ReleaseCall(g_Calls[i]);
         g_Calls.clear();
-        for (size_t i = 0; i < g_Listeners.size(); ++i) dmScript::DestroyCallback(g_Listeners[i].m_Info);
+        for (size_t i = 0; i < g_Listeners.size(); ++i) ReleaseCallback(g_Listeners[i].m_Info);
         g_Listeners.clear();
+        ReleaseAbandoned();
         g_Queue.clear();
     }
 }

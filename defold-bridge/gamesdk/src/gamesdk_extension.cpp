@@ -4,7 +4,7 @@
 
 #include "gamesdk_private.h"
 
-static dmExtension::Result AppInitializeGameSdk(dmExtension::AppParams* params)
+static dmExtension::Result AppInitializeGameSdk(dmExtension::AppParams*)
 {
     return dmExtension::RESULT_OK;
 }
@@ -22,14 +22,14 @@ static dmExtension::Result UpdateGameSdk(dmExtension::Params* params)
     return dmExtension::RESULT_OK;
 }
 
-static dmExtension::Result FinalizeGameSdk(dmExtension::Params* params)
+static dmExtension::Result FinalizeGameSdk(dmExtension::Params*)
 {
     gamesdk::PlatformStop();
     gamesdk::ReleaseAll();
     return dmExtension::RESULT_OK;
 }
 
-static dmExtension::Result AppFinalizeGameSdk(dmExtension::AppParams* params)
+static dmExtension::Result AppFinalizeGameSdk(dmExtension::AppParams*)
 {
     return dmExtension::RESULT_OK;
 }

@@ -13,554 +13,468 @@ namespace gamesdk
 
 static int Initialize(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "initializeAsync", "sdk.initialize", 0, 0);
+    return AsyncCall(L, "initializeAsync", "sdk.initialize", 0, 0);
 }
 
 static int IsInitialized(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "isInitialized", "sdk.is_initialized", 0, 0);
+    return SyncCall(L, "isInitialized", "sdk.is_initialized", 0, 0);
 }
 
 static int SetLoadingProgress(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"progress", ARG_NUMBER, false}};
-    return VoidCall(L, _DM_LuaStackCheck, "setLoadingProgress", "sdk.set_loading_progress", args, 1);
+    return VoidCall(L, "setLoadingProgress", "sdk.set_loading_progress", args, 1);
 }
 
 static int StartGame(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "startGameAsync", "sdk.start_game", 0, 0);
+    return AsyncCall(L, "startGameAsync", "sdk.start_game", 0, 0);
 }
 
 static int DataIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "data.isSupported", "sdk.data_is_supported", 0, 0);
+    return SyncCall(L, "data.isSupported", "sdk.data_is_supported", 0, 0);
 }
 
 static int DataGetString(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
     static const Arg args[] = {{"key", ARG_STRING, false}};
-    return SyncCall(L, _DM_LuaStackCheck, "data.getString", "sdk.data_get_string", args, 1);
+    return SyncCall(L, "data.getString", "sdk.data_get_string", args, 1);
 }
 
 static int DataSetString(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"key", ARG_STRING, false}, {"value", ARG_STRING, false}};
-    return VoidCall(L, _DM_LuaStackCheck, "data.setString", "sdk.data_set_string", args, 2);
+    return VoidCall(L, "data.setString", "sdk.data_set_string", args, 2);
 }
 
 static int DataSetStringAsync(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"key", ARG_STRING, false}, {"value", ARG_STRING, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "data.setStringAsync", "sdk.data_set_string_async", args, 2);
+    return AsyncCall(L, "data.setStringAsync", "sdk.data_set_string_async", args, 2);
 }
 
 static int DataRemoveKey(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"key", ARG_STRING, false}};
-    return VoidCall(L, _DM_LuaStackCheck, "data.removeKey", "sdk.data_remove_key", args, 1);
+    return VoidCall(L, "data.removeKey", "sdk.data_remove_key", args, 1);
 }
 
 static int DataFlush(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "data.flushAsync", "sdk.data_flush", 0, 0);
+    return AsyncCall(L, "data.flushAsync", "sdk.data_flush", 0, 0);
 }
 
 static int DataGetUsage(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "data.getUsage", "sdk.data_get_usage", 0, 0);
+    return SyncCall(L, "data.getUsage", "sdk.data_get_usage", 0, 0);
 }
 
 static int PlayerIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "player.isSupported", "sdk.player_is_supported", 0, 0);
+    return SyncCall(L, "player.isSupported", "sdk.player_is_supported", 0, 0);
 }
 
 static int PlayerGetId(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "player.getId", "sdk.player_get_id", 0, 0);
+    return SyncCall(L, "player.getId", "sdk.player_get_id", 0, 0);
 }
 
 static int PlayerGetMode(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "player.getMode", "sdk.player_get_mode", 0, 0);
+    return SyncCall(L, "player.getMode", "sdk.player_get_mode", 0, 0);
 }
 
 static int PlayerGetName(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "player.getName", "sdk.player_get_name", 0, 0);
+    return SyncCall(L, "player.getName", "sdk.player_get_name", 0, 0);
 }
 
 static int PlayerGetPhoto(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "player.getPhoto", "sdk.player_get_photo", 0, 0);
+    return SyncCall(L, "player.getPhoto", "sdk.player_get_photo", 0, 0);
 }
 
 static int PlayerGetData(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"keys", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "player.getDataAsync", "sdk.player_get_data", args, 1);
+    return AsyncCall(L, "player.getDataAsync", "sdk.player_get_data", args, 1);
 }
 
 static int PlayerSetData(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"data", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "player.setDataAsync", "sdk.player_set_data", args, 1);
+    return AsyncCall(L, "player.setDataAsync", "sdk.player_set_data", args, 1);
 }
 
 static int PlayerGetSignedPlayerInfo(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "player.getSignedPlayerInfoAsync", "sdk.player_get_signed_player_info", 0, 0);
+    return AsyncCall(L, "player.getSignedPlayerInfoAsync", "sdk.player_get_signed_player_info", 0, 0);
 }
 
 static int PlayerIsBotAvatarSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "player.isBotAvatarSupported", "sdk.player_is_bot_avatar_supported", 0, 0);
+    return SyncCall(L, "player.isBotAvatarSupported", "sdk.player_is_bot_avatar_supported", 0, 0);
 }
 
 static int PlayerGetBotAvatar(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"username", ARG_STRING, false}, {"size", ARG_NUMBER, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "player.getBotAvatarAsync", "sdk.player_get_bot_avatar", args, 2);
+    return AsyncCall(L, "player.getBotAvatarAsync", "sdk.player_get_bot_avatar", args, 2);
 }
 
 static int AuthIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "auth.isSupported", "sdk.auth_is_supported", 0, 0);
+    return SyncCall(L, "auth.isSupported", "sdk.auth_is_supported", 0, 0);
 }
 
 static int AuthIsAuthenticated(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "auth.isAuthenticated", "sdk.auth_is_authenticated", 0, 0);
+    return SyncCall(L, "auth.isAuthenticated", "sdk.auth_is_authenticated", 0, 0);
 }
 
 static int AuthRegistrationPromptLogin(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"prompt", ARG_NUMBER, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "auth.registrationPromptLogin", "sdk.auth_registration_prompt_login", args, 1);
+    return AsyncCall(L, "auth.registrationPromptLogin", "sdk.auth_registration_prompt_login", args, 1);
 }
 
 static int AuthSignIn(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "auth.signInAsync", "sdk.auth_sign_in", 0, 0);
+    return AsyncCall(L, "auth.signInAsync", "sdk.auth_sign_in", 0, 0);
 }
 
 static int NotificationsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "notifications.isSupported", "sdk.notifications_is_supported", 0, 0);
+    return SyncCall(L, "notifications.isSupported", "sdk.notifications_is_supported", 0, 0);
 }
 
 static int NotificationsSchedule(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"options", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "notifications.scheduleAsync", "sdk.notifications_schedule", args, 1);
+    return AsyncCall(L, "notifications.scheduleAsync", "sdk.notifications_schedule", args, 1);
 }
 
 static int NotificationsCancel(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"id", ARG_STRING, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "notifications.cancelAsync", "sdk.notifications_cancel", args, 1);
+    return AsyncCall(L, "notifications.cancelAsync", "sdk.notifications_cancel", args, 1);
 }
 
 static int NotificationsCancelAll(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "notifications.cancelAllAsync", "sdk.notifications_cancel_all", 0, 0);
+    return AsyncCall(L, "notifications.cancelAllAsync", "sdk.notifications_cancel_all", 0, 0);
 }
 
 static int IapIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "iap.isSupported", "sdk.iap_is_supported", 0, 0);
+    return SyncCall(L, "iap.isSupported", "sdk.iap_is_supported", 0, 0);
 }
 
 static int IapIsSubscriptionSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "iap.isSubscriptionSupported", "sdk.iap_is_subscription_supported", 0, 0);
+    return SyncCall(L, "iap.isSubscriptionSupported", "sdk.iap_is_subscription_supported", 0, 0);
 }
 
 static int IapGetCatalog(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "iap.getCatalogAsync", "sdk.iap_get_catalog", 0, 0);
+    return AsyncCall(L, "iap.getCatalogAsync", "sdk.iap_get_catalog", 0, 0);
 }
 
 static int IapPurchase(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"options", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "iap.purchaseAsync", "sdk.iap_purchase", args, 1);
+    return AsyncCall(L, "iap.purchaseAsync", "sdk.iap_purchase", args, 1);
 }
 
 static int IapGetPurchases(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "iap.getPurchasesAsync", "sdk.iap_get_purchases", 0, 0);
+    return AsyncCall(L, "iap.getPurchasesAsync", "sdk.iap_get_purchases", 0, 0);
 }
 
 static int IapConsumePurchase(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"purchase_token", ARG_STRING, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "iap.consumePurchaseAsync", "sdk.iap_consume_purchase", args, 1);
+    return AsyncCall(L, "iap.consumePurchaseAsync", "sdk.iap_consume_purchase", args, 1);
 }
 
 static int IapGetSubscriptions(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "iap.getSubscriptionsAsync", "sdk.iap_get_subscriptions", 0, 0);
+    return AsyncCall(L, "iap.getSubscriptionsAsync", "sdk.iap_get_subscriptions", 0, 0);
 }
 
 static int IapSubscribe(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"options", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "iap.subscribeAsync", "sdk.iap_subscribe", args, 1);
+    return AsyncCall(L, "iap.subscribeAsync", "sdk.iap_subscribe", args, 1);
 }
 
 static int SessionIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "session.isSupported", "sdk.session_is_supported", 0, 0);
+    return SyncCall(L, "session.isSupported", "sdk.session_is_supported", 0, 0);
 }
 
 static int SessionGetEntryPointData(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "session.getEntryPointData", "sdk.session_get_entry_point_data", 0, 0);
+    return SyncCall(L, "session.getEntryPointData", "sdk.session_get_entry_point_data", 0, 0);
 }
 
 static int SessionGetPlatform(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "session.getPlatform", "sdk.session_get_platform", 0, 0);
+    return SyncCall(L, "session.getPlatform", "sdk.session_get_platform", 0, 0);
 }
 
 static int SessionGetLocale(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "session.getLocale", "sdk.session_get_locale", 0, 0);
+    return SyncCall(L, "session.getLocale", "sdk.session_get_locale", 0, 0);
 }
 
 static int SessionIsAudioEnabled(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "session.isAudioEnabled", "sdk.session_is_audio_enabled", 0, 0);
+    return SyncCall(L, "session.isAudioEnabled", "sdk.session_is_audio_enabled", 0, 0);
 }
 
 static int ContextIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "context.isSupported", "sdk.context_is_supported", 0, 0);
+    return SyncCall(L, "context.isSupported", "sdk.context_is_supported", 0, 0);
 }
 
 static int ContextShare(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"options", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "context.shareAsync", "sdk.context_share", args, 1);
+    return AsyncCall(L, "context.shareAsync", "sdk.context_share", args, 1);
 }
 
 static int ReferralsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "referrals.isSupported", "sdk.referrals_is_supported", 0, 0);
+    return SyncCall(L, "referrals.isSupported", "sdk.referrals_is_supported", 0, 0);
 }
 
 static int ReferralsShare(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"options", ARG_TABLE, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "referrals.shareAsync", "sdk.referrals_share", args, 1);
+    return AsyncCall(L, "referrals.shareAsync", "sdk.referrals_share", args, 1);
 }
 
 static int ReferralsList(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "referrals.listAsync", "sdk.referrals_list", 0, 0);
+    return AsyncCall(L, "referrals.listAsync", "sdk.referrals_list", 0, 0);
 }
 
 static int AdsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "ads.isSupported", "sdk.ads_is_supported", 0, 0);
+    return SyncCall(L, "ads.isSupported", "sdk.ads_is_supported", 0, 0);
 }
 
 static int AdsIsBannerSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "ads.isBannerSupported", "sdk.ads_is_banner_supported", 0, 0);
+    return SyncCall(L, "ads.isBannerSupported", "sdk.ads_is_banner_supported", 0, 0);
 }
 
 static int AdsShowBanner(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"position", ARG_STRING, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "ads.showBannerAsync", "sdk.ads_show_banner", args, 1);
+    return AsyncCall(L, "ads.showBannerAsync", "sdk.ads_show_banner", args, 1);
 }
 
 static int AdsHideBanner(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "ads.hideBannerAsync", "sdk.ads_hide_banner", 0, 0);
+    return AsyncCall(L, "ads.hideBannerAsync", "sdk.ads_hide_banner", 0, 0);
 }
 
 static int GameIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "game.isSupported", "sdk.game_is_supported", 0, 0);
+    return SyncCall(L, "game.isSupported", "sdk.game_is_supported", 0, 0);
 }
 
 static int GameGameplayStart(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return VoidCall(L, _DM_LuaStackCheck, "game.gameplayStart", "sdk.game_gameplay_start", 0, 0);
+    return VoidCall(L, "game.gameplayStart", "sdk.game_gameplay_start", 0, 0);
 }
 
 static int GameGameplayStop(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return VoidCall(L, _DM_LuaStackCheck, "game.gameplayStop", "sdk.game_gameplay_stop", 0, 0);
+    return VoidCall(L, "game.gameplayStop", "sdk.game_gameplay_stop", 0, 0);
 }
 
 static int GameInviteLink(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"data", ARG_TABLE, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "game.inviteLink", "sdk.game_invite_link", args, 1);
+    return AsyncCall(L, "game.inviteLink", "sdk.game_invite_link", args, 1);
 }
 
 static int AnalyticsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "analytics.isSupported", "sdk.analytics_is_supported", 0, 0);
+    return SyncCall(L, "analytics.isSupported", "sdk.analytics_is_supported", 0, 0);
 }
 
 static int AnalyticsLogLevelStart(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"level", ARG_LEVEL, false}};
-    return VoidCall(L, _DM_LuaStackCheck, "analytics.logLevelStart", "sdk.analytics_log_level_start", args, 1);
+    return VoidCall(L, "analytics.logLevelStart", "sdk.analytics_log_level_start", args, 1);
 }
 
 static int AnalyticsLogLevelEnd(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"level", ARG_LEVEL, false}, {"score", ARG_NUMBER, true}, {"was_completed", ARG_BOOLEAN, true}};
-    return VoidCall(L, _DM_LuaStackCheck, "analytics.logLevelEnd", "sdk.analytics_log_level_end", args, 3);
+    return VoidCall(L, "analytics.logLevelEnd", "sdk.analytics_log_level_end", args, 3);
 }
 
 static int AnalyticsLogTutorialStart(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"tutorial", ARG_STRING, true}};
-    return VoidCall(L, _DM_LuaStackCheck, "analytics.logTutorialStart", "sdk.analytics_log_tutorial_start", args, 1);
+    return VoidCall(L, "analytics.logTutorialStart", "sdk.analytics_log_tutorial_start", args, 1);
 }
 
 static int AnalyticsLogTutorialEnd(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"tutorial", ARG_STRING, true}, {"was_completed", ARG_BOOLEAN, true}};
-    return VoidCall(L, _DM_LuaStackCheck, "analytics.logTutorialEnd", "sdk.analytics_log_tutorial_end", args, 2);
+    return VoidCall(L, "analytics.logTutorialEnd", "sdk.analytics_log_tutorial_end", args, 2);
 }
 
 static int AnalyticsLogEvent(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"name", ARG_STRING, false}, {"params", ARG_TABLE, true}};
-    return VoidCall(L, _DM_LuaStackCheck, "analytics.logEvent", "sdk.analytics_log_event", args, 2);
+    return VoidCall(L, "analytics.logEvent", "sdk.analytics_log_event", args, 2);
 }
 
 static int HapticsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "haptics.isSupported", "sdk.haptics_is_supported", 0, 0);
+    return SyncCall(L, "haptics.isSupported", "sdk.haptics_is_supported", 0, 0);
 }
 
 static int HapticsTrigger(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"style", ARG_STRING, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "haptics.triggerAsync", "sdk.haptics_trigger", args, 1);
+    return AsyncCall(L, "haptics.triggerAsync", "sdk.haptics_trigger", args, 1);
 }
 
 static int LeaderboardIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "leaderboard.isSupported", "sdk.leaderboard_is_supported", 0, 0);
+    return SyncCall(L, "leaderboard.isSupported", "sdk.leaderboard_is_supported", 0, 0);
 }
 
 static int LeaderboardSubmitScore(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"leaderboard", ARG_STRING, false}, {"score", ARG_NUMBER, false}, {"extra_data", ARG_STRING, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "leaderboard.submitScoreAsync", "sdk.leaderboard_submit_score", args, 3);
+    return AsyncCall(L, "leaderboard.submitScoreAsync", "sdk.leaderboard_submit_score", args, 3);
 }
 
 static int LeaderboardGetEntries(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"leaderboard", ARG_STRING, false}, {"count", ARG_NUMBER, true}, {"offset", ARG_NUMBER, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "leaderboard.getEntriesAsync", "sdk.leaderboard_get_entries", args, 3);
+    return AsyncCall(L, "leaderboard.getEntriesAsync", "sdk.leaderboard_get_entries", args, 3);
 }
 
 static int LeaderboardGetPlayerEntry(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"leaderboard", ARG_STRING, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "leaderboard.getPlayerEntryAsync", "sdk.leaderboard_get_player_entry", args, 1);
+    return AsyncCall(L, "leaderboard.getPlayerEntryAsync", "sdk.leaderboard_get_player_entry", args, 1);
 }
 
 static int AchievementsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "achievements.isSupported", "sdk.achievements_is_supported", 0, 0);
+    return SyncCall(L, "achievements.isSupported", "sdk.achievements_is_supported", 0, 0);
 }
 
 static int AchievementsGetAchievements(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "achievements.getAchievementsAsync", "sdk.achievements_get_achievements", 0, 0);
+    return AsyncCall(L, "achievements.getAchievementsAsync", "sdk.achievements_get_achievements", 0, 0);
 }
 
 static int AchievementsUnlock(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"achievement_id", ARG_STRING, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "achievements.unlockAsync", "sdk.achievements_unlock", args, 1);
+    return AsyncCall(L, "achievements.unlockAsync", "sdk.achievements_unlock", args, 1);
 }
 
 static int TournamentIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "tournament.isSupported", "sdk.tournament_is_supported", 0, 0);
+    return SyncCall(L, "tournament.isSupported", "sdk.tournament_is_supported", 0, 0);
 }
 
 static int TournamentGetAll(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "tournament.getAllAsync", "sdk.tournament_get_all", 0, 0);
+    return AsyncCall(L, "tournament.getAllAsync", "sdk.tournament_get_all", 0, 0);
 }
 
 static int TournamentCreate(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"options", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "tournament.createAsync", "sdk.tournament_create", args, 1);
+    return AsyncCall(L, "tournament.createAsync", "sdk.tournament_create", args, 1);
 }
 
 static int TournamentPostScore(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"score", ARG_NUMBER, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "tournament.postScoreAsync", "sdk.tournament_post_score", args, 1);
+    return AsyncCall(L, "tournament.postScoreAsync", "sdk.tournament_post_score", args, 1);
 }
 
 static int TournamentJoin(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"tournament_id", ARG_STRING, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "tournament.joinAsync", "sdk.tournament_join", args, 1);
+    return AsyncCall(L, "tournament.joinAsync", "sdk.tournament_join", args, 1);
 }
 
 static int TournamentShare(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"options", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "tournament.shareAsync", "sdk.tournament_share", args, 1);
+    return AsyncCall(L, "tournament.shareAsync", "sdk.tournament_share", args, 1);
 }
 
 static int StatsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "stats.isSupported", "sdk.stats_is_supported", 0, 0);
+    return SyncCall(L, "stats.isSupported", "sdk.stats_is_supported", 0, 0);
 }
 
 static int StatsGetStats(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"keys", ARG_TABLE, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "stats.getStatsAsync", "sdk.stats_get_stats", args, 1);
+    return AsyncCall(L, "stats.getStatsAsync", "sdk.stats_get_stats", args, 1);
 }
 
 static int StatsPostStats(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"stats", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "stats.postStatsAsync", "sdk.stats_post_stats", args, 1);
+    return AsyncCall(L, "stats.postStatsAsync", "sdk.stats_post_stats", args, 1);
 }
 
 static int StatsIncrementStats(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"increments", ARG_TABLE, false}};
-    return AsyncCall(L, _DM_LuaStackCheck, "stats.incrementStatsAsync", "sdk.stats_increment_stats", args, 1);
+    return AsyncCall(L, "stats.incrementStatsAsync", "sdk.stats_increment_stats", args, 1);
 }
 
 static int FriendsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "friends.isSupported", "sdk.friends_is_supported", 0, 0);
+    return SyncCall(L, "friends.isSupported", "sdk.friends_is_supported", 0, 0);
 }
 
 static int FriendsGetFriends(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "friends.getFriendsAsync", "sdk.friends_get_friends", 0, 0);
+    return AsyncCall(L, "friends.getFriendsAsync", "sdk.friends_get_friends", 0, 0);
 }
 
 static int ReviewsIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "reviews.isSupported", "sdk.reviews_is_supported", 0, 0);
+    return SyncCall(L, "reviews.isSupported", "sdk.reviews_is_supported", 0, 0);
 }
 
 static int ReviewsRequestReview(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return AsyncCall(L, _DM_LuaStackCheck, "reviews.requestReviewAsync", "sdk.reviews_request_review", 0, 0);
+    return AsyncCall(L, "reviews.requestReviewAsync", "sdk.reviews_request_review", 0, 0);
 }
 
 static int RemoteConfigIsSupported(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return SyncCall(L, _DM_LuaStackCheck, "remoteConfig.isSupported", "sdk.remote_config_is_supported", 0, 0);
+    return SyncCall(L, "remoteConfig.isSupported", "sdk.remote_config_is_supported", 0, 0);
 }
 
 static int RemoteConfigGetConfig(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
     static const Arg args[] = {{"keys", ARG_TABLE, true}};
-    return AsyncCall(L, _DM_LuaStackCheck, "remoteConfig.getConfigAsync", "sdk.remote_config_get_config", args, 1);
+    return AsyncCall(L, "remoteConfig.getConfigAsync", "sdk.remote_config_get_config", args, 1);
 }
 
 // ---- Ads: no-fill is its own signal; no_fill then after_ad, resume in after_ad only. ----
@@ -600,10 +514,11 @@ static bool CheckAdCallbacks(lua_State* L, const char* context, char* error, siz
     return true;
 }
 
-static int ShowAd(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context)
+static int ShowAd(lua_State* L, const char* method, const char* context)
 {
+    DM_LUA_STACK_CHECK(L, 0);
     char error[1024];
-    if (!CheckAdCallbacks(L, context, error, sizeof(error))) return check.Error("%s", error);
+    if (!CheckAdCallbacks(L, context, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
     // The callbacks first, so a call that could never be called back does not reach the platform.
     NamedCallback callbacks[AD_CALLBACK_COUNT];
     int count = 0;
@@ -617,8 +532,8 @@ static int ShowAd(lua_State* L, dmScript::LuaStackCheck& check, const char* meth
             if (!callbacks[count].m_Info)
             {
                 lua_pop(L, 1);
-                for (int k = 0; k < count; ++k) dmScript::DestroyCallback(callbacks[k].m_Info);
-                return check.Error("%s", error);
+                for (int k = 0; k < count; ++k) ReleaseCallback(callbacks[k].m_Info);
+                return DM_LUA_ERROR("%s", error);
             }
             ++count;
         }
@@ -628,8 +543,8 @@ static int ShowAd(lua_State* L, dmScript::LuaStackCheck& check, const char* meth
     // The platform needs no arguments: it signals every callback by name, with this call's id.
     if (!RunSync(L, call_id, method, context, 0, false, error, sizeof(error)))
     {
-        for (int k = 0; k < count; ++k) dmScript::DestroyCallback(callbacks[k].m_Info);
-        return check.Error("%s", error);
+        for (int k = 0; k < count; ++k) ReleaseCallback(callbacks[k].m_Info);
+        return DM_LUA_ERROR("%s", error);
     }
     // Signals are dispatched only from update, so tracking after the call loses none.
     TrackCall(call_id, context, callbacks, count);
@@ -638,14 +553,12 @@ static int ShowAd(lua_State* L, dmScript::LuaStackCheck& check, const char* meth
 
 static int AdsShowInterstitial(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return ShowAd(L, _DM_LuaStackCheck, "ads.showInterstitial", "sdk.ads_show_interstitial");
+    return ShowAd(L, "ads.showInterstitial", "sdk.ads_show_interstitial");
 }
 
 static int AdsShowRewarded(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 0);
-    return ShowAd(L, _DM_LuaStackCheck, "ads.showRewarded", "sdk.ads_show_rewarded");
+    return ShowAd(L, "ads.showRewarded", "sdk.ads_show_rewarded");
 }
 
 // ---- Registration prompt: throws on bad options; on_close(self, { registered = bool }). ----
@@ -664,7 +577,7 @@ static int AuthShowRegistrationPrompt(lua_State* L)
     int prompt = NextCallId();
     if (!RunSync(L, prompt, "auth.showRegistrationPrompt", context, 1, false, error, sizeof(error)))
     {
-        if (on_close.m_Info) dmScript::DestroyCallback(on_close.m_Info);
+        if (on_close.m_Info) ReleaseCallback(on_close.m_Info);
         return DM_LUA_ERROR("%s", error);
     }
     TrackCall(prompt, context, &on_close, has_callback ? 1 : 0);
@@ -674,37 +587,35 @@ static int AuthShowRegistrationPrompt(lua_State* L)
 
 // ---- Events: each listener gets an id; sdk.off(id) removes it and releases its callback. ----
 
-static int AddEventListener(lua_State* L, dmScript::LuaStackCheck& check, const char* event, const char* context)
+static int AddEventListener(lua_State* L, const char* event, const char* context)
 {
+    DM_LUA_STACK_CHECK(L, 1);
     if (lua_gettop(L) != 1 || !lua_isfunction(L, 1))
     {
         char error[256];
         FormatError(error, sizeof(error), "INVALID_PARAM", "listener must be a function", context);
-        return check.Error("%s", error);
+        return DM_LUA_ERROR("%s", error);
     }
     char error[512];
     dmScript::LuaCallbackInfo* info = NewCallback(L, 1, context, error, sizeof(error));
-    if (!info) return check.Error("%s", error);
+    if (!info) return DM_LUA_ERROR("%s", error);
     lua_pushnumber(L, AddListener(event, info));
     return 1;
 }
 
 static int OnExitRequested(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return AddEventListener(L, _DM_LuaStackCheck, "exitRequested", "sdk.on_exit_requested");
+    return AddEventListener(L, "exitRequested", "sdk.on_exit_requested");
 }
 
 static int OnPause(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return AddEventListener(L, _DM_LuaStackCheck, "pause", "sdk.on_pause");
+    return AddEventListener(L, "pause", "sdk.on_pause");
 }
 
 static int OnResume(lua_State* L)
 {
-    DM_LUA_STACK_CHECK(L, 1);
-    return AddEventListener(L, _DM_LuaStackCheck, "resume", "sdk.on_resume");
+    return AddEventListener(L, "resume", "sdk.on_resume");
 }
 
 static int Off(lua_State* L)

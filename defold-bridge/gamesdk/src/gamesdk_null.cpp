@@ -8,22 +8,22 @@
 
 #include <dmsdk/sdk.h>
 
-static dmExtension::Result AppInitializeGameSdk(dmExtension::AppParams* params)
+static dmExtension::Result AppInitializeGameSdk(dmExtension::AppParams*)
 {
     return dmExtension::RESULT_OK;
 }
 
-static dmExtension::Result InitializeGameSdk(dmExtension::Params* params)
+static dmExtension::Result InitializeGameSdk(dmExtension::Params*)
 {
     return dmExtension::RESULT_OK;
 }
 
-static dmExtension::Result AppFinalizeGameSdk(dmExtension::AppParams* params)
+static dmExtension::Result AppFinalizeGameSdk(dmExtension::AppParams*)
 {
     return dmExtension::RESULT_OK;
 }
 
-static dmExtension::Result FinalizeGameSdk(dmExtension::Params* params)
+static dmExtension::Result FinalizeGameSdk(dmExtension::Params*)
 {
     return dmExtension::RESULT_OK;
 }

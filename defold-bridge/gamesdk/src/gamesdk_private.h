@@ -53,6 +53,20 @@ namespace gamesdk
     /// Releases every call and listener (extension finalize).
     void ReleaseAll();
 
+    // ---- Callback owners (gamesdk_owners.cpp): every callback is made with NewCallback, set up
+    // with SetupOwnCallback and released with ReleaseCallback, never with dmScript's directly. ----
+
+    /// Records the script instance current now as the owner of `info`.
+    void RememberOwner(lua_State* L, dmScript::LuaCallbackInfo* info);
+    /// dmScript::SetupCallback, refused (false, nothing pushed) when the callback resolves to
+    /// another script than the one that made it. Call only after IsCallbackValid answered true.
+    bool SetupOwnCallback(dmScript::LuaCallbackInfo* info);
+    /// Destroys the callback, or keeps it until ReleaseAbandoned when its script is gone and the
+    /// engine (1.8) would release another script's references in its place.
+    void ReleaseCallback(dmScript::LuaCallbackInfo* info);
+    /// Destroys the callbacks kept by ReleaseCallback (extension finalize).
+    void ReleaseAbandoned();
+
     /// Encodes the Lua values at [first, last] as a JSON array. Returns a malloc'd string, or 0
     /// with `error` filled (naming the argument) when a value cannot be expressed in JSON.
     char* EncodeArguments(lua_State* L, int first, int last, char* error, size_t error_size);
@@ -62,7 +76,8 @@ namespace gamesdk
     /// Registers the Lua module `sdk`.
     void RegisterLuaModule(lua_State* L);
 
-    // ---- Entry point helpers (gamesdk_args.cpp). Each raises Lua errors through `check`. ----
+    // ---- Entry point helpers (gamesdk_args.cpp). Each checks the Lua stack itself (the entry point
+    // calls it with its own stack) and raises Lua errors with DM_LUA_ERROR. ----
 
     enum ArgType
     {
@@ -91,11 +106,11 @@ namespace gamesdk
     /// Checks arguments 1..last against `args`; fills `error` and returns false on a mismatch.
     bool CheckArgs(lua_State* L, int last, const Arg* args, int count, const char* context, char* error, size_t size);
     /// A synchronous call that returns one value (pushed).
-    int SyncCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count);
+    int SyncCall(lua_State* L, const char* method, const char* context, const Arg* args, int count);
     /// A synchronous call that returns nothing.
-    int VoidCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count);
+    int VoidCall(lua_State* L, const char* method, const char* context, const Arg* args, int count);
     /// An asynchronous call: arguments, then an optional `function(self, result, err)`.
-    int AsyncCall(lua_State* L, dmScript::LuaStackCheck& check, const char* method, const char* context, const Arg* args, int count);
+    int AsyncCall(lua_State* L, const char* method, const char* context, const Arg* args, int count);
     /// Runs a synchronous call with call id `call_id` on the arguments at 1..last; on failure fills
     /// `error` and returns false. With `push_value`, leaves the returned value on the stack.
     bool RunSync(lua_State* L, int call_id, const char* method, const char* context, int last, bool push_value, char* error, size_t size);

@@ -22,8 +22,13 @@ local function reset()
     host.calls()
 end
 
+-- Defold 2025+ releases a deleted script's callback safely; 1.8 could release another script's
+-- references in its place, so the extension keeps such callbacks until its finalize.
+local kept_until_finalize = host.defold == "1.8" and 1 or 0
+local kept = 0 -- callbacks of deleted scripts the extension keeps so far
+
 local function no_live_callbacks(what)
-    T.eq(host.live_callbacks(), 0, (what or "") .. " live Lua callbacks")
+    T.eq(host.live_callbacks(), kept, (what or "") .. " live Lua callbacks")
 end
 
 local function only_call()
@@ -411,7 +416,7 @@ end)
 
 -- ---- Callback life cycle ----
 
-T.test("a callback whose script instance is gone is skipped and released", function()
+T.test("a callback whose script instance is gone is skipped, and released (1.8: kept until finalize)", function()
     reset()
     local other = { name = "deleted script" }
     host.set_instance(other)
@@ -423,6 +428,72 @@ T.test("a callback whose script instance is gone is skipped and released", funct
     host.deliver(call.id, '{"value":[]}', true)
     host.update()
     T.ok(not called, "not called")
+    kept = kept + kept_until_finalize
+    no_live_callbacks()
+end)
+
+T.test("a listener whose script instance is gone is skipped and released; the others still run", function()
+    reset()
+    local other = { name = "deleted script" }
+    host.set_instance(other)
+    local gone_called = false
+    local gone = sdk.on_pause(function() gone_called = true end)
+    host.set_instance(instance)
+    local alive = 0
+    local keep = sdk.on_pause(function() alive = alive + 1 end)
+    host.kill_instance(other)
+    host.event("pause")
+    host.update()
+    T.ok(not gone_called, "the deleted script's listener was not called")
+    T.eq(alive, 1, "the live script's listener ran")
+    T.eq(sdk.off(gone), false, "the deleted script's listener was removed")
+    host.event("pause")
+    host.update()
+    T.eq(alive, 2, "the live script's listener runs on")
+    sdk.off(keep)
+    kept = kept + kept_until_finalize
+    no_live_callbacks()
+end)
+
+T.test("a result for a deleted script never reaches the script created after it, nor breaks that script's callback (1.8 reuses the deleted script's context table slot)", function()
+    reset()
+    local old = { name = "old scene" }
+    host.set_instance(old)
+    local old_called = false
+    sdk.iap_get_purchases(function() old_called = true end)
+    local old_call = only_call()
+    host.kill_instance(old)
+    local new = { name = "new scene" }
+    host.set_instance(new)
+    local got = {}
+    sdk.iap_get_catalog(function(self, result) got[#got + 1] = { self = self, result = result } end)
+    host.set_instance(instance)
+    local new_call = only_call()
+    host.deliver(old_call.id, '{"value":"for the old scene"}', true)
+    host.update()
+    T.ok(not old_called, "the old scene's callback did not run")
+    T.eq(#got, 0, "the new scene's callback was not given the old scene's result")
+    host.deliver(new_call.id, '{"value":"for the new scene"}', true)
+    host.update()
+    T.eq(got, { { self = new, result = "for the new scene" } }, "the new scene's callback still works")
+    host.kill_instance(new)
+    kept = kept + kept_until_finalize
+    no_live_callbacks()
+end)
+
+T.test("the stand-in checks callbacks as Defold " .. host.defold .. " does once their script instance is deleted", function()
+    local doomed = { name = "doomed script" }
+    host.set_instance(doomed)
+    local probe = host.make_callback(function() end)
+    host.set_instance(instance)
+    T.ok(probe ~= nil, "callback made")
+    T.ok(host.callback_valid(probe), "valid while the script lives")
+    host.kill_instance(doomed)
+    -- 1.8's IsCallbackValid checks only that the callback was not destroyed; 2025+ also asks
+    -- whether its script instance is still the one that made it. Both refuse to set it up.
+    T.eq(host.callback_valid(probe), host.defold == "1.8", "IsCallbackValid after the script was deleted")
+    T.eq(host.setup_callback(probe), false, "SetupCallback after the script was deleted")
+    host.destroy_callback(probe)
     no_live_callbacks()
 end)
 

@@ -3,7 +3,8 @@
 // `host.deliver`, `host.on_sync`) or, with --relay, a Node process running the real JS library
 // (linked by emcc) over the real browser script (platform_relay.cpp).
 //
-// usage: gamesdk-test-host [--relay <runner.mjs> <page-url>] <test.lua> [args...]
+// usage: gamesdk-test-host [--defold 1.8|2025] [--relay <runner.mjs> <page-url>] <test.lua> [args...]
+// --defold chooses the engine whose callback checks the dmsdk stand-in models (default 2025).
 #define DLIB_LOG_DOMAIN "GameSdkTestHost"
 #include <dmsdk/sdk.h>
 #include "compat.h"
@@ -22,15 +23,16 @@ namespace gamesdk
     void DeliverEvent(const char* name);
 }
 
+// The symbol DM_DECLARE_EXTENSION defines, named as in ext.manifest; the engine calls it at start-up.
+extern "C" void GameSdk();
+
 static dmExtension::Params g_Params;
+static const char* g_Engine = "2025";
 
 static int HostUpdate(lua_State* L)
 {
     PlatformPoll();
-    for (dmExtension::Desc* d = dmExtension::First(); d; d = d->m_Next)
-    {
-        if (d->m_Update) d->m_Update(&g_Params);
-    }
+    gamesdk_test::Update(&g_Params);
     return 0;
 }
 
@@ -74,7 +76,41 @@ static int HostSetInstance(lua_State* L)
 static int HostKillInstance(lua_State* L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
-    gamesdk_test::MarkInstanceDead(L, 1);
+    gamesdk_test::DeleteInstance(L, 1);
+    return 0;
+}
+
+// dmScript's callback calls, for tests of the stand-in itself; a callback is a light userdata.
+static int HostMakeCallback(lua_State* L)
+{
+    dmScript::LuaCallbackInfo* cbk = dmScript::CreateCallback(L, 1);
+    if (cbk) lua_pushlightuserdata(L, cbk);
+    else lua_pushnil(L);
+    return 1;
+}
+
+static int HostCallbackValid(lua_State* L)
+{
+    lua_pushboolean(L, dmScript::IsCallbackValid((dmScript::LuaCallbackInfo*)lua_touserdata(L, 1)));
+    return 1;
+}
+
+static int HostSetupCallback(lua_State* L)
+{
+    dmScript::LuaCallbackInfo* cbk = (dmScript::LuaCallbackInfo*)lua_touserdata(L, 1);
+    bool set_up = dmScript::SetupCallback(cbk);
+    if (set_up)
+    {
+        lua_pop(L, 2); // the callback and self, not called
+        dmScript::TeardownCallback(cbk);
+    }
+    lua_pushboolean(L, set_up);
+    return 1;
+}
+
+static int HostDestroyCallback(lua_State* L)
+{
+    dmScript::DestroyCallback((dmScript::LuaCallbackInfo*)lua_touserdata(L, 1));
     return 0;
 }
 
@@ -104,17 +140,24 @@ int main(int argc, char** argv)
     int arg = 1;
     const char* relay = 0;
     const char* page = 0;
-    if (argc > 3 && strcmp(argv[1], "--relay") == 0)
+    if (argc > arg + 1 && strcmp(argv[arg], "--defold") == 0)
     {
-        relay = argv[2];
-        page = argv[3];
-        arg = 4;
+        g_Engine = argv[arg + 1];
+        arg += 2;
     }
-    if (arg >= argc)
+    if (argc > arg + 2 && strcmp(argv[arg], "--relay") == 0)
     {
-        fprintf(stderr, "usage: %s [--relay <runner.mjs> <page-url>] <test.lua> [args...]\n", argv[0]);
+        relay = argv[arg + 1];
+        page = argv[arg + 2];
+        arg += 3;
+    }
+    bool engine_known = strcmp(g_Engine, "1.8") == 0 || strcmp(g_Engine, "2025") == 0;
+    if (arg >= argc || !engine_known)
+    {
+        fprintf(stderr, "usage: %s [--defold 1.8|2025] [--relay <runner.mjs> <page-url>] <test.lua> [args...]\n", argv[0]);
         return 2;
     }
+    gamesdk_test::SetEngine(strcmp(g_Engine, "1.8") == 0 ? gamesdk_test::ENGINE_1_8 : gamesdk_test::ENGINE_2025);
     if (relay && !PlatformUseRelay(relay, page)) return 2;
 
     lua_State* L = luaL_newstate();
@@ -129,6 +172,10 @@ int main(int argc, char** argv)
         {"set_instance", HostSetInstance},
         {"kill_instance", HostKillInstance},
         {"json_decode", HostJsonDecode},
+        {"make_callback", HostMakeCallback},
+        {"callback_valid", HostCallbackValid},
+        {"setup_callback", HostSetupCallback},
+        {"destroy_callback", HostDestroyCallback},
         {"sleep", HostSleep},
         {"clock", HostClock},
         {0, 0},
@@ -137,16 +184,17 @@ int main(int argc, char** argv)
     PlatformRegisterLua(L);
     lua_pushboolean(L, relay != 0);
     lua_setfield(L, -2, "relay");
+    lua_pushstring(L, g_Engine);
+    lua_setfield(L, -2, "defold");
     lua_pop(L, 1);
 
     g_Params.m_ConfigFile = 0;
+    g_Params.m_ResourceFactory = 0;
     g_Params.m_L = L;
-    for (dmExtension::Desc* d = dmExtension::First(); d; d = d->m_Next)
-    {
-        dmExtension::AppParams app = {0};
-        if (d->m_AppInitialize) d->m_AppInitialize(&app);
-        if (d->m_Initialize) d->m_Initialize(&g_Params);
-    }
+    dmExtension::AppParams app = {0};
+    GameSdk();
+    gamesdk_test::AppInitialize(&app);
+    gamesdk_test::Initialize(&g_Params);
 
     lua_pushcfunction(L, gamesdk_test::Traceback);
     int status = luaL_loadfile(L, argv[arg]);
@@ -168,10 +216,8 @@ int main(int argc, char** argv)
     }
     lua_pop(L, 1);
 
-    for (dmExtension::Desc* d = dmExtension::First(); d; d = d->m_Next)
-    {
-        if (d->m_Finalize) d->m_Finalize(&g_Params);
-    }
+    gamesdk_test::Finalize(&g_Params);
+    gamesdk_test::AppFinalize(&app);
     int leaked = gamesdk_test::LiveCallbacks();
     if (leaked != 0)
     {

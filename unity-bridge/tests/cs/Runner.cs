@@ -20,10 +20,15 @@ namespace GameSdk.Tests.Mono
                 TestFiles.VectorsPath = args[1];
                 return JslibScenario.RunVectors(args[2]);
             }
-            TestFiles.VectorsPath = args.Length > 0 ? args[0] : null;
+            // "--package-tests": only the package's own tests (Tests/Runtime, namespace Sdk.Tests), as a player build runs them.
+            var packageOnly = args.Length == 1 && args[0] == "--package-tests";
+            TestFiles.VectorsPath = args.Length > 0 && !packageOnly ? args[0] : null;
             TestFiles.ErrorTablePath = args.Length > 1 ? args[1] : null;
             int passed = 0, failed = 0;
-            var fixtures = typeof(Runner).Assembly.GetTypes().Where(t => t.GetCustomAttributes(typeof(TestFixtureAttribute), false).Length > 0).OrderBy(t => t.FullName);
+            var fixtures = typeof(Runner).Assembly.GetTypes()
+                .Where(t => t.GetCustomAttributes(typeof(TestFixtureAttribute), false).Length > 0)
+                .Where(t => !packageOnly || t.Namespace == "Sdk.Tests")
+                .OrderBy(t => t.FullName);
             foreach (var fixture in fixtures)
             {
                 var methods = fixture.GetMethods(BindingFlags.Instance | BindingFlags.Public);

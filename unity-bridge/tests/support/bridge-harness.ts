@@ -35,6 +35,8 @@ export interface LoadedBridge {
   readonly deliveries: Delivery[];
   /** Event kinds in arrival order (1 exitRequested, 2 pause, 3 resume). */
   readonly events: number[];
+  /** Lines the program wrote to printErr (the console's errors in a Unity page). */
+  readonly errors: string[];
   /** GameSdk_Init from C. */
   init(): void;
   /** GameSdk_Call from C with a fresh call id; the id is returned at once. */
@@ -116,6 +118,7 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
   const page = openPage(url);
   const deliveries: Delivery[] = [];
   const events: number[] = [];
+  const errors: string[] = [];
   const waiting = new Map<number, (outcome: Outcome) => void>();
   const arrived = new Map<number, Outcome>();
   let lastCallId = 0;
@@ -135,7 +138,7 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
       loaded.onDelivery?.({ event: kind });
     },
     print: () => {},
-    printErr: () => {},
+    printErr: (line: string) => void errors.push(line),
   });
   const outcomeOf = (callId: number) =>
     new Promise<Outcome>((resolve, reject) => {
@@ -169,6 +172,7 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
   const loaded: LoadedBridge = {
     deliveries,
     events,
+    errors,
     page,
     init: () => void module.ccall('bridge_init', null, [], []),
     start,

@@ -17,8 +17,9 @@ export const jsprePath = join(pluginDir, 'gamesdk.jspre');
  * Links the test program; returns the path of the generated CommonJS module. `optimize` links as a
  * release build does (-O2): Emscripten's JS optimizer then parses and rewrites the .jslib and the
  * .jspre. Debian's emscripten lacks that optimizer's acorn dependency, so the workspace's is used.
+ * `exceptions` is the player setting Enable Exceptions: Unity's default, or None.
  */
-export function linkBridgeTest(optimize = false): string {
+export function linkBridgeTest(optimize = false, exceptions: 'explicit' | 'none' = 'explicit'): string {
   if (!existsSync(jsprePath)) throw new Error(`${jsprePath} is missing: run npm run build (it copies sdk-core/dist/gamesdk.js)`);
   const out = join(mkdtempSync(join(tmpdir(), 'unity-bridge-emcc-')), 'bridge_test.cjs');
   execFileSync(
@@ -33,6 +34,9 @@ export function linkBridgeTest(optimize = false): string {
       // Unity's WebGL build exports malloc and free for .jslib code; the test build does the same.
       '-sEXPORTED_FUNCTIONS=_main,_malloc,_free,_bridge_init,_bridge_call,_bridge_heap_in_use',
       '-sEXPORTED_RUNTIME_METHODS=ccall,lengthBytesUTF8,stringToUTF8',
+      // Unity's default "Explicitly Thrown Exceptions Only" links with exception catching on;
+      // "None" leaves Emscripten's default (off).
+      ...(exceptions === 'explicit' ? ['-sDISABLE_EXCEPTION_CATCHING=0'] : []),
       ...(optimize ? ['-O2'] : []),
       '-o', out,
     ],

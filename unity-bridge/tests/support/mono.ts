@@ -1,7 +1,7 @@
 // Compiles the Unity package with mono's mcs (C# 7.2 at most) against the UnityEngine stub, with
 // and without UNITY_WEBGL, and builds the test runner that mono executes.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,7 @@ export function compileAll(): Compiled {
   const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-mcs-'));
   const stub = join(dir, 'UnityEngine.dll');
   // The stub is test scaffolding, not package code: warnings there are not the package's.
-  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, '-r:System.Json.dll', at('../stubs/UnityEngine.cs')], { stdio: 'pipe' });
+  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, '-r:System.Json.dll', at('../stubs/UnityEngine.cs'), at('../stubs/JsonUtility.cs')], { stdio: 'pipe' });
   const runtime = compileRuntime(dir, 'GameSdk.Runtime', []);
   const nunit = join(dir, 'nunit.framework.dll');
   mcs(['-target:library', `-out:${nunit}`, join(testsDir, 'NUnitStub.cs')]);
@@ -53,6 +53,19 @@ export function compileAll(): Compiled {
     `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
     join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
     join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'), join(testsDir, 'SampleTests.cs'),
+    join(testsDir, 'JsonStrictnessTests.cs'),
   ]);
   return { dir, runner };
+}
+
+/**
+ * The same test runner beside a runtime built as for a WebGL player (UNITY_WEBGL, no editor): its
+ * default backend is the .jslib, which mono cannot reach, so a test that relies on the Editor's
+ * default backend fails here as it would in a WebGL player. Returns the runner's path.
+ */
+export function webglRunner(compiled: Compiled): string {
+  const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-webgl-'));
+  for (const file of ['UnityEngine.dll', 'nunit.framework.dll', 'GameSdkSamples.dll', 'GameSdk.Tests.exe']) copyFileSync(join(compiled.dir, file), join(dir, file));
+  compileRuntime(dir, 'GameSdk.Runtime', ['UNITY_WEBGL']);
+  return join(dir, 'GameSdk.Tests.exe');
 }

@@ -25,6 +25,8 @@ var LibraryGameSdk = {
     prompts: {},
     unsubscribers: [],
     events: ['exitRequested', 'pause', 'resume'],
+    // The page listeners that write the player's data when the page is hidden or left.
+    pageListeners: [],
     // Keys whose values are the game's own payload: passed through with their keys untouched.
     payloadKeys: { data: true, params: true },
 
@@ -234,6 +236,29 @@ var LibraryGameSdk = {
       return GameSdk.loading;
     },
 
+    // Lua runs only in the extension's update, and browsers stop frames in hidden tabs and while
+    // a page unloads: a save a game makes in on_pause or on_exit_requested may never run. What the
+    // game already set is written from here, at once, without waiting for a frame.
+    flushAtPageHide: function () {
+      var sdk = GameSdk.sdk;
+      if (!sdk || !sdk.isInitialized()) return; // nothing can have been set yet
+      sdk.data.flushAsync().catch(function (error) {
+        console.error('gamesdk: writing the player data at page hide failed: ' + (error && error.message));
+      });
+    },
+
+    followPage: function () {
+      var onVisibility = function () {
+        if (document.visibilityState === 'hidden') GameSdk.flushAtPageHide();
+      };
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('pagehide', GameSdk.flushAtPageHide);
+      GameSdk.pageListeners = [
+        function () { document.removeEventListener('visibilitychange', onVisibility); },
+        function () { window.removeEventListener('pagehide', GameSdk.flushAtPageHide); },
+      ];
+    },
+
     operation: function (sdk, method) {
       var path = method.split('.');
       var owner = path.length === 1 ? sdk : sdk[path[0]];
@@ -324,6 +349,7 @@ var LibraryGameSdk = {
   GameSdkJs_Start: function (deliverFn, eventFn) {
     GameSdk.deliverFn = deliverFn;
     GameSdk.eventFn = eventFn;
+    GameSdk.followPage();
     // Start loading now so the script is there by the time the game calls sdk.initialize.
     GameSdk.load().catch(function () { /* reported to the sdk.initialize callback */ });
   },
@@ -343,6 +369,8 @@ var LibraryGameSdk = {
   GameSdkJs_Stop: function () {
     GameSdk.unsubscribers.forEach(function (off) { off(); });
     GameSdk.unsubscribers = [];
+    GameSdk.pageListeners.forEach(function (off) { off(); });
+    GameSdk.pageListeners = [];
     GameSdk.prompts = {};
     GameSdk.loading = null; // a restarted engine subscribes again
     GameSdk.deliverFn = 0;

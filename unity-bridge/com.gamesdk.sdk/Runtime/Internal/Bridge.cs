@@ -34,6 +34,17 @@ namespace Sdk.Internal
 #endif
         }
 
+        /// <summary>
+        /// Forgets every call and the backend: with "Enter Play Mode Options" and no domain reload,
+        /// statics outlive the last Play session, whose calls will never be answered in this one.
+        /// </summary>
+        internal static void Reset()
+        {
+            Pending.Clear();
+            lastCallId = 0;
+            backend = null;
+        }
+
         /// <summary>Reserves a call id whose result goes to <paramref name="onResult"/>.</summary>
         internal static int Reserve(Action<string> onResult)
         {
@@ -119,7 +130,14 @@ namespace Sdk.Internal
             }
             var error = Json.Error(result, operation);
             if (error != null) throw error;
-            return Json.Value<T>(result);
+            try
+            {
+                return Json.Value<T>(result);
+            }
+            catch (ArgumentException exception)
+            {
+                throw Malformed(operation, exception);
+            }
         }
 
         /// <summary>A synchronous call with no value: returns or throws its <see cref="SdkError"/>.</summary>
@@ -140,11 +158,17 @@ namespace Sdk.Internal
                 }
                 catch (Exception exception)
                 {
-                    error = new SdkError(ErrorCode.OperationFailed, "the result of " + operation + " is not valid JSON: " + exception.Message, operation);
+                    error = Malformed(operation, exception);
                 }
             }
             if (error != null) Callbacks.Run(onError, error);
             else Callbacks.Run(onSuccess, value);
+        }
+
+        // JsonUtility throws ArgumentException for text it cannot read into the result's type.
+        private static SdkError Malformed(string operation, Exception exception)
+        {
+            return new SdkError(ErrorCode.OperationFailed, "the result of " + operation + " is not valid JSON for its type: " + exception.Message, operation);
         }
     }
 }

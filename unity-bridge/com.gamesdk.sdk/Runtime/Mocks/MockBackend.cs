@@ -44,6 +44,9 @@ namespace Sdk.Mocks
         private bool started;
         private int purchaseCount;
         private int openPromptCloseCallId;
+        // Answers posted for the next frame belong to the session that made them: after a Reset
+        // their call ids may name calls of the new session.
+        private int session;
 
         internal MockBackend()
         {
@@ -52,6 +55,7 @@ namespace Sdk.Mocks
 
         internal void Reset()
         {
+            session++;
             Faults.Clear();
             Scheduled.Clear();
             PendingPurchases.Clear();
@@ -84,7 +88,11 @@ namespace Sdk.Mocks
                 result = Json.Failure(failure.Code, failure.Message, Context(operation));
             }
             if (Synchronous.Contains(operation) || operation.EndsWith(".isSupported") || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
-            else SynchronizationContext.Current.Post(state => Bridge.Deliver(callId, result), null);
+            else
+            {
+                var madeIn = session;
+                SynchronizationContext.Current.Post(state => { if (madeIn == session) Bridge.Deliver(callId, result); }, null);
+            }
         }
 
         /// <summary>The error context the core gives an operation.</summary>

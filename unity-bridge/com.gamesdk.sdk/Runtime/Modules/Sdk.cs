@@ -32,6 +32,17 @@ namespace Sdk
         /// <summary>The game is shown again.</summary>
         public static event Action OnResume;
 
+        // Runs first on every Play Mode entry, also when the Editor skips the domain reload (which
+        // would otherwise leave the last session's pending calls, call ids and event handlers).
+        [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
+        private static void ResetOnPlay()
+        {
+            OnExitRequested = null;
+            OnPause = null;
+            OnResume = null;
+            Bridge.Reset();
+        }
+
         // Made before the first scene so that results and events queued by the .jslib reach the game.
         [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.BeforeSceneLoad)]
         private static void Connect()

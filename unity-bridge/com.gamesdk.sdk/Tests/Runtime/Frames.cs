@@ -22,10 +22,20 @@ namespace Sdk.Tests
             SetSynchronizationContext(this);
         }
 
+        /// <summary>
+        /// Points the SDK at the Play Mode mocks explicitly: a WebGL player's default backend is the
+        /// .jslib, so the package's tests must not rely on the Editor's default.
+        /// </summary>
+        internal static void UseMocks()
+        {
+            Bridge.Backend = MockPlatform.Backend;
+            MockPlatform.Reset();
+        }
+
         /// <summary>A fresh, uninitialised mock platform with this context installed.</summary>
         internal static Frames Install(bool registered = false)
         {
-            MockPlatform.Reset();
+            UseMocks();
             MockPlatform.Registered = registered;
             return new Frames();
         }

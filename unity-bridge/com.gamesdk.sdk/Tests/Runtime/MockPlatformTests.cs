@@ -13,7 +13,7 @@ namespace Sdk.Tests
         [Test]
         public void CallsBeforeInitializationFailWithNotInitialized()
         {
-            MockPlatform.Reset();
+            Frames.UseMocks();
             Assert.IsFalse(Sdk.IsInitialized());
             Assert.IsFalse(Sdk.Iap.IsSupported(), "isSupported is false before initialisation");
             var error = Assert.Throws<SdkError>(() => Sdk.Data.GetString("save"));

@@ -4,15 +4,38 @@
 // GameSdk_Init. Results and events that arrive before GameSdk_Init are queued, never lost. Every
 // string handed to C# is _malloc'd and _free'd in a finally once the callback returned. The
 // browser script (global Sdk) comes from gamesdk.jspre in the same folder.
+// The runtime helpers this library calls by name. Emscripten 2.0.19 and 3.1.8 (Unity 2021.3,
+// 2022.3) define them in every build and not as library symbols, so depending on them fails
+// there ("undefined symbol"); 3.1.38 and 4.0.19 (Unity 2023.2 to 6) include them only on demand,
+// so not depending on them leaves the calls undefined. Depend on each where the library has it.
+function gameSdkRuntimeDeps(names) {
+  return names.filter(function (name) { return name in LibraryManager.library; });
+}
+
 var GameSdkLibrary = {
-  $GameSdk__deps: ['malloc', 'free'],
-  $GameSdk__postset: 'GameSdk.listen();',
+  $GameSdk__deps: ['malloc', 'free'].concat(gameSdkRuntimeDeps(['$lengthBytesUTF8', '$stringToUTF8'])),
+  $GameSdk__postset: 'GameSdk.checkExceptions(); GameSdk.listen();',
   $GameSdk: {
     onResult: 0,
     onEvent: 0,
     queue: [],
     prompts: {},
     events: { exitRequested: 1, pause: 2, resume: 3 },
+
+    // 1 when this build cannot catch an exception: Unity's "Enable Exceptions: None" links with
+    // Emscripten's exception catching disabled and no Wasm exceptions (EXCEPTION_HANDLING before
+    // Emscripten 3.1.13, WASM_EXCEPTIONS after).
+    exceptionsOff: {{{ DISABLE_EXCEPTION_CATCHING == 1 && !(typeof WASM_EXCEPTIONS != 'undefined' ? WASM_EXCEPTIONS : EXCEPTION_HANDLING) ? 1 : 0 }}},
+
+    // The C# API throws and catches SdkError, so in such a build its first error aborts the game:
+    // said once at start-up, before any call, where the developer looks (printErr is the console).
+    checkExceptions: function () {
+      if (GameSdk.exceptionsOff) {
+        err('gamesdk: this WebGL build cannot catch exceptions (Player Settings > Publishing Settings > Enable Exceptions is None). ' +
+          'The Game SDK throws and catches SdkError, so its first error will abort the game. ' +
+          'Choose "Explicitly Thrown Exceptions Only" (the default) or a "Full" mode.');
+      }
+    },
 
     listen: function () {
       if (typeof Sdk === 'undefined') return;
@@ -27,7 +50,8 @@ var GameSdkLibrary = {
       var ptr = _malloc(size);
       try {
         stringToUTF8(json, ptr, size);
-        {{{ makeDynCall('vii', 'GameSdk.onResult') }}}(callId, ptr);
+        // A pointer argument: 'p' has Emscripten make it a BigInt on Wasm64 (3.1.38 and later; Wasm64 needs 4.x).
+        {{{ makeDynCall(MEMORY64 ? 'vip' : 'vii', 'GameSdk.onResult') }}}(callId, ptr);
       } finally {
         _free(ptr);
       }
@@ -261,6 +285,9 @@ var GameSdkLibrary = {
     },
   },
 
+  // Signatures ('p': pointer, here function pointers and C strings) let Emscripten turn Wasm64's
+  // BigInt pointers into Numbers before these run (UTF8ToString throws on a BigInt).
+  GameSdk_Init__sig: 'vpp',
   GameSdk_Init: function (onResult, onEvent) {
     GameSdk.onResult = onResult;
     GameSdk.onEvent = onEvent;
@@ -271,6 +298,8 @@ var GameSdkLibrary = {
     });
   },
 
+  GameSdk_Call__sig: 'vipp',
+  GameSdk_Call__deps: gameSdkRuntimeDeps(['$UTF8ToString']),
   GameSdk_Call: function (callId, operation, args) {
     GameSdk.call(callId, UTF8ToString(operation), UTF8ToString(args));
   },

@@ -1,3 +1,4 @@
+var Sdk = (function () {
 var __extends = (this && this.__extends) || (function () {
     var extendStatics = function (d, b) {
         extendStatics = Object.setPrototypeOf ||
@@ -1015,3 +1016,6 @@ var Sdk = function () {
     }({ platforms: [u] });
     return Nt;
 }();
+
+return Sdk;
+})();

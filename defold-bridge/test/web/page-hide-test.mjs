@@ -1,0 +1,133 @@
+// The JS library at page hide, in Node: the emcc-linked relay program (relay.c with
+// library_gamesdk.js, linked as the engine links it) in a happy-dom page whose `Sdk` records the
+// calls made to it. Browsers stop frames in hidden tabs and during unload, so Lua (and a save made
+// in on_pause or on_exit_requested) may never run again: the JS library itself must write what
+// the game already set, at once, when the page is hidden or left.
+// usage: node page-hide-test.mjs   (after run.mjs linked build/relay.cjs); prints "N passed, N failed"
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Window } from 'happy-dom';
+
+const build = fileURLToPath(new URL('../../build/', import.meta.url));
+const sent = [];
+// Instantiate before `window` exists, so Emscripten runs as in Node and reads its own wasm.
+const createRelay = createRequire(import.meta.url)(`${build}relay.cjs`);
+const relay = await createRelay({ wasmBinary: readFileSync(`${build}relay.wasm`), gamesdkRelayOut: (message) => sent.push(message) });
+
+const page = new Window({ url: 'http://127.0.0.1/play/defold/index.html' });
+globalThis.window = page;
+globalThis.document = page.document;
+let visibility = 'visible';
+Object.defineProperty(page.document, 'visibilityState', { get: () => visibility, configurable: true });
+const errors = [];
+console.error = (...args) => errors.push(args.join(' '));
+
+// The browser script's `Sdk` as far as page hide is concerned; the JS library uses a page's own.
+const fake = {
+  initialized: false,
+  flushes: 0,
+  failNext: false,
+  listeners: {},
+  isInitialized: () => fake.initialized,
+  on(name, listener) {
+    fake.listeners[name] = listener;
+    return () => delete fake.listeners[name];
+  },
+  data: {
+    flushAsync() {
+      fake.flushes += 1;
+      if (fake.failNext) {
+        fake.failNext = false;
+        return Promise.reject(new Error('network down'));
+      }
+      return Promise.resolve(true);
+    },
+  },
+};
+page.Sdk = fake;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const hide = () => {
+  visibility = 'hidden';
+  page.document.dispatchEvent(new page.Event('visibilitychange'));
+};
+const show = () => {
+  visibility = 'visible';
+  page.document.dispatchEvent(new page.Event('visibilitychange'));
+};
+const leave = () => page.dispatchEvent(new page.Event('pagehide'));
+
+let passed = 0;
+let failed = 0;
+async function test(name, body) {
+  try {
+    await body();
+    passed += 1;
+    console.log(`ok - ${name}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`FAIL - ${name}: ${error.message}`);
+  }
+}
+function eq(actual, expected, what) {
+  if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+relay._relay_start();
+await settle(); // the JS library takes the page's Sdk and subscribes to its events
+
+await test('the JS library took the page\'s Sdk and subscribed to its events', async () => {
+  eq(typeof fake.listeners.pause, 'function', 'pause listener');
+  eq(typeof fake.listeners.exitRequested, 'function', 'exitRequested listener');
+});
+
+await test('before the SDK is initialised, hiding the page writes nothing (the game cannot have set data)', async () => {
+  hide();
+  leave();
+  await settle();
+  eq(fake.flushes, 0, 'writes');
+  eq(errors.length, 0, 'errors');
+  show();
+});
+
+fake.initialized = true;
+
+await test('the page is hidden: the player\'s data is written at once, in the event, with no frame and no Lua', async () => {
+  const before = sent.length;
+  hide();
+  eq(fake.flushes, 1, 'writes started inside the visibilitychange dispatch');
+  eq(sent.length, before, 'nothing was handed to the C++ side to wait for a frame');
+});
+
+await test('the page is shown again: nothing is written', async () => {
+  show();
+  eq(fake.flushes, 1, 'writes');
+});
+
+await test('the page is left (pagehide): the player\'s data is written at once', async () => {
+  leave();
+  eq(fake.flushes, 2, 'writes');
+});
+
+await test('a write that fails at page hide is reported on the console, not thrown into the page', async () => {
+  fake.failNext = true;
+  hide();
+  await settle();
+  eq(fake.flushes, 3, 'writes');
+  eq(errors.length, 1, 'errors reported');
+  eq(/player data at page hide failed: network down/.test(errors[0]), true, `the report: ${errors[0]}`);
+  show();
+});
+
+await test('after the engine stopped the extension, page events write nothing', async () => {
+  relay._relay_stop();
+  hide();
+  leave();
+  await settle();
+  eq(fake.flushes, 3, 'writes');
+});
+
+console.log(`JS library at page hide: ${passed} passed, ${failed} failed`);
+await page.happyDOM.close();
+process.exit(failed === 0 ? 0 : 1);
