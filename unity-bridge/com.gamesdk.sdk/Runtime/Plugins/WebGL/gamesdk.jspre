@@ -316,25 +316,33 @@ var Sdk = function () {
         return w(new Promise(function (e, s) { var r = n.querySelector("script[data-gamesdk-src=\"".concat(CSS.escape(t), "\"]")); if ("true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkLoaded))
             return e(); "true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkFailed) && (r.remove(), r = null); var o = r !== null && r !== void 0 ? r : n.createElement("script"); o.addEventListener("load", function () { o.dataset.gamesdkLoaded = "true", e(); }), o.addEventListener("error", function () { o.dataset.gamesdkFailed = "true", s(new d("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), v)); }), r || (o.src = t, o.async = !0, o.dataset.gamesdkSrc = t, n.head.appendChild(o)); }), e, v);
     }
-    var b = "sdk_platform";
-    function E(t, e, n, s) { var r = t.searchParams.get(b); if (null === r || "" === r)
-        return n; var o = e.find(function (t) { return t.id === r; }); if (o)
-        return o; var a = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "); return s.warn("unknown ".concat(b, "=").concat(r, "; known platforms: ").concat(a, ". Using '").concat(n.id, "'.")), n; }
-    var S = { info: function () { }, warn: function () { }, error: function () { } }, T = "2.11.0", P = "[gamesdk]", N = { info: function (t) { return console.info(P, t); }, warn: function (t) { return console.warn(P, t); }, error: function (t) { return console.error(P, t); } };
-    var _ = /** @class */ (function () {
-        function _(t, e) {
+    var b = "sdk_platform", E = "gamesdk-platform";
+    function S(t, e, n, s, r) {
+        if (r === void 0) { r = null; }
+        var o = t.searchParams.get(b) || null, a = o !== null && o !== void 0 ? o : r;
+        if (null === a)
+            return n;
+        var i = __spreadArray([n], __read(e), false).find(function (t) { return t.id === a; });
+        if (i)
+            return i;
+        var c = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "), u = null === o ? "<meta name=\"".concat(E, "\" content=\"").concat(a, "\">") : "".concat(b, "=").concat(a);
+        return s.warn("unknown ".concat(u, "; known platforms: ").concat(c, ". Using '").concat(n.id, "'.")), n;
+    }
+    var T = { info: function () { }, warn: function () { }, error: function () { } }, P = "2.11.0", N = "[gamesdk]", _ = { info: function (t) { return console.info(N, t); }, warn: function (t) { return console.warn(N, t); }, error: function (t) { return console.error(N, t); } };
+    var O = /** @class */ (function () {
+        function O(t, e) {
             if (e === void 0) { e = 1e3; }
             this.logger = t, this.intervalMs = e, this.windowOpen = !1, this.suppressed = 0;
         }
-        _.prototype.skipped = function (t) { this.windowOpen ? this.suppressed++ : (this.logger.warn(t), this.openWindow()); };
-        _.prototype.openWindow = function () {
+        O.prototype.skipped = function (t) { this.windowOpen ? this.suppressed++ : (this.logger.warn(t), this.openWindow()); };
+        O.prototype.openWindow = function () {
             var _this = this;
             this.windowOpen = !0, setTimeout(function () { if (_this.windowOpen = !1, 0 === _this.suppressed)
                 return; var t = _this.suppressed; _this.suppressed = 0, _this.logger.warn("".concat(t, " more player data write").concat(1 === t ? " was" : "s were", " skipped over the platform's limit in the last ").concat(_this.intervalMs / 1e3, " s; stored data is unchanged")), _this.openWindow(); }, this.intervalMs);
         };
-        return _;
+        return O;
     }());
-    function O(t) { var e = 0; for (var n_1 = 0; n_1 < t.length; n_1++) {
+    function L(t) { var e = 0; for (var n_1 = 0; n_1 < t.length; n_1++) {
         var s_2 = t.charCodeAt(n_1);
         if (s_2 < 128)
             e += 1;
@@ -347,21 +355,21 @@ var Sdk = function () {
         else
             e += 3;
     } return e; }
-    var L = /** @class */ (function () {
-        function L(t, e) {
-            this.storage = t, this.logger = e, this.data = {}, this.entryBytes = new Map, this.totalBytes = 2, this.dirty = !1, this.scheduled = !1, this.inFlight = null, this.waiters = [], this.skippedWrites = new _(e);
+    var R = /** @class */ (function () {
+        function R(t, e) {
+            this.storage = t, this.logger = e, this.data = {}, this.entryBytes = new Map, this.totalBytes = 2, this.dirty = !1, this.scheduled = !1, this.inFlight = null, this.waiters = [], this.skippedWrites = new O(e);
         }
-        Object.defineProperty(L.prototype, "usedBytes", {
+        Object.defineProperty(R.prototype, "usedBytes", {
             get: function () { return this.totalBytes; },
             enumerable: false,
             configurable: true
         });
-        Object.defineProperty(L.prototype, "limitBytes", {
+        Object.defineProperty(R.prototype, "limitBytes", {
             get: function () { return this.storage.limitBytes; },
             enumerable: false,
             configurable: true
         });
-        L.prototype.load = function () {
+        R.prototype.load = function () {
             return __awaiter(this, void 0, void 0, function () {
                 var t, _a, _b, _c, e_3, n_2;
                 var e_2, _d;
@@ -389,15 +397,15 @@ var Sdk = function () {
                 });
             });
         };
-        L.prototype.get = function (t) { return Object.prototype.hasOwnProperty.call(this.data, t) ? this.data[t] : void 0; };
-        L.prototype.set = function (t) {
+        R.prototype.get = function (t) { return Object.prototype.hasOwnProperty.call(this.data, t) ? this.data[t] : void 0; };
+        R.prototype.set = function (t) {
             var e_4, _a, e_5, _b;
             var e = this.totalBytes;
             var n = new Map;
             try {
                 for (var _c = __values(Object.entries(t)), _d = _c.next(); !_d.done; _d = _c.next()) {
                     var _e = __read(_d.value, 2), s_4 = _e[0], r_2 = _e[1];
-                    var t_2 = R(s_4, r_2);
+                    var t_2 = D(s_4, r_2);
                     n.set(s_4, t_2);
                     var o_1 = this.entryBytes.get(s_4);
                     e += void 0 === o_1 ? t_2 + (e > 2 ? 1 : 0) : t_2 - o_1;
@@ -427,24 +435,24 @@ var Sdk = function () {
             }
             return this.markDirty(), "accepted";
         };
-        L.prototype.delete = function (t) { var e = this.entryBytes.get(t); void 0 !== e && (delete this.data[t], this.entryBytes.delete(t), this.totalBytes -= e + (this.entryBytes.size > 0 ? 1 : 0), this.markDirty()); };
-        L.prototype.flush = function () {
+        R.prototype.delete = function (t) { var e = this.entryBytes.get(t); void 0 !== e && (delete this.data[t], this.entryBytes.delete(t), this.totalBytes -= e + (this.entryBytes.size > 0 ? 1 : 0), this.markDirty()); };
+        R.prototype.flush = function () {
             var _this = this;
             var t = new Promise(function (t) { return _this.waiters.push(t); });
             return this.pump(), t;
         };
-        L.prototype.saveBeforeUnload = function () { var _a, _b; if (this.flush(), this.dirty || this.inFlight)
+        R.prototype.saveBeforeUnload = function () { var _a, _b; if (this.flush(), this.dirty || this.inFlight)
             try {
                 (_b = (_a = this.storage).saveBeforeUnload) === null || _b === void 0 ? void 0 : _b.call(_a, __assign({}, this.data));
             }
             catch (t) {
                 this.logger.error("keeping player data at page exit failed: ".concat(t instanceof Error ? t.message : String(t)));
             } };
-        L.prototype.markDirty = function () {
+        R.prototype.markDirty = function () {
             var _this = this;
             this.dirty = !0, this.scheduled || (this.scheduled = !0, queueMicrotask(function () { _this.scheduled = !1, _this.pump(); }));
         };
-        L.prototype.pump = function () {
+        R.prototype.pump = function () {
             var _this = this;
             if (this.inFlight)
                 return;
@@ -471,7 +479,7 @@ var Sdk = function () {
                 _this.dirty && e ? _this.pump() : _this.settle(e);
             });
         };
-        L.prototype.settle = function (t) {
+        R.prototype.settle = function (t) {
             var e_8, _a;
             var e = this.waiters;
             this.waiters = [];
@@ -489,23 +497,23 @@ var Sdk = function () {
                 finally { if (e_8) throw e_8.error; }
             }
         };
-        L.prototype.put = function (t, e, n) {
-            if (n === void 0) { n = R(t, e); }
+        R.prototype.put = function (t, e, n) {
+            if (n === void 0) { n = D(t, e); }
             var s = this.entryBytes.get(t);
             this.totalBytes += void 0 === s ? n + (this.entryBytes.size > 0 ? 1 : 0) : n - s, this.entryBytes.set(t, n), this.data[t] = e;
         };
-        return L;
+        return R;
     }());
-    function R(t, e) { return O(JSON.stringify(t)) + 1 + O(JSON.stringify(e)); }
-    var D = /** @class */ (function () {
-        function D(t, e, n) {
+    function D(t, e) { return L(JSON.stringify(t)) + 1 + L(JSON.stringify(e)); }
+    var k = /** @class */ (function () {
+        function k(t, e, n) {
             this.events = t, this.logger = e, this.timeouts = n, this.adapter = null, this.store = null, this.started = !1;
         }
-        D.prototype.ready = function (t) { if (!this.adapter)
+        k.prototype.ready = function (t) { if (!this.adapter)
             throw new d("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
-        D.prototype.readyStore = function (t) { return this.ready(t), this.store; };
-        D.prototype.supports = function (t) { var _a; return !0 === ((_a = this.adapter) === null || _a === void 0 ? void 0 : _a.supports[t]); };
-        D.prototype.call = function (t_4, e_10) {
+        k.prototype.readyStore = function (t) { return this.ready(t), this.store; };
+        k.prototype.supports = function (t) { var _a; return !0 === ((_a = this.adapter) === null || _a === void 0 ? void 0 : _a.supports[t]); };
+        k.prototype.call = function (t_4, e_10) {
             return __awaiter(this, arguments, void 0, function (t, e, n) {
                 var s_6, r_3, e_11;
                 if (n === void 0) { n = "call"; }
@@ -515,7 +523,7 @@ var Sdk = function () {
                             _a.trys.push([0, 2, , 3]);
                             s_6 = this.ready(t), r_3 = e(s_6);
                             if (void 0 === r_3)
-                                throw k(t, s_6.id);
+                                throw $(t, s_6.id);
                             return [4 /*yield*/, w(r_3, this.timeouts[n], t)];
                         case 1: return [2 /*return*/, _a.sent()];
                         case 2:
@@ -526,22 +534,22 @@ var Sdk = function () {
                 });
             });
         };
-        D.prototype.error = function (t, e, n) { return new d(t, e, n); };
-        return D;
+        k.prototype.error = function (t, e, n) { return new d(t, e, n); };
+        return k;
     }());
-    function k(t, e) { return new d("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
-    function $(t, e) { return function () { return t.call(e, function (t) { return Promise.reject(k(e, t.id)); }); }; }
-    function U(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: $(t, "achievements.getAchievementsAsync"), unlockAsync: $(t, "achievements.unlockAsync") }; }
-    function C(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { B(t, e, n === null || n === void 0 ? void 0 : n.noFill), B(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject(k(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
-    function B(t, e, n) { try {
+    function $(t, e) { return new d("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
+    function U(t, e) { return function () { return t.call(e, function (t) { return Promise.reject($(e, t.id)); }); }; }
+    function C(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: U(t, "achievements.getAchievementsAsync"), unlockAsync: U(t, "achievements.unlockAsync") }; }
+    function B(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { x(t, e, n === null || n === void 0 ? void 0 : n.noFill), x(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject($(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
+    function x(t, e, n) { try {
         n === null || n === void 0 ? void 0 : n();
     }
     catch (n) {
         t.logger.error("a callback of ".concat(e, " threw: ").concat(n instanceof Error ? n.message : String(n)));
     } }
-    function x(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
-    var j = "{{registrationCode}}", M = /^data:image\/(png|jpeg|webp);base64,/, F = /^[A-Za-z0-9+/]+={0,2}$/, z = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
-    function V(t, e) { return new d("INVALID_PARAM", e, t); }
+    function j(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
+    var M = "{{registrationCode}}", F = /^data:image\/(png|jpeg|webp);base64,/, z = /^[A-Za-z0-9+/]+={0,2}$/, V = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
+    function q(t, e) { return new d("INVALID_PARAM", e, t); }
     function J(t) {
         var e_10, _a;
         var e = 0;
@@ -560,33 +568,33 @@ var Sdk = function () {
         }
         return e;
     }
-    function q(t, e, n) { if ("string" != typeof n || "" === n.trim())
-        throw V(t, "".concat(e, " must be a non-blank string")); return n; }
-    function W(t, e, n) { if (void 0 !== n) {
+    function W(t, e, n) { if ("string" != typeof n || "" === n.trim())
+        throw q(t, "".concat(e, " must be a non-blank string")); return n; }
+    function K(t, e, n) { if (void 0 !== n) {
         if ("object" != typeof n || null === n || Array.isArray(n))
-            throw V(t, "".concat(e, " must be a plain object"));
+            throw q(t, "".concat(e, " must be a plain object"));
         try {
             JSON.stringify(n);
         }
         catch (_a) {
-            throw V(t, "".concat(e, " must be JSON-serialisable"));
+            throw q(t, "".concat(e, " must be JSON-serialisable"));
         }
     } }
-    function K(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
-        throw V(t, "options must be an object"); return e; }
-    function G(t, e, n) { if ("string" != typeof n || !M.test(n))
-        throw V(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
-        throw V(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!F.test(n.slice(n.indexOf(",") + 1)))
-        throw V(t, "".concat(e, " is not valid base64")); return n; }
-    function Z(t, e) { var n = K(t, e); if (q(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
-        throw V(t, "developerPayload must be a string"); return n; }
-    var H = ["initialize", "call", "interactive"];
-    function X(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
-    function Y(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
-            throw k(n, s.id); var o = function (t, e) { var n = K(t, e), s = q(t, "message", n.message); if (J(s) > 140)
-            throw V(t, "message must be at most 140 characters, got ".concat(J(s))); var r = s.split(j).length - 1; if (1 !== r)
-            throw V(t, "message must contain ".concat(j, " exactly once, found ").concat(r)); if (W(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
-            throw V(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
+    function G(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
+        throw q(t, "options must be an object"); return e; }
+    function Z(t, e, n) { if ("string" != typeof n || !F.test(n))
+        throw q(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
+        throw q(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!z.test(n.slice(n.indexOf(",") + 1)))
+        throw q(t, "".concat(e, " is not valid base64")); return n; }
+    function H(t, e) { var n = G(t, e); if (W(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
+        throw q(t, "developerPayload must be a string"); return n; }
+    var X = ["initialize", "call", "interactive"];
+    function Y(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
+    function Q(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
+            throw $(n, s.id); var o = function (t, e) { var n = G(t, e), s = W(t, "message", n.message); if (J(s) > 140)
+            throw q(t, "message must be at most 140 characters, got ".concat(J(s))); var r = s.split(M).length - 1; if (1 !== r)
+            throw q(t, "message must contain ".concat(M, " exactly once, found ").concat(r)); if (K(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
+            throw q(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
             throw new d("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var a = o.onClose, i = __assign(__assign({}, o), { onClose: a && (function (e) { try {
                 a(e);
             }
@@ -598,68 +606,68 @@ var Sdk = function () {
         catch (t) {
             throw p(t, n);
         } return { login: function () { return t.call("auth.showRegistrationPrompt.login", function () { return c.login(); }, "interactive"); } }; }, signInAsync: function () { return t.call("auth.signInAsync", function (t) { var _a, _b; return (_b = (_a = t.auth) === null || _a === void 0 ? void 0 : _a.signIn) === null || _b === void 0 ? void 0 : _b.call(_a); }, "interactive"); } }; }
-    function Q(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
+    function tt(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "context.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = K(t, e); if ("string" != typeof n.intent || !z.has(n.intent))
-                    throw V(t, "intent must be one of ".concat(__spreadArray([], __read(z), false).join(", "))); if (G(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
-                    throw V(t, "text must be a string"); return W(t, "data", n.data), n; }(n, e);
+                s = function (t, e) { var n = G(t, e); if ("string" != typeof n.intent || !V.has(n.intent))
+                    throw q(t, "intent must be one of ".concat(__spreadArray([], __read(V), false).join(", "))); if (Z(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
+                    throw q(t, "text must be a string"); return K(t, "data", n.data), n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         } }; }
-    function tt(t) {
+    function et(t) {
         var _this = this;
         var e = function (e, n, s) {
             var _a;
             var r = t.readyStore(e);
-            if (q(e, "key", n), "string" != typeof s)
+            if (W(e, "key", n), "string" != typeof s)
                 throw new d("INVALID_PARAM", "value must be a string", e);
             return r.set((_a = {}, _a[n] = s, _a));
         };
-        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", s = t.readyStore(n); q(n, "key", e); var r = s.get(e); return void 0 === r ? null : "string" == typeof r ? r : JSON.stringify(r); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, s) {
+        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", s = t.readyStore(n); W(n, "key", e); var r = s.get(e); return void 0 === r ? null : "string" == typeof r ? r : JSON.stringify(r); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, s) {
                 return __awaiter(this, void 0, void 0, function () { var r; return __generator(this, function (_a) {
                     r = "data.setStringAsync";
                     return [2 /*return*/, "over-limit" !== e(r, n, s) && t.readyStore(r).flush()];
                 }); });
-            }, removeKey: function (e) { var n = "data.removeKey", s = t.readyStore(n); q(n, "key", e), s.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+            }, removeKey: function (e) { var n = "data.removeKey", s = t.readyStore(n); W(n, "key", e), s.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 return [2 /*return*/, t.readyStore("data.flushAsync").flush()];
             }); }); }, getUsage: function () { var e = t.readyStore("data.getUsage"); return { usedBytes: e.usedBytes, limitBytes: e.limitBytes }; } };
     }
-    function et(t) { return { isSupported: function () { return t.supports("game"); }, gameplayStart: function () { t.ready("game.gameplayStart"); }, gameplayStop: function () { t.ready("game.gameplayStop"); }, inviteLink: function (e) {
+    function nt(t) { return { isSupported: function () { return t.supports("game"); }, gameplayStart: function () { t.ready("game.gameplayStart"); }, gameplayStop: function () { t.ready("game.gameplayStop"); }, inviteLink: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                 n = "game.inviteLink";
-                return [2 /*return*/, (t.ready(n), W(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
+                return [2 /*return*/, (t.ready(n), K(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
             }); });
         } }; }
-    function nt(t) {
+    function st(t) {
         var _this = this;
         return { isSupported: function () { return t.supports("haptics"); }, triggerAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 t.ready("haptics.triggerAsync");
                 return [2 /*return*/];
             }); }); } };
     }
-    var st = "iap.recoverPurchasesAsync";
-    function rt(t) {
+    var rt = "iap.recoverPurchasesAsync";
+    function ot(t) {
         var _this = this;
         var e = function (e) { if (t.ready(e), !t.started)
             throw new d("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.purchaseAsync";
                     e(s);
-                    r = Z(s, n).productId;
+                    r = H(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.purchase) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
                 return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                     n = "iap.consumePurchaseAsync";
-                    return [2 /*return*/, (t.ready(n), q(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
+                    return [2 /*return*/, (t.ready(n), W(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
                 }); });
             }, getSubscriptionsAsync: function () { return t.call("iap.getSubscriptionsAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getSubscriptions) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, subscribeAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.subscribeAsync";
                     e(s);
-                    r = Z(s, n).productId;
+                    r = H(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.subscribe) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, recoverPurchasesAsync: function (e) { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
@@ -675,12 +683,12 @@ var Sdk = function () {
                                             var e_13, _a;
                                             var e = "object" == typeof t && null !== t ? t : null;
                                             if (!e)
-                                                throw new d("INVALID_PARAM", "options must be an object with hasToken and grant functions", st);
+                                                throw new d("INVALID_PARAM", "options must be an object with hasToken and grant functions", rt);
                                             try {
                                                 for (var _b = __values(["hasToken", "grant"]), _c = _b.next(); !_c.done; _c = _b.next()) {
                                                     var t_6 = _c.value;
                                                     if ("function" != typeof e[t_6])
-                                                        throw new d("INVALID_PARAM", "".concat(t_6, " must be a function"), st);
+                                                        throw new d("INVALID_PARAM", "".concat(t_6, " must be a function"), rt);
                                                 }
                                             }
                                             catch (e_13_1) { e_13 = { error: e_13_1 }; }
@@ -691,7 +699,7 @@ var Sdk = function () {
                                                 finally { if (e_13) throw e_13.error; }
                                             }
                                             if (void 0 !== e.claim && "function" != typeof e.claim)
-                                                throw new d("INVALID_PARAM", "claim must be a function when given", st);
+                                                throw new d("INVALID_PARAM", "claim must be a function when given", rt);
                                         }(e), !t.offersPurchases())
                                             return [2 /*return*/, { granted: [], consumed: [], failed: [], rounds: 0 }];
                                         n = { granted: [], consumed: [], failed: [], rounds: 0 }, s = new Set;
@@ -731,7 +739,7 @@ var Sdk = function () {
                                         return [4 /*yield*/, t.flush()];
                                     case 9:
                                         if (!(_e.sent()))
-                                            throw new d("OPERATION_FAILED", "the save holding the grant was not stored", st);
+                                            throw new d("OPERATION_FAILED", "the save holding the grant was not stored", rt);
                                         n.granted.push(o_2);
                                         _e.label = 10;
                                     case 10:
@@ -742,7 +750,7 @@ var Sdk = function () {
                                         return [3 /*break*/, 13];
                                     case 12:
                                         t_5 = _e.sent();
-                                        n.failed.push({ purchase: o_2, step: a_1, error: p(t_5, st) });
+                                        n.failed.push({ purchase: o_2, step: a_1, error: p(t_5, rt) });
                                         return [3 /*break*/, 13];
                                     case 13:
                                         _b = _a.next();
@@ -771,22 +779,22 @@ var Sdk = function () {
             }); }); } };
         return n;
     }
-    function ot(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: $(t, "leaderboard.submitScoreAsync"), getEntriesAsync: $(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: $(t, "leaderboard.getPlayerEntryAsync") }; }
-    function at(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
+    function at(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: U(t, "leaderboard.submitScoreAsync"), getEntriesAsync: U(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: U(t, "leaderboard.getPlayerEntryAsync") }; }
+    function it(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
         throw new d("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                 s = "notifications.scheduleAsync";
                 t.ready(s);
-                r = function (t, e) { var n = K(t, e); q(t, "id", n.id), q(t, "title", n.title); var s = q(t, "body", n.body); if (J(s) > 100)
-                    throw V(t, "body must be at most 100 characters, got ".concat(J(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
-                    throw V(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(X(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
-                    throw V(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && q(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && G(t, "imageDataUrl", n.imageDataUrl), W(t, "data", n.data), n; }(s, n);
+                r = function (t, e) { var n = G(t, e); W(t, "id", n.id), W(t, "title", n.title); var s = W(t, "body", n.body); if (J(s) > 100)
+                    throw q(t, "body must be at most 100 characters, got ".concat(J(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
+                    throw q(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(Y(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
+                    throw q(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && W(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && Z(t, "imageDataUrl", n.imageDataUrl), K(t, "data", n.data), n; }(s, n);
                 return [2 /*return*/, (e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.schedule(r); }))];
             }); });
         }, cancelAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "notifications.cancelAsync";
-                return [2 /*return*/, (t.ready(s), q(s, "id", n), e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
+                return [2 /*return*/, (t.ready(s), W(s, "id", n), e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
             }); });
         }, cancelAllAsync: function () {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
@@ -794,7 +802,7 @@ var Sdk = function () {
                 return [2 /*return*/, (e(n), t.call(n, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancelAll(); }))];
             }); });
         } }; }
-    function it(t) { var e = function (e) { return t.ready(e).player.getPlayer(); }; return { isSupported: function () { return t.supports("player"); }, getId: function () { return e("player.getId").id; }, getMode: function () { return e("player.getMode").mode; }, getName: function () { return e("player.getName").name; }, getPhoto: function () { return e("player.getPhoto").photo; }, getDataAsync: function (e) {
+    function ct(t) { var e = function (e) { return t.ready(e).player.getPlayer(); }; return { isSupported: function () { return t.supports("player"); }, getId: function () { return e("player.getId").id; }, getMode: function () { return e("player.getMode").mode; }, getName: function () { return e("player.getName").name; }, getPhoto: function () { return e("player.getPhoto").photo; }, getDataAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () {
                 var n, s, r, e_14, e_14_1, t_7, e_16;
                 var e_15, _a;
@@ -806,7 +814,7 @@ var Sdk = function () {
                     try {
                         for (e_14 = __values(e), e_14_1 = e_14.next(); !e_14_1.done; e_14_1 = e_14.next()) {
                             t_7 = e_14_1.value;
-                            q(n, "keys[]", t_7);
+                            W(n, "keys[]", t_7);
                             e_16 = s.get(t_7);
                             void 0 !== e_16 && (r[t_7] = structuredClone(e_16));
                         }
@@ -846,46 +854,46 @@ var Sdk = function () {
         }, getSignedPlayerInfoAsync: function () { return t.call("player.getSignedPlayerInfoAsync", function (t) { var _a, _b; return (_b = (_a = t.player).getSignedPlayerInfo) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, isBotAvatarSupported: function () { var _a, _b; return !0 === ((_b = (_a = t.ready("player.isBotAvatarSupported").player).isBotAvatarSupported) === null || _b === void 0 ? void 0 : _b.call(_a)); }, getBotAvatarAsync: function (e, n) {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "player.getBotAvatarAsync";
-                return [2 /*return*/, (t.ready(s), q(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
-                        throw V(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(X(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
+                return [2 /*return*/, (t.ready(s), W(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
+                        throw q(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(Y(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
             }); });
         } }; }
-    function ct(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
+    function ut(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "referrals.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = void 0 === e ? {} : K(t, e); if (void 0 !== n.text && "string" != typeof n.text)
-                    throw V(t, "text must be a string"); void 0 !== n.onboardingSlug && q(t, "onboardingSlug", n.onboardingSlug), W(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
+                s = function (t, e) { var n = void 0 === e ? {} : G(t, e); if (void 0 !== n.text && "string" != typeof n.text)
+                    throw q(t, "text must be a string"); void 0 !== n.onboardingSlug && W(t, "onboardingSlug", n.onboardingSlug), K(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
                     if (!Array.isArray(s))
-                        throw V(t, "notificationTemplates must be an array");
-                    s.forEach(function (e, n) { var s = K(t, e); if (q(t, "notificationTemplates[".concat(n, "].title"), s.title), J(q(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
-                        throw V(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
+                        throw q(t, "notificationTemplates must be an array");
+                    s.forEach(function (e, n) { var s = G(t, e); if (W(t, "notificationTemplates[".concat(n, "].title"), s.title), J(W(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
+                        throw q(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
                 } return n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         }, listAsync: function () { return t.call("referrals.listAsync", function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.list(); }); } }; }
-    function ut(t) { return { isSupported: function () { return t.supports("session"); }, getEntryPointData: function () { var _a, _b; var e = (_b = (_a = t.ready("session.getEntryPointData").session) === null || _a === void 0 ? void 0 : _a.getEntryPointData()) !== null && _b !== void 0 ? _b : null; return null === e ? null : structuredClone(e); }, getPlatform: function () { return t.ready("session.getPlatform").id; }, getLocale: function () { var _a, _b, _c; return (_c = (_b = (_a = t.ready("session.getLocale").session) === null || _a === void 0 ? void 0 : _a.getLocale) === null || _b === void 0 ? void 0 : _b.call(_a)) !== null && _c !== void 0 ? _c : ("undefined" != typeof navigator && navigator.language ? navigator.language : "en-US"); }, isAudioEnabled: function () { return (t.ready("session.isAudioEnabled"), !0); } }; }
-    function lt(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: $(t, "stats.getStatsAsync"), postStatsAsync: $(t, "stats.postStatsAsync"), incrementStatsAsync: $(t, "stats.incrementStatsAsync") }; }
-    function dt(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: $(t, "friends.getFriendsAsync") }; }
-    function pt(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: $(t, "reviews.requestReviewAsync") }; }
-    function ht(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: $(t, "remoteConfig.getConfigAsync") }; }
-    function ft(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: $(t, "tournament.getAllAsync"), createAsync: $(t, "tournament.createAsync"), postScoreAsync: $(t, "tournament.postScoreAsync"), joinAsync: $(t, "tournament.joinAsync"), shareAsync: $(t, "tournament.shareAsync") }; }
-    function yt(t) { return new Promise(function (e, n) { t.oncomplete = t.onsuccess = function () { return e(t.result); }, t.onabort = t.onerror = function () { return n(t.error); }; }); }
-    function gt(t, e) { var n; return function (s, r) { return (function () { if (n)
-        return n; var s = indexedDB.open(t); return s.onupgradeneeded = function () { return s.result.createObjectStore(e); }, n = yt(s), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return r(t.transaction(e, s).objectStore(e)); }); }; }
-    var mt;
-    function At() { return mt || (mt = gt("keyval-store", "keyval")), mt; }
-    function wt(t, e) {
-        if (e === void 0) { e = At(); }
-        return e("readonly", function (e) { return yt(e.get(t)); });
+    function lt(t) { return { isSupported: function () { return t.supports("session"); }, getEntryPointData: function () { var _a, _b; var e = (_b = (_a = t.ready("session.getEntryPointData").session) === null || _a === void 0 ? void 0 : _a.getEntryPointData()) !== null && _b !== void 0 ? _b : null; return null === e ? null : structuredClone(e); }, getPlatform: function () { return t.ready("session.getPlatform").id; }, getLocale: function () { var _a, _b, _c; return (_c = (_b = (_a = t.ready("session.getLocale").session) === null || _a === void 0 ? void 0 : _a.getLocale) === null || _b === void 0 ? void 0 : _b.call(_a)) !== null && _c !== void 0 ? _c : ("undefined" != typeof navigator && navigator.language ? navigator.language : "en-US"); }, isAudioEnabled: function () { return (t.ready("session.isAudioEnabled"), !0); } }; }
+    function dt(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: U(t, "stats.getStatsAsync"), postStatsAsync: U(t, "stats.postStatsAsync"), incrementStatsAsync: U(t, "stats.incrementStatsAsync") }; }
+    function pt(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: U(t, "friends.getFriendsAsync") }; }
+    function ht(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: U(t, "reviews.requestReviewAsync") }; }
+    function ft(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: U(t, "remoteConfig.getConfigAsync") }; }
+    function yt(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: U(t, "tournament.getAllAsync"), createAsync: U(t, "tournament.createAsync"), postScoreAsync: U(t, "tournament.postScoreAsync"), joinAsync: U(t, "tournament.joinAsync"), shareAsync: U(t, "tournament.shareAsync") }; }
+    function gt(t) { return new Promise(function (e, n) { t.oncomplete = t.onsuccess = function () { return e(t.result); }, t.onabort = t.onerror = function () { return n(t.error); }; }); }
+    function mt(t, e) { var n; return function (s, r) { return (function () { if (n)
+        return n; var s = indexedDB.open(t); return s.onupgradeneeded = function () { return s.result.createObjectStore(e); }, n = gt(s), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return r(t.transaction(e, s).objectStore(e)); }); }; }
+    var At;
+    function wt() { return At || (At = mt("keyval-store", "keyval")), At; }
+    function vt(t, e) {
+        if (e === void 0) { e = wt(); }
+        return e("readonly", function (e) { return gt(e.get(t)); });
     }
-    function vt(t, e, n) {
-        if (n === void 0) { n = At(); }
-        return n("readwrite", function (n) { return (n.put(e, t), yt(n.transaction)); });
+    function It(t, e, n) {
+        if (n === void 0) { n = wt(); }
+        return n("readwrite", function (n) { return (n.put(e, t), gt(n.transaction)); });
     }
-    var It = "player-data", bt = "gamesdk-local:player-data-at-exit";
-    var Et = "player-id", St = { id: "local", create: function () { return function (t) {
-            if (t === void 0) { t = gt("gamesdk-local", "player"); }
+    var bt = "player-data", Et = "gamesdk-local:player-data-at-exit";
+    var St = "player-id", Tt = { id: "local", create: function () { return function (t) {
+            if (t === void 0) { t = mt("gamesdk-local", "player"); }
             var e = { id: "", mode: "lite", name: null, photo: null };
             var n = function (t, e) {
                 if (e === void 0) { e = function () { var _a; try {
@@ -895,18 +903,18 @@ var Sdk = function () {
                     return null;
                 } }(); }
                 var n = 0;
-                var s = function () { return e === null || e === void 0 ? void 0 : e.removeItem(bt); };
+                var s = function () { return e === null || e === void 0 ? void 0 : e.removeItem(Et); };
                 return { limitBytes: 1e6, load: function () {
                         return __awaiter(this, void 0, void 0, function () { var n, r; var _a; return __generator(this, function (_b) {
                             switch (_b.label) {
                                 case 0:
-                                    n = e === null || e === void 0 ? void 0 : e.getItem(bt);
+                                    n = e === null || e === void 0 ? void 0 : e.getItem(Et);
                                     if (!!n) return [3 /*break*/, 2];
-                                    return [4 /*yield*/, wt(It, t)];
+                                    return [4 /*yield*/, vt(bt, t)];
                                 case 1: return [2 /*return*/, (_a = _b.sent()) !== null && _a !== void 0 ? _a : {}];
                                 case 2:
                                     r = JSON.parse(n);
-                                    return [4 /*yield*/, vt(It, r, t)];
+                                    return [4 /*yield*/, It(bt, r, t)];
                                 case 3: return [2 /*return*/, (_b.sent(), s(), r)];
                             }
                         }); });
@@ -915,24 +923,24 @@ var Sdk = function () {
                             switch (_a.label) {
                                 case 0:
                                     r = n;
-                                    return [4 /*yield*/, vt(It, e, t)];
+                                    return [4 /*yield*/, It(bt, e, t)];
                                 case 1:
                                     _a.sent(), n === r && s();
                                     return [2 /*return*/];
                             }
                         }); });
-                    }, saveBeforeUnload: function (t) { e && (n++, e.setItem(bt, JSON.stringify(t))); } };
+                    }, saveBeforeUnload: function (t) { e && (n++, e.setItem(Et, JSON.stringify(t))); } };
             }(t, void 0);
             return { id: "local", description: "offline fallback: one guest player, data kept in this browser only (add ?sdk_platform=<id> to test a platform)", supports: { data: !0, player: !0, session: !0, game: !0 }, initialize: function () {
                     return __awaiter(this, void 0, void 0, function () { var n, _a; return __generator(this, function (_b) {
                         switch (_b.label) {
-                            case 0: return [4 /*yield*/, wt(Et, t)];
+                            case 0: return [4 /*yield*/, vt(St, t)];
                             case 1:
                                 n = _b.sent();
                                 _a = n;
                                 if (_a) return [3 /*break*/, 3];
                                 n = "local-".concat(crypto.randomUUID());
-                                return [4 /*yield*/, vt(Et, n, t)];
+                                return [4 /*yield*/, It(St, n, t)];
                             case 2:
                                 _a = (_b.sent());
                                 _b.label = 3;
@@ -942,17 +950,24 @@ var Sdk = function () {
                         }
                     }); });
                 }, storage: n, player: { getPlayer: function () { return e; } }, session: { getEntryPointData: function () { return null; } } };
-        }(); } }, Tt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, Pt = ["exitRequested", "pause", "resume"], Nt = function (t) {
+        }(); } }, Pt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, Nt = ["exitRequested", "pause", "resume"], _t = function (t) {
         var _a, _b, _c;
         if (t === void 0) { t = {}; }
-        globalThis[Symbol.for("@gamesdk/core")] = T;
-        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : N, n = new A(e), s = __assign(__assign({}, Tt), t.timeouts), r = new D(n, e, s);
+        globalThis[Symbol.for("@gamesdk/core")] = P;
+        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : _, n = new A(e), s = __assign(__assign({}, Pt), t.timeouts), r = new k(n, e, s);
         var o = null, a = null;
-        var i = function () { var _a, _b, _c; return new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"); };
-        !1 !== t.prefetch && function (t, e, n, s) { var _a, _b; if ("undefined" == typeof document || "function" != typeof document.createElement)
-            return; var r = (_b = (_a = E(t, e, n, S)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); r && I(r, s).catch(function () { }); }(i(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : St, s.initialize);
-        var c = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush()); };
-        return { version: T, initializeAsync: function (n) {
+        var i = function () { var _a, _b, _c; return new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"); }, c = function () { return void 0 === t.launchedPlatform ? function (t) {
+            var _a, _b;
+            if (t === void 0) { t = globalThis.document; }
+            if ("function" != typeof (t === null || t === void 0 ? void 0 : t.querySelector))
+                return null;
+            var e = (_b = (_a = t.querySelector("meta[name=\"".concat(E, "\"]"))) === null || _a === void 0 ? void 0 : _a.getAttribute("content")) === null || _b === void 0 ? void 0 : _b.trim();
+            return e || null;
+        }() : t.launchedPlatform; };
+        !1 !== t.prefetch && function (t, e, n, s, r) { var _a, _b; if ("undefined" == typeof document || "function" != typeof document.createElement)
+            return; var o = (_b = (_a = S(t, n, s, T, e)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); o && I(o, r).catch(function () { }); }(i(), c(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : Tt, s.initialize);
+        var u = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush()); };
+        return { version: P, initializeAsync: function (n) {
                 var _this = this;
                 if (o)
                     return o;
@@ -961,14 +976,14 @@ var Sdk = function () {
                         var e_17, _a;
                         if (void 0 === e)
                             return {};
-                        var n = K(t, e);
+                        var n = G(t, e);
                         try {
                             for (var _b = __values(Object.entries(n)), _c = _b.next(); !_c.done; _c = _b.next()) {
                                 var _d = __read(_c.value, 2), e_18 = _d[0], s_8 = _d[1];
-                                if (!H.includes(e_18))
-                                    throw V(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(H.join(", ")));
+                                if (!X.includes(e_18))
+                                    throw q(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(X.join(", ")));
                                 if ("number" != typeof s_8 || !Number.isInteger(s_8) || s_8 < 1 || s_8 > 2147483647)
-                                    throw V(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(X(s_8)));
+                                    throw q(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(Y(s_8)));
                             }
                         }
                         catch (e_17_1) { e_17 = { error: e_17_1 }; }
@@ -984,18 +999,18 @@ var Sdk = function () {
                 catch (t) {
                     return Promise.reject(t);
                 }
-                return o = (function () { return __awaiter(_this, void 0, void 0, function () { var n, o, a, u, t_9, t_8, e_19; var _a, _b, _c; return __generator(this, function (_d) {
+                return o = (function () { return __awaiter(_this, void 0, void 0, function () { var n, o, a, l, t_9, t_8, e_19; var _a, _b, _c; return __generator(this, function (_d) {
                     switch (_d.label) {
                         case 0:
-                            n = "Sdk.initializeAsync", o = i(), a = E(o, (_a = t.platforms) !== null && _a !== void 0 ? _a : [], (_b = t.fallback) !== null && _b !== void 0 ? _b : St, e);
+                            n = "Sdk.initializeAsync", o = i(), a = S(o, (_a = t.platforms) !== null && _a !== void 0 ? _a : [], (_b = t.fallback) !== null && _b !== void 0 ? _b : Tt, e, c());
                             _d.label = 1;
                         case 1:
                             _d.trys.push([1, 4, , 5]);
-                            u = a.create();
-                            return [4 /*yield*/, w(u.initialize(function (t, e, n, s) { return { url: t, timeouts: e, emit: s, error: function (t, e, n) { return new d(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return I(t, e.initialize); }, log: function (t, e) { return n[t](e); } }; }(o, s, e, c)), s.initialize, n)];
+                            l = a.create();
+                            return [4 /*yield*/, w(l.initialize(function (t, e, n, s) { return { url: t, timeouts: e, emit: s, error: function (t, e, n) { return new d(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return I(t, e.initialize); }, log: function (t, e) { return n[t](e); } }; }(o, s, e, u)), s.initialize, n)];
                         case 2:
                             _d.sent();
-                            t_9 = new L(u.storage, e);
+                            t_9 = new R(l.storage, e);
                             return [4 /*yield*/, w(t_9.load(), s.initialize, n)];
                         case 3:
                             _d.sent(), r.store = t_9;
@@ -1005,16 +1020,16 @@ var Sdk = function () {
                             e_19 = p(t_8, n);
                             throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new d("INITIALIZATION_ERROR", "platform '".concat(a.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
                         case 5:
-                            r.adapter = u, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, c), e.info("gamesdk ".concat(T, ": platform '").concat(u.id, "' is active").concat(u.description ? " (".concat(u.description, ")") : ""));
+                            r.adapter = l, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, u), e.info("gamesdk ".concat(P, ": platform '").concat(l.id, "' is active").concat(l.description ? " (".concat(l.description, ")") : ""));
                             return [2 /*return*/];
                     }
                 }); }); })().catch(function (t) { throw o = null, t; }), o;
             }, isInitialized: function () { return null !== r.adapter; }, setLoadingProgress: function (t) { var _a; var e = "Sdk.setLoadingProgress", n = r.ready(e), s = function (t, e) { if ("number" != typeof e || !Number.isFinite(e) || e < 0 || e > 100)
-                throw V(t, "progress must be a number from 0 to 100, got ".concat(X(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!Pt.includes(e))
-                throw new d("INVALID_PARAM", "event must be one of ".concat(Pt.join(", ")), t); if ("function" != typeof n)
-                throw new d("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: tt(r), player: it(r), auth: Y(r), notifications: at(r), iap: rt(r), session: ut(r), context: Q(r), referrals: ct(r), ads: C(r), game: et(r), analytics: x(r), haptics: nt(r), leaderboard: ot(r), achievements: U(r), tournament: ft(r), stats: lt(r), friends: dt(r), reviews: pt(r), remoteConfig: ht(r) };
+                throw q(t, "progress must be a number from 0 to 100, got ".concat(Y(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!Nt.includes(e))
+                throw new d("INVALID_PARAM", "event must be one of ".concat(Nt.join(", ")), t); if ("function" != typeof n)
+                throw new d("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: et(r), player: ct(r), auth: Q(r), notifications: it(r), iap: ot(r), session: lt(r), context: tt(r), referrals: ut(r), ads: B(r), game: nt(r), analytics: j(r), haptics: st(r), leaderboard: at(r), achievements: C(r), tournament: yt(r), stats: dt(r), friends: pt(r), reviews: ht(r), remoteConfig: ft(r) };
     }({ platforms: [u] });
-    return Nt;
+    return _t;
 }();
 
 return Sdk;
