@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamesdkBin, GOOD_BUILD, makeZip, startService, type TestService } from './support.js';
 
@@ -61,6 +62,18 @@ describe('gamesdk against the local service', () => {
 
     for (const outcome of [created, first, rerun, tolerated]) expect(outcome.stdout + outcome.stderr).not.toContain(key);
     expect(rival.stdout + rival.stderr).not.toContain(otherKey);
+  });
+
+  it('checks and uploads the example game (examples/web-game) as it stands in the repository', async () => {
+    const example = fileURLToPath(new URL('../../../examples/web-game/', import.meta.url));
+    const env = { GAMESDK_API_KEY: key, GAMESDK_SITE_URL: service.url };
+    const check = await gamesdk(['check', example], env);
+    expect(check.code, check.stderr).toBe(0);
+    expect(JSON.parse(check.stdout)).toMatchObject({ ok: true, sdk: expect.anything() });
+    const game = JSON.parse((await gamesdk(['games', 'create', '--name', 'Tap Farm'], env)).stdout).data;
+    const upload = await gamesdk(['builds', 'upload', game.id, example, '--version', '1.0.0'], env);
+    expect(upload.code, upload.stderr).toBe(0);
+    expect(JSON.parse(upload.stdout)).toMatchObject({ success: true, data: { version: '1.0.0', status: 'uploaded' } });
   });
 
   it('reads a 413 answered while the zip is still streaming, and fails the step', async () => {

@@ -88,7 +88,7 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
       findings.push(...scanned.findings);
       sdk = scanned.sdk;
       if (!sdk) {
-        findings.push({ severity: 'reject', rule: 'SDK_NOT_INTEGRATED', message: 'the game SDK was not found: no HTML or script file carries the @gamesdk/core browser script' });
+        findings.push({ severity: 'reject', rule: 'SDK_NOT_INTEGRATED', message: 'the game SDK was not found: no HTML or script file carries @gamesdk/core (ship gamesdk.js beside index.html, or bundle @gamesdk/core)' });
       }
       if (index) {
         firstLoad = estimateFirstLoad(build.files, index, scanned.loads, options.mbps ?? 8);
