@@ -21,7 +21,7 @@ const platform = await startMockPlatform({ port, host: '127.0.0.1', games: { [na
 await platform.control.setLoginReminders(false);
 console.log(`example game '${name}' on the mock partner platform`);
 console.log(`  open: ${shellUrl(platform.url, name)}`);
-console.log(`  the game alone: ${platform.url}/play/${name}/index.html?sdk_platform=partner`);
+console.log(`  the game alone: ${platform.url}/play/${name}/index.html`);
 console.log(`  dashboard (sign in with a team key): ${platform.url}/dashboard; uploaded builds are served from ${platform.contentUrl}`);
 const stop = () => void platform.close().then(() => process.exit(0));
 process.once('SIGINT', stop);

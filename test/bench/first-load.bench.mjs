@@ -3,9 +3,10 @@
 // 1.6 Mbit/s down), for a game that calls initializeAsync at once and one that calls it 1 s after
 // the script ran; medians of 5 runs, in milliseconds and in round trips, and the requests on the
 // critical path. Prints figures; asserts nothing.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startMockPlatform } from '@gamesdk/mock-platform';
 
@@ -29,6 +30,8 @@ writeFileSync(
 </script>`,
 );
 
+// The game ships the browser script, as every script-tag game does.
+copyFileSync(fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url)), join(game, 'gamesdk.js'));
 const platform = await startMockPlatform({ games: { bench: game } });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -47,7 +50,7 @@ async function run(delay) {
     const timing = request.timing();
     requests.push({ path: new URL(request.url()).pathname, start: timing.startTime, end: timing.startTime + timing.responseEnd });
   });
-  await page.goto(`${platform.url}/play/bench/index.html?sdk_platform=partner&delay=${delay}`);
+  await page.goto(`${platform.url}/play/bench/index.html?delay=${delay}`);
   await page.waitForFunction(() => window.firstLoad !== undefined, null, { timeout: 30_000 });
   const { started, ended } = await page.evaluate(() => window.firstLoad);
   await context.close();
