@@ -1,28 +1,18 @@
-// Builds every package in dependency order. The browser script comes after the adapters it
-// bundles. Generated error-code files and the bridges' committed copies of the browser script
-// are checked by the tests, never rewritten here, so drift fails loudly
-// (`npm run generate`, `npm run sync-browser-script -w <bridge>` rewrite them).
+// Builds every package in dependency order, computed from what each workspace declares
+// (scripts/workspaces.mjs): a package builds after everything it imports. Generated error-code
+// files and the committed copies of the browser script are checked by the tests, never rewritten
+// here, so drift fails loudly (`npm run generate`, `npm run sync-browser-script -w <workspace>`
+// rewrite them).
 import { spawnSync } from 'node:child_process';
-import { root, runScript, scriptsOf } from './workspaces.mjs';
-
-const steps = [
-  ['sdk-core', 'build'],
-  ['adapter-partner', 'build'],
-  ['sdk-core', 'build:browser'],
-  ['verify-server', 'build'],
-  // The CLI before the mock platform: the build upload service shares the CLI's build scanning.
-  ['cli', 'build'],
-  ['mock-platform', 'build'],
-];
+import { root, runScript, scriptsOf, workspaces } from './workspaces.mjs';
 
 const check = spawnSync(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: root, stdio: 'inherit' });
 if (check.status !== 0) process.exit(1);
 
-for (const [folder, script] of steps) {
-  if (!scriptsOf(folder)[script]) continue;
-  console.log(`\n== build: ${folder} (${script})`);
-  if (runScript(folder, script) !== 0) {
-    console.error(`build failed in ${folder} (${script})`);
+for (const folder of workspaces.filter((name) => scriptsOf(name).build)) {
+  console.log(`\n== build: ${folder}`);
+  if (runScript(folder, 'build') !== 0) {
+    console.error(`build failed in ${folder}`);
     process.exit(1);
   }
 }

@@ -67,7 +67,7 @@ function writeChecksums(files) {
 }
 
 checkVersions();
-for (const folder of PUBLISHED) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
+for (const folder of [...PUBLISHED, 'browser-script']) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
 run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -77,7 +77,7 @@ for (const folder of PUBLISHED) {
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', out], join(root, folder)));
   files.push(packed.filename);
 }
-copyFileSync(join(root, 'sdk-core', 'dist', 'gamesdk.js'), join(out, 'gamesdk.js'));
+copyFileSync(join(root, 'browser-script', 'dist', 'gamesdk.js'), join(out, 'gamesdk.js'));
 files.push('gamesdk.js');
 files.push(packUnity());
 files.push((await packLibrary(out)).split('/').at(-1));

@@ -1,16 +1,46 @@
-// The workspaces in dependency order, and a helper to run one of their npm scripts.
+// The workspaces in dependency order, computed from what each declares, and a helper to run one
+// of their npm scripts.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
+const manifest = (folder) => JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8'));
+
+/**
+ * Orders folders so that each comes after every workspace it declares (dependencies,
+ * devDependencies, peerDependencies); ties keep the root package.json's order. Throws on a cycle.
+ */
+export function dependencyOrder(folders, manifestOf = manifest) {
+  const byName = new Map(folders.map((folder) => [manifestOf(folder).name, folder]));
+  const needs = new Map(
+    folders.map((folder) => {
+      const { dependencies = {}, devDependencies = {}, peerDependencies = {} } = manifestOf(folder);
+      const names = Object.keys({ ...dependencies, ...devDependencies, ...peerDependencies });
+      return [folder, names.filter((name) => byName.has(name)).map((name) => byName.get(name))];
+    }),
+  );
+  const ordered = [];
+  const visiting = new Set();
+  const visit = (folder, path) => {
+    if (ordered.includes(folder)) return;
+    if (visiting.has(folder)) throw new Error(`workspaces depend in a circle: ${[...path, folder].join(' -> ')}`);
+    visiting.add(folder);
+    for (const need of needs.get(folder)) visit(need, [...path, folder]);
+    visiting.delete(folder);
+    ordered.push(folder);
+  };
+  for (const folder of folders) visit(folder, []);
+  return ordered;
+}
+
 /** Folders in the order they build and test. */
-export const workspaces = ['sdk-core', 'adapter-partner', 'verify-server', 'mock-platform', 'cli', 'examples', 'unity-bridge', 'defold-bridge', 'test'];
+export const workspaces = dependencyOrder(manifest('.').workspaces);
 
 /** The npm scripts a workspace declares. */
 export function scriptsOf(folder) {
-  return JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8')).scripts ?? {};
+  return manifest(folder).scripts ?? {};
 }
 
 /** Runs `npm run <script>` in `folder`, inheriting the terminal; returns the exit code. */

@@ -36,7 +36,7 @@ describe('a build that passes', () => {
   });
 
   it('does not flag the real browser script of the game SDK', async () => {
-    const browserScript = createRequire(import.meta.url).resolve('@gamesdk/core/browser');
+    const browserScript = createRequire(import.meta.url).resolve('@gamesdk/browser-script/gamesdk.js');
     const report = await checkBuild(await zipOf({ 'index.html': '<script src="gamesdk.js"></script>', 'gamesdk.js': readFileSync(browserScript) }));
     expect(report.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
     expect(report.sdk).toEqual({ file: 'gamesdk.js', line: 1 });

@@ -1,5 +1,5 @@
 // The Defold bridge's real checks, in order; any failure fails the run (exit 1), nothing is skipped.
-//  1. The bundled browser script matches the built one (sdk-core/dist/gamesdk.js).
+//  1. The bundled browser script matches the built one (browser-script/dist/gamesdk.js).
 //  2. g++ builds the extension against Debian's Lua 5.1 headers and the dmsdk compatibility layer,
 //     linked with LuaJIT into the test host; the null (desktop) source compiles on its own.
 //  3. em++ compiles the HTML5 source and emcc links library_gamesdk.js into the relay program.

@@ -1,12 +1,8 @@
-// Benchmarks of the core: the browser script's size, and the cost of many setString calls with
-// the number of platform writes they cause. Prints figures; asserts nothing. Needs a build.
-import { readFileSync } from 'node:fs';
+// Benchmarks of the core: the cost of many setString calls with the number of platform writes
+// they cause. Prints figures; asserts nothing. Needs a build. (The browser script's size is
+// browser-script's bench.)
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
 import { createSdk } from '../dist/index.js';
-
-const script = readFileSync(new URL('../dist/gamesdk.js', import.meta.url));
-console.log(`browser script: ${script.length} bytes raw, ${gzipSync(script, { level: 9 }).length} bytes gzipped`);
 
 let writes = 0;
 const platform = {

@@ -31,7 +31,7 @@ writeFileSync(
 );
 
 // The game ships the browser script, as every script-tag game does.
-copyFileSync(fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url)), join(game, 'gamesdk.js'));
+copyFileSync(fileURLToPath(new URL('../../browser-script/dist/gamesdk.js', import.meta.url)), join(game, 'gamesdk.js'));
 const platform = await startMockPlatform({ games: { bench: game } });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BUILT = fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url));
+const BUILT = fileURLToPath(new URL('../../browser-script/dist/gamesdk.js', import.meta.url));
 const FIXTURE_ROOTS = ['../e2e/partner/fixtures/', '../e2e/checklist/fixtures/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
 
 export default function shipBrowserScript(): void {

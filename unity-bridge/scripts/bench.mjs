@@ -10,7 +10,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const [label, path] of [
   ['browser script as shipped (gamesdk.jspre, ES5)', plugin('gamesdk.jspre')],
   ['bridge (GameSdk.jslib, before Emscripten minifies it)', plugin('GameSdk.jslib')],
-  ['browser script as built (sdk-core/dist/gamesdk.js)', fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url))],
+  ['browser script as built (browser-script/dist/gamesdk.js)', fileURLToPath(new URL('../../browser-script/dist/gamesdk.js', import.meta.url))],
 ]) {
   const bytes = readFileSync(path);
   console.log(`${label}: ${kb(bytes.length)} raw, ${kb(gzipSync(bytes, { level: 9 }).length)} gzipped`);

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { jspreFrom } from './jspre.mjs';
 
-const source = fileURLToPath(new URL('../../sdk-core/dist/gamesdk.js', import.meta.url));
+const source = fileURLToPath(new URL('../../browser-script/dist/gamesdk.js', import.meta.url));
 const target = fileURLToPath(new URL('../com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre', import.meta.url));
 
 if (!existsSync(source)) {
@@ -13,7 +13,7 @@ if (!existsSync(source)) {
   process.exit(1);
 }
 writeFileSync(target, jspreFrom(readFileSync(source, 'utf8')));
-console.log('unity-bridge build: wrote com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre from sdk-core/dist/gamesdk.js (lowered to ES5)');
+console.log('unity-bridge build: wrote com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre from browser-script/dist/gamesdk.js (lowered to ES5)');
 
 // New files get their Unity .meta (a git-URL install is read-only and Unity skips assets without one).
 await import('./meta.mjs').then(({ assets, metaOf, packageRoot }) => {

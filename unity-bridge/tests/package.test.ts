@@ -33,7 +33,7 @@ describe('the com.gamesdk.sdk package', () => {
   });
 
   it('ships the current browser script, lowered to ES5, as its .jspre', () => {
-    const built = join(repo, 'sdk-core/dist/gamesdk.js');
+    const built = join(repo, 'browser-script/dist/gamesdk.js');
     expect(existsSync(built), 'run npm run build at the repository root').toBe(true);
     const shipped = readFileSync(jsprePath, 'utf8');
     expect(shipped === jspreFrom(readFileSync(built, 'utf8')), 'run npm run sync-browser-script -w unity-bridge: the .jspre is stale').toBe(true);

@@ -11,7 +11,7 @@ import { platform } from './support.js';
 it('initialises the partner platform, saves, and hears a platform event', async () => {
   const game = mkdtempSync(join(tmpdir(), 'happy-game-'));
   writeFileSync(join(game, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  copyFileSync(createRequire(import.meta.url).resolve('@gamesdk/core/browser'), join(game, 'gamesdk.js'));
+  copyFileSync(createRequire(import.meta.url).resolve('@gamesdk/browser-script/gamesdk.js'), join(game, 'gamesdk.js'));
   const server = await platform({ farm: game });
   const page = new Window({
     url: `${server.url}/play/farm/index.html?sdk_platform=partner`,

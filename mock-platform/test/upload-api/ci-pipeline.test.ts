@@ -43,7 +43,7 @@ beforeAll(async () => {
   mkdirSync(join(work, 'dist/web'), { recursive: true });
   writeFileSync(join(work, 'dist/web/index.html'), '<!doctype html><script src="gamesdk.js"></script><script src="game.js"></script>');
   writeFileSync(join(work, 'dist/web/game.js'), 'Sdk.initializeAsync().then(() => Sdk.startGameAsync());');
-  copyFileSync(require.resolve('@gamesdk/core/browser'), join(work, 'dist/web/gamesdk.js'));
+  copyFileSync(require.resolve('@gamesdk/browser-script/gamesdk.js'), join(work, 'dist/web/gamesdk.js'));
 });
 afterAll(async () => {
   await service.stop();

@@ -32,7 +32,7 @@ it('opens an uploaded build from the dashboard link in the shell, on the partner
   const game = await (await fetch(`${platform.url}/api/v1/games`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"name":"Inspector"}' })).json();
 
   const sdk = join(work, 'gamesdk.js');
-  copyFileSync(createRequire(import.meta.url).resolve('@gamesdk/core/browser'), sdk);
+  copyFileSync(createRequire(import.meta.url).resolve('@gamesdk/browser-script/gamesdk.js'), sdk);
   writeFileSync(
     join(work, 'index.html'),
     `<!doctype html><script src="gamesdk.js"></script><p id="status">loading</p><script>

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../support/static-server.js';
 
 const fixture = fileURLToPath(new URL('./fixtures/', import.meta.url));
-const browserScript = fileURLToPath(new URL('../../../sdk-core/dist/gamesdk.js', import.meta.url));
+const browserScript = fileURLToPath(new URL('../../../browser-script/dist/gamesdk.js', import.meta.url));
 
 let server: StaticServer;
 test.beforeAll(async () => {

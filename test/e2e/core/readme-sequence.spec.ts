@@ -30,7 +30,7 @@ const program = `(async () => {
 
 base('the README call sequence runs unguarded on the local fallback', async ({ page }) => {
   const fixture = fileURLToPath(new URL('./fixtures/', import.meta.url));
-  const browserScript = fileURLToPath(new URL('../../../sdk-core/dist/gamesdk.js', import.meta.url));
+  const browserScript = fileURLToPath(new URL('../../../browser-script/dist/gamesdk.js', import.meta.url));
   const server: StaticServer = await serveStatic({ '/game/gamesdk.js': browserScript, '/game/': fixture });
   try {
     const errors: string[] = [];

@@ -20,7 +20,7 @@ export const jsprePath = join(pluginDir, 'gamesdk.jspre');
  * `exceptions` is the player setting Enable Exceptions: Unity's default, or None.
  */
 export function linkBridgeTest(optimize = false, exceptions: 'explicit' | 'none' = 'explicit'): string {
-  if (!existsSync(jsprePath)) throw new Error(`${jsprePath} is missing: run npm run build (it copies sdk-core/dist/gamesdk.js)`);
+  if (!existsSync(jsprePath)) throw new Error(`${jsprePath} is missing: run npm run build (it copies browser-script/dist/gamesdk.js)`);
   const out = join(mkdtempSync(join(tmpdir(), 'unity-bridge-emcc-')), 'bridge_test.cjs');
   execFileSync(
     'emcc',

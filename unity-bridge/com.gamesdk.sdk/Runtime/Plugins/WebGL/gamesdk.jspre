@@ -111,127 +111,8 @@ var __values = (this && this.__values) || function(o) {
 /*! @gamesdk/core 2.11.0 browser script | https://github.com/gamesdk */
 var Sdk = function () {
     "use strict";
-    var t = { CANCELLED: "IAP_PURCHASE_CANCELLED", NOT_REGISTERED: "PLAYER_NOT_AUTHENTICATED", NOT_ALLOWED: "INVALID_OPERATION", BAD_ARGUMENT: "INVALID_PARAM", QUOTA_EXCEEDED: "DATA_LIMIT_EXCEEDED", UNAVAILABLE: "NETWORK_FAILURE", FAILED: "OPERATION_FAILED" };
-    function e(e, n) { var s = n === null || n === void 0 ? void 0 : n.code; if ("string" != typeof s || !(s in t))
-        return n; var r = String(n.message || "the platform failed with ".concat(s)); return e.error(t[s], r, n); }
-    var n = "PartnerSDK";
-    function s(t, e, n) {
-        var _a;
-        if (n === void 0) { n = globalThis.document; }
-        var s = (_a = n === null || n === void 0 ? void 0 : n.querySelector('meta[name="partner-sdk-url"]')) === null || _a === void 0 ? void 0 : _a.content;
-        return new URL(e || s || "/partner-platform/v1/partner-sdk.js", t).href;
-    }
-    var r = function (t) { var e = Number(t.price); return { productId: t.productId, title: t.title, description: t.description, price: i(e, t.currency), priceAmount: e, priceCurrencyCode: t.currency, imageURI: t.imageUrl }; }, o = function (t) { return ({ productId: t.productId, purchaseToken: t.purchaseToken, signedRequest: t.signedRequest, isSandbox: t.sandbox, purchaseTime: t.purchasedAt }); }, a = function (t) { return ({ productId: t.productId, isActive: t.active, trialEligible: t.trialEligible, status: t.status, signedRequest: t.signedRequest }); };
-    function i(t, e) { try {
-        return new Intl.NumberFormat("en-US", { style: "currency", currency: e }).format(t);
-    }
-    catch (_a) {
-        return "".concat(t, " ").concat(e);
-    } }
-    var c = "partner", u = { id: c, create: function () { return function (t) {
-            var _this = this;
-            if (t === void 0) { t = {}; }
-            var i, u, l, d, p = null, h = "en-US", f = 1e6;
-            var y = function (t) { return __awaiter(_this, void 0, void 0, function () { var t_1; return __generator(this, function (_a) {
-                switch (_a.label) {
-                    case 0:
-                        _a.trys.push([0, 2, , 3]);
-                        return [4 /*yield*/, t(i)];
-                    case 1: return [2 /*return*/, _a.sent()];
-                    case 2:
-                        t_1 = _a.sent();
-                        throw e(u, t_1);
-                    case 3: return [2 /*return*/];
-                }
-            }); }); };
-            return { id: c, description: "partner web game platform", supports: { data: !0, player: !0, auth: !0, notifications: !0, iap: !0, subscriptions: !0, session: !0, referrals: !0, game: !0 }, initialize: function (e) {
-                    return __awaiter(this, void 0, void 0, function () { var r, o, a; return __generator(this, function (_a) {
-                        switch (_a.label) {
-                            case 0:
-                                u = e;
-                                return [4 /*yield*/, e.loadScript(s(e.url, t.sdkUrl))];
-                            case 1:
-                                _a.sent();
-                                r = globalThis[n];
-                                if ("function" != typeof (r === null || r === void 0 ? void 0 : r.init))
-                                    throw e.error("INITIALIZATION_ERROR", "the platform SDK script did not define ".concat(n));
-                                i = r;
-                                return [4 /*yield*/, y(function (t) { return t.init(); })];
-                            case 2:
-                                o = _a.sent();
-                                a = o.player, l = { id: a.id, mode: a.registered ? "authorized" : "lite", name: a.name, photo: a.photo }, p = o.entryPayload, h = o.locale, f = o.dataLimitBytes, d = o.data, i.on("pause", function () { return e.emit("pause"); }), i.on("resume", function () { return e.emit("resume"); }), i.on("exit", function () { return e.emit("exitRequested"); });
-                                return [2 /*return*/];
-                        }
-                    }); });
-                }, setLoadingProgress: function (t) { return i.loadingProgress(t); }, startGame: function () { return y(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return f; }, load: function () { var t = d; return d = void 0, void 0 === t ? y(function (t) { return t.loadData(); }) : Promise.resolve(t); }, save: function (t) { return y(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return l; }, getSignedPlayerInfo: function () { return y(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return y(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === l.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
-                        return [2 /*return*/, l];
-                    }); }); }, showRegistrationPrompt: function (t) { return function (t, n, s) { var r = !1; var o = function (t) { var _a; r || (r = !0, clearTimeout(a), (_a = s.onClose) === null || _a === void 0 ? void 0 : _a.call(s, { registered: t })); }, a = setTimeout(function () { return o(!1); }, n.timeouts.interactive); try {
-                        var r_1 = t.showRegistration(__assign({ message: s.message }, s.data ? { data: s.data } : {}), o);
-                        return { login: function () { return r_1.login().catch(function (t) { return Promise.reject(e(n, t)); }); } };
-                    }
-                    catch (t) {
-                        throw clearTimeout(a), e(n, t);
-                    } }(i, u, t); } }, notifications: { schedule: function (_a) { return __awaiter(_this, void 0, void 0, function () {
-                        var t = _a.scheduledInDays, e = __rest(_a, ["scheduledInDays"]);
-                        return __generator(this, function (_b) {
-                            switch (_b.label) {
-                                case 0: return [4 /*yield*/, y(function (n) { return n.scheduleNotification(__assign(__assign({}, e), { day: t })); })];
-                                case 1: return [2 /*return*/, (_b.sent(), { id: e.id, scheduledInDays: t })];
-                            }
-                        });
-                    }); }, cancel: function (t) { return y(function (e) { return e.cancelNotification(t); }); }, cancelAll: function () { return y(function (t) { return t.cancelSessionNotifications(); }); } }, iap: { getCatalog: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
-                        switch (_a.label) {
-                            case 0: return [4 /*yield*/, y(function (t) { return t.catalog(); })];
-                            case 1: return [2 /*return*/, (_a.sent()).map(r)];
-                        }
-                    }); }); }, purchase: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
-                        var _c;
-                        var t = _b.productId;
-                        return __generator(this, function (_d) {
-                            switch (_d.label) {
-                                case 0:
-                                    _c = o;
-                                    return [4 /*yield*/, y(function (e) { return e.purchase(t); })];
-                                case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
-                            }
-                        });
-                    }); }, getPurchases: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
-                        switch (_a.label) {
-                            case 0: return [4 /*yield*/, y(function (t) { return t.purchases(); })];
-                            case 1: return [2 /*return*/, (_a.sent()).map(o)];
-                        }
-                    }); }); }, consumePurchase: function (t) { return y(function (e) { return e.consume(t); }); }, getSubscriptions: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
-                        switch (_a.label) {
-                            case 0: return [4 /*yield*/, y(function (t) { return t.subscriptions(); })];
-                            case 1: return [2 /*return*/, (_a.sent()).map(a)];
-                        }
-                    }); }); }, subscribe: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
-                        var _c;
-                        var t = _b.productId;
-                        return __generator(this, function (_d) {
-                            switch (_d.label) {
-                                case 0:
-                                    _c = a;
-                                    return [4 /*yield*/, y(function (e) { return e.subscribe(t); })];
-                                case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
-                            }
-                        });
-                    }); } }, session: { getEntryPointData: function () { return p; }, getLocale: function () { return h; } }, referrals: { share: function (t) { return y(function (e) { return e.shareReferral(t); }); }, list: function () { return y(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return y(function (e) { return e.shareImage(t); }); } } };
-        }(); }, scriptUrl: function (t) { return s(t); } }, l = { NOT_INITIALIZED: "NOT_INITIALIZED", INITIALIZATION_ERROR: "INITIALIZATION_ERROR", FEATURE_NOT_SUPPORTED: "FEATURE_NOT_SUPPORTED", PLAYER_NOT_AUTHENTICATED: "PLAYER_NOT_AUTHENTICATED", INVALID_OPERATION: "INVALID_OPERATION", INVALID_PARAM: "INVALID_PARAM", IAP_PURCHASE_CANCELLED: "IAP_PURCHASE_CANCELLED", NO_FILL: "NO_FILL", DATA_LIMIT_EXCEEDED: "DATA_LIMIT_EXCEEDED", NETWORK_FAILURE: "NETWORK_FAILURE", TIMEOUT: "TIMEOUT", OPERATION_FAILED: "OPERATION_FAILED", UNKNOWN: "UNKNOWN" };
-    var d = /** @class */ (function (_super) {
-        __extends(d, _super);
-        function d(t, e, n, s) {
-            var _this = this;
-            _this = _super.call(this, e, s) || this, _this.name = "SdkError", _this.code = t, _this.context = n;
-            return _this;
-        }
-        d.prototype.toJSON = function () { return { code: this.code, message: this.message, context: this.context }; };
-        return d;
-    }(Error));
-    function p(t, e) { if (t instanceof d)
-        return t.context === e ? t : new d(t.code, t.message, e, { cause: t.cause }); var n = "object" == typeof t && null !== t ? t : {}, s = "string" == typeof n.message && "" !== n.message ? n.message : function (t) { return null == t || "" === t ? "the platform gave no reason" : "string" == typeof t ? t : String(t); }(t); return "string" == typeof (r = n.code) && Object.prototype.hasOwnProperty.call(l, r) ? new d(n.code, s, e, { cause: t }) : t instanceof TypeError && /fetch|network/i.test(s) ? new d("NETWORK_FAILURE", s, e, { cause: t }) : new d("OPERATION_FAILED", "".concat(e, " failed: ").concat(s), e, { cause: t }); var r; }
-    function h(t) { return t && t.__esModule && Object.prototype.hasOwnProperty.call(t, "default") ? t.default : t; }
-    var f, y = { exports: {} }, g = (f || (f = 1, function (t) { var e = Object.prototype.hasOwnProperty, n = "~"; function s() { } function r(t, e, n) { this.fn = t, this.context = e, this.once = n || !1; } function o(t, e, s, o, a) { if ("function" != typeof s)
+    function t(t) { return t && t.__esModule && Object.prototype.hasOwnProperty.call(t, "default") ? t.default : t; }
+    var e, n = { exports: {} }, s = (e || (e = 1, function (t) { var e = Object.prototype.hasOwnProperty, n = "~"; function s() { } function r(t, e, n) { this.fn = t, this.context = e, this.once = n || !1; } function o(t, e, s, o, a) { if ("function" != typeof s)
         throw new TypeError("The listener must be a function"); var i = new r(s, o || t, a), c = n ? n + e : e; return t._events[c] ? t._events[c].fn ? t._events[c] = [t._events[c], i] : t._events[c].push(i) : (t._events[c] = i, t._eventsCount++), t; } function a(t, e) { 0 === --t._eventsCount ? t._events = new s : delete t._events[e]; } function i() { this._events = new s, this._eventsCount = 0; } Object.create && (s.prototype = Object.create(null), (new s).__proto__ || (n = !1)), i.prototype.eventNames = function () { var t, s, r = []; if (0 === this._eventsCount)
         return r; for (s in t = this._events)
         e.call(t, s) && r.push(n ? s.slice(1) : s); return Object.getOwnPropertySymbols ? r.concat(Object.getOwnPropertySymbols(t)) : r; }, i.prototype.listeners = function (t) { var e = n ? n + t : t, s = this._events[e]; if (!s)
@@ -281,12 +162,38 @@ var Sdk = function () {
         for (var c = 0, u = [], l = i.length; c < l; c++)
             (i[c].fn !== e || r && !i[c].once || s && i[c].context !== s) && u.push(i[c]);
         u.length ? this._events[o] = 1 === u.length ? u[0] : u : a(this, o);
-    } return this; }, i.prototype.removeAllListeners = function (t) { var e; return t ? (e = n ? n + t : t, this._events[e] && a(this, e)) : (this._events = new s, this._eventsCount = 0), this; }, i.prototype.off = i.prototype.removeListener, i.prototype.addListener = i.prototype.on, i.prefixed = n, i.EventEmitter = i, t.exports = i; }(y)), y.exports), m = h(g);
-    var A = /** @class */ (function () {
-        function A(t) {
-            this.logger = t, this.emitter = new m, this.wrapped = new Map, this.paused = !1;
+    } return this; }, i.prototype.removeAllListeners = function (t) { var e; return t ? (e = n ? n + t : t, this._events[e] && a(this, e)) : (this._events = new s, this._eventsCount = 0), this; }, i.prototype.off = i.prototype.removeListener, i.prototype.addListener = i.prototype.on, i.prefixed = n, i.EventEmitter = i, t.exports = i; }(n)), n.exports), r = t(s);
+    function o(t) { return new Promise(function (e, n) { t.oncomplete = t.onsuccess = function () { return e(t.result); }, t.onabort = t.onerror = function () { return n(t.error); }; }); }
+    function a(t, e) { var n; return function (s, r) { return (function () { if (n)
+        return n; var s = indexedDB.open(t); return s.onupgradeneeded = function () { return s.result.createObjectStore(e); }, n = o(s), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return r(t.transaction(e, s).objectStore(e)); }); }; }
+    var i;
+    function c() { return i || (i = a("keyval-store", "keyval")), i; }
+    function u(t, e) {
+        if (e === void 0) { e = c(); }
+        return e("readonly", function (e) { return o(e.get(t)); });
+    }
+    function l(t, e, n) {
+        if (n === void 0) { n = c(); }
+        return n("readwrite", function (n) { return (n.put(e, t), o(n.transaction)); });
+    }
+    var d = { NOT_INITIALIZED: "NOT_INITIALIZED", INITIALIZATION_ERROR: "INITIALIZATION_ERROR", FEATURE_NOT_SUPPORTED: "FEATURE_NOT_SUPPORTED", PLAYER_NOT_AUTHENTICATED: "PLAYER_NOT_AUTHENTICATED", INVALID_OPERATION: "INVALID_OPERATION", INVALID_PARAM: "INVALID_PARAM", IAP_PURCHASE_CANCELLED: "IAP_PURCHASE_CANCELLED", NO_FILL: "NO_FILL", DATA_LIMIT_EXCEEDED: "DATA_LIMIT_EXCEEDED", NETWORK_FAILURE: "NETWORK_FAILURE", TIMEOUT: "TIMEOUT", OPERATION_FAILED: "OPERATION_FAILED", UNKNOWN: "UNKNOWN" };
+    var p = /** @class */ (function (_super) {
+        __extends(p, _super);
+        function p(t, e, n, s) {
+            var _this = this;
+            _this = _super.call(this, e, s) || this, _this.name = "SdkError", _this.code = t, _this.context = n;
+            return _this;
         }
-        A.prototype.on = function (t, e) {
+        p.prototype.toJSON = function () { return { code: this.code, message: this.message, context: this.context }; };
+        return p;
+    }(Error));
+    function h(t, e) { if (t instanceof p)
+        return t.context === e ? t : new p(t.code, t.message, e, { cause: t.cause }); var n = "object" == typeof t && null !== t ? t : {}, s = "string" == typeof n.message && "" !== n.message ? n.message : function (t) { return null == t || "" === t ? "the platform gave no reason" : "string" == typeof t ? t : String(t); }(t); return "string" == typeof (r = n.code) && Object.prototype.hasOwnProperty.call(d, r) ? new p(n.code, s, e, { cause: t }) : t instanceof TypeError && /fetch|network/i.test(s) ? new p("NETWORK_FAILURE", s, e, { cause: t }) : new p("OPERATION_FAILED", "".concat(e, " failed: ").concat(s), e, { cause: t }); var r; }
+    var f = /** @class */ (function () {
+        function f(t) {
+            this.logger = t, this.emitter = new r, this.wrapped = new Map, this.paused = !1;
+        }
+        f.prototype.on = function (t, e) {
             var _this = this;
             var n = this.wrapped.get(e);
             if (n || this.wrapped.set(e, n = new Map), !n.has(t)) {
@@ -300,49 +207,49 @@ var Sdk = function () {
             }
             return function () { return _this.off(t, e); };
         };
-        A.prototype.off = function (t, e) { var n = this.wrapped.get(e), s = n === null || n === void 0 ? void 0 : n.get(t); n && s && (this.emitter.off(t, s), n.delete(t), 0 === n.size && this.wrapped.delete(e)); };
-        A.prototype.emit = function (t) { if ("pause" === t || "resume" === t) {
+        f.prototype.off = function (t, e) { var n = this.wrapped.get(e), s = n === null || n === void 0 ? void 0 : n.get(t); n && s && (this.emitter.off(t, s), n.delete(t), 0 === n.size && this.wrapped.delete(e)); };
+        f.prototype.emit = function (t) { if ("pause" === t || "resume" === t) {
             var e_1 = "pause" === t;
             if (this.paused === e_1)
                 return !1;
             this.paused = e_1;
         } return this.emitter.emit(t), !0; };
-        return A;
+        return f;
     }());
-    function w(t, e, n) { var s; var r = new Promise(function (t, r) { s = setTimeout(function () { return r(new d("TIMEOUT", "".concat(n, " got no answer from the platform within ").concat(e, " ms"), n)); }, e); }); return Promise.race([t, r]).finally(function () { return clearTimeout(s); }); }
-    var v = "Sdk.initializeAsync";
-    function I(t, e, n) {
+    function y(t, e, n) { var s; var r = new Promise(function (t, r) { s = setTimeout(function () { return r(new p("TIMEOUT", "".concat(n, " got no answer from the platform within ").concat(e, " ms"), n)); }, e); }); return Promise.race([t, r]).finally(function () { return clearTimeout(s); }); }
+    var g = "Sdk.initializeAsync";
+    function m(t, e, n) {
         if (n === void 0) { n = document; }
-        return w(new Promise(function (e, s) { var r = n.querySelector("script[data-gamesdk-src=\"".concat(CSS.escape(t), "\"]")); if ("true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkLoaded))
-            return e(); "true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkFailed) && (r.remove(), r = null); var o = r !== null && r !== void 0 ? r : n.createElement("script"); o.addEventListener("load", function () { o.dataset.gamesdkLoaded = "true", e(); }), o.addEventListener("error", function () { o.dataset.gamesdkFailed = "true", s(new d("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), v)); }), r || (o.src = t, o.async = !0, o.dataset.gamesdkSrc = t, n.head.appendChild(o)); }), e, v);
+        return y(new Promise(function (e, s) { var r = n.querySelector("script[data-gamesdk-src=\"".concat(CSS.escape(t), "\"]")); if ("true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkLoaded))
+            return e(); "true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkFailed) && (r.remove(), r = null); var o = r !== null && r !== void 0 ? r : n.createElement("script"); o.addEventListener("load", function () { o.dataset.gamesdkLoaded = "true", e(); }), o.addEventListener("error", function () { o.dataset.gamesdkFailed = "true", s(new p("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), g)); }), r || (o.src = t, o.async = !0, o.dataset.gamesdkSrc = t, n.head.appendChild(o)); }), e, g);
     }
-    var b = "sdk_platform", E = "gamesdk-platform";
-    function S(t, e, n, s, r) {
+    var A = "sdk_platform", w = "gamesdk-platform";
+    function v(t, e, n, s, r) {
         if (r === void 0) { r = null; }
-        var o = t.searchParams.get(b) || null, a = o !== null && o !== void 0 ? o : r;
+        var o = t.searchParams.get(A) || null, a = o !== null && o !== void 0 ? o : r;
         if (null === a)
             return n;
         var i = __spreadArray([n], __read(e), false).find(function (t) { return t.id === a; });
         if (i)
             return i;
-        var c = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "), u = null === o ? "<meta name=\"".concat(E, "\" content=\"").concat(a, "\">") : "".concat(b, "=").concat(a);
+        var c = __spreadArray([n], __read(e), false).map(function (t) { return t.id; }).join(", "), u = null === o ? "<meta name=\"".concat(w, "\" content=\"").concat(a, "\">") : "".concat(A, "=").concat(a);
         return s.warn("unknown ".concat(u, "; known platforms: ").concat(c, ". Using '").concat(n.id, "'.")), n;
     }
-    var T = { info: function () { }, warn: function () { }, error: function () { } }, P = "2.11.0", N = "[gamesdk]", _ = { info: function (t) { return console.info(N, t); }, warn: function (t) { return console.warn(N, t); }, error: function (t) { return console.error(N, t); } };
-    var O = /** @class */ (function () {
-        function O(t, e) {
+    var I = { info: function () { }, warn: function () { }, error: function () { } }, b = "2.11.0", E = "[gamesdk]", S = { info: function (t) { return console.info(E, t); }, warn: function (t) { return console.warn(E, t); }, error: function (t) { return console.error(E, t); } };
+    var T = /** @class */ (function () {
+        function T(t, e) {
             if (e === void 0) { e = 1e3; }
             this.logger = t, this.intervalMs = e, this.windowOpen = !1, this.suppressed = 0;
         }
-        O.prototype.skipped = function (t) { this.windowOpen ? this.suppressed++ : (this.logger.warn(t), this.openWindow()); };
-        O.prototype.openWindow = function () {
+        T.prototype.skipped = function (t) { this.windowOpen ? this.suppressed++ : (this.logger.warn(t), this.openWindow()); };
+        T.prototype.openWindow = function () {
             var _this = this;
             this.windowOpen = !0, setTimeout(function () { if (_this.windowOpen = !1, 0 === _this.suppressed)
                 return; var t = _this.suppressed; _this.suppressed = 0, _this.logger.warn("".concat(t, " more player data write").concat(1 === t ? " was" : "s were", " skipped over the platform's limit in the last ").concat(_this.intervalMs / 1e3, " s; stored data is unchanged")), _this.openWindow(); }, this.intervalMs);
         };
-        return O;
+        return T;
     }());
-    function L(t) { var e = 0; for (var n_1 = 0; n_1 < t.length; n_1++) {
+    function P(t) { var e = 0; for (var n_1 = 0; n_1 < t.length; n_1++) {
         var s_2 = t.charCodeAt(n_1);
         if (s_2 < 128)
             e += 1;
@@ -355,21 +262,21 @@ var Sdk = function () {
         else
             e += 3;
     } return e; }
-    var R = /** @class */ (function () {
-        function R(t, e) {
-            this.storage = t, this.logger = e, this.data = {}, this.entryBytes = new Map, this.totalBytes = 2, this.dirty = !1, this.scheduled = !1, this.inFlight = null, this.waiters = [], this.skippedWrites = new O(e);
+    var N = /** @class */ (function () {
+        function N(t, e) {
+            this.storage = t, this.logger = e, this.data = {}, this.entryBytes = new Map, this.totalBytes = 2, this.dirty = !1, this.scheduled = !1, this.inFlight = null, this.waiters = [], this.skippedWrites = new T(e);
         }
-        Object.defineProperty(R.prototype, "usedBytes", {
+        Object.defineProperty(N.prototype, "usedBytes", {
             get: function () { return this.totalBytes; },
             enumerable: false,
             configurable: true
         });
-        Object.defineProperty(R.prototype, "limitBytes", {
+        Object.defineProperty(N.prototype, "limitBytes", {
             get: function () { return this.storage.limitBytes; },
             enumerable: false,
             configurable: true
         });
-        R.prototype.load = function () {
+        N.prototype.load = function () {
             return __awaiter(this, void 0, void 0, function () {
                 var t, _a, _b, _c, e_3, n_2;
                 var e_2, _d;
@@ -397,18 +304,18 @@ var Sdk = function () {
                 });
             });
         };
-        R.prototype.get = function (t) { return Object.prototype.hasOwnProperty.call(this.data, t) ? this.data[t] : void 0; };
-        R.prototype.set = function (t) {
+        N.prototype.get = function (t) { return Object.prototype.hasOwnProperty.call(this.data, t) ? this.data[t] : void 0; };
+        N.prototype.set = function (t) {
             var e_4, _a, e_5, _b;
             var e = this.totalBytes;
             var n = new Map;
             try {
                 for (var _c = __values(Object.entries(t)), _d = _c.next(); !_d.done; _d = _c.next()) {
-                    var _e = __read(_d.value, 2), s_4 = _e[0], r_2 = _e[1];
-                    var t_2 = D(s_4, r_2);
-                    n.set(s_4, t_2);
+                    var _e = __read(_d.value, 2), s_4 = _e[0], r_1 = _e[1];
+                    var t_1 = _(s_4, r_1);
+                    n.set(s_4, t_1);
                     var o_1 = this.entryBytes.get(s_4);
-                    e += void 0 === o_1 ? t_2 + (e > 2 ? 1 : 0) : t_2 - o_1;
+                    e += void 0 === o_1 ? t_1 + (e > 2 ? 1 : 0) : t_1 - o_1;
                 }
             }
             catch (e_4_1) { e_4 = { error: e_4_1 }; }
@@ -435,24 +342,24 @@ var Sdk = function () {
             }
             return this.markDirty(), "accepted";
         };
-        R.prototype.delete = function (t) { var e = this.entryBytes.get(t); void 0 !== e && (delete this.data[t], this.entryBytes.delete(t), this.totalBytes -= e + (this.entryBytes.size > 0 ? 1 : 0), this.markDirty()); };
-        R.prototype.flush = function () {
+        N.prototype.delete = function (t) { var e = this.entryBytes.get(t); void 0 !== e && (delete this.data[t], this.entryBytes.delete(t), this.totalBytes -= e + (this.entryBytes.size > 0 ? 1 : 0), this.markDirty()); };
+        N.prototype.flush = function () {
             var _this = this;
             var t = new Promise(function (t) { return _this.waiters.push(t); });
             return this.pump(), t;
         };
-        R.prototype.saveBeforeUnload = function () { var _a, _b; if (this.flush(), this.dirty || this.inFlight)
+        N.prototype.saveBeforeUnload = function () { var _a, _b; if (this.flush(), this.dirty || this.inFlight)
             try {
                 (_b = (_a = this.storage).saveBeforeUnload) === null || _b === void 0 ? void 0 : _b.call(_a, __assign({}, this.data));
             }
             catch (t) {
                 this.logger.error("keeping player data at page exit failed: ".concat(t instanceof Error ? t.message : String(t)));
             } };
-        R.prototype.markDirty = function () {
+        N.prototype.markDirty = function () {
             var _this = this;
             this.dirty = !0, this.scheduled || (this.scheduled = !0, queueMicrotask(function () { _this.scheduled = !1, _this.pump(); }));
         };
-        R.prototype.pump = function () {
+        N.prototype.pump = function () {
             var _this = this;
             if (this.inFlight)
                 return;
@@ -464,22 +371,22 @@ var Sdk = function () {
                 var e_7, _a;
                 _this.inFlight = null;
                 try {
-                    for (var t_3 = __values(t), t_3_1 = t_3.next(); !t_3_1.done; t_3_1 = t_3.next()) {
-                        var n_3 = t_3_1.value;
+                    for (var t_2 = __values(t), t_2_1 = t_2.next(); !t_2_1.done; t_2_1 = t_2.next()) {
+                        var n_3 = t_2_1.value;
                         n_3(e);
                     }
                 }
                 catch (e_7_1) { e_7 = { error: e_7_1 }; }
                 finally {
                     try {
-                        if (t_3_1 && !t_3_1.done && (_a = t_3.return)) _a.call(t_3);
+                        if (t_2_1 && !t_2_1.done && (_a = t_2.return)) _a.call(t_2);
                     }
                     finally { if (e_7) throw e_7.error; }
                 }
                 _this.dirty && e ? _this.pump() : _this.settle(e);
             });
         };
-        R.prototype.settle = function (t) {
+        N.prototype.settle = function (t) {
             var e_8, _a;
             var e = this.waiters;
             this.waiters = [];
@@ -497,105 +404,105 @@ var Sdk = function () {
                 finally { if (e_8) throw e_8.error; }
             }
         };
-        R.prototype.put = function (t, e, n) {
-            if (n === void 0) { n = D(t, e); }
+        N.prototype.put = function (t, e, n) {
+            if (n === void 0) { n = _(t, e); }
             var s = this.entryBytes.get(t);
             this.totalBytes += void 0 === s ? n + (this.entryBytes.size > 0 ? 1 : 0) : n - s, this.entryBytes.set(t, n), this.data[t] = e;
         };
-        return R;
+        return N;
     }());
-    function D(t, e) { return L(JSON.stringify(t)) + 1 + L(JSON.stringify(e)); }
-    var k = /** @class */ (function () {
-        function k(t, e, n) {
+    function _(t, e) { return P(JSON.stringify(t)) + 1 + P(JSON.stringify(e)); }
+    var O = /** @class */ (function () {
+        function O(t, e, n) {
             this.events = t, this.logger = e, this.timeouts = n, this.adapter = null, this.store = null, this.started = !1;
         }
-        k.prototype.ready = function (t) { if (!this.adapter)
-            throw new d("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
-        k.prototype.readyStore = function (t) { return this.ready(t), this.store; };
-        k.prototype.supports = function (t) { var _a; return !0 === ((_a = this.adapter) === null || _a === void 0 ? void 0 : _a.supports[t]); };
-        k.prototype.call = function (t_4, e_10) {
+        O.prototype.ready = function (t) { if (!this.adapter)
+            throw new p("NOT_INITIALIZED", "".concat(t, " was called before Sdk.initializeAsync() resolved"), t); return this.adapter; };
+        O.prototype.readyStore = function (t) { return this.ready(t), this.store; };
+        O.prototype.supports = function (t) { var _a; return !0 === ((_a = this.adapter) === null || _a === void 0 ? void 0 : _a.supports[t]); };
+        O.prototype.call = function (t_3, e_10) {
             return __awaiter(this, arguments, void 0, function (t, e, n) {
-                var s_6, r_3, e_11;
+                var s_6, r_2, e_11;
                 if (n === void 0) { n = "call"; }
                 return __generator(this, function (_a) {
                     switch (_a.label) {
                         case 0:
                             _a.trys.push([0, 2, , 3]);
-                            s_6 = this.ready(t), r_3 = e(s_6);
-                            if (void 0 === r_3)
-                                throw $(t, s_6.id);
-                            return [4 /*yield*/, w(r_3, this.timeouts[n], t)];
+                            s_6 = this.ready(t), r_2 = e(s_6);
+                            if (void 0 === r_2)
+                                throw L(t, s_6.id);
+                            return [4 /*yield*/, y(r_2, this.timeouts[n], t)];
                         case 1: return [2 /*return*/, _a.sent()];
                         case 2:
                             e_11 = _a.sent();
-                            throw p(e_11, t);
+                            throw h(e_11, t);
                         case 3: return [2 /*return*/];
                     }
                 });
             });
         };
-        k.prototype.error = function (t, e, n) { return new d(t, e, n); };
-        return k;
+        O.prototype.error = function (t, e, n) { return new p(t, e, n); };
+        return O;
     }());
-    function $(t, e) { return new d("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
-    function U(t, e) { return function () { return t.call(e, function (t) { return Promise.reject($(e, t.id)); }); }; }
-    function C(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: U(t, "achievements.getAchievementsAsync"), unlockAsync: U(t, "achievements.unlockAsync") }; }
-    function B(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { x(t, e, n === null || n === void 0 ? void 0 : n.noFill), x(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject($(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
-    function x(t, e, n) { try {
+    function L(t, e) { return new p("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
+    function R(t, e) { return function () { return t.call(e, function (t) { return Promise.reject(L(e, t.id)); }); }; }
+    function D(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: R(t, "achievements.getAchievementsAsync"), unlockAsync: R(t, "achievements.unlockAsync") }; }
+    function k(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { $(t, e, n === null || n === void 0 ? void 0 : n.noFill), $(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject(L(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
+    function $(t, e, n) { try {
         n === null || n === void 0 ? void 0 : n();
     }
     catch (n) {
         t.logger.error("a callback of ".concat(e, " threw: ").concat(n instanceof Error ? n.message : String(n)));
     } }
-    function j(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
-    var M = "{{registrationCode}}", F = /^data:image\/(png|jpeg|webp);base64,/, z = /^[A-Za-z0-9+/]+={0,2}$/, V = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
-    function q(t, e) { return new d("INVALID_PARAM", e, t); }
-    function J(t) {
+    function U(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
+    var C = "{{registrationCode}}", B = /^data:image\/(png|jpeg|webp);base64,/, x = /^[A-Za-z0-9+/]+={0,2}$/, j = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
+    function M(t, e) { return new p("INVALID_PARAM", e, t); }
+    function F(t) {
         var e_10, _a;
         var e = 0;
         try {
-            for (var t_4 = __values(t), t_4_1 = t_4.next(); !t_4_1.done; t_4_1 = t_4.next()) {
-                var n_5 = t_4_1.value;
+            for (var t_3 = __values(t), t_3_1 = t_3.next(); !t_3_1.done; t_3_1 = t_3.next()) {
+                var n_5 = t_3_1.value;
                 e++;
             }
         }
         catch (e_10_1) { e_10 = { error: e_10_1 }; }
         finally {
             try {
-                if (t_4_1 && !t_4_1.done && (_a = t_4.return)) _a.call(t_4);
+                if (t_3_1 && !t_3_1.done && (_a = t_3.return)) _a.call(t_3);
             }
             finally { if (e_10) throw e_10.error; }
         }
         return e;
     }
-    function W(t, e, n) { if ("string" != typeof n || "" === n.trim())
-        throw q(t, "".concat(e, " must be a non-blank string")); return n; }
-    function K(t, e, n) { if (void 0 !== n) {
+    function z(t, e, n) { if ("string" != typeof n || "" === n.trim())
+        throw M(t, "".concat(e, " must be a non-blank string")); return n; }
+    function V(t, e, n) { if (void 0 !== n) {
         if ("object" != typeof n || null === n || Array.isArray(n))
-            throw q(t, "".concat(e, " must be a plain object"));
+            throw M(t, "".concat(e, " must be a plain object"));
         try {
             JSON.stringify(n);
         }
         catch (_a) {
-            throw q(t, "".concat(e, " must be JSON-serialisable"));
+            throw M(t, "".concat(e, " must be JSON-serialisable"));
         }
     } }
-    function G(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
-        throw q(t, "options must be an object"); return e; }
-    function Z(t, e, n) { if ("string" != typeof n || !F.test(n))
-        throw q(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
-        throw q(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!z.test(n.slice(n.indexOf(",") + 1)))
-        throw q(t, "".concat(e, " is not valid base64")); return n; }
-    function H(t, e) { var n = G(t, e); if (W(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
-        throw q(t, "developerPayload must be a string"); return n; }
-    var X = ["initialize", "call", "interactive"];
-    function Y(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
-    function Q(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
-            throw $(n, s.id); var o = function (t, e) { var n = G(t, e), s = W(t, "message", n.message); if (J(s) > 140)
-            throw q(t, "message must be at most 140 characters, got ".concat(J(s))); var r = s.split(M).length - 1; if (1 !== r)
-            throw q(t, "message must contain ".concat(M, " exactly once, found ").concat(r)); if (K(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
-            throw q(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
-            throw new d("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var a = o.onClose, i = __assign(__assign({}, o), { onClose: a && (function (e) { try {
+    function q(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
+        throw M(t, "options must be an object"); return e; }
+    function J(t, e, n) { if ("string" != typeof n || !B.test(n))
+        throw M(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
+        throw M(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!x.test(n.slice(n.indexOf(",") + 1)))
+        throw M(t, "".concat(e, " is not valid base64")); return n; }
+    function W(t, e) { var n = q(t, e); if (z(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
+        throw M(t, "developerPayload must be a string"); return n; }
+    var K = ["initialize", "call", "interactive"];
+    function G(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
+    function Z(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
+            throw L(n, s.id); var o = function (t, e) { var n = q(t, e), s = z(t, "message", n.message); if (F(s) > 140)
+            throw M(t, "message must be at most 140 characters, got ".concat(F(s))); var r = s.split(C).length - 1; if (1 !== r)
+            throw M(t, "message must contain ".concat(C, " exactly once, found ").concat(r)); if (V(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
+            throw M(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
+            throw new p("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var a = o.onClose, i = __assign(__assign({}, o), { onClose: a && (function (e) { try {
                 a(e);
             }
             catch (e) {
@@ -604,76 +511,76 @@ var Sdk = function () {
             c = r.call(s.auth, i);
         }
         catch (t) {
-            throw p(t, n);
+            throw h(t, n);
         } return { login: function () { return t.call("auth.showRegistrationPrompt.login", function () { return c.login(); }, "interactive"); } }; }, signInAsync: function () { return t.call("auth.signInAsync", function (t) { var _a, _b; return (_b = (_a = t.auth) === null || _a === void 0 ? void 0 : _a.signIn) === null || _b === void 0 ? void 0 : _b.call(_a); }, "interactive"); } }; }
-    function tt(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
+    function H(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "context.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = G(t, e); if ("string" != typeof n.intent || !V.has(n.intent))
-                    throw q(t, "intent must be one of ".concat(__spreadArray([], __read(V), false).join(", "))); if (Z(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
-                    throw q(t, "text must be a string"); return K(t, "data", n.data), n; }(n, e);
+                s = function (t, e) { var n = q(t, e); if ("string" != typeof n.intent || !j.has(n.intent))
+                    throw M(t, "intent must be one of ".concat(__spreadArray([], __read(j), false).join(", "))); if (J(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
+                    throw M(t, "text must be a string"); return V(t, "data", n.data), n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         } }; }
-    function et(t) {
+    function X(t) {
         var _this = this;
         var e = function (e, n, s) {
             var _a;
             var r = t.readyStore(e);
-            if (W(e, "key", n), "string" != typeof s)
-                throw new d("INVALID_PARAM", "value must be a string", e);
+            if (z(e, "key", n), "string" != typeof s)
+                throw new p("INVALID_PARAM", "value must be a string", e);
             return r.set((_a = {}, _a[n] = s, _a));
         };
-        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", s = t.readyStore(n); W(n, "key", e); var r = s.get(e); return void 0 === r ? null : "string" == typeof r ? r : JSON.stringify(r); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, s) {
+        return { isSupported: function () { return !0; }, getString: function (e) { var n = "data.getString", s = t.readyStore(n); z(n, "key", e); var r = s.get(e); return void 0 === r ? null : "string" == typeof r ? r : JSON.stringify(r); }, setString: function (t, n) { e("data.setString", t, n); }, setStringAsync: function (n, s) {
                 return __awaiter(this, void 0, void 0, function () { var r; return __generator(this, function (_a) {
                     r = "data.setStringAsync";
                     return [2 /*return*/, "over-limit" !== e(r, n, s) && t.readyStore(r).flush()];
                 }); });
-            }, removeKey: function (e) { var n = "data.removeKey", s = t.readyStore(n); W(n, "key", e), s.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+            }, removeKey: function (e) { var n = "data.removeKey", s = t.readyStore(n); z(n, "key", e), s.delete(e); }, flushAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 return [2 /*return*/, t.readyStore("data.flushAsync").flush()];
             }); }); }, getUsage: function () { var e = t.readyStore("data.getUsage"); return { usedBytes: e.usedBytes, limitBytes: e.limitBytes }; } };
     }
-    function nt(t) { return { isSupported: function () { return t.supports("game"); }, gameplayStart: function () { t.ready("game.gameplayStart"); }, gameplayStop: function () { t.ready("game.gameplayStop"); }, inviteLink: function (e) {
+    function Y(t) { return { isSupported: function () { return t.supports("game"); }, gameplayStart: function () { t.ready("game.gameplayStart"); }, gameplayStop: function () { t.ready("game.gameplayStop"); }, inviteLink: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                 n = "game.inviteLink";
-                return [2 /*return*/, (t.ready(n), K(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
+                return [2 /*return*/, (t.ready(n), V(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
             }); });
         } }; }
-    function st(t) {
+    function Q(t) {
         var _this = this;
         return { isSupported: function () { return t.supports("haptics"); }, triggerAsync: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 t.ready("haptics.triggerAsync");
                 return [2 /*return*/];
             }); }); } };
     }
-    var rt = "iap.recoverPurchasesAsync";
-    function ot(t) {
+    var tt = "iap.recoverPurchasesAsync";
+    function et(t) {
         var _this = this;
         var e = function (e) { if (t.ready(e), !t.started)
-            throw new d("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
+            throw new p("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.purchaseAsync";
                     e(s);
-                    r = H(s, n).productId;
+                    r = W(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.purchase) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
                 return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                     n = "iap.consumePurchaseAsync";
-                    return [2 /*return*/, (t.ready(n), W(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
+                    return [2 /*return*/, (t.ready(n), z(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
                 }); });
             }, getSubscriptionsAsync: function () { return t.call("iap.getSubscriptionsAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getSubscriptions) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, subscribeAsync: function (n) {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.subscribeAsync";
                     e(s);
-                    r = H(s, n).productId;
+                    r = W(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.subscribe) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, recoverPurchasesAsync: function (e) { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
                 return [2 /*return*/, function (t, e) {
                         return __awaiter(this, void 0, void 0, function () {
-                            var n, s, r_4, _a, _b, o_2, a_1, s_7, t_5, e_12_1;
+                            var n, s, r_3, _a, _b, o_2, a_1, s_7, t_4, e_12_1;
                             var e_12, _c;
                             var _d;
                             return __generator(this, function (_e) {
@@ -683,12 +590,12 @@ var Sdk = function () {
                                             var e_13, _a;
                                             var e = "object" == typeof t && null !== t ? t : null;
                                             if (!e)
-                                                throw new d("INVALID_PARAM", "options must be an object with hasToken and grant functions", rt);
+                                                throw new p("INVALID_PARAM", "options must be an object with hasToken and grant functions", tt);
                                             try {
                                                 for (var _b = __values(["hasToken", "grant"]), _c = _b.next(); !_c.done; _c = _b.next()) {
-                                                    var t_6 = _c.value;
-                                                    if ("function" != typeof e[t_6])
-                                                        throw new d("INVALID_PARAM", "".concat(t_6, " must be a function"), rt);
+                                                    var t_5 = _c.value;
+                                                    if ("function" != typeof e[t_5])
+                                                        throw new p("INVALID_PARAM", "".concat(t_5, " must be a function"), tt);
                                                 }
                                             }
                                             catch (e_13_1) { e_13 = { error: e_13_1 }; }
@@ -699,14 +606,14 @@ var Sdk = function () {
                                                 finally { if (e_13) throw e_13.error; }
                                             }
                                             if (void 0 !== e.claim && "function" != typeof e.claim)
-                                                throw new d("INVALID_PARAM", "claim must be a function when given", rt);
+                                                throw new p("INVALID_PARAM", "claim must be a function when given", tt);
                                         }(e), !t.offersPurchases())
                                             return [2 /*return*/, { granted: [], consumed: [], failed: [], rounds: 0 }];
                                         n = { granted: [], consumed: [], failed: [], rounds: 0 }, s = new Set;
                                         _e.label = 1;
                                     case 1:
                                         n.rounds++;
-                                        r_4 = 0;
+                                        r_3 = 0;
                                         _e.label = 2;
                                     case 2:
                                         _e.trys.push([2, 15, 16, 17]);
@@ -739,18 +646,18 @@ var Sdk = function () {
                                         return [4 /*yield*/, t.flush()];
                                     case 9:
                                         if (!(_e.sent()))
-                                            throw new d("OPERATION_FAILED", "the save holding the grant was not stored", rt);
+                                            throw new p("OPERATION_FAILED", "the save holding the grant was not stored", tt);
                                         n.granted.push(o_2);
                                         _e.label = 10;
                                     case 10:
                                         a_1 = "consume";
                                         return [4 /*yield*/, t.consume(o_2.purchaseToken)];
                                     case 11:
-                                        _e.sent(), n.consumed.push(o_2.purchaseToken), r_4++;
+                                        _e.sent(), n.consumed.push(o_2.purchaseToken), r_3++;
                                         return [3 /*break*/, 13];
                                     case 12:
-                                        t_5 = _e.sent();
-                                        n.failed.push({ purchase: o_2, step: a_1, error: p(t_5, rt) });
+                                        t_4 = _e.sent();
+                                        n.failed.push({ purchase: o_2, step: a_1, error: h(t_4, tt) });
                                         return [3 /*break*/, 13];
                                     case 13:
                                         _b = _a.next();
@@ -767,7 +674,7 @@ var Sdk = function () {
                                         finally { if (e_12) throw e_12.error; }
                                         return [7 /*endfinally*/];
                                     case 17:
-                                        if (0 === r_4)
+                                        if (0 === r_3)
                                             return [2 /*return*/, n];
                                         _e.label = 18;
                                     case 18: return [3 /*break*/, 1];
@@ -779,22 +686,22 @@ var Sdk = function () {
             }); }); } };
         return n;
     }
-    function at(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: U(t, "leaderboard.submitScoreAsync"), getEntriesAsync: U(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: U(t, "leaderboard.getPlayerEntryAsync") }; }
-    function it(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
-        throw new d("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
+    function nt(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: R(t, "leaderboard.submitScoreAsync"), getEntriesAsync: R(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: R(t, "leaderboard.getPlayerEntryAsync") }; }
+    function st(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
+        throw new p("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                 s = "notifications.scheduleAsync";
                 t.ready(s);
-                r = function (t, e) { var n = G(t, e); W(t, "id", n.id), W(t, "title", n.title); var s = W(t, "body", n.body); if (J(s) > 100)
-                    throw q(t, "body must be at most 100 characters, got ".concat(J(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
-                    throw q(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(Y(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
-                    throw q(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && W(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && Z(t, "imageDataUrl", n.imageDataUrl), K(t, "data", n.data), n; }(s, n);
+                r = function (t, e) { var n = q(t, e); z(t, "id", n.id), z(t, "title", n.title); var s = z(t, "body", n.body); if (F(s) > 100)
+                    throw M(t, "body must be at most 100 characters, got ".concat(F(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
+                    throw M(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(G(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
+                    throw M(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && z(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && J(t, "imageDataUrl", n.imageDataUrl), V(t, "data", n.data), n; }(s, n);
                 return [2 /*return*/, (e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.schedule(r); }))];
             }); });
         }, cancelAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "notifications.cancelAsync";
-                return [2 /*return*/, (t.ready(s), W(s, "id", n), e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
+                return [2 /*return*/, (t.ready(s), z(s, "id", n), e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancel(n); }))];
             }); });
         }, cancelAllAsync: function () {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
@@ -802,21 +709,21 @@ var Sdk = function () {
                 return [2 /*return*/, (e(n), t.call(n, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.cancelAll(); }))];
             }); });
         } }; }
-    function ct(t) { var e = function (e) { return t.ready(e).player.getPlayer(); }; return { isSupported: function () { return t.supports("player"); }, getId: function () { return e("player.getId").id; }, getMode: function () { return e("player.getMode").mode; }, getName: function () { return e("player.getName").name; }, getPhoto: function () { return e("player.getPhoto").photo; }, getDataAsync: function (e) {
+    function rt(t) { var e = function (e) { return t.ready(e).player.getPlayer(); }; return { isSupported: function () { return t.supports("player"); }, getId: function () { return e("player.getId").id; }, getMode: function () { return e("player.getMode").mode; }, getName: function () { return e("player.getName").name; }, getPhoto: function () { return e("player.getPhoto").photo; }, getDataAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () {
-                var n, s, r, e_14, e_14_1, t_7, e_16;
+                var n, s, r, e_14, e_14_1, t_6, e_16;
                 var e_15, _a;
                 return __generator(this, function (_b) {
                     n = "player.getDataAsync", s = t.readyStore(n);
                     if (!Array.isArray(e))
-                        throw new d("INVALID_PARAM", "keys must be an array of strings", n);
+                        throw new p("INVALID_PARAM", "keys must be an array of strings", n);
                     r = {};
                     try {
                         for (e_14 = __values(e), e_14_1 = e_14.next(); !e_14_1.done; e_14_1 = e_14.next()) {
-                            t_7 = e_14_1.value;
-                            W(n, "keys[]", t_7);
-                            e_16 = s.get(t_7);
-                            void 0 !== e_16 && (r[t_7] = structuredClone(e_16));
+                            t_6 = e_14_1.value;
+                            z(n, "keys[]", t_6);
+                            e_16 = s.get(t_6);
+                            void 0 !== e_16 && (r[t_6] = structuredClone(e_16));
                         }
                     }
                     catch (e_15_1) { e_15 = { error: e_15_1 }; }
@@ -835,65 +742,52 @@ var Sdk = function () {
                     case 0:
                         n = "player.setDataAsync", s = t.readyStore(n);
                         if ("object" != typeof e || null === e || Array.isArray(e))
-                            throw new d("INVALID_PARAM", "data must be an object of keys to JSON values", n);
+                            throw new p("INVALID_PARAM", "data must be an object of keys to JSON values", n);
                         try {
                             r = JSON.parse(JSON.stringify(e));
                         }
                         catch (_b) {
-                            throw new d("INVALID_PARAM", "data must be JSON-serialisable", n);
+                            throw new p("INVALID_PARAM", "data must be JSON-serialisable", n);
                         }
                         if ("over-limit" === s.set(r))
-                            throw new d("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of ".concat(s.limitBytes, " bytes"), n);
+                            throw new p("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of ".concat(s.limitBytes, " bytes"), n);
                         return [4 /*yield*/, s.flush()];
                     case 1:
                         if (!(_a.sent()))
-                            throw new d("OPERATION_FAILED", "the platform did not store the data; it will be retried", n);
+                            throw new p("OPERATION_FAILED", "the platform did not store the data; it will be retried", n);
                         return [2 /*return*/];
                 }
             }); });
         }, getSignedPlayerInfoAsync: function () { return t.call("player.getSignedPlayerInfoAsync", function (t) { var _a, _b; return (_b = (_a = t.player).getSignedPlayerInfo) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, isBotAvatarSupported: function () { var _a, _b; return !0 === ((_b = (_a = t.ready("player.isBotAvatarSupported").player).isBotAvatarSupported) === null || _b === void 0 ? void 0 : _b.call(_a)); }, getBotAvatarAsync: function (e, n) {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "player.getBotAvatarAsync";
-                return [2 /*return*/, (t.ready(s), W(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
-                        throw q(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(Y(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
+                return [2 /*return*/, (t.ready(s), z(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
+                        throw M(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(G(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
             }); });
         } }; }
-    function ut(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
+    function ot(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "referrals.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = void 0 === e ? {} : G(t, e); if (void 0 !== n.text && "string" != typeof n.text)
-                    throw q(t, "text must be a string"); void 0 !== n.onboardingSlug && W(t, "onboardingSlug", n.onboardingSlug), K(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
+                s = function (t, e) { var n = void 0 === e ? {} : q(t, e); if (void 0 !== n.text && "string" != typeof n.text)
+                    throw M(t, "text must be a string"); void 0 !== n.onboardingSlug && z(t, "onboardingSlug", n.onboardingSlug), V(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
                     if (!Array.isArray(s))
-                        throw q(t, "notificationTemplates must be an array");
-                    s.forEach(function (e, n) { var s = G(t, e); if (W(t, "notificationTemplates[".concat(n, "].title"), s.title), J(W(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
-                        throw q(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
+                        throw M(t, "notificationTemplates must be an array");
+                    s.forEach(function (e, n) { var s = q(t, e); if (z(t, "notificationTemplates[".concat(n, "].title"), s.title), F(z(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
+                        throw M(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
                 } return n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         }, listAsync: function () { return t.call("referrals.listAsync", function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.list(); }); } }; }
-    function lt(t) { return { isSupported: function () { return t.supports("session"); }, getEntryPointData: function () { var _a, _b; var e = (_b = (_a = t.ready("session.getEntryPointData").session) === null || _a === void 0 ? void 0 : _a.getEntryPointData()) !== null && _b !== void 0 ? _b : null; return null === e ? null : structuredClone(e); }, getPlatform: function () { return t.ready("session.getPlatform").id; }, getLocale: function () { var _a, _b, _c; return (_c = (_b = (_a = t.ready("session.getLocale").session) === null || _a === void 0 ? void 0 : _a.getLocale) === null || _b === void 0 ? void 0 : _b.call(_a)) !== null && _c !== void 0 ? _c : ("undefined" != typeof navigator && navigator.language ? navigator.language : "en-US"); }, isAudioEnabled: function () { return (t.ready("session.isAudioEnabled"), !0); } }; }
-    function dt(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: U(t, "stats.getStatsAsync"), postStatsAsync: U(t, "stats.postStatsAsync"), incrementStatsAsync: U(t, "stats.incrementStatsAsync") }; }
-    function pt(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: U(t, "friends.getFriendsAsync") }; }
-    function ht(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: U(t, "reviews.requestReviewAsync") }; }
-    function ft(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: U(t, "remoteConfig.getConfigAsync") }; }
-    function yt(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: U(t, "tournament.getAllAsync"), createAsync: U(t, "tournament.createAsync"), postScoreAsync: U(t, "tournament.postScoreAsync"), joinAsync: U(t, "tournament.joinAsync"), shareAsync: U(t, "tournament.shareAsync") }; }
-    function gt(t) { return new Promise(function (e, n) { t.oncomplete = t.onsuccess = function () { return e(t.result); }, t.onabort = t.onerror = function () { return n(t.error); }; }); }
-    function mt(t, e) { var n; return function (s, r) { return (function () { if (n)
-        return n; var s = indexedDB.open(t); return s.onupgradeneeded = function () { return s.result.createObjectStore(e); }, n = gt(s), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return r(t.transaction(e, s).objectStore(e)); }); }; }
-    var At;
-    function wt() { return At || (At = mt("keyval-store", "keyval")), At; }
-    function vt(t, e) {
-        if (e === void 0) { e = wt(); }
-        return e("readonly", function (e) { return gt(e.get(t)); });
-    }
-    function It(t, e, n) {
-        if (n === void 0) { n = wt(); }
-        return n("readwrite", function (n) { return (n.put(e, t), gt(n.transaction)); });
-    }
-    var bt = "player-data", Et = "gamesdk-local:player-data-at-exit";
-    var St = "player-id", Tt = { id: "local", create: function () { return function (t) {
-            if (t === void 0) { t = mt("gamesdk-local", "player"); }
+    function at(t) { return { isSupported: function () { return t.supports("session"); }, getEntryPointData: function () { var _a, _b; var e = (_b = (_a = t.ready("session.getEntryPointData").session) === null || _a === void 0 ? void 0 : _a.getEntryPointData()) !== null && _b !== void 0 ? _b : null; return null === e ? null : structuredClone(e); }, getPlatform: function () { return t.ready("session.getPlatform").id; }, getLocale: function () { var _a, _b, _c; return (_c = (_b = (_a = t.ready("session.getLocale").session) === null || _a === void 0 ? void 0 : _a.getLocale) === null || _b === void 0 ? void 0 : _b.call(_a)) !== null && _c !== void 0 ? _c : ("undefined" != typeof navigator && navigator.language ? navigator.language : "en-US"); }, isAudioEnabled: function () { return (t.ready("session.isAudioEnabled"), !0); } }; }
+    function it(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: R(t, "stats.getStatsAsync"), postStatsAsync: R(t, "stats.postStatsAsync"), incrementStatsAsync: R(t, "stats.incrementStatsAsync") }; }
+    function ct(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: R(t, "friends.getFriendsAsync") }; }
+    function ut(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: R(t, "reviews.requestReviewAsync") }; }
+    function lt(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: R(t, "remoteConfig.getConfigAsync") }; }
+    function dt(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: R(t, "tournament.getAllAsync"), createAsync: R(t, "tournament.createAsync"), postScoreAsync: R(t, "tournament.postScoreAsync"), joinAsync: R(t, "tournament.joinAsync"), shareAsync: R(t, "tournament.shareAsync") }; }
+    var pt = "player-data", ht = "gamesdk-local:player-data-at-exit";
+    var ft = "player-id", yt = { id: "local", create: function () { return function (t) {
+            if (t === void 0) { t = a("gamesdk-local", "player"); }
             var e = { id: "", mode: "lite", name: null, photo: null };
             var n = function (t, e) {
                 if (e === void 0) { e = function () { var _a; try {
@@ -903,18 +797,18 @@ var Sdk = function () {
                     return null;
                 } }(); }
                 var n = 0;
-                var s = function () { return e === null || e === void 0 ? void 0 : e.removeItem(Et); };
+                var s = function () { return e === null || e === void 0 ? void 0 : e.removeItem(ht); };
                 return { limitBytes: 1e6, load: function () {
                         return __awaiter(this, void 0, void 0, function () { var n, r; var _a; return __generator(this, function (_b) {
                             switch (_b.label) {
                                 case 0:
-                                    n = e === null || e === void 0 ? void 0 : e.getItem(Et);
+                                    n = e === null || e === void 0 ? void 0 : e.getItem(ht);
                                     if (!!n) return [3 /*break*/, 2];
-                                    return [4 /*yield*/, vt(bt, t)];
+                                    return [4 /*yield*/, u(pt, t)];
                                 case 1: return [2 /*return*/, (_a = _b.sent()) !== null && _a !== void 0 ? _a : {}];
                                 case 2:
                                     r = JSON.parse(n);
-                                    return [4 /*yield*/, It(bt, r, t)];
+                                    return [4 /*yield*/, l(pt, r, t)];
                                 case 3: return [2 /*return*/, (_b.sent(), s(), r)];
                             }
                         }); });
@@ -923,24 +817,24 @@ var Sdk = function () {
                             switch (_a.label) {
                                 case 0:
                                     r = n;
-                                    return [4 /*yield*/, It(bt, e, t)];
+                                    return [4 /*yield*/, l(pt, e, t)];
                                 case 1:
                                     _a.sent(), n === r && s();
                                     return [2 /*return*/];
                             }
                         }); });
-                    }, saveBeforeUnload: function (t) { e && (n++, e.setItem(Et, JSON.stringify(t))); } };
+                    }, saveBeforeUnload: function (t) { e && (n++, e.setItem(ht, JSON.stringify(t))); } };
             }(t, void 0);
             return { id: "local", description: "offline fallback: one guest player, data kept in this browser only (add ?sdk_platform=<id> to test a platform)", supports: { data: !0, player: !0, session: !0, game: !0 }, initialize: function () {
                     return __awaiter(this, void 0, void 0, function () { var n, _a; return __generator(this, function (_b) {
                         switch (_b.label) {
-                            case 0: return [4 /*yield*/, vt(St, t)];
+                            case 0: return [4 /*yield*/, u(ft, t)];
                             case 1:
                                 n = _b.sent();
                                 _a = n;
                                 if (_a) return [3 /*break*/, 3];
                                 n = "local-".concat(crypto.randomUUID());
-                                return [4 /*yield*/, It(St, n, t)];
+                                return [4 /*yield*/, l(ft, n, t)];
                             case 2:
                                 _a = (_b.sent());
                                 _b.label = 3;
@@ -950,24 +844,130 @@ var Sdk = function () {
                         }
                     }); });
                 }, storage: n, player: { getPlayer: function () { return e; } }, session: { getEntryPointData: function () { return null; } } };
-        }(); } }, Pt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, Nt = ["exitRequested", "pause", "resume"], _t = function (t) {
+        }(); } }, gt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, mt = ["exitRequested", "pause", "resume"], At = { CANCELLED: "IAP_PURCHASE_CANCELLED", NOT_REGISTERED: "PLAYER_NOT_AUTHENTICATED", NOT_ALLOWED: "INVALID_OPERATION", BAD_ARGUMENT: "INVALID_PARAM", QUOTA_EXCEEDED: "DATA_LIMIT_EXCEEDED", UNAVAILABLE: "NETWORK_FAILURE", FAILED: "OPERATION_FAILED" };
+    function wt(t, e) { var n = e === null || e === void 0 ? void 0 : e.code; if ("string" != typeof n || !(n in At))
+        return e; var s = String(e.message || "the platform failed with ".concat(n)); return t.error(At[n], s, e); }
+    var vt = "PartnerSDK";
+    function It(t, e, n) {
+        var _a;
+        if (n === void 0) { n = globalThis.document; }
+        var s = (_a = n === null || n === void 0 ? void 0 : n.querySelector('meta[name="partner-sdk-url"]')) === null || _a === void 0 ? void 0 : _a.content;
+        return new URL(e || s || "/partner-platform/v1/partner-sdk.js", t).href;
+    }
+    var bt = function (t) { var e = Number(t.price); return { productId: t.productId, title: t.title, description: t.description, price: Tt(e, t.currency), priceAmount: e, priceCurrencyCode: t.currency, imageURI: t.imageUrl }; }, Et = function (t) { return ({ productId: t.productId, purchaseToken: t.purchaseToken, signedRequest: t.signedRequest, isSandbox: t.sandbox, purchaseTime: t.purchasedAt }); }, St = function (t) { return ({ productId: t.productId, isActive: t.active, trialEligible: t.trialEligible, status: t.status, signedRequest: t.signedRequest }); };
+    function Tt(t, e) { try {
+        return new Intl.NumberFormat("en-US", { style: "currency", currency: e }).format(t);
+    }
+    catch (_a) {
+        return "".concat(t, " ").concat(e);
+    } }
+    var Pt = "partner", Nt = { id: Pt, create: function () { return function (t) {
+            var _this = this;
+            if (t === void 0) { t = {}; }
+            var e, n, s, r, o = null, a = "en-US", i = 1e6;
+            var c = function (t) { return __awaiter(_this, void 0, void 0, function () { var t_7; return __generator(this, function (_a) {
+                switch (_a.label) {
+                    case 0:
+                        _a.trys.push([0, 2, , 3]);
+                        return [4 /*yield*/, t(e)];
+                    case 1: return [2 /*return*/, _a.sent()];
+                    case 2:
+                        t_7 = _a.sent();
+                        throw wt(n, t_7);
+                    case 3: return [2 /*return*/];
+                }
+            }); }); };
+            return { id: Pt, description: "partner web game platform", supports: { data: !0, player: !0, auth: !0, notifications: !0, iap: !0, subscriptions: !0, session: !0, referrals: !0, game: !0 }, initialize: function (u) {
+                    return __awaiter(this, void 0, void 0, function () { var l, d, p; return __generator(this, function (_a) {
+                        switch (_a.label) {
+                            case 0:
+                                n = u;
+                                return [4 /*yield*/, u.loadScript(It(u.url, t.sdkUrl))];
+                            case 1:
+                                _a.sent();
+                                l = globalThis[vt];
+                                if ("function" != typeof (l === null || l === void 0 ? void 0 : l.init))
+                                    throw u.error("INITIALIZATION_ERROR", "the platform SDK script did not define ".concat(vt));
+                                e = l;
+                                return [4 /*yield*/, c(function (t) { return t.init(); })];
+                            case 2:
+                                d = _a.sent();
+                                p = d.player, s = { id: p.id, mode: p.registered ? "authorized" : "lite", name: p.name, photo: p.photo }, o = d.entryPayload, a = d.locale, i = d.dataLimitBytes, r = d.data, e.on("pause", function () { return u.emit("pause"); }), e.on("resume", function () { return u.emit("resume"); }), e.on("exit", function () { return u.emit("exitRequested"); });
+                                return [2 /*return*/];
+                        }
+                    }); });
+                }, setLoadingProgress: function (t) { return e.loadingProgress(t); }, startGame: function () { return c(function (t) { return t.gameReady(); }); }, storage: { get limitBytes() { return i; }, load: function () { var t = r; return r = void 0, void 0 === t ? c(function (t) { return t.loadData(); }) : Promise.resolve(t); }, save: function (t) { return c(function (e) { return e.saveData(t); }); } }, player: { getPlayer: function () { return s; }, getSignedPlayerInfo: function () { return c(function (t) { return t.signedPlayerInfo(); }); }, isBotAvatarSupported: function () { return !0; }, getBotAvatar: function (t, e) { return c(function (n) { return n.botAvatarUrl(t, e); }); } }, auth: { isAuthenticated: function () { return "authorized" === s.mode; }, signIn: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                        return [2 /*return*/, s];
+                    }); }); }, showRegistrationPrompt: function (t) { return function (t, e, n) { var s = !1; var r = function (t) { var _a; s || (s = !0, clearTimeout(o), (_a = n.onClose) === null || _a === void 0 ? void 0 : _a.call(n, { registered: t })); }, o = setTimeout(function () { return r(!1); }, e.timeouts.interactive); try {
+                        var s_8 = t.showRegistration(__assign({ message: n.message }, n.data ? { data: n.data } : {}), r);
+                        return { login: function () { return s_8.login().catch(function (t) { return Promise.reject(wt(e, t)); }); } };
+                    }
+                    catch (t) {
+                        throw clearTimeout(o), wt(e, t);
+                    } }(e, n, t); } }, notifications: { schedule: function (_a) { return __awaiter(_this, void 0, void 0, function () {
+                        var t = _a.scheduledInDays, e = __rest(_a, ["scheduledInDays"]);
+                        return __generator(this, function (_b) {
+                            switch (_b.label) {
+                                case 0: return [4 /*yield*/, c(function (n) { return n.scheduleNotification(__assign(__assign({}, e), { day: t })); })];
+                                case 1: return [2 /*return*/, (_b.sent(), { id: e.id, scheduledInDays: t })];
+                            }
+                        });
+                    }); }, cancel: function (t) { return c(function (e) { return e.cancelNotification(t); }); }, cancelAll: function () { return c(function (t) { return t.cancelSessionNotifications(); }); } }, iap: { getCatalog: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                        switch (_a.label) {
+                            case 0: return [4 /*yield*/, c(function (t) { return t.catalog(); })];
+                            case 1: return [2 /*return*/, (_a.sent()).map(bt)];
+                        }
+                    }); }); }, purchase: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
+                        var _c;
+                        var t = _b.productId;
+                        return __generator(this, function (_d) {
+                            switch (_d.label) {
+                                case 0:
+                                    _c = Et;
+                                    return [4 /*yield*/, c(function (e) { return e.purchase(t); })];
+                                case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
+                            }
+                        });
+                    }); }, getPurchases: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                        switch (_a.label) {
+                            case 0: return [4 /*yield*/, c(function (t) { return t.purchases(); })];
+                            case 1: return [2 /*return*/, (_a.sent()).map(Et)];
+                        }
+                    }); }); }, consumePurchase: function (t) { return c(function (e) { return e.consume(t); }); }, getSubscriptions: function () { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
+                        switch (_a.label) {
+                            case 0: return [4 /*yield*/, c(function (t) { return t.subscriptions(); })];
+                            case 1: return [2 /*return*/, (_a.sent()).map(St)];
+                        }
+                    }); }); }, subscribe: function (_a) { return __awaiter(_this, [_a], void 0, function (_b) {
+                        var _c;
+                        var t = _b.productId;
+                        return __generator(this, function (_d) {
+                            switch (_d.label) {
+                                case 0:
+                                    _c = St;
+                                    return [4 /*yield*/, c(function (e) { return e.subscribe(t); })];
+                                case 1: return [2 /*return*/, _c.apply(void 0, [_d.sent()])];
+                            }
+                        });
+                    }); } }, session: { getEntryPointData: function () { return o; }, getLocale: function () { return a; } }, referrals: { share: function (t) { return c(function (e) { return e.shareReferral(t); }); }, list: function () { return c(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return c(function (e) { return e.shareImage(t); }); } } };
+        }(); }, scriptUrl: function (t) { return It(t); } }, _t = function (t) {
         var _a, _b, _c;
         if (t === void 0) { t = {}; }
-        globalThis[Symbol.for("@gamesdk/core")] = P;
-        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : _, n = new A(e), s = __assign(__assign({}, Pt), t.timeouts), r = new k(n, e, s);
+        globalThis[Symbol.for("@gamesdk/core")] = b;
+        var e = (_a = t.logger) !== null && _a !== void 0 ? _a : S, n = new f(e), s = __assign(__assign({}, gt), t.timeouts), r = new O(n, e, s);
         var o = null, a = null;
         var i = function () { var _a, _b, _c; return new URL((_c = (_a = t.url) !== null && _a !== void 0 ? _a : (_b = globalThis.location) === null || _b === void 0 ? void 0 : _b.href) !== null && _c !== void 0 ? _c : "about:blank"); }, c = function () { return void 0 === t.launchedPlatform ? function (t) {
             var _a, _b;
             if (t === void 0) { t = globalThis.document; }
             if ("function" != typeof (t === null || t === void 0 ? void 0 : t.querySelector))
                 return null;
-            var e = (_b = (_a = t.querySelector("meta[name=\"".concat(E, "\"]"))) === null || _a === void 0 ? void 0 : _a.getAttribute("content")) === null || _b === void 0 ? void 0 : _b.trim();
+            var e = (_b = (_a = t.querySelector("meta[name=\"".concat(w, "\"]"))) === null || _a === void 0 ? void 0 : _a.getAttribute("content")) === null || _b === void 0 ? void 0 : _b.trim();
             return e || null;
         }() : t.launchedPlatform; };
         !1 !== t.prefetch && function (t, e, n, s, r) { var _a, _b; if ("undefined" == typeof document || "function" != typeof document.createElement)
-            return; var o = (_b = (_a = S(t, n, s, T, e)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); o && I(o, r).catch(function () { }); }(i(), c(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : Tt, s.initialize);
+            return; var o = (_b = (_a = v(t, n, s, I, e)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); o && m(o, r).catch(function () { }); }(i(), c(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : yt, s.initialize);
         var u = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush()); };
-        return { version: P, initializeAsync: function (n) {
+        return { version: b, initializeAsync: function (n) {
                 var _this = this;
                 if (o)
                     return o;
@@ -976,14 +976,14 @@ var Sdk = function () {
                         var e_17, _a;
                         if (void 0 === e)
                             return {};
-                        var n = G(t, e);
+                        var n = q(t, e);
                         try {
                             for (var _b = __values(Object.entries(n)), _c = _b.next(); !_c.done; _c = _b.next()) {
-                                var _d = __read(_c.value, 2), e_18 = _d[0], s_8 = _d[1];
-                                if (!X.includes(e_18))
-                                    throw q(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(X.join(", ")));
-                                if ("number" != typeof s_8 || !Number.isInteger(s_8) || s_8 < 1 || s_8 > 2147483647)
-                                    throw q(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(Y(s_8)));
+                                var _d = __read(_c.value, 2), e_18 = _d[0], s_9 = _d[1];
+                                if (!K.includes(e_18))
+                                    throw M(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(K.join(", ")));
+                                if ("number" != typeof s_9 || !Number.isInteger(s_9) || s_9 < 1 || s_9 > 2147483647)
+                                    throw M(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(G(s_9)));
                             }
                         }
                         catch (e_17_1) { e_17 = { error: e_17_1 }; }
@@ -1002,33 +1002,33 @@ var Sdk = function () {
                 return o = (function () { return __awaiter(_this, void 0, void 0, function () { var n, o, a, l, t_9, t_8, e_19; var _a, _b, _c; return __generator(this, function (_d) {
                     switch (_d.label) {
                         case 0:
-                            n = "Sdk.initializeAsync", o = i(), a = S(o, (_a = t.platforms) !== null && _a !== void 0 ? _a : [], (_b = t.fallback) !== null && _b !== void 0 ? _b : Tt, e, c());
+                            n = "Sdk.initializeAsync", o = i(), a = v(o, (_a = t.platforms) !== null && _a !== void 0 ? _a : [], (_b = t.fallback) !== null && _b !== void 0 ? _b : yt, e, c());
                             _d.label = 1;
                         case 1:
                             _d.trys.push([1, 4, , 5]);
                             l = a.create();
-                            return [4 /*yield*/, w(l.initialize(function (t, e, n, s) { return { url: t, timeouts: e, emit: s, error: function (t, e, n) { return new d(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return I(t, e.initialize); }, log: function (t, e) { return n[t](e); } }; }(o, s, e, u)), s.initialize, n)];
+                            return [4 /*yield*/, y(l.initialize(function (t, e, n, s) { return { url: t, timeouts: e, emit: s, error: function (t, e, n) { return new p(t, e, "Sdk.initializeAsync", { cause: n }); }, loadScript: function (t) { return m(t, e.initialize); }, log: function (t, e) { return n[t](e); } }; }(o, s, e, u)), s.initialize, n)];
                         case 2:
                             _d.sent();
-                            t_9 = new R(l.storage, e);
-                            return [4 /*yield*/, w(t_9.load(), s.initialize, n)];
+                            t_9 = new N(l.storage, e);
+                            return [4 /*yield*/, y(t_9.load(), s.initialize, n)];
                         case 3:
                             _d.sent(), r.store = t_9;
                             return [3 /*break*/, 5];
                         case 4:
                             t_8 = _d.sent();
-                            e_19 = p(t_8, n);
-                            throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new d("INITIALIZATION_ERROR", "platform '".concat(a.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
+                            e_19 = h(t_8, n);
+                            throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new p("INITIALIZATION_ERROR", "platform '".concat(a.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
                         case 5:
-                            r.adapter = l, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, u), e.info("gamesdk ".concat(P, ": platform '").concat(l.id, "' is active").concat(l.description ? " (".concat(l.description, ")") : ""));
+                            r.adapter = l, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, u), e.info("gamesdk ".concat(b, ": platform '").concat(l.id, "' is active").concat(l.description ? " (".concat(l.description, ")") : ""));
                             return [2 /*return*/];
                     }
                 }); }); })().catch(function (t) { throw o = null, t; }), o;
             }, isInitialized: function () { return null !== r.adapter; }, setLoadingProgress: function (t) { var _a; var e = "Sdk.setLoadingProgress", n = r.ready(e), s = function (t, e) { if ("number" != typeof e || !Number.isFinite(e) || e < 0 || e > 100)
-                throw q(t, "progress must be a number from 0 to 100, got ".concat(Y(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!Nt.includes(e))
-                throw new d("INVALID_PARAM", "event must be one of ".concat(Nt.join(", ")), t); if ("function" != typeof n)
-                throw new d("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: et(r), player: ct(r), auth: Q(r), notifications: it(r), iap: ot(r), session: lt(r), context: tt(r), referrals: ut(r), ads: B(r), game: nt(r), analytics: j(r), haptics: st(r), leaderboard: at(r), achievements: C(r), tournament: yt(r), stats: dt(r), friends: pt(r), reviews: ht(r), remoteConfig: ft(r) };
-    }({ platforms: [u] });
+                throw M(t, "progress must be a number from 0 to 100, got ".concat(G(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!mt.includes(e))
+                throw new p("INVALID_PARAM", "event must be one of ".concat(mt.join(", ")), t); if ("function" != typeof n)
+                throw new p("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: X(r), player: rt(r), auth: Z(r), notifications: st(r), iap: et(r), session: at(r), context: H(r), referrals: ot(r), ads: k(r), game: Y(r), analytics: U(r), haptics: Q(r), leaderboard: nt(r), achievements: D(r), tournament: dt(r), stats: it(r), friends: ct(r), reviews: ut(r), remoteConfig: lt(r) };
+    }({ platforms: [Nt] });
     return _t;
 }();
 

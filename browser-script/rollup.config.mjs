@@ -1,12 +1,12 @@
-// The browser script: one IIFE file, global `Sdk`, every dependency and shipped platform inside.
-// Its banner is what build checks look for to tell that a game integrates the SDK.
+// The browser script: one IIFE file, global `Sdk`, every dependency and shipped platform inside,
+// bundled from the packages' builds (ES2020 already). Its banner names the core and its version.
 import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const { version } = JSON.parse(readFileSync(new URL('../sdk-core/package.json', import.meta.url), 'utf8'));
 
 export default {
   input: 'src/browser.ts',

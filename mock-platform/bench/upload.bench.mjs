@@ -1,4 +1,4 @@
-// `npm run bench -w cli`: peak memory of `gamesdk builds upload` and of the local service while a
+// `npm run bench -w @gamesdk/mock-platform` (after the platform bench): peak memory of `gamesdk builds upload` and of the local service while a
 // 400 MB build uploads over loopback, and the time and memory of `gamesdk check` on that build.
 // Prints figures and asserts nothing. Every wait is bounded; the temp folder is always removed.
 import { execFile, fork } from 'node:child_process';
@@ -13,9 +13,8 @@ import yazl from 'yazl';
 
 const BUILD_BYTES = 400 * 1000 * 1000;
 const CHILD_TIMEOUT_MS = 5 * 60 * 1000;
-const here = new URL('.', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
-const bin = join(here, '../bin/gamesdk.js');
+const bin = join(dirname(require.resolve('@gamesdk/cli/package.json')), 'bin/gamesdk.js');
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const mib = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
 
@@ -23,7 +22,7 @@ const mib = (kib) => `${(kib / 1024).toFixed(0)} MiB`;
 async function writeBuild(path) {
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from('<!doctype html><script src="gamesdk.js"></script><script src="game.js"></script>'), 'index.html');
-  zip.addBuffer(readFileSync(require.resolve('@gamesdk/core/browser')), 'gamesdk.js');
+  zip.addBuffer(readFileSync(require.resolve('@gamesdk/browser-script/gamesdk.js')), 'gamesdk.js');
   zip.addBuffer(Buffer.from('Sdk.initializeAsync().then(() => Sdk.startGameAsync());'), 'game.js');
   const chunk = 1024 * 1024;
   const assets = Readable.from((function* () {
