@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = [...Object.keys(pkg.dependencies ?? {}), /^node:/];
 
 export default {
-  input: { index: 'src/index.ts', client: 'src/client.ts', main: 'src/main.ts' },
+  input: { index: 'src/index.ts', client: 'src/client.ts', token: 'src/token.ts', main: 'src/main.ts' },
   output: { dir: 'dist', format: 'es' },
   external: (id) => external.some((dep) => (typeof dep === 'string' ? id === dep || id.startsWith(`${dep}/`) : dep.test(id))),
   plugins: [typescript({ tsconfig: './tsconfig.json', declaration: true, declarationDir: 'dist', outDir: 'dist' })],

@@ -18,7 +18,7 @@ usage:
                        [--tag T]... [--orientation portrait|landscape|both]
   gamesdk games update <gameId> [the same field flags] [--unset description|engine|category|tags]...
   gamesdk builds upload <gameId> <build.zip | folder> --version <V> [--notes <N>] [--ok-if-exists]
-  gamesdk token ...            mock platform tokens (needs the mock platform)
+  gamesdk token ...            a signed value as the mock platform issues it (token --help)
 
 API commands take --site-url <url> (or ${ENV.siteUrl}), --retries N (default 3), --timeout <seconds>.
 The API key is read from ${ENV.apiKey} only, and never printed.

@@ -3,7 +3,7 @@ import { basename, resolve } from 'node:path';
 import { shellUrl } from './app.js';
 import { readCatalogFile } from './lib/catalog-file.js';
 import { startMockPlatform } from './start.js';
-import { runTokenCommand, type CommandOutput } from './token-command.js';
+import { runTokenCommand, type CommandOutput } from '@gamesdk/verify-server/token';
 import { runKeysCommand } from './upload-api/index.js';
 
 /** Where the command line keeps the mock's files (upload API database and builds, claim ledger): MOCK_PLATFORM_DATA_DIR, else `.data/mock-platform`. */

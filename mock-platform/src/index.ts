@@ -5,7 +5,7 @@ export { MockControl, MockControlError } from './control.js';
 export { LOADING_SILENCE_MS } from './lib/loading-screen.js';
 export { DEFAULT_CATALOG, type MockCatalog } from './lib/catalog.js';
 export { readCatalogFile, MAX_CATALOG_ITEMS } from './lib/catalog-file.js';
-export { runTokenCommand } from './token-command.js';
+export { runTokenCommand } from '@gamesdk/verify-server/token';
 export type * from './types.js';
 export { CHECKLIST, createChecklistRouter, evaluateChecklist, type ChecklistRouterOptions } from './checklist/index.js';
 export type { ChecklistInput, ChecklistItem, ChecklistKey, ChecklistPlayer, ChecklistPurchase, ChecklistReport, ChecklistStatus } from './checklist/index.js';

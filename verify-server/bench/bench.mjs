@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { importJWK, jwtVerify } from 'jose';
-import { DEV_PLATFORM_PRIVATE_JWK, DEV_PLATFORM_PUBLIC_JWK, signPlatformToken } from '../dist/index.js';
+import { DEV_PLATFORM_PUBLIC_JWK } from '../dist/index.js';
+import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '../dist/token.js';
 import { startLocalPostgres } from '../scripts/local-postgres.mjs';
 
 const CONCURRENCY = 50;

@@ -1,6 +1,6 @@
 // Public API of @gamesdk/verify-server.
 export * from './token/token-format.js';
-export { DEV_PLATFORM_PRIVATE_JWK, DEV_PLATFORM_PUBLIC_JWK } from './token/dev-platform-key.js';
+export { DEV_PLATFORM_PUBLIC_JWK } from './token/dev-platform-key.js';
 export { createApp, type AppOptions } from './app.js';
 export { createVerifyRouter, VERIFY_PATH, CLAIM_PATH, type VerifyRouterOptions } from './router.js';
 export type { RateLimitOptions } from './http/rate-limit.js';

@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { generateKeyPairSync, sign as cryptoSign } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSqliteLedger, developmentKeyStore, DEV_PLATFORM_PUBLIC_JWK, MAX_BODY_BYTES, MAX_TOKEN_CHARS, staticKeyStore, DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server';
+import { createSqliteLedger, developmentKeyStore, DEV_PLATFORM_PUBLIC_JWK, MAX_BODY_BYTES, MAX_TOKEN_CHARS, staticKeyStore } from '@gamesdk/verify-server';
+import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server/token';
 import { startServer, type RunningServer } from './support/server.js';
 import { attackerEcKey, b64url, devPrivateKey, forge, GAME, sign, swapSegment, validHeader, validPayload } from './support/tokens.js';
 

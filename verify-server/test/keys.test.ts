@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSqliteLedger, DEV_PLATFORM_PRIVATE_JWK, DEV_PLATFORM_PUBLIC_JWK, fileKeyStore, parseGamesConfig, signPlatformToken, staticKeyStore, type KeyStore } from '@gamesdk/verify-server';
+import { createSqliteLedger, DEV_PLATFORM_PUBLIC_JWK, fileKeyStore, parseGamesConfig, staticKeyStore, type KeyStore } from '@gamesdk/verify-server';
+import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server/token';
 import { startServer, type RunningServer } from './support/server.js';
 import { sign } from './support/tokens.js';
 

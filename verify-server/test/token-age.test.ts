@@ -2,7 +2,8 @@
 // iat may lie at most CLOCK_TOLERANCE_SECONDS in the future. Purchase tokens do not expire.
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_TOLERANCE_SECONDS, createSqliteLedger, developmentKeyStore, DEV_PLATFORM_PRIVATE_JWK, TOKEN_MAX_AGE_SECONDS, tokenType } from '@gamesdk/verify-server';
+import { CLOCK_TOLERANCE_SECONDS, createSqliteLedger, developmentKeyStore, TOKEN_MAX_AGE_SECONDS, tokenType } from '@gamesdk/verify-server';
+import { DEV_PLATFORM_PRIVATE_JWK } from '@gamesdk/verify-server/token';
 import { startServer, type RunningServer } from './support/server.js';
 import { GAME, PLAYER, sampleClaims, sign } from './support/tokens.js';
 

@@ -5,7 +5,6 @@
 // A signed value is a JWS compact token:
 //   header  { alg: 'ES256', typ: 'partner-<kind>+jwt', kid }
 //   payload { iss: 'partner-platform', kind, gid: platformGameId, sub: playerId, iat: seconds, ...kind claims }
-import { SignJWT, importJWK, type JWK } from 'jose';
 
 /** The kinds of signed value the platform issues. */
 export type TokenKind = 'player' | 'purchase' | 'subscription' | 'referrals';
@@ -57,30 +56,4 @@ export interface ClaimsByKind {
   purchase: PurchaseClaims;
   subscription: SubscriptionClaims;
   referrals: ReferralsClaims;
-}
-
-/** What is signed into a token of kind K. */
-export interface PlatformTokenInput<K extends TokenKind> {
-  kind: K;
-  platformGameId: string;
-  playerId: string;
-  claims: ClaimsByKind[K];
-  /** Issue time; default now. */
-  issuedAt?: Date;
-}
-
-/**
- * Signs a platform value as the platform (or the mock platform) does.
- * @example
- * const token = await signPlatformToken({ kind: 'player', platformGameId: 'g1', playerId: 'p1', claims: { mode: 'lite' } }, DEV_PLATFORM_PRIVATE_JWK);
- */
-export async function signPlatformToken<K extends TokenKind>(input: PlatformTokenInput<K>, privateJwk: JWK): Promise<string> {
-  const key = await importJWK(privateJwk, TOKEN_ALGORITHM);
-  const issuedAt = Math.floor((input.issuedAt ?? new Date()).getTime() / 1000);
-  return new SignJWT({ kind: input.kind, gid: input.platformGameId, [input.kind]: input.claims })
-    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: tokenType(input.kind), ...(privateJwk.kid ? { kid: privateJwk.kid } : {}) })
-    .setIssuer(TOKEN_ISSUER)
-    .setSubject(input.playerId)
-    .setIssuedAt(issuedAt)
-    .sign(key);
 }

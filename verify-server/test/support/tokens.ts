@@ -1,5 +1,6 @@
 // Signs test tokens with the development key (as the mock platform does) and builds forged ones.
-import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken, type ClaimsByKind, type TokenKind } from '@gamesdk/verify-server';
+import type { ClaimsByKind, TokenKind } from '@gamesdk/verify-server';
+import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server/token';
 
 export const GAME = 'game-1';
 export const PLAYER = 'player-1';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { TOKEN_KINDS, type ClaimsByKind, type TokenKind } from '@gamesdk/verify-server';
-import { issueToken } from './lib/tokens.js';
+import { signDevelopmentToken } from './sign.js';
+import { TOKEN_KINDS, type ClaimsByKind, type TokenKind } from './token-format.js';
 
 /** Where the command writes. */
 export interface CommandOutput {
@@ -16,13 +16,14 @@ export const TOKEN_USAGE = `usage: token --kind <player|purchase|subscription|re
   --help   print this help`;
 
 /**
- * `mock-platform token ...`: prints one signed value exactly as the mock platform issues it, for
- * testing a game backend. `argv` are the arguments after `token`. Resolves the exit code: 0, or
- * 2 for bad arguments (with the reason and the usage on stderr).
+ * `mock-platform token ...` and `gamesdk token ...`: prints one signed value exactly as the mock
+ * platform issues it, for testing a game backend. `argv` are the arguments after `token`; `name`
+ * is the command as the user typed it, for messages. Resolves the exit code: 0, or 2 for bad
+ * arguments (with the reason and the usage on stderr).
  * @example
  * await runTokenCommand(['--kind', 'purchase', '--player', 'p1', '--game', 'farm', '--product', 'gems_100', '--sandbox']);
  */
-export async function runTokenCommand(argv: readonly string[], output: CommandOutput = consoleOutput): Promise<number> {
+export async function runTokenCommand(argv: readonly string[], output: CommandOutput = consoleOutput, name = 'mock-platform token'): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -42,19 +43,19 @@ export async function runTokenCommand(argv: readonly string[], output: CommandOu
       allowPositionals: false,
     }));
   } catch (error) {
-    return usage(output, (error as Error).message);
+    return usage(output, name, (error as Error).message);
   }
   if (values.help) {
     output.stdout(TOKEN_USAGE);
     return 0;
   }
   const kind = values.kind as TokenKind;
-  if (!TOKEN_KINDS.includes(kind)) return usage(output, `--kind must be one of ${TOKEN_KINDS.join(', ')}`);
-  if (!values.player) return usage(output, '--player is required');
-  if (!values.game) return usage(output, '--game is required');
-  if ((kind === 'purchase' || kind === 'subscription') && !values.product) return usage(output, `--product is required for --kind ${kind}`);
+  if (!TOKEN_KINDS.includes(kind)) return usage(output, name, `--kind must be one of ${TOKEN_KINDS.join(', ')}`);
+  if (!values.player) return usage(output, name, '--player is required');
+  if (!values.game) return usage(output, name, '--game is required');
+  if ((kind === 'purchase' || kind === 'subscription') && !values.product) return usage(output, name, `--product is required for --kind ${kind}`);
   const issuedAt = values['issued-at'] === undefined ? new Date() : new Date(values['issued-at']);
-  if (Number.isNaN(issuedAt.getTime())) return usage(output, '--issued-at must be an ISO 8601 time');
+  if (Number.isNaN(issuedAt.getTime())) return usage(output, name, '--issued-at must be an ISO 8601 time');
   const sandbox = values.sandbox === true;
   const product = values.product ?? '';
   const claims: { [K in TokenKind]: () => ClaimsByKind[K] } = {
@@ -64,14 +65,14 @@ export async function runTokenCommand(argv: readonly string[], output: CommandOu
     referrals: () => ({ referrals: [] }),
   };
   const signed = claims[kind]();
-  const token = await issueToken(kind, { platformGameId: values.game, playerId: values.player, issuedAt }, signed as never);
+  const token = await signDevelopmentToken(kind, { platformGameId: values.game, playerId: values.player, issuedAt }, signed as never);
   if (!values.json) output.stdout(token);
   else output.stdout(JSON.stringify({ kind, token, ...('purchaseToken' in signed ? { purchaseToken: signed.purchaseToken } : {}) }));
   return 0;
 }
 
-function usage(output: CommandOutput, reason: string): number {
-  output.stderr(`mock-platform token: ${reason}`);
+function usage(output: CommandOutput, name: string, reason: string): number {
+  output.stderr(`${name}: ${reason}`);
   output.stderr(TOKEN_USAGE);
   return 2;
 }
