@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { TOKEN_KINDS, type ClaimsByKind, type TokenKind } from '@gamesdk/verify-server';
-import { issueToken } from './lib/tokens.js';
+import { issueToken } from './platform/tokens.js';
 
 /** Where the command writes. */
 export interface CommandOutput {

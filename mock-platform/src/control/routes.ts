@@ -2,11 +2,11 @@
 import { Router } from 'express';
 import { MAX_REFERRAL_ID_CHARS } from '@gamesdk/verify-server';
 import { z } from 'zod';
-import { CHOICES } from './decisions.js';
-import { ControlError } from './failure.js';
-import { LOADING_MODES } from './loading-screen.js';
-import { createPurchase } from './platform-ops.js';
-import type { MockState } from './state.js';
+import { CHOICES } from '../platform/decisions.js';
+import { ControlError } from '../platform/failure.js';
+import { LOADING_MODES } from '../platform/loading-screen.js';
+import { createPurchase } from '../platform/ops.js';
+import type { MockState } from '../platform/state.js';
 import { notificationsByDay, pendingPurchases, playerData, stateView, subscriptions } from './views.js';
 
 /** Where the control surface is mounted. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import express, { Router } from 'express';
 import { declareLaunch, isHtmlPage } from './launch-declaration.js';
-import type { MockState } from './state.js';
+import type { MockState } from '../platform/state.js';
 
 /** Games are served under `/play/<name>/`. */
 export const PLAY_BASE = '/play';

@@ -5,7 +5,7 @@ import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@game
 import { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
 import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
-import { platformRule } from './platform-rules.js';
+import { platformRule } from './rules.js';
 import type { DecisionKind } from '../types.js';
 import type { MockState, PlayerRecord, SessionRecord, StoredPurchase } from './state.js';
 import { MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
