@@ -1,7 +1,8 @@
 // Read-only views of the state, as the control surface answers them.
 import type { MockNotificationsByDay, MockPendingPurchase, MockPlayerData, MockStateView, MockSubscriptionView } from '../types.js';
 import { PLAYER_DATA_LIMIT_BYTES, type MockCatalog } from '../platform/catalog.js';
-import type { MockState, PlayerRecord } from '../platform/state.js';
+import type { PlayerRecord } from '../platform/records.js';
+import type { MockState } from '../platform/state.js';
 
 export function notificationsByDay(player: PlayerRecord): MockNotificationsByDay {
   const days: MockNotificationsByDay['days'] = {};

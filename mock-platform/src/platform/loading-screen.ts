@@ -3,7 +3,7 @@
 // pass with no progress call. The window opens when the platform handles the session's `init`,
 // each handled `loadingProgress` opens it again, and `gameReady` closes it.
 import type { LoadingMode, MockClock } from '../types.js';
-import type { SessionRecord } from './state.js';
+import type { SessionRecord } from './records.js';
 
 /** The spec's "Manual loading mode silence": 15 seconds. */
 export const LOADING_SILENCE_MS = 15_000;

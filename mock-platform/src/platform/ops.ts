@@ -7,7 +7,8 @@ import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
 import { platformRule } from './rules.js';
 import type { DecisionKind } from '../types.js';
-import type { MockState, PlayerRecord, SessionRecord, StoredPurchase } from './state.js';
+import type { PlayerRecord, SessionRecord, StoredPurchase } from './records.js';
+import type { MockState } from './state.js';
 import { MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
 import { issueToken } from './tokens.js';
 

@@ -2,47 +2,12 @@
 // purchases and subscriptions, page sessions, faults, pending decisions and the event log.
 import { randomUUID } from 'node:crypto';
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
-import type { EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockNotification, MockPlayerView, MockSessionView } from '../types.js';
+import type { EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockPlayerView, MockSessionView } from '../types.js';
 import { DEFAULT_CATALOG, type MockCatalog } from './catalog.js';
 import { Decisions } from './decisions.js';
 import { SessionEnded } from './failure.js';
 import { LOADING_SILENCE_MS, LoadingWindows, realClock, type SentHome } from './loading-screen.js';
-
-/** A purchase the platform holds, with its signed value. */
-export interface StoredPurchase {
-  productId: string;
-  purchaseToken: string;
-  purchasedAt: string;
-  signedRequest: string;
-}
-
-/** One player as the platform knows them. */
-export interface PlayerRecord {
-  id: string;
-  registered: boolean;
-  name: string | null;
-  data: Record<string, unknown>;
-  dataBytes: number;
-  notifications: Map<string, MockNotification>;
-  /** Unconsumed, oldest first. */
-  purchases: StoredPurchase[];
-  consumed: Set<string>;
-  /** productId to status (`active`, `expired`). */
-  subscriptions: Map<string, string>;
-  /** Plans whose free trial was used. */
-  trialsUsed: Set<string>;
-  referrals: Array<{ playerId: string; registeredAt: string }>;
-}
-
-/** One page session: one `init` of the platform SDK; what the control surface shows, plus its live parts. */
-export interface SessionRecord extends MockSessionView {
-  /** Aborts (with a SessionEnded failure) when the session ends: its held calls fail, its decisions are withdrawn. */
-  ended: AbortController;
-  /** Platform events not yet delivered. */
-  queue: PartnerEventName[];
-  /** Long polls waiting for events. */
-  listeners: Set<(events: PartnerEventName[]) => void>;
-}
+import type { PlayerRecord, SessionRecord } from './records.js';
 
 /** Ids of the default player. */
 export const DEFAULT_PLAYER_ID = 'player-1';
