@@ -37,10 +37,10 @@ export function stateView(state: MockState): MockStateView {
     subscriptions: subscriptions(state.catalog, player),
     pending: state.decisions.pending(),
     entryPayload: state.entryPayload,
-    network: { ...state.network },
+    network: state.network.current,
     loadingScreen: state.loadingScreen(),
     loginReminders: state.loginReminders,
-    sessions: state.sessionViews(),
+    sessions: state.sessions.views(),
     lastSeq: state.log.length,
   };
 }

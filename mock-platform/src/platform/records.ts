@@ -37,3 +37,20 @@ export interface SessionRecord extends MockSessionView {
   /** Long polls waiting for events. */
   listeners: Set<(events: PartnerEventName[]) => void>;
 }
+
+/** A player new to the platform: a guest with no data (`{}`, 2 bytes), nothing bought, scheduled or shared. */
+export function newPlayer(id: string): PlayerRecord {
+  return {
+    id,
+    registered: false,
+    name: null,
+    data: {},
+    dataBytes: 2,
+    notifications: new Map(),
+    purchases: [],
+    consumed: new Set(),
+    subscriptions: new Map(),
+    trialsUsed: new Set(),
+    referrals: [],
+  };
+}

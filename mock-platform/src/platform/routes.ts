@@ -98,7 +98,7 @@ export function platformRoutes(state: MockState): Router {
     const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}` };
     try {
       // A session the platform ended (sent home) gets no more answers: held or new, its calls fail.
-      await untilAborted(state.networkWait(), ended);
+      await untilAborted(state.network.wait(), ended);
       ended?.throwIfAborted();
       // A page that leaves stops waiting: its checkout or share sheet is withdrawn from the shell,
       // as it is when the platform ends the session.

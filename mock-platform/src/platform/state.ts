@@ -1,13 +1,19 @@
 // Everything the mock platform holds, in memory: players and their data, notifications,
 // purchases and subscriptions, page sessions, faults, pending decisions and the event log.
-import { randomUUID } from 'node:crypto';
+// The control surface changes it only through the named operations at the end, each of which
+// checks what it is given against the platform (the catalog, the choices) and logs itself.
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
-import type { EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockPlayerView, MockSessionView } from '../types.js';
+import type { DecisionKind, EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockPlatformEvent, MockPlayerView } from '../types.js';
 import { DEFAULT_CATALOG, type MockCatalog } from './catalog.js';
+import { realClock } from './clock.js';
+import { ConsumeFaults } from './consume-faults.js';
 import { Decisions } from './decisions.js';
-import { SessionEnded } from './failure.js';
-import { LOADING_SILENCE_MS, LoadingWindows, realClock, type SentHome } from './loading-screen.js';
-import type { PlayerRecord, SessionRecord } from './records.js';
+import { ControlError } from './failure.js';
+import { LOADING_SILENCE_MS, LoadingWindows } from './loading-screen.js';
+import { NetworkFaults } from './network.js';
+import { createPurchase } from './purchases.js';
+import { newPlayer, type PlayerRecord, type SessionRecord } from './records.js';
+import { PageSessions } from './sessions.js';
 
 /** Ids of the default player. */
 export const DEFAULT_PLAYER_ID = 'player-1';
@@ -27,57 +33,58 @@ export interface MockStateOptions {
 /** When the platform's automatic login reminder appears for a guest: 30 s after startGameAsync. */
 export const LOGIN_REMINDER_MS = 30_000;
 
-/** Page sessions the platform keeps at once; older ones expire. */
-export const MAX_PAGE_SESSIONS = 200;
+/** The platform events the control surface fires, by their control name. */
+const EVENTS: Record<MockPlatformEvent, PartnerEventName> = { pause: 'pause', resume: 'resume', exitRequested: 'exit' };
+
+/** Game named in the signed values of purchases the control surface seeds. */
+const SEEDED_GAME = 'mock-game';
 
 export class MockState {
   readonly players = new Map<string, PlayerRecord>();
-  readonly sessions = new Map<string, SessionRecord>();
   readonly decisions = new Decisions();
   readonly log: EventLogEntry[] = [];
-  network: MockNetwork = { delayMs: 0, silent: false };
-  entryPayload: Record<string, unknown> | null = null;
-  /** Consume faults: after `after` more successful consumes, the next `count` fail. */
-  consumeFaults = { after: 0, count: 0 };
   /** Open registration prompts: id to whether the player registered. */
   readonly prompts = new Map<string, Promise<boolean>>();
-  /** The loading screen mode of sessions started from now on. */
-  loadingMode: LoadingMode = 'auto';
-  /**
-   * The team's setting of the platform's automatic login reminders (on by default). A game that
-   * shows its own registration prompt needs them off: otherwise a guest sees two login prompts.
-   */
-  loginReminders = true;
   /** The products and subscription plans the game sells. */
   readonly catalog: MockCatalog;
-  private readonly loginReminderMs: number;
-  private readonly clock: MockClock;
   /** Manual-mode sessions waiting for a progress call or `gameReady`. */
   readonly loading: LoadingWindows;
+  readonly sessions: PageSessions;
+  /** The delay or silence before every platform SDK answer. */
+  readonly network = new NetworkFaults();
+  private readonly consumeFaults = new ConsumeFaults();
+  private readonly loginReminderMs: number;
+  private readonly clock: MockClock;
   private currentId = DEFAULT_PLAYER_ID;
-  private silenceEnded: Array<() => void> = [];
+  private entryPayloadValue: Record<string, unknown> | null = null;
+  private loadingModeValue: LoadingMode = 'auto';
+  private loginRemindersValue = true;
 
   constructor(options: MockStateOptions = {}) {
     this.clock = options.clock ?? realClock;
     this.loginReminderMs = options.loginReminderMs ?? LOGIN_REMINDER_MS;
     this.catalog = options.catalog ?? DEFAULT_CATALOG;
-    this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, this.clock, (session, why) => this.sendHome(session, why));
+    this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, this.clock, (session, why) => this.sessions.sendHome(session, why));
+    this.sessions = new PageSessions(this.loading, (session, call, args, outcome) => void this.record(session, call, args, outcome));
     this.player(DEFAULT_PLAYER_ID);
   }
 
+  /** The entry payload of the page sessions started from now on. */
+  get entryPayload(): Record<string, unknown> | null {
+    return this.entryPayloadValue;
+  }
+
+  /** The loading screen mode of sessions started from now on. */
+  get loadingMode(): LoadingMode {
+    return this.loadingModeValue;
+  }
+
   /**
-   * A guest's session became interactive: while the team leaves the automatic login reminders on,
-   * the platform shows one `loginReminderMs` later (logged as `loginReminder`; the shell shows it).
+   * The team's setting of the platform's automatic login reminders (on by default). A game that
+   * shows its own registration prompt needs them off: otherwise a guest sees two login prompts.
    */
-  scheduleLoginReminder(session: SessionRecord): void {
-    if (!this.loginReminders || this.player(session.player).registered) return;
-    const timer = this.clock.setTimeout(() => {
-      session.ended.signal.removeEventListener('abort', cancel);
-      if (!this.loginReminders || session.ended.signal.aborted || this.player(session.player).registered) return;
-      this.record(session.id, 'loginReminder', { afterMs: this.loginReminderMs }, 'shown');
-    }, this.loginReminderMs);
-    const cancel = () => this.clock.clearTimeout(timer);
-    session.ended.signal.addEventListener('abort', cancel, { once: true });
+  get loginReminders(): boolean {
+    return this.loginRemindersValue;
   }
 
   /** The current player (every page session plays as them). */
@@ -89,29 +96,9 @@ export class MockState {
   player(id: string): PlayerRecord {
     let record = this.players.get(id);
     if (!record) {
-      record = {
-        id,
-        registered: false,
-        name: null,
-        data: {},
-        dataBytes: 2,
-        notifications: new Map(),
-        purchases: [],
-        consumed: new Set(),
-        subscriptions: new Map(),
-        trialsUsed: new Set(),
-        referrals: [],
-      };
+      record = newPlayer(id);
       this.players.set(id, record);
     }
-    return record;
-  }
-
-  /** Switches the current player, creating them when new, and sets their registration. */
-  setPlayer(id: string | undefined, registered: boolean | undefined): PlayerRecord {
-    const record = this.player(id ?? this.currentId);
-    this.currentId = record.id;
-    if (registered !== undefined) this.register(record, registered);
     return record;
   }
 
@@ -125,81 +112,41 @@ export class MockState {
     return { id: record.id, registered: record.registered, name: record.name };
   }
 
-  /** Starts a page session for the current player. */
-  startSession(game: string): SessionRecord {
-    const session: SessionRecord = {
-      id: randomUUID(),
-      player: this.currentId,
-      game,
-      startedAt: new Date().toISOString(),
-      readyAt: null,
-      loadingMode: this.loadingMode,
-      sentHome: null,
-      ended: new AbortController(),
-      queue: [],
-      listeners: new Set(),
-    };
-    this.sessions.set(session.id, session);
-    this.loading.start(session);
-    this.expireOldestSessions();
-    return session;
-  }
-
-  /**
-   * Keeps at most MAX_PAGE_SESSIONS: past that the oldest is ended (its held calls fail, its
-   * event poll ends) and forgotten, so a flood of `init` calls cannot grow memory or the views.
-   */
-  private expireOldestSessions(): void {
-    for (const [id, oldest] of this.sessions) {
-      if (this.sessions.size <= MAX_PAGE_SESSIONS) return;
-      this.loading.end(oldest);
-      oldest.queue.length = 0;
-      for (const deliver of oldest.listeners) deliver([]);
-      oldest.listeners.clear();
-      oldest.ended.abort(new SessionEnded('the page session expired: newer sessions replaced it'));
-      this.sessions.delete(id);
-    }
-  }
-
-  sessionViews(): MockSessionView[] {
-    // Everything but the live parts, copied so a view never changes under its reader.
-    return [...this.sessions.values()].map(({ ended: _ended, queue: _queue, listeners: _listeners, sentHome, ...view }) => ({ ...view, sentHome: sentHome && { ...sentHome } }));
-  }
-
-  /** Sessions the platform has not ended. */
-  liveSessions(): SessionRecord[] {
-    return [...this.sessions.values()].filter((session) => !session.ended.signal.aborted);
-  }
-
   loadingScreen(): MockLoadingScreen {
-    return { mode: this.loadingMode, silenceMs: this.loading.silenceMs };
+    return { mode: this.loadingModeValue, silenceMs: this.loading.silenceMs };
+  }
+
+  /** Starts a page session of `game` for the current player, in the current loading mode. */
+  startSession(game: string): SessionRecord {
+    return this.sessions.start(game, this.currentId, this.loadingModeValue);
+  }
+
+  /** The session called `gameReady`: its loading window closes; the first time, a guest's login reminder is scheduled. */
+  sessionReady(session: SessionRecord): void {
+    this.loading.end(session);
+    if (session.readyAt) return;
+    session.readyAt = new Date().toISOString();
+    this.scheduleLoginReminder(session);
   }
 
   /**
-   * Sends the player of `session` home (Manual loading mode, no progress call in time): logs it,
-   * ends the session so its held calls and event polls fail and its decisions are withdrawn. The
-   * shell takes the page away.
+   * A guest's session became interactive: while the team leaves the automatic login reminders on,
+   * the platform shows one `loginReminderMs` later (logged as `loginReminder`; the shell shows it).
    */
-  sendHome(session: SessionRecord, why: SentHome): void {
-    if (session.ended.signal.aborted) return;
-    this.loading.end(session);
-    const silentSeconds = Math.round(why.silentMs / 100) / 10;
-    const reason = `no loading progress call for ${silentSeconds} s in Manual loading mode`;
-    session.sentHome = { at: new Date().toISOString(), reason, silentSeconds };
-    this.record(session.id, 'sentHome', { reason, silentSeconds, windowSeconds: this.loading.silenceMs / 1000, lastProgress: why.lastProgress }, 'sent home');
-    session.queue.length = 0;
-    session.ended.abort(new SessionEnded(`the platform sent the player home: ${reason}`));
+  private scheduleLoginReminder(session: SessionRecord): void {
+    if (!this.loginRemindersValue || this.player(session.player).registered) return;
+    const timer = this.clock.setTimeout(() => {
+      session.ended.signal.removeEventListener('abort', cancel);
+      if (!this.loginRemindersValue || session.ended.signal.aborted || this.player(session.player).registered) return;
+      this.record(session.id, 'loginReminder', { afterMs: this.loginReminderMs }, 'shown');
+    }, this.loginReminderMs);
+    const cancel = () => this.clock.clearTimeout(timer);
+    session.ended.signal.addEventListener('abort', cancel, { once: true });
   }
 
-  /** Sends a platform event to every live session. */
-  broadcast(event: PartnerEventName): void {
-    for (const session of this.liveSessions()) {
-      session.queue.push(event);
-      if (session.listeners.size === 0) continue;
-      const events = session.queue.splice(0);
-      for (const deliver of session.listeners) deliver(events);
-      session.listeners.clear();
-    }
+  /** Whether the consume being handled now fails, as the consume faults set say. */
+  takeConsumeFault(): boolean {
+    return this.consumeFaults.take();
   }
 
   /** Appends to the event log and returns the entry. */
@@ -210,27 +157,104 @@ export class MockState {
     return entry;
   }
 
-  /** Changes the network faults; ending silence releases every held answer. */
-  setNetwork(network: Partial<MockNetwork>): void {
-    this.network = { ...this.network, ...network };
-    if (!this.network.silent) for (const release of this.silenceEnded.splice(0)) release();
-  }
-
-  /** Waits as the network faults say before an answer: the delay, and while silent, until silence ends. */
-  async networkWait(): Promise<void> {
-    if (this.network.delayMs > 0) await new Promise((done) => setTimeout(done, this.network.delayMs));
-    while (this.network.silent) await new Promise<void>((done) => this.silenceEnded.push(done));
-  }
-
   /** Releases everything held (server closing). */
   close(): void {
     this.loading.close();
-    this.network.silent = false;
-    for (const release of this.silenceEnded.splice(0)) release();
+    this.network.close();
     this.decisions.abandon(new Error('the mock platform is closing'));
-    for (const session of this.sessions.values()) {
-      for (const deliver of session.listeners) deliver([]);
-      session.listeners.clear();
-    }
+    this.sessions.close();
+  }
+
+  // The control surface's operations. Each is one control request: it checks its input against
+  // the platform, changes the state and logs itself as `control.<operation>`.
+
+  /** Switches to player `id` (default: the current one), created as a guest when new, and sets their registration. */
+  setPlayer(id: string | undefined, registered: boolean | undefined): PlayerRecord {
+    const record = this.player(id ?? this.currentId);
+    this.currentId = record.id;
+    if (registered !== undefined) this.register(record, registered);
+    this.logControl('setPlayer', { id: record.id, registered: record.registered });
+    return record;
+  }
+
+  /** Adds `count` paid, unconsumed purchases of `productId` (default: the first product) for the current player. */
+  async seedPurchases(count: number, productId = this.catalog.products[0]?.productId ?? ''): Promise<PlayerRecord> {
+    if (!this.catalog.products.some((p) => p.productId === productId)) throw new ControlError(`no product '${productId}' in the catalog`);
+    const player = this.current;
+    for (let i = 0; i < count; i++) await createPurchase(player, productId, SEEDED_GAME);
+    this.logControl('seedPurchases', { productId, count });
+    return player;
+  }
+
+  /** Makes `count` consumes fail once `after` more have succeeded; failed purchases stay pending. */
+  failConsumes(count: number, after: number): { count: number; after: number } {
+    const faults = this.consumeFaults.set(count, after);
+    this.logControl('failNextConsume', { count, after });
+    return faults;
+  }
+
+  /** Sets the current player's status for subscription plan `productId`; `active` also uses up its free trial. */
+  setSubscription(productId: string, status: string): PlayerRecord {
+    if (!this.catalog.subscriptions.some((p) => p.productId === productId)) throw new ControlError(`no subscription plan '${productId}'`);
+    const player = this.current;
+    player.subscriptions.set(productId, status);
+    if (status === 'active') player.trialsUsed.add(productId);
+    this.logControl('setSubscription', { productId, status });
+    return player;
+  }
+
+  /** Adds player `playerId`, registered at `registeredAt` (default now), to the current player's referrals. */
+  addReferral(playerId: string, registeredAt = new Date().toISOString()): PlayerRecord['referrals'] {
+    const { referrals } = this.current;
+    referrals.push({ playerId, registeredAt });
+    this.logControl('addReferral', { playerId });
+    return referrals;
+  }
+
+  /** Sets the entry payload of the page sessions started from now on (null for none); logs only its number of keys. */
+  setEntryPayload(payload: Record<string, unknown> | null): Record<string, unknown> | null {
+    this.entryPayloadValue = payload;
+    this.logControl('setEntryPayload', { keys: payload ? Object.keys(payload).length : null });
+    return payload;
+  }
+
+  /** Fires platform event `name` (`pause`, `resume`, `exitRequested`) at every live session; answers how many got it. */
+  fireEvent(name: string): { sent: string; sessions: number } {
+    if (!Object.hasOwn(EVENTS, name)) throw new ControlError(`event must be one of ${Object.keys(EVENTS).join(', ')}`);
+    const event = EVENTS[name as MockPlatformEvent];
+    const sessions = this.sessions.broadcast(event);
+    this.record(null, `event.${event}`, { sessions }, 'sent');
+    return { sent: name, sessions };
+  }
+
+  /** Sets the loading screen mode of the sessions started from now on (a live session keeps its own). */
+  setLoadingMode(mode: LoadingMode): MockLoadingScreen {
+    this.loadingModeValue = mode;
+    this.logControl('setLoadingMode', { mode });
+    return this.loadingScreen();
+  }
+
+  /** Turns the platform's automatic login reminders on or off (a reminder already scheduled checks again when due). */
+  setLoginReminders(enabled: boolean): boolean {
+    this.loginRemindersValue = enabled;
+    this.logControl('setLoginReminders', { enabled });
+    return enabled;
+  }
+
+  /** Changes the network faults; ending silence releases every held answer. */
+  setNetwork(changes: Partial<MockNetwork>): MockNetwork {
+    const network = this.network.set(changes);
+    this.logControl('setNetwork', { ...network });
+    return network;
+  }
+
+  /** Sets the outcome of the next `times` steps of `kind`, instead of waiting for the player. */
+  setOutcome(kind: DecisionKind, choice: string, times: number): void {
+    this.decisions.preset(kind, choice, times);
+    this.logControl('setOutcome', { kind, choice, times });
+  }
+
+  private logControl(operation: string, args: Record<string, unknown>): void {
+    this.record(null, `control.${operation}`, args, 'ok');
   }
 }
