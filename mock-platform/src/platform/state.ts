@@ -40,9 +40,7 @@ const EVENTS: Record<MockPlatformEvent, PartnerEventName> = { pause: 'pause', re
 const SEEDED_GAME = 'mock-game';
 
 export class MockState {
-  readonly players = new Map<string, PlayerRecord>();
   readonly decisions = new Decisions();
-  readonly log: EventLogEntry[] = [];
   /** Open registration prompts: id to whether the player registered. */
   readonly prompts = new Map<string, Promise<boolean>>();
   /** The products and subscription plans the game sells. */
@@ -52,6 +50,8 @@ export class MockState {
   readonly sessions: PageSessions;
   /** The delay or silence before every platform SDK answer. */
   readonly network = new NetworkFaults();
+  private readonly playerRecords = new Map<string, PlayerRecord>();
+  private readonly entries: EventLogEntry[] = [];
   private readonly consumeFaults = new ConsumeFaults();
   private readonly loginReminderMs: number;
   private readonly clock: MockClock;
@@ -67,6 +67,16 @@ export class MockState {
     this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, this.clock, (session, why) => this.sessions.sendHome(session, why));
     this.sessions = new PageSessions(this.loading, (session, call, args, outcome) => void this.record(session, call, args, outcome));
     this.player(DEFAULT_PLAYER_ID);
+  }
+
+  /** Every player the platform knows, by id. */
+  get players(): ReadonlyMap<string, PlayerRecord> {
+    return this.playerRecords;
+  }
+
+  /** The event log, oldest first; entry `seq` is at index `seq - 1`. */
+  get log(): readonly EventLogEntry[] {
+    return this.entries;
   }
 
   /** The entry payload of the page sessions started from now on. */
@@ -94,10 +104,10 @@ export class MockState {
 
   /** The player with `id`, created as a guest when new. */
   player(id: string): PlayerRecord {
-    let record = this.players.get(id);
+    let record = this.playerRecords.get(id);
     if (!record) {
       record = newPlayer(id);
-      this.players.set(id, record);
+      this.playerRecords.set(id, record);
     }
     return record;
   }
@@ -152,8 +162,8 @@ export class MockState {
   /** Appends to the event log and returns the entry. */
   record(session: string | null, call: string, args: Record<string, unknown>, outcome: string): EventLogEntry {
     const player = session ? (this.sessions.get(session)?.player ?? this.currentId) : this.currentId;
-    const entry: EventLogEntry = { seq: this.log.length + 1, at: new Date().toISOString(), session, player, call, args, outcome };
-    this.log.push(entry);
+    const entry: EventLogEntry = { seq: this.entries.length + 1, at: new Date().toISOString(), session, player, call, args, outcome };
+    this.entries.push(entry);
     return entry;
   }
 
