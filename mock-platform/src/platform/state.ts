@@ -39,8 +39,12 @@ const EVENTS: Record<MockPlatformEvent, PartnerEventName> = { pause: 'pause', re
 /** Game named in the signed values of purchases the control surface seeds. */
 const SEEDED_GAME = 'mock-game';
 
+/**
+ * The mock platform's memory. Its parts (sessions, loading windows, network faults, decisions)
+ * are shown read-mostly; what the control surface sets goes through the named operations below,
+ * so each change is checked and logged in one place.
+ */
 export class MockState {
-  readonly decisions = new Decisions();
   /** Open registration prompts: id to whether the player registered. */
   readonly prompts = new Map<string, Promise<boolean>>();
   /** The products and subscription plans the game sells. */
@@ -48,8 +52,8 @@ export class MockState {
   /** Manual-mode sessions waiting for a progress call or `gameReady`. */
   readonly loading: LoadingWindows;
   readonly sessions: PageSessions;
-  /** The delay or silence before every platform SDK answer. */
-  readonly network = new NetworkFaults();
+  private readonly networkFaults = new NetworkFaults();
+  private readonly pendingDecisions = new Decisions();
   private readonly playerRecords = new Map<string, PlayerRecord>();
   private readonly entries: EventLogEntry[] = [];
   private readonly consumeFaults = new ConsumeFaults();
@@ -67,6 +71,16 @@ export class MockState {
     this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, this.clock, (session, why) => this.sessions.sendHome(session, why));
     this.sessions = new PageSessions(this.loading, (session, call, args, outcome) => void this.record(session, call, args, outcome));
     this.player(DEFAULT_PLAYER_ID);
+  }
+
+  /** The delay or silence before every platform SDK answer; `setNetwork` changes it. */
+  get network(): Pick<NetworkFaults, 'current' | 'silent' | 'wait'> {
+    return this.networkFaults;
+  }
+
+  /** The interactive steps: those waiting for the player, and how they end; `setOutcome` scripts them. */
+  get decisions(): Pick<Decisions, 'decide' | 'pending' | 'answer' | 'clearPresets'> {
+    return this.pendingDecisions;
   }
 
   /** Every player the platform knows, by id. */
@@ -170,8 +184,8 @@ export class MockState {
   /** Releases everything held (server closing). */
   close(): void {
     this.loading.close();
-    this.network.close();
-    this.decisions.abandon(new Error('the mock platform is closing'));
+    this.networkFaults.close();
+    this.pendingDecisions.abandon(new Error('the mock platform is closing'));
     this.sessions.close();
   }
 
@@ -253,14 +267,14 @@ export class MockState {
 
   /** Changes the network faults; ending silence releases every held answer. */
   setNetwork(changes: Partial<MockNetwork>): MockNetwork {
-    const network = this.network.set(changes);
+    const network = this.networkFaults.set(changes);
     this.logControl('setNetwork', { ...network });
     return network;
   }
 
   /** Sets the outcome of the next `times` steps of `kind`, instead of waiting for the player. */
   setOutcome(kind: DecisionKind, choice: string, times: number): void {
-    this.decisions.preset(kind, choice, times);
+    this.pendingDecisions.preset(kind, choice, times);
     this.logControl('setOutcome', { kind, choice, times });
   }
 
