@@ -1,7 +1,7 @@
 // `mock-platform <command>`: serve a game folder on the mock platform, or print a signed token.
 import { basename, resolve } from 'node:path';
 import { shellUrl } from './app.js';
-import { readCatalogFile } from './lib/catalog-file.js';
+import { readCatalogFile } from './platform/catalog-file.js';
 import { startMockPlatform } from './start.js';
 import { runTokenCommand, type CommandOutput } from '@gamesdk/verify-server/token';
 import { runKeysCommand } from './upload-api/index.js';

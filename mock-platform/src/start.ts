@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockPlatformApp, type MockPlatformOptions } from './app.js';
-import { MockControl } from './control.js';
+import { MockControl } from './control/client.js';
 
 /** How long a client may take to send its headers. */
 export const HEADERS_TIMEOUT_MS = 10_000;

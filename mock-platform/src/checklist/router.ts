@@ -1,8 +1,8 @@
 // GET /checklist of the control surface: the launch checklist report of everything logged so
 // far, or after `?since=<seq>`.
 import { Router } from 'express';
-import { ControlError } from '../lib/failure.js';
-import type { MockState } from '../lib/state.js';
+import { ControlError } from '../platform/failure.js';
+import type { MockState } from '../platform/state.js';
 import { evaluateChecklist } from './evaluate.js';
 import type { ChecklistInput, ChecklistPlayer } from './types.js';
 

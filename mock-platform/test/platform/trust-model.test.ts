@@ -6,8 +6,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../../src/lib/json-limits.js';
-import { MAX_PAGE_SESSIONS } from '../../src/lib/state.js';
+import { MAX_JSON_DEPTH } from '../../src/serving/json-limits.js';
+import { MAX_PAGE_SESSIONS } from '../../src/platform/sessions.js';
 import { mockSdk, platform } from './support.js';
 
 let dir: string;

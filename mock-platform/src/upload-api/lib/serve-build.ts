@@ -7,7 +7,7 @@ import { refuseApiKey } from './authenticate.js';
 import { buildZipPath, findBuild } from './builds.js';
 import type { UploadApiContext } from './context.js';
 import { UploadApiError } from './errors.js';
-import { declareLaunch, isHtmlPage } from '../../lib/launch-declaration.js';
+import { declareLaunch, isHtmlPage } from '../../serving/launch-declaration.js';
 import { isFolder, openEntry, openZip, zipEntries } from './zip-reader.js';
 
 const TYPES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DecisionChoices, DecisionKind, MockPendingDecision } from '../types.js';
+import { ControlError } from './failure.js';
 
 interface Waiting {
   view: MockPendingDecision;
@@ -15,9 +16,10 @@ export class Decisions {
   private readonly presets: { [K in DecisionKind]: Array<DecisionChoices[K]> } = { checkout: [], registration: [], share: [] };
   private readonly waiting = new Map<string, Waiting>();
 
-  /** Queues the outcome of the next step of `kind`. */
-  preset<K extends DecisionKind>(kind: K, choice: DecisionChoices[K], times = 1): void {
-    for (let i = 0; i < times; i++) this.presets[kind].push(choice);
+  /** Queues the outcome of the next `times` steps of `kind`; throws a ControlError for a choice `kind` does not offer. */
+  preset<K extends DecisionKind>(kind: K, choice: string, times = 1): void {
+    const valid = checkChoice(kind, choice);
+    for (let i = 0; i < times; i++) this.presets[kind].push(valid);
   }
 
   /** Drops every queued outcome. */
@@ -44,13 +46,13 @@ export class Decisions {
     return [...this.waiting.values()].map((w) => w.view);
   }
 
-  /** Posts the player's choice; false when no such step waits. */
-  answer(id: string, choice: string): boolean {
+  /** Posts the player's choice; throws a ControlError when no such step waits (404) or it does not offer `choice`. */
+  answer(id: string, choice: string): void {
     const waiting = this.waiting.get(id);
-    if (!waiting) return false;
+    if (!waiting) throw new ControlError('no decision with that id is waiting', 404);
+    checkChoice(waiting.view.kind, choice);
     this.waiting.delete(id);
     waiting.resolve(choice);
-    return true;
   }
 
   /** Ends every wait (server closing). */
@@ -61,8 +63,19 @@ export class Decisions {
 }
 
 /** The valid choices of each kind, for validating posted answers. */
-export const CHOICES: { [K in DecisionKind]: ReadonlyArray<DecisionChoices[K]> } = {
+const CHOICES: { [K in DecisionKind]: ReadonlyArray<DecisionChoices[K]> } = {
   checkout: ['buy', 'close'],
   registration: ['register', 'close'],
   share: ['share', 'close'],
 };
+
+/** `value` as a kind of step; throws a ControlError naming the kinds otherwise. */
+export function decisionKind(value: string): DecisionKind {
+  if (!Object.hasOwn(CHOICES, value)) throw new ControlError(`kind must be one of ${Object.keys(CHOICES).join(', ')}`);
+  return value as DecisionKind;
+}
+
+function checkChoice<K extends DecisionKind>(kind: K, choice: string): DecisionChoices[K] {
+  if (!(CHOICES[kind] as readonly string[]).includes(choice)) throw new ControlError(`choice for ${kind} must be one of ${CHOICES[kind].join(', ')}`);
+  return choice as DecisionChoices[K];
+}

@@ -3,7 +3,7 @@
 // pass with no progress call. The window opens when the platform handles the session's `init`,
 // each handled `loadingProgress` opens it again, and `gameReady` closes it.
 import type { LoadingMode, MockClock } from '../types.js';
-import type { SessionRecord } from './state.js';
+import type { SessionRecord } from './records.js';
 
 /** The spec's "Manual loading mode silence": 15 seconds. */
 export const LOADING_SILENCE_MS = 15_000;
@@ -14,28 +14,12 @@ export const LOADING_MODES: readonly LoadingMode[] = ['auto', 'manual'];
 /** Longest wait `setTimeout` keeps (2^31 - 1 ms); a longer one would fire at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** The wall clock and Node's timers; timers are unref'd so a forgotten server never holds a process open. */
-export const realClock: MockClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /** Checks the `loadingSilenceMs` option: a whole number of milliseconds from 1 to 2^31 - 1. */
 export function validateLoadingSilenceMs(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_TIMER_MS) {
     throw new TypeError(`loadingSilenceMs must be a whole number of milliseconds from 1 to ${MAX_TIMER_MS}; got ${String(value)}`);
   }
   return value;
-}
-
-/** Checks the `clock` option: an object with `now`, `setTimeout` and `clearTimeout` functions. */
-export function validateClock(value: unknown): MockClock {
-  const clock = value as Partial<MockClock> | null;
-  if (typeof clock !== 'object' || clock === null || typeof clock.now !== 'function' || typeof clock.setTimeout !== 'function' || typeof clock.clearTimeout !== 'function') {
-    throw new TypeError('clock must be an object with now(), setTimeout(callback, ms) and clearTimeout(handle)');
-  }
-  return clock as MockClock;
 }
 
 /** Why and when a session was sent home, for the event log. */

@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs';
 import { Router, type Request, type Response } from 'express';
 import { PLATFORM_SDK_DEFAULT_PATH } from '@gamesdk/adapter-partner';
 import { PlatformFailure, SessionEnded } from './failure.js';
-import { mockSdkFile } from './paths.js';
-import { OPS, type OpCall } from './platform-ops.js';
+import { mockSdkFile } from '../serving/paths.js';
+import { OPS, type OpCall } from './ops.js';
 import { REGISTRATION_OPS } from './registration-ops.js';
 import type { MockState } from './state.js';
 import { summarise } from './summarise.js';
@@ -98,7 +98,7 @@ export function platformRoutes(state: MockState): Router {
     const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}` };
     try {
       // A session the platform ended (sent home) gets no more answers: held or new, its calls fail.
-      await untilAborted(state.networkWait(), ended);
+      await untilAborted(state.network.wait(), ended);
       ended?.throwIfAborted();
       // A page that leaves stops waiting: its checkout or share sheet is withdrawn from the shell,
       // as it is when the platform ends the session.

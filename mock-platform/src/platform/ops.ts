@@ -1,13 +1,14 @@
 // The platform's rules, one function per platform SDK call. Each gets the call's JSON body and
 // answers the value the contract describes, or throws a PlatformFailure with the contract's code.
-import { randomUUID } from 'node:crypto';
 import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
 import { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
 import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
-import { platformRule } from './platform-rules.js';
+import { platformRule } from './rules.js';
 import type { DecisionKind } from '../types.js';
-import type { MockState, PlayerRecord, SessionRecord, StoredPurchase } from './state.js';
+import { createPurchase } from './purchases.js';
+import type { PlayerRecord, SessionRecord, StoredPurchase } from './records.js';
+import type { MockState } from './state.js';
 import { MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
 import { issueToken } from './tokens.js';
 
@@ -42,16 +43,6 @@ const ask = <K extends DecisionKind>(call: OpCall, kind: K, details: Record<stri
 const registeredOnly = (player: PlayerRecord, what: string) => {
   if (!player.registered) throw new PlatformFailure('NOT_REGISTERED', `${what} needs a registered player; this player is a guest`);
 };
-
-/** Records a completed purchase for `player`: signed, sandbox, pending until consumed. */
-export async function createPurchase(state: MockState, player: PlayerRecord, productId: string, game: string): Promise<StoredPurchase> {
-  const purchaseToken = `pt-${randomUUID()}`;
-  const purchasedAt = new Date().toISOString();
-  const signedRequest = await issueToken('purchase', { platformGameId: game, playerId: player.id }, { productId, purchaseToken, purchaseTime: purchasedAt, isSandbox: true });
-  const purchase = { productId, purchaseToken, purchasedAt, signedRequest };
-  player.purchases.push(purchase);
-  return purchase;
-}
 
 const toPartnerPurchase = (p: StoredPurchase): PartnerPurchase => ({ ...p, sandbox: true });
 
@@ -91,12 +82,7 @@ export const OPS: Record<string, Op> = {
     if (call.session) call.state.loading.progress(call.session, call.body.percent);
   },
   async gameReady(call) {
-    if (!call.session) return;
-    call.state.loading.end(call.session);
-    if (!call.session.readyAt) {
-      call.session.readyAt = new Date().toISOString();
-      call.state.scheduleLoginReminder(call.session);
-    }
+    if (call.session) call.state.sessionReady(call.session);
   },
   async loadData(call) {
     return playerOf(call).data;
@@ -159,7 +145,7 @@ export const OPS: Record<string, Op> = {
     const choice = await ask(call, 'checkout', { type: 'purchase', ...product });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
     if (choice !== 'buy') throw new PlatformFailure('CANCELLED', 'the player closed the checkout');
-    return toPartnerPurchase(await createPurchase(call.state, player, productId, gameOf(call)));
+    return toPartnerPurchase(await createPurchase(player, productId, gameOf(call)));
   },
   async purchases(call) {
     return playerOf(call).purchases.slice(0, PURCHASES_PER_CALL).map(toPartnerPurchase);
@@ -170,12 +156,7 @@ export const OPS: Record<string, Op> = {
     if (player.consumed.has(token)) return;
     const index = player.purchases.findIndex((p) => p.purchaseToken === token);
     if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', 'no purchase of this player has that purchaseToken');
-    const faults = call.state.consumeFaults;
-    if (faults.count > 0 && faults.after === 0) {
-      faults.count--;
-      throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
-    }
-    if (faults.count > 0) faults.after--;
+    if (call.state.takeConsumeFault()) throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
     player.purchases.splice(index, 1);
     player.consumed.add(token);
   },

@@ -1,7 +1,8 @@
 // Read-only views of the state, as the control surface answers them.
 import type { MockNotificationsByDay, MockPendingPurchase, MockPlayerData, MockStateView, MockSubscriptionView } from '../types.js';
-import { PLAYER_DATA_LIMIT_BYTES, type MockCatalog } from './catalog.js';
-import type { MockState, PlayerRecord } from './state.js';
+import { PLAYER_DATA_LIMIT_BYTES, type MockCatalog } from '../platform/catalog.js';
+import type { PlayerRecord } from '../platform/records.js';
+import type { MockState } from '../platform/state.js';
 
 export function notificationsByDay(player: PlayerRecord): MockNotificationsByDay {
   const days: MockNotificationsByDay['days'] = {};
@@ -36,10 +37,10 @@ export function stateView(state: MockState): MockStateView {
     subscriptions: subscriptions(state.catalog, player),
     pending: state.decisions.pending(),
     entryPayload: state.entryPayload,
-    network: { ...state.network },
+    network: state.network.current,
     loadingScreen: state.loadingScreen(),
     loginReminders: state.loginReminders,
-    sessions: state.sessionViews(),
+    sessions: state.sessions.views(),
     lastSeq: state.log.length,
   };
 }

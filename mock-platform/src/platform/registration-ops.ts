@@ -2,7 +2,7 @@
 // it (the shell's overlay, or an outcome a test set beforehand).
 import { randomInt, randomUUID } from 'node:crypto';
 import { PlatformFailure } from './failure.js';
-import type { OpCall } from './platform-ops.js';
+import type { OpCall } from './ops.js';
 
 const CODE_PLACEHOLDER = '{{registrationCode}}';
 

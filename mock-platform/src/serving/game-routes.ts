@@ -3,13 +3,17 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import express, { Router } from 'express';
 import { declareLaunch, isHtmlPage } from './launch-declaration.js';
-import type { MockState } from './state.js';
 
 /** Games are served under `/play/<name>/`. */
 export const PLAY_BASE = '/play';
 
 /** Paths that belong to the platform, not to a game; anything else at the root is a root-absolute request. */
 const PLATFORM_PREFIXES = ['/play/', '/partner-platform/', '/__mock/', '/shell/', '/api/', '/dashboard', '/uploads/', '/favicon.ico'];
+
+/** Where serving logs what it saw (the platform's event log): pages served, root-absolute requests refused. */
+export interface ServingLog {
+  record(session: null, call: string, args: Record<string, unknown>, outcome: string): unknown;
+}
 
 /** Checks the games option: names usable in a URL, folders that exist. */
 export function checkGames(games: Record<string, string>): Record<string, string> {
@@ -23,10 +27,10 @@ export function checkGames(games: Record<string, string>): Record<string, string
   return checked;
 }
 
-export function gameRoutes(games: Record<string, string>, state: MockState): Router {
+export function gameRoutes(games: Record<string, string>, log: ServingLog): Router {
   const router = Router();
   for (const [name, folder] of Object.entries(games)) {
-    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), logPageLoads(state, name, folder), servePagesLaunched(folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
+    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), logPageLoads(log, name, folder), servePagesLaunched(folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
   }
   return router;
 }
@@ -68,7 +72,7 @@ function servePagesLaunched(folder: string): express.RequestHandler {
  * Logs each HTML page of the game that is served (`pageLoad`), so the checklist can tell a page
  * that never started the game SDK from a game that was never opened.
  */
-function logPageLoads(state: MockState, name: string, folder: string): express.RequestHandler {
+function logPageLoads(log: ServingLog, name: string, folder: string): express.RequestHandler {
   return (req, _res, next) => {
     if (req.method === 'GET' && /(?:\/|\.html?)$/i.test(req.path)) {
       let file = '';
@@ -77,18 +81,18 @@ function logPageLoads(state: MockState, name: string, folder: string): express.R
       } catch {
         return next();
       }
-      if (existsSync(file)) state.record(null, 'pageLoad', { game: name, path: `${PLAY_BASE}/${name}${req.path}` }, 'served');
+      if (existsSync(file)) log.record(null, 'pageLoad', { game: name, path: `${PLAY_BASE}/${name}${req.path}` }, 'served');
     }
     next();
   };
 }
 
 /** Records requests for root-absolute paths (they fail on the platform) and answers 404, as the platform would. */
-export function rootAbsoluteRequests(state: MockState): express.RequestHandler {
+export function rootAbsoluteRequests(log: ServingLog): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/' || PLATFORM_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
-    state.record(null, 'rootAbsoluteRequest', { path: req.path, referrer: referrerPath(req.get('referer')) }, 'not found');
+    log.record(null, 'rootAbsoluteRequest', { path: req.path, referrer: referrerPath(req.get('referer')) }, 'not found');
     res.status(404).type('text/plain').send(`${req.path}: not found. Games are served from a sub-path; use relative paths.`);
   };
 }

@@ -14,8 +14,8 @@ import type {
   MockSessionView,
   MockStateView,
   MockSubscriptionView,
-} from './types.js';
-import type { ChecklistReport } from './checklist/types.js';
+} from '../types.js';
+import type { ChecklistReport } from '../checklist/types.js';
 
 /** A control surface request the server refused. */
 export class MockControlError extends Error {
