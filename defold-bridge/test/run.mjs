@@ -2,7 +2,8 @@
 //  1. The bundled browser script matches the built one (sdk-core/dist/gamesdk.js).
 //  2. g++ builds the extension against Debian's Lua 5.1 headers and the dmsdk compatibility layer,
 //     linked with LuaJIT into the test host; the null (desktop) source compiles on its own.
-//  3. em++ compiles the HTML5 source and emcc links library_gamesdk.js into the relay program.
+//  3. em++ compiles the HTML5 source as the build server does (its DLIB_LOG_DOMAIN, -O3 -g), g++
+//     checks it as a release build (NDEBUG), and emcc links library_gamesdk.js into the relay program.
 //  4. The JS library alone in Node: the player's data written at page hide without a frame.
 //  5. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
 //     behaviour and the behaviour vectors through both the stubs and the extension, the latter
@@ -24,6 +25,8 @@ const host = `${build}gamesdk-test-host`;
 const runner = `${bridge}test/web/relay-runner.mjs`;
 const luaPath = `${bridge}test/lua/?.lua;${bridge}?.lua;;`;
 const SUITE_TIMEOUT_MS = 180_000;
+// What Defold's build server passes to every extension source (share/extender/build_input.yml).
+const SERVER_LOG_DOMAIN = '-DDLIB_LOG_DOMAIN="GAMESDK"';
 
 const results = [];
 let passed = 0;
@@ -180,8 +183,11 @@ async function main() {
   copyFileSync('/usr/include/x86_64-linux-gnu/lua5.1-deb-multiarch.h', `${build}web-include/lua5.1-deb-multiarch.h`);
   for (const source of sources) {
     const object = `${build}web-${source.split('/').pop().replace('.cpp', '.o')}`;
-    // A release build (NDEBUG) compiles Defold's log calls away: nothing may be left unused.
-    step(`em++ compiles ${source} for HTML5 (DM_PLATFORM_HTML5, C++11, release)`, 'em++', [...flags, '-isystem', `${build}web-include`, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-c', source, '-o', object]);
+    // As Defold's build server compiles for HTML5: -O3 -g, and DLIB_LOG_DOMAIN already defined on
+    // the command line (the ext.manifest name upper-cased), so the source must not define it again.
+    step(`em++ compiles ${source} for HTML5 as the build server does (DM_PLATFORM_HTML5, DLIB_LOG_DOMAIN="GAMESDK", C++11, -O3 -g)`, 'em++', [...flags, '-isystem', `${build}web-include`, '-DDM_PLATFORM_HTML5', SERVER_LOG_DOMAIN, '-O3', '-g', '-c', source, '-o', object]);
+    // A release build (NDEBUG) compiles the stand-in's log calls away: nothing may be left unused.
+    step(`g++ checks ${source} for HTML5 as a release build (NDEBUG, log calls compiled away)`, 'g++', [...flags, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-fsyntax-only', source]);
   }
   const relay = step('emcc links library_gamesdk.js into the relay program', 'emcc', [
     '-O1', 'test/web/relay.c', '--js-library', 'gamesdk/lib/web/library_gamesdk.js',
