@@ -104,9 +104,12 @@ function dmsdkInternals(flags) {
   const named = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp', 'gamesdk_private.h']
     .filter((file) => /_DM_LuaStackCheck|LuaStackCheck/.test(readFileSync(`${bridge}gamesdk/src/${file}`, 'utf8')));
   record('no extension source names the macro-internal LuaStackCheck or _DM_LuaStackCheck', named.length === 0, named.join(', '));
-  const probe = '#define DLIB_LOG_DOMAIN "probe"\n#include <dmsdk/sdk.h>\nint f(lua_State* L) { dmScript::LuaStackCheck check(L, 0); return 0; }\n';
-  const run = spawnSync('g++', [...flags, '-fsyntax-only', '-x', 'c++', '-'], { cwd: bridge, input: probe, encoding: 'utf8', timeout: 60_000 });
-  record('the dmsdk stand-in refuses LuaStackCheck built without file and line, as Defold\'s header does', run.status !== 0 && /LuaStackCheck/.test(run.stderr));
+  const refuses = (code) => spawnSync('g++', [...flags, '-fsyntax-only', '-x', 'c++', '-'], { cwd: bridge, input: `#define DLIB_LOG_DOMAIN "probe"\n#include <dmsdk/sdk.h>\n${code}\n`, encoding: 'utf8', timeout: 60_000 });
+  const stackCheck = refuses('int f(lua_State* L) { dmScript::LuaStackCheck check(L, 0); return 0; }');
+  record('the dmsdk stand-in refuses LuaStackCheck built without file and line, as Defold\'s header does', stackCheck.status !== 0 && /LuaStackCheck/.test(stackCheck.stderr));
+  // Defold's sdk.h includes lua.h, lauxlib.h and luaconf.h only.
+  const lualib = refuses('void f(lua_State* L) { luaL_openlibs(L); }');
+  record('the dmsdk stand-in declares nothing from lualib.h, as Defold\'s sdk.h does not', lualib.status !== 0 && /luaL_openlibs/.test(lualib.stderr));
 }
 
 // The dependency zip a game fetches: a Defold library with game.project at its root.

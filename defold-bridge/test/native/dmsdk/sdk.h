@@ -10,10 +10,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// As Defold's sdk.h: the Lua core and auxiliary headers, not lualib.h (the engine opens the
+// standard libraries; an extension that needs lualib.h includes it itself).
 extern "C" {
 #include <lua.h>
 #include <lauxlib.h>
-#include <lualib.h>
 }
 
 // ---- dmsdk/dlib/log.h ----
