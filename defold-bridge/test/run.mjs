@@ -3,7 +3,8 @@
 //  2. g++ builds the extension against Debian's Lua 5.1 headers and the dmsdk compatibility layer,
 //     linked with LuaJIT into the test host; the null (desktop) source compiles on its own.
 //  3. em++ compiles the HTML5 source as the build server does (its DLIB_LOG_DOMAIN, -O3 -g), g++
-//     checks it as a release build (NDEBUG), and emcc links library_gamesdk.js into the relay program.
+//     checks it as a release build (NDEBUG) against LuaJIT's headers, and emcc links
+//     library_gamesdk.js into the relay program.
 //  4. The JS library alone in Node: the player's data written at page hide without a frame.
 //  5. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
 //     behaviour and the behaviour vectors through both the stubs and the extension, the latter
@@ -144,6 +145,7 @@ async function main() {
     tool('/usr/bin/g++', 'g++'),
     tool('/usr/include/lua5.1/lua.h', 'Lua 5.1 headers'),
     tool('/usr/lib/x86_64-linux-gnu/libluajit-5.1.so', 'LuaJIT'),
+    tool('/usr/include/luajit-2.1/lua.h', 'LuaJIT headers'),
     tool('/usr/include/nlohmann/json.hpp', 'nlohmann-json'),
     tool('/usr/bin/emcc', 'Emscripten'),
   ];
@@ -155,6 +157,7 @@ async function main() {
   // headers, as an extension build treats the engine's SDK.
   const sdk = ['-isystem', 'test/native', '-isystem', '/usr/include/lua5.1'];
   const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', ...sdk];
+  const luajitFlags = flags.map((flag) => (flag === '/usr/include/lua5.1' ? '/usr/include/luajit-2.1' : flag));
   const hostFlags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', ...sdk];
   const sources = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp'].map((f) => `gamesdk/src/${f}`);
   const testHost = ['compat.cpp', 'host.cpp', 'platform.cpp'].map((f) => `test/native/${f}`);
@@ -190,7 +193,8 @@ async function main() {
     // the command line (the ext.manifest name upper-cased), so the source must not define it again.
     step(`em++ compiles ${source} for HTML5 as the build server does (DM_PLATFORM_HTML5, DLIB_LOG_DOMAIN="GAMESDK", C++11, -O3 -g)`, 'em++', [...flags, '-isystem', `${build}web-include`, '-DDM_PLATFORM_HTML5', SERVER_LOG_DOMAIN, '-O3', '-g', '-c', source, '-o', object]);
     // A release build (NDEBUG) compiles the stand-in's log calls away: nothing may be left unused.
-    step(`g++ checks ${source} for HTML5 as a release build (NDEBUG, log calls compiled away)`, 'g++', [...flags, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-fsyntax-only', source]);
+    // Against LuaJIT's headers, which lack Lua 5.0 names (luaL_reg) that Lua 5.1's keep.
+    step(`g++ checks ${source} for HTML5 as a release build (NDEBUG, log calls compiled away; LuaJIT's Lua headers)`, 'g++', [...luajitFlags, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-fsyntax-only', source]);
   }
   const relay = step('emcc links library_gamesdk.js into the relay program', 'emcc', [
     '-O1', 'test/web/relay.c', '--js-library', 'gamesdk/lib/web/library_gamesdk.js',
