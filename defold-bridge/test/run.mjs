@@ -2,7 +2,9 @@
 //  1. The bundled browser script matches the built one (browser-script/dist/gamesdk.js).
 //  2. g++ builds the extension against Debian's Lua 5.1 headers and the dmsdk compatibility layer,
 //     linked with LuaJIT into the test host; the null (desktop) source compiles on its own.
-//  3. em++ compiles the HTML5 source and emcc links library_gamesdk.js into the relay program.
+//  3. em++ compiles the HTML5 source as the build server does (its DLIB_LOG_DOMAIN, -O3 -g), g++
+//     checks it as a release build (NDEBUG) against LuaJIT's headers, and emcc links
+//     library_gamesdk.js into the relay program.
 //  4. The JS library alone in Node: the player's data written at page hide without a frame.
 //  5. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
 //     behaviour and the behaviour vectors through both the stubs and the extension, the latter
@@ -24,6 +26,8 @@ const host = `${build}gamesdk-test-host`;
 const runner = `${bridge}test/web/relay-runner.mjs`;
 const luaPath = `${bridge}test/lua/?.lua;${bridge}?.lua;;`;
 const SUITE_TIMEOUT_MS = 180_000;
+// What Defold's build server passes to every extension source (share/extender/build_input.yml).
+const SERVER_LOG_DOMAIN = '-DDLIB_LOG_DOMAIN="GAMESDK"';
 
 const results = [];
 let passed = 0;
@@ -101,9 +105,12 @@ function dmsdkInternals(flags) {
   const named = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp', 'gamesdk_private.h']
     .filter((file) => /_DM_LuaStackCheck|LuaStackCheck/.test(readFileSync(`${bridge}gamesdk/src/${file}`, 'utf8')));
   record('no extension source names the macro-internal LuaStackCheck or _DM_LuaStackCheck', named.length === 0, named.join(', '));
-  const probe = '#define DLIB_LOG_DOMAIN "probe"\n#include <dmsdk/sdk.h>\nint f(lua_State* L) { dmScript::LuaStackCheck check(L, 0); return 0; }\n';
-  const run = spawnSync('g++', [...flags, '-fsyntax-only', '-x', 'c++', '-'], { cwd: bridge, input: probe, encoding: 'utf8', timeout: 60_000 });
-  record('the dmsdk stand-in refuses LuaStackCheck built without file and line, as Defold\'s header does', run.status !== 0 && /LuaStackCheck/.test(run.stderr));
+  const refuses = (code) => spawnSync('g++', [...flags, '-fsyntax-only', '-x', 'c++', '-'], { cwd: bridge, input: `#define DLIB_LOG_DOMAIN "probe"\n#include <dmsdk/sdk.h>\n${code}\n`, encoding: 'utf8', timeout: 60_000 });
+  const stackCheck = refuses('int f(lua_State* L) { dmScript::LuaStackCheck check(L, 0); return 0; }');
+  record('the dmsdk stand-in refuses LuaStackCheck built without file and line, as Defold\'s header does', stackCheck.status !== 0 && /LuaStackCheck/.test(stackCheck.stderr));
+  // Defold's sdk.h includes lua.h, lauxlib.h and luaconf.h only.
+  const lualib = refuses('void f(lua_State* L) { luaL_openlibs(L); }');
+  record('the dmsdk stand-in declares nothing from lualib.h, as Defold\'s sdk.h does not', lualib.status !== 0 && /luaL_openlibs/.test(lualib.stderr));
 }
 
 // The dependency zip a game fetches: a Defold library with game.project at its root.
@@ -138,6 +145,7 @@ async function main() {
     tool('/usr/bin/g++', 'g++'),
     tool('/usr/include/lua5.1/lua.h', 'Lua 5.1 headers'),
     tool('/usr/lib/x86_64-linux-gnu/libluajit-5.1.so', 'LuaJIT'),
+    tool('/usr/include/luajit-2.1/lua.h', 'LuaJIT headers'),
     tool('/usr/include/nlohmann/json.hpp', 'nlohmann-json'),
     tool('/usr/bin/emcc', 'Emscripten'),
   ];
@@ -149,6 +157,7 @@ async function main() {
   // headers, as an extension build treats the engine's SDK.
   const sdk = ['-isystem', 'test/native', '-isystem', '/usr/include/lua5.1'];
   const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', ...sdk];
+  const luajitFlags = flags.map((flag) => (flag === '/usr/include/lua5.1' ? '/usr/include/luajit-2.1' : flag));
   const hostFlags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', ...sdk];
   const sources = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp'].map((f) => `gamesdk/src/${f}`);
   const testHost = ['compat.cpp', 'host.cpp', 'platform.cpp'].map((f) => `test/native/${f}`);
@@ -180,8 +189,12 @@ async function main() {
   copyFileSync('/usr/include/x86_64-linux-gnu/lua5.1-deb-multiarch.h', `${build}web-include/lua5.1-deb-multiarch.h`);
   for (const source of sources) {
     const object = `${build}web-${source.split('/').pop().replace('.cpp', '.o')}`;
-    // A release build (NDEBUG) compiles Defold's log calls away: nothing may be left unused.
-    step(`em++ compiles ${source} for HTML5 (DM_PLATFORM_HTML5, C++11, release)`, 'em++', [...flags, '-isystem', `${build}web-include`, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-c', source, '-o', object]);
+    // As Defold's build server compiles for HTML5: -O3 -g, and DLIB_LOG_DOMAIN already defined on
+    // the command line (the ext.manifest name upper-cased), so the source must not define it again.
+    step(`em++ compiles ${source} for HTML5 as the build server does (DM_PLATFORM_HTML5, DLIB_LOG_DOMAIN="GAMESDK", C++11, -O3 -g)`, 'em++', [...flags, '-isystem', `${build}web-include`, '-DDM_PLATFORM_HTML5', SERVER_LOG_DOMAIN, '-O3', '-g', '-c', source, '-o', object]);
+    // A release build (NDEBUG) compiles the stand-in's log calls away: nothing may be left unused.
+    // Against LuaJIT's headers, which lack Lua 5.0 names (luaL_reg) that Lua 5.1's keep.
+    step(`g++ checks ${source} for HTML5 as a release build (NDEBUG, log calls compiled away; LuaJIT's Lua headers)`, 'g++', [...luajitFlags, '-DDM_PLATFORM_HTML5', '-DNDEBUG', '-fsyntax-only', source]);
   }
   const relay = step('emcc links library_gamesdk.js into the relay program', 'emcc', [
     '-O1', 'test/web/relay.c', '--js-library', 'gamesdk/lib/web/library_gamesdk.js',

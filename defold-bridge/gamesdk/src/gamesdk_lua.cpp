@@ -739,7 +739,7 @@ static int ParseError(lua_State* L)
 void RegisterLuaModule(lua_State* L)
 {
     DM_LUA_STACK_CHECK(L, 0);
-    static const luaL_reg functions[] = {
+    static const luaL_Reg functions[] = {
         {"initialize", Initialize},
         {"is_initialized", IsInitialized},
         {"set_loading_progress", SetLoadingProgress},

@@ -4,7 +4,10 @@
 #if !defined(DM_PLATFORM_HTML5) && !defined(GAMESDK_TEST_HOST)
 
 #define LIB_NAME "GameSdk"
+// Defold's build server defines it on the command line; see gamesdk_private.h.
+#ifndef DLIB_LOG_DOMAIN
 #define DLIB_LOG_DOMAIN LIB_NAME
+#endif
 
 #include <dmsdk/sdk.h>
 

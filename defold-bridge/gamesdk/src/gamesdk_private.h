@@ -4,8 +4,12 @@
 #define GAMESDK_PRIVATE_H
 
 // Named before dmsdk is included: its log header warns in every file where DLIB_LOG_DOMAIN is unset.
+// Defold's build server defines it on the command line (the ext.manifest name upper-cased), where
+// defining it again would be a redefinition warning.
 #define LIB_NAME "GameSdk"
+#ifndef DLIB_LOG_DOMAIN
 #define DLIB_LOG_DOMAIN LIB_NAME
+#endif
 
 #include <dmsdk/sdk.h>
 

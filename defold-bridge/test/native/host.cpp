@@ -10,6 +10,11 @@
 #include "compat.h"
 #include "platform.h"
 
+// The host plays the engine, which opens Lua's standard libraries (dmsdk/sdk.h has no lualib.h).
+extern "C" {
+#include <lualib.h>
+}
+
 #include <stdio.h>
 #include <string.h>
 #include <time.h>

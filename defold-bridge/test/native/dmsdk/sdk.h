@@ -1,8 +1,10 @@
 // Test-host stand-in for Defold's <dmsdk/sdk.h>: exactly the declarations the GameSdk extension
 // uses, with the signatures, namespaces and macro shapes of Defold's own headers, which are the
-// same in 1.8.0 and in the 2025 API for everything used here (see the README for the files and
-// commits read): dmsdk/dlib/log.h, dmsdk/extension/extension.h(.hpp) and dmsdk/script/script.h.
-// The suite includes it with -isystem, as a build treats the engine's SDK headers. Lua itself is
+// same in 1.8.0 and in the 2025 API for everything used here: dmsdk/dlib/log.h,
+// dmsdk/extension/extension.h(.hpp) and dmsdk/script/script.h. The extension is also compiled
+// against copies of those real headers (scripts/compile-against-dmsdk.mjs; the README names them).
+// The suite includes it with -isystem: the build server uses -I but no -pedantic, which Defold's
+// own headers would not pass, so only the extension's warnings count. Lua itself is
 // Debian's Lua 5.1 headers, linked against LuaJIT. Behaviour is in compat.cpp.
 #ifndef GAMESDK_TEST_DMSDK_SDK_H
 #define GAMESDK_TEST_DMSDK_SDK_H
@@ -10,10 +12,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+// As Defold's sdk.h: the Lua core and auxiliary headers, not lualib.h (the engine opens the
+// standard libraries; an extension that needs lualib.h includes it itself).
 extern "C" {
 #include <lua.h>
 #include <lauxlib.h>
-#include <lualib.h>
 }
 
 // ---- dmsdk/dlib/log.h ----
