@@ -24,7 +24,7 @@ describe('referrals tokens', () => {
     const verified = await verify(server.url, list.signedRequest);
     expect(verified.status).toBe(200);
     expect(verified.body.data!.claims.referrals).toEqual(list.referrals);
-  });
+  }, 60_000); // 1,100 control requests one after another (their order is what is tested): a hang guard, not a speed bound
 
   it('refuses a referral id the platform would not sign', async () => {
     const server = await platform();
