@@ -1,28 +1,45 @@
-// Writes (or with --check, verifies) every file generated from the error table.
-// Each emitter in scripts/codegen/ exports `target` (a path from the repository root) and `emit(table)`.
-import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
+// Writes (or with --check, verifies) every file generated from the error table and the operation
+// manifest. Each emitter in scripts/codegen/ exports `target` (a path from the repository root),
+// `emit(input, current)` and `from` ('errors', the default, or 'operations'); `current` is the
+// file's text now, for emitters that keep hand-written parts (documentation) of their target.
+//   --check            fail, writing nothing, while any generated file is stale
+//   --manifest <file>  read the operations from another manifest (a test fixture)
+//   --out <dir>        write under <dir> instead of the repository (hand-written parts still come from the repository)
+import { mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readErrorTable } from './codegen/error-table.mjs';
+import { readOperations } from './codegen/lib/operations.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const check = process.argv.includes('--check');
-const table = readErrorTable();
+const argv = process.argv.slice(2);
+const option = (name) => {
+  const at = argv.indexOf(name);
+  if (at < 0) return undefined;
+  if (!argv[at + 1]) throw new Error(`${name} needs a value`);
+  return resolve(argv[at + 1]);
+};
+const check = argv.includes('--check');
+const manifest = option('--manifest');
+const out = option('--out');
+const inputs = { errors: readErrorTable(), operations: readOperations(manifest) };
 const emitters = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
 
 let stale = 0;
 for (const file of emitters) {
-  const { target, emit } = await import(`./codegen/${file}`);
-  const path = root + target;
-  const wanted = emit(table);
+  const { target, emit, from = 'errors' } = await import(`./codegen/${file}`);
   let current = null;
-  try { current = readFileSync(path, 'utf8'); } catch { /* not generated yet */ }
-  if (current === wanted) continue;
+  try { current = readFileSync(root + target, 'utf8'); } catch { /* not generated yet */ }
+  const wanted = emit(inputs[from], current);
+  const path = out ? `${out}/${target}` : root + target;
+  if (!out && current === wanted) continue;
   if (check) {
     stale++;
-    console.error(`stale: ${target} does not match the error table; run: node scripts/generate.mjs`);
+    console.error(`stale: ${target} does not match its source (sdk-core/src/errors/error-table.json or sdk-core/api/operations.json); run: npm run generate`);
   } else {
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, wanted);
-    console.log(`wrote ${target}`);
+    if (!out) console.log(`wrote ${target}`);
   }
 }
 process.exit(stale ? 1 : 0);
