@@ -21,13 +21,15 @@ function entryPoint(op) {
 
 export function emit(operations = readOperations()) {
   const plain = operations.filter((op) => isPlain(op) && luaNamesOf(op).length);
-  const byHand = operations.filter((op) => !isPlain(op)).flatMap(luaNamesOf);
+  // Composed operations are Lua modules of their own (recover_purchases.lua), not entry points.
+  const registered = operations.filter((op) => op.kind !== 'composed');
+  const byHand = registered.filter((op) => !isPlain(op)).flatMap(luaNamesOf);
   for (const op of plain) {
     for (const arg of bridgedArgs(op)) {
       if (arg.type === 'function') throw new Error(`${pathOf(op)}: a plain operation cannot take a function (${arg.name}); make it kind callback and write its entry point by hand`);
     }
   }
-  const rows = operations.flatMap(luaNamesOf).map((name) => `        {"${name}", ${pascal(name)}},`);
+  const rows = registered.flatMap(luaNamesOf).map((name) => `        {"${name}", ${pascal(name)}},`);
   return `// ${operationsBanner}
 //
 // The Lua module \`sdk\`: every operation of the SDK as sdk.<module>_<operation> in snake case.
