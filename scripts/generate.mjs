@@ -1,6 +1,7 @@
-// Writes (or with --check, verifies) every file generated from the error table and the operation
-// manifest. Each emitter in scripts/codegen/ exports `target` (a path from the repository root),
-// `emit(input, current)` and `from` ('errors', the default, or 'operations'); `current` is the
+// Writes (or with --check, verifies) every file generated from the error table, the operation
+// manifest and the rules table. Each emitter in scripts/codegen/ exports `target` (a path from the
+// repository root), `emit(input, current)` and `from` ('errors', the default, 'operations' or
+// 'rules'); `current` is the
 // file's text now, for emitters that keep hand-written parts (documentation) of their target.
 //   --check            fail, writing nothing, while any generated file is stale
 //   --manifest <file>  read the operations from another manifest (a test fixture)
@@ -10,6 +11,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readErrorTable } from './codegen/error-table.mjs';
 import { readOperations } from './codegen/lib/operations.mjs';
+import { readRules } from './codegen/lib/rules.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const argv = process.argv.slice(2);
@@ -22,7 +24,7 @@ const option = (name) => {
 const check = argv.includes('--check');
 const manifest = option('--manifest');
 const out = option('--out');
-const inputs = { errors: readErrorTable(), operations: readOperations(manifest) };
+const inputs = { errors: readErrorTable(), operations: readOperations(manifest), rules: readRules() };
 const emitters = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
 
 let stale = 0;
@@ -35,7 +37,7 @@ for (const file of emitters) {
   if (!out && current === wanted) continue;
   if (check) {
     stale++;
-    console.error(`stale: ${target} does not match its source (sdk-core/src/errors/error-table.json or sdk-core/api/operations.json); run: npm run generate`);
+    console.error(`stale: ${target} does not match its source (sdk-core/src/errors/error-table.json or sdk-core/api/); run: npm run generate`);
   } else {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, wanted);

@@ -81,7 +81,7 @@ function M.new(options)
         catalog = { { product_id = "desktop-gems", title = "Gems", description = "A desktop test product", price = "$0.99", price_amount = 0.99, price_currency_code = "USD" } } }
     local queue = {}
     local env = { sdk = sdk, control = control, state = state, rules = rules, raise = raise, copy = copy, check_args = check_args, ops = OPS,
-        PLAYER_DATA_LIMIT = 1000000 }
+        PLAYER_DATA_LIMIT = rules.PLAYER_DATA_LIMIT_BYTES }
 
     env.schedule = options.schedule or function(fn)
         if type(timer) == "table" and timer.delay then

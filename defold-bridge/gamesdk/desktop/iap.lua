@@ -1,6 +1,4 @@
 -- Desktop stubs: payments and subscriptions; control.seed_purchases adds unconsumed purchases.
-local PURCHASES_PER_CALL = 50
-
 return function(env)
     local state, rules, raise, ready, define, copy = env.state, env.rules, env.raise, env.ready, env.define, env.copy
     define("iap_is_subscription_supported", function() return true end)
@@ -23,7 +21,7 @@ return function(env)
     define("iap_get_purchases", function()
         ready("iap.getPurchasesAsync")
         local out = {}
-        for i = 1, math.min(#state.purchases, PURCHASES_PER_CALL) do out[i] = copy(state.purchases[i]) end
+        for i = 1, math.min(#state.purchases, rules.PURCHASES_PER_CALL) do out[i] = copy(state.purchases[i]) end
         return out
     end)
     define("iap_consume_purchase", function(token)

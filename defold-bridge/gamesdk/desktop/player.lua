@@ -17,7 +17,7 @@ return function(env)
     define("player_set_data", function(data)
         ready("player.setDataAsync")
         if not env.write(copy(data)) then
-            env.raise("DATA_LIMIT_EXCEEDED", "the player's data would pass its limit of 1000000 bytes; nothing was written", "player.setDataAsync")
+            env.raise("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of " .. env.PLAYER_DATA_LIMIT .. " bytes", "player.setDataAsync")
         end
     end)
     define("player_get_signed_player_info", function()
