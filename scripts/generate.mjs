@@ -1,12 +1,12 @@
 // Writes (or with --check, verifies) every file generated from the error table, the operation
 // manifest and the rules table. Each emitter in scripts/codegen/ exports `target` (a path from the
-// repository root), `emit(input, current)` and `from` ('errors', the default, 'operations' or
-// 'rules'); `current` is the
+// repository root), `emit(input, current)` and `from` ('errors', the default, 'operations',
+// 'rules' or 'browserScript', sdk-core's built script); `current` is the
 // file's text now, for emitters that keep hand-written parts (documentation) of their target.
 //   --check            fail, writing nothing, while any generated file is stale
 //   --manifest <file>  read the operations from another manifest (a test fixture)
 //   --out <dir>        write under <dir> instead of the repository (hand-written parts still come from the repository)
-import { mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readErrorTable } from './codegen/error-table.mjs';
@@ -24,7 +24,15 @@ const option = (name) => {
 const check = argv.includes('--check');
 const manifest = option('--manifest');
 const out = option('--out');
-const inputs = { errors: readErrorTable(), operations: readOperations(manifest), rules: readRules() };
+// The bridges' copies of the browser script follow sdk-core's build; before a build there is
+// nothing to compare them with, and they are left as they are.
+const builtScript = `${root}sdk-core/dist/gamesdk.js`;
+const inputs = {
+  errors: readErrorTable(),
+  operations: readOperations(manifest),
+  rules: readRules(),
+  browserScript: existsSync(builtScript) ? readFileSync(builtScript, 'utf8') : null,
+};
 const emitters = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
 
 let stale = 0;
@@ -37,7 +45,7 @@ for (const file of emitters) {
   if (!out && current === wanted) continue;
   if (check) {
     stale++;
-    console.error(`stale: ${target} does not match its source (sdk-core/src/errors/error-table.json or sdk-core/api/); run: npm run generate`);
+    console.error(`stale: ${target} does not match its source (sdk-core/src/errors/error-table.json, sdk-core/api/ or sdk-core/dist/gamesdk.js); run: npm run generate`);
   } else {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, wanted);
