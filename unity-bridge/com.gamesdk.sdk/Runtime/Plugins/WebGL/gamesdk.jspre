@@ -534,12 +534,11 @@ var Sdk = function () {
                 });
             });
         };
-        k.prototype.error = function (t, e, n) { return new d(t, e, n); };
         return k;
     }());
     function $(t, e) { return new d("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
-    function U(t, e) { return function () { return t.call(e, function (t) { return Promise.reject($(e, t.id)); }); }; }
-    function C(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: U(t, "achievements.getAchievementsAsync"), unlockAsync: U(t, "achievements.unlockAsync") }; }
+    function C(t, e) { return function () { return t.call(e, function (t) { return Promise.reject($(e, t.id)); }); }; }
+    function U(t) { return { isSupported: function () { return t.supports("achievements"); }, getAchievementsAsync: C(t, "achievements.getAchievementsAsync"), unlockAsync: C(t, "achievements.unlockAsync") }; }
     function B(t) { var e = function (e, n) { t.ready(e), queueMicrotask(function () { x(t, e, n === null || n === void 0 ? void 0 : n.noFill), x(t, e, n === null || n === void 0 ? void 0 : n.afterAd); }); }, n = function (e) { return t.call(e, function (t) { return Promise.reject($(e, t.id)); }); }; return { isSupported: function () { return t.supports("ads"); }, isBannerSupported: function () { return t.supports("banners"); }, showInterstitial: function (t) { return e("ads.showInterstitial", t); }, showRewarded: function (t) { return e("ads.showRewarded", t); }, showBannerAsync: function () { return n("ads.showBannerAsync"); }, hideBannerAsync: function () { return n("ads.hideBannerAsync"); } }; }
     function x(t, e, n) { try {
         n === null || n === void 0 ? void 0 : n();
@@ -548,7 +547,7 @@ var Sdk = function () {
         t.logger.error("a callback of ".concat(e, " threw: ").concat(n instanceof Error ? n.message : String(n)));
     } }
     function j(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
-    var M = "{{registrationCode}}", F = /^data:image\/(png|jpeg|webp);base64,/, z = /^[A-Za-z0-9+/]+={0,2}$/, V = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
+    var M = function (t) { return "".concat(t, " must be a string"); }, F = /^data:image\/(png|jpeg|webp);base64,/, z = /^[A-Za-z0-9+/]+={0,2}$/, V = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
     function q(t, e) { return new d("INVALID_PARAM", e, t); }
     function J(t) {
         var e_10, _a;
@@ -569,10 +568,10 @@ var Sdk = function () {
         return e;
     }
     function W(t, e, n) { if ("string" != typeof n || "" === n.trim())
-        throw q(t, "".concat(e, " must be a non-blank string")); return n; }
-    function K(t, e, n) { if (void 0 !== n) {
+        throw q(t, (function (t) { return "".concat(t, " must be a non-blank string"); })(e)); return n; }
+    function G(t, e, n) { if (void 0 !== n) {
         if ("object" != typeof n || null === n || Array.isArray(n))
-            throw q(t, "".concat(e, " must be a plain object"));
+            throw q(t, (function (t) { return "".concat(t, " must be a plain object"); })(e));
         try {
             JSON.stringify(n);
         }
@@ -580,20 +579,20 @@ var Sdk = function () {
             throw q(t, "".concat(e, " must be JSON-serialisable"));
         }
     } }
-    function G(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
+    function H(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
         throw q(t, "options must be an object"); return e; }
-    function Z(t, e, n) { if ("string" != typeof n || !F.test(n))
-        throw q(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
-        throw q(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!z.test(n.slice(n.indexOf(",") + 1)))
-        throw q(t, "".concat(e, " is not valid base64")); return n; }
-    function H(t, e) { var n = G(t, e); if (W(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
-        throw q(t, "developerPayload must be a string"); return n; }
+    function K(t, e, n) { if ("string" != typeof n || !F.test(n))
+        throw q(t, (function (t) { return "".concat(t, " must be a base64 data URL of a PNG, JPEG or WebP image"); })(e)); if (n.length > 2097152)
+        throw q(t, (function (t, e) { return "".concat(t, " must be at most 2097152 bytes (2 MiB), got ").concat(e); })(e, n.length)); if (!z.test(n.slice(n.indexOf(",") + 1)))
+        throw q(t, (function (t) { return "".concat(t, " is not valid base64"); })(e)); return n; }
+    function Z(t, e) { var n = H(t, e); if (W(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
+        throw q(t, M("developerPayload")); return n; }
     var X = ["initialize", "call", "interactive"];
     function Y(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
     function Q(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
-            throw $(n, s.id); var o = function (t, e) { var n = G(t, e), s = W(t, "message", n.message); if (J(s) > 140)
-            throw q(t, "message must be at most 140 characters, got ".concat(J(s))); var r = s.split(M).length - 1; if (1 !== r)
-            throw q(t, "message must contain ".concat(M, " exactly once, found ").concat(r)); if (K(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
+            throw $(n, s.id); var o = function (t, e) { var n = H(t, e), s = W(t, "message", n.message); if (J(s) > 140)
+            throw q(t, "message must be at most 140 characters, got ".concat(J(s))); var r = s.split("{{registrationCode}}").length - 1; if (1 !== r)
+            throw q(t, (function (t) { return "message must contain {{registrationCode}} exactly once, found ".concat(t); })(r)); if (G(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
             throw q(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
             throw new d("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var a = o.onClose, i = __assign(__assign({}, o), { onClose: a && (function (e) { try {
                 a(e);
@@ -610,9 +609,9 @@ var Sdk = function () {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "context.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = G(t, e); if ("string" != typeof n.intent || !V.has(n.intent))
-                    throw q(t, "intent must be one of ".concat(__spreadArray([], __read(V), false).join(", "))); if (Z(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
-                    throw q(t, "text must be a string"); return K(t, "data", n.data), n; }(n, e);
+                s = function (t, e) { var n = H(t, e); if ("string" != typeof n.intent || !V.has(n.intent))
+                    throw q(t, "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE"); if (K(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
+                    throw q(t, M("text")); return G(t, "data", n.data), n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         } }; }
@@ -637,7 +636,7 @@ var Sdk = function () {
     function nt(t) { return { isSupported: function () { return t.supports("game"); }, gameplayStart: function () { t.ready("game.gameplayStart"); }, gameplayStop: function () { t.ready("game.gameplayStop"); }, inviteLink: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
                 n = "game.inviteLink";
-                return [2 /*return*/, (t.ready(n), K(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
+                return [2 /*return*/, (t.ready(n), G(n, "data", e), t.call(n, function (t) { var _a; return (_a = t.inviteLink) === null || _a === void 0 ? void 0 : _a.call(t, e); }))];
             }); });
         } }; }
     function st(t) {
@@ -655,7 +654,7 @@ var Sdk = function () {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.purchaseAsync";
                     e(s);
-                    r = H(s, n).productId;
+                    r = Z(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.purchase) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
@@ -667,7 +666,7 @@ var Sdk = function () {
                 return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                     s = "iap.subscribeAsync";
                     e(s);
-                    r = H(s, n).productId;
+                    r = Z(s, n).productId;
                     return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.subscribe) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, recoverPurchasesAsync: function (e) { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
@@ -779,16 +778,16 @@ var Sdk = function () {
             }); }); } };
         return n;
     }
-    function at(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: U(t, "leaderboard.submitScoreAsync"), getEntriesAsync: U(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: U(t, "leaderboard.getPlayerEntryAsync") }; }
+    function at(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: C(t, "leaderboard.submitScoreAsync"), getEntriesAsync: C(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: C(t, "leaderboard.getPlayerEntryAsync") }; }
     function it(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
         throw new d("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
             return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
                 s = "notifications.scheduleAsync";
                 t.ready(s);
-                r = function (t, e) { var n = G(t, e); W(t, "id", n.id), W(t, "title", n.title); var s = W(t, "body", n.body); if (J(s) > 100)
+                r = function (t, e) { var n = H(t, e); W(t, "id", n.id), W(t, "title", n.title); var s = W(t, "body", n.body); if (J(s) > 100)
                     throw q(t, "body must be at most 100 characters, got ".concat(J(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
-                    throw q(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(Y(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
-                    throw q(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && W(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && Z(t, "imageDataUrl", n.imageDataUrl), K(t, "data", n.data), n; }(s, n);
+                    throw q(t, (function (t) { return "scheduledInDays must be a whole number from 0 to 7, got ".concat(t); })(Y(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
+                    throw q(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && W(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && K(t, "imageDataUrl", n.imageDataUrl), G(t, "data", n.data), n; }(s, n);
                 return [2 /*return*/, (e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.schedule(r); }))];
             }); });
         }, cancelAsync: function (n) {
@@ -855,29 +854,29 @@ var Sdk = function () {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "player.getBotAvatarAsync";
                 return [2 /*return*/, (t.ready(s), W(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
-                        throw q(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(Y(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
+                        throw q(t, (function (t) { return "size must be a whole number of pixels from 1 to 1024, got ".concat(t); })(Y(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
             }); });
         } }; }
     function ut(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "referrals.shareAsync";
                 t.ready(n);
-                s = function (t, e) { var n = void 0 === e ? {} : G(t, e); if (void 0 !== n.text && "string" != typeof n.text)
-                    throw q(t, "text must be a string"); void 0 !== n.onboardingSlug && W(t, "onboardingSlug", n.onboardingSlug), K(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
+                s = function (t, e) { var n = void 0 === e ? {} : H(t, e); if (void 0 !== n.text && "string" != typeof n.text)
+                    throw q(t, M("text")); void 0 !== n.onboardingSlug && W(t, "onboardingSlug", n.onboardingSlug), G(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
                     if (!Array.isArray(s))
                         throw q(t, "notificationTemplates must be an array");
-                    s.forEach(function (e, n) { var s = G(t, e); if (W(t, "notificationTemplates[".concat(n, "].title"), s.title), J(W(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
-                        throw q(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
+                    s.forEach(function (e, n) { var s = H(t, e); if (W(t, "notificationTemplates[".concat(n, "].title"), s.title), J(W(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
+                        throw q(t, "".concat("notificationTemplates[".concat(n, "]"), ".body must be at most 100 characters")); });
                 } return n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         }, listAsync: function () { return t.call("referrals.listAsync", function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.list(); }); } }; }
     function lt(t) { return { isSupported: function () { return t.supports("session"); }, getEntryPointData: function () { var _a, _b; var e = (_b = (_a = t.ready("session.getEntryPointData").session) === null || _a === void 0 ? void 0 : _a.getEntryPointData()) !== null && _b !== void 0 ? _b : null; return null === e ? null : structuredClone(e); }, getPlatform: function () { return t.ready("session.getPlatform").id; }, getLocale: function () { var _a, _b, _c; return (_c = (_b = (_a = t.ready("session.getLocale").session) === null || _a === void 0 ? void 0 : _a.getLocale) === null || _b === void 0 ? void 0 : _b.call(_a)) !== null && _c !== void 0 ? _c : ("undefined" != typeof navigator && navigator.language ? navigator.language : "en-US"); }, isAudioEnabled: function () { return (t.ready("session.isAudioEnabled"), !0); } }; }
-    function dt(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: U(t, "stats.getStatsAsync"), postStatsAsync: U(t, "stats.postStatsAsync"), incrementStatsAsync: U(t, "stats.incrementStatsAsync") }; }
-    function pt(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: U(t, "friends.getFriendsAsync") }; }
-    function ht(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: U(t, "reviews.requestReviewAsync") }; }
-    function ft(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: U(t, "remoteConfig.getConfigAsync") }; }
-    function yt(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: U(t, "tournament.getAllAsync"), createAsync: U(t, "tournament.createAsync"), postScoreAsync: U(t, "tournament.postScoreAsync"), joinAsync: U(t, "tournament.joinAsync"), shareAsync: U(t, "tournament.shareAsync") }; }
+    function dt(t) { return { isSupported: function () { return t.supports("stats"); }, getStatsAsync: C(t, "stats.getStatsAsync"), postStatsAsync: C(t, "stats.postStatsAsync"), incrementStatsAsync: C(t, "stats.incrementStatsAsync") }; }
+    function pt(t) { return { isSupported: function () { return t.supports("friends"); }, getFriendsAsync: C(t, "friends.getFriendsAsync") }; }
+    function ht(t) { return { isSupported: function () { return t.supports("reviews"); }, requestReviewAsync: C(t, "reviews.requestReviewAsync") }; }
+    function ft(t) { return { isSupported: function () { return t.supports("remoteConfig"); }, getConfigAsync: C(t, "remoteConfig.getConfigAsync") }; }
+    function yt(t) { return { isSupported: function () { return t.supports("tournament"); }, getAllAsync: C(t, "tournament.getAllAsync"), createAsync: C(t, "tournament.createAsync"), postScoreAsync: C(t, "tournament.postScoreAsync"), joinAsync: C(t, "tournament.joinAsync"), shareAsync: C(t, "tournament.shareAsync") }; }
     function gt(t) { return new Promise(function (e, n) { t.oncomplete = t.onsuccess = function () { return e(t.result); }, t.onabort = t.onerror = function () { return n(t.error); }; }); }
     function mt(t, e) { var n; return function (s, r) { return (function () { if (n)
         return n; var s = indexedDB.open(t); return s.onupgradeneeded = function () { return s.result.createObjectStore(e); }, n = gt(s), n.then(function (t) { t.onclose = function () { return n = void 0; }; }, function () { n = void 0; }), n; })().then(function (t) { return r(t.transaction(e, s).objectStore(e)); }); }; }
@@ -966,7 +965,7 @@ var Sdk = function () {
         }() : t.launchedPlatform; };
         !1 !== t.prefetch && function (t, e, n, s, r) { var _a, _b; if ("undefined" == typeof document || "function" != typeof document.createElement)
             return; var o = (_b = (_a = S(t, n, s, T, e)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); o && I(o, r).catch(function () { }); }(i(), c(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : Tt, s.initialize);
-        var u = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush()); };
+        var u = function (t) { var _a; var e = n.emit(t); return !!("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush(), !0); };
         return { version: P, initializeAsync: function (n) {
                 var _this = this;
                 if (o)
@@ -976,7 +975,7 @@ var Sdk = function () {
                         var e_17, _a;
                         if (void 0 === e)
                             return {};
-                        var n = G(t, e);
+                        var n = H(t, e);
                         try {
                             for (var _b = __values(Object.entries(n)), _c = _b.next(); !_c.done; _c = _b.next()) {
                                 var _d = __read(_c.value, 2), e_18 = _d[0], s_8 = _d[1];
@@ -1020,14 +1019,14 @@ var Sdk = function () {
                             e_19 = p(t_8, n);
                             throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new d("INITIALIZATION_ERROR", "platform '".concat(a.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
                         case 5:
-                            r.adapter = l, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, u), e.info("gamesdk ".concat(P, ": platform '").concat(l.id, "' is active").concat(l.description ? " (".concat(l.description, ")") : ""));
+                            r.adapter = l, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; "hidden" === t.document.visibilityState ? n("pause") || ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()) : n("resume"); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, u), e.info("gamesdk ".concat(P, ": platform '").concat(l.id, "' is active").concat(l.description ? " (".concat(l.description, ")") : ""));
                             return [2 /*return*/];
                     }
                 }); }); })().catch(function (t) { throw o = null, t; }), o;
             }, isInitialized: function () { return null !== r.adapter; }, setLoadingProgress: function (t) { var _a; var e = "Sdk.setLoadingProgress", n = r.ready(e), s = function (t, e) { if ("number" != typeof e || !Number.isFinite(e) || e < 0 || e > 100)
-                throw q(t, "progress must be a number from 0 to 100, got ".concat(Y(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!Nt.includes(e))
+                throw q(t, (function (t) { return "progress must be a number from 0 to 100, got ".concat(t); })(Y(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!Nt.includes(e))
                 throw new d("INVALID_PARAM", "event must be one of ".concat(Nt.join(", ")), t); if ("function" != typeof n)
-                throw new d("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: et(r), player: ct(r), auth: Q(r), notifications: it(r), iap: ot(r), session: lt(r), context: tt(r), referrals: ut(r), ads: B(r), game: nt(r), analytics: j(r), haptics: st(r), leaderboard: at(r), achievements: C(r), tournament: yt(r), stats: dt(r), friends: pt(r), reviews: ht(r), remoteConfig: ft(r) };
+                throw new d("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: et(r), player: ct(r), auth: Q(r), notifications: it(r), iap: ot(r), session: lt(r), context: tt(r), referrals: ut(r), ads: B(r), game: nt(r), analytics: j(r), haptics: st(r), leaderboard: at(r), achievements: U(r), tournament: yt(r), stats: dt(r), friends: pt(r), reviews: ht(r), remoteConfig: ft(r) };
     }({ platforms: [u] });
     return _t;
 }();
