@@ -1,8 +1,9 @@
 // Writes (or with --check, verifies) every file generated from the error table, the operation
-// manifest and the rules table. Each emitter in scripts/codegen/ exports `target` (a path from the
-// repository root), `emit(input, current)` and `from` ('errors', the default, 'operations',
-// 'rules' or 'browserScript', sdk-core's built script); `current` is the
-// file's text now, for emitters that keep hand-written parts (documentation) of their target.
+// manifest and the rules table, and the copies of the built browser script. Each emitter in
+// scripts/codegen/ exports `target` (a path from the repository root; or `targets`, several paths
+// given the same text), `emit(input, current)` and `from` ('errors', the default, 'operations',
+// 'rules' or 'browserScript', sdk-core's built script); `current` is the file's text now, for
+// emitters that keep hand-written parts (documentation) of their target.
 //   --check            fail, writing nothing, while any generated file is stale
 //   --manifest <file>  read the operations from another manifest (a test fixture)
 //   --out <dir>        write under <dir> instead of the repository (hand-written parts still come from the repository)
@@ -37,19 +38,21 @@ const emitters = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) 
 
 let stale = 0;
 for (const file of emitters) {
-  const { target, emit, from = 'errors' } = await import(`./codegen/${file}`);
-  let current = null;
-  try { current = readFileSync(root + target, 'utf8'); } catch { /* not generated yet */ }
-  const wanted = emit(inputs[from], current);
-  const path = out ? `${out}/${target}` : root + target;
-  if (!out && current === wanted) continue;
-  if (check) {
-    stale++;
-    console.error(`stale: ${target} does not match its source (sdk-core/src/errors/error-table.json, sdk-core/api/ or sdk-core/dist/gamesdk.js); run: npm run generate`);
-  } else {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, wanted);
-    if (!out) console.log(`wrote ${target}`);
+  const { target, targets = [target], emit, from = 'errors' } = await import(`./codegen/${file}`);
+  for (const each of targets) {
+    let current = null;
+    try { current = readFileSync(root + each, 'utf8'); } catch { /* not generated yet */ }
+    const wanted = emit(inputs[from], current);
+    const path = out ? `${out}/${each}` : root + each;
+    if (!out && current === wanted) continue;
+    if (check) {
+      stale++;
+      console.error(`stale: ${each} does not match its source (sdk-core/src/errors/error-table.json, sdk-core/api/ or sdk-core/dist/gamesdk.js); run: npm run generate`);
+    } else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, wanted);
+      if (!out) console.log(`wrote ${each}`);
+    }
   }
 }
 process.exit(stale ? 1 : 0);

@@ -77,8 +77,7 @@ function M.new(options)
     local sdk, control = {}, {}
     local state = { initialized = false, started = false, registered = false, player_id = "desktop-player",
         store = {}, notifications = {}, purchases = {}, subscriptions = {}, outcomes = {}, next_token = 0,
-        listeners = {}, next_listener = 0, prompts = {}, next_prompt = 0,
-        catalog = { { product_id = "desktop-gems", title = "Gems", description = "A desktop test product", price = "$0.99", price_amount = 0.99, price_currency_code = "USD" } } }
+        listeners = {}, next_listener = 0, prompts = {}, next_prompt = 0, catalog = copy(rules.CATALOG) }
     local queue = {}
     local env = { sdk = sdk, control = control, state = state, rules = rules, raise = raise, copy = copy, check_args = check_args, ops = OPS,
         PLAYER_DATA_LIMIT = rules.PLAYER_DATA_LIMIT_BYTES }

@@ -105,4 +105,11 @@ function M.messages.avatar_size(value)
     return "size must be a whole number of pixels from 1 to 1024, got " .. tostring(value)
 end
 
+-- What the platform sells when a game declares nothing, as iap_get_catalog answers.
+M.CATALOG = {
+    { product_id = "gems_100", title = "100 gems", description = "A small pouch of gems", price = "$0.99", price_amount = 0.99, price_currency_code = "USD" },
+    { product_id = "gems_500", title = "500 gems", description = "A chest of gems", price = "$4.99", price_amount = 4.99, price_currency_code = "USD" },
+    { product_id = "seeds_pack", title = "Seed pack", description = "Ten rare seeds", price = "$1.49", price_amount = 1.49, price_currency_code = "USD" },
+}
+
 return M

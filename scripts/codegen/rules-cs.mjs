@@ -16,7 +16,9 @@ function constant(name, limit) {
   return `        /// <summary>${doc}</summary>\n        internal const int ${pascal(name)} = ${value};`;
 }
 
-export function emit({ limits, messages } = readRules()) {
+const product = (p) => `                new Product(${[p.productId, p.title, p.description, p.price].map(quote).join(', ')}, ${p.priceAmount}, ${quote(p.priceCurrencyCode)}, ""),`;
+
+export function emit({ limits, messages, catalog } = readRules()) {
   const constants = Object.entries(limits).map(([name, limit]) => constant(name, limit));
   const methods = messages.map(({ name, doc, parts, params }) => {
     const body = parts.map((part) => (part.text !== undefined ? quote(part.text) : part.param)).join(' + ');
@@ -31,6 +33,18 @@ namespace Sdk.Mocks
 ${constants.join('\n\n')}
 
 ${methods.join('\n\n')}
+
+        /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
+        internal static Product[] DefaultCatalog()
+        {
+            return new[]
+            {
+${catalog.products.map(product).join('\n')}
+            };
+        }
+
+        /// <summary>The product ids of that catalog's subscription plans.</summary>
+        internal static readonly string[] DefaultPlanIds = { ${catalog.subscriptions.map((p) => quote(p.productId)).join(', ')} };
     }
 }
 `;

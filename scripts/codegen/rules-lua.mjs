@@ -7,7 +7,9 @@ export const target = 'defold-bridge/gamesdk/rules.lua';
 
 const quote = (text) => JSON.stringify(text);
 
-export function emit({ limits, messages } = readRules()) {
+const product = (p) => `    { product_id = ${quote(p.productId)}, title = ${quote(p.title)}, description = ${quote(p.description)}, price = ${quote(p.price)}, price_amount = ${p.priceAmount}, price_currency_code = ${quote(p.priceCurrencyCode)} },`;
+
+export function emit({ limits, messages, catalog } = readRules()) {
   const constants = Object.entries(limits).map(([name, limit]) => {
     const value = Array.isArray(limit.value) ? `{ ${limit.value.map(quote).join(', ')} }` : typeof limit.value === 'string' ? quote(limit.value) : String(limit.value);
     return `-- ${limit.doc}\nM.${constantCase(name)} = ${value}`;
@@ -25,6 +27,11 @@ local M = { messages = {} }
 ${constants.join('\n')}
 
 ${texts.join('\n\n')}
+
+-- What the platform sells when a game declares nothing, as iap_get_catalog answers.
+M.CATALOG = {
+${catalog.products.map(product).join('\n')}
+}
 
 return M
 `;

@@ -53,6 +53,6 @@ return function(env)
     end)
 
     function env.control.seed_purchases(count, product_id)
-        for _ = 1, count do new_purchase(product_id or "desktop-gems") end
+        for _ = 1, count do new_purchase(product_id or rules.CATALOG[1].product_id) end
     end
 end

@@ -39,9 +39,20 @@ export function partsOf(name, message, limits) {
   return { parts: merged, params };
 }
 
+/** A platform product as the SDK shows it: the price formatted as the partner adapter formats it. */
+function shownProduct(product) {
+  const { productId, title, description, price, currency } = product;
+  const priceAmount = Number(price);
+  if (!productId || !title || typeof description !== 'string' || !Number.isFinite(priceAmount) || !/^[A-Z]{3}$/.test(currency ?? '')) {
+    throw new Error(`rules.json catalog: ${JSON.stringify(product)} needs productId, title, description, a numeric price and a currency code`);
+  }
+  const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(priceAmount);
+  return { productId, title, description, price: shown, priceAmount, priceCurrencyCode: currency };
+}
+
 /** Reads and checks the rules table. */
 export function readRules(path = rulesPath) {
-  const { limits, messages } = JSON.parse(readFileSync(path, 'utf8'));
+  const { limits, messages, catalog } = JSON.parse(readFileSync(path, 'utf8'));
   for (const [name, limit] of Object.entries(limits)) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(name) || limit.value === undefined || !limit.doc) throw new Error(`rules.json limit ${name} needs a camelCase name, a value and a doc`);
   }
@@ -49,7 +60,11 @@ export function readRules(path = rulesPath) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(name) || typeof message.text !== 'string' || !message.doc) throw new Error(`rules.json message ${name} needs a camelCase name, a text and a doc`);
     return { name, doc: message.doc, ...partsOf(name, message, limits) };
   });
-  return { limits, messages: read };
+  return {
+    limits,
+    messages: read,
+    catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownProduct) },
+  };
 }
 
 export const constantCase = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();

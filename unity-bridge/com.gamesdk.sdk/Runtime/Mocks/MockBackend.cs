@@ -46,10 +46,9 @@ namespace Sdk.Mocks
             PendingPurchases.Clear();
             Store.Clear();
             Catalog.Clear();
-            Catalog.Add(new Product("gems_100", "100 gems", "A pouch of gems", "$0.99", 0.99, "USD", ""));
-            Catalog.Add(new Product("gems_1000", "1000 gems", "A chest of gems", "$4.99", 4.99, "USD", ""));
+            Catalog.AddRange(Rules.DefaultCatalog());
             Plans.Clear();
-            Plans.Add(new Subscription("vip_monthly", false, true, "expired", ""));
+            foreach (var plan in Rules.DefaultPlanIds) Plans.Add(new Subscription(plan, false, true, "expired", ""));
             Registered = false;
             CancelCheckout = false;
             NoFill = true;

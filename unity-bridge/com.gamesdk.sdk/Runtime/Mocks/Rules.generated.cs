@@ -128,5 +128,19 @@ namespace Sdk.Mocks
         {
             return "size must be a whole number of pixels from 1 to 1024, got " + value;
         }
+
+        /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
+        internal static Product[] DefaultCatalog()
+        {
+            return new[]
+            {
+                new Product("gems_100", "100 gems", "A small pouch of gems", "$0.99", 0.99, "USD", ""),
+                new Product("gems_500", "500 gems", "A chest of gems", "$4.99", 4.99, "USD", ""),
+                new Product("seeds_pack", "Seed pack", "Ten rare seeds", "$1.49", 1.49, "USD", ""),
+            };
+        }
+
+        /// <summary>The product ids of that catalog's subscription plans.</summary>
+        internal static readonly string[] DefaultPlanIds = { "club_monthly" };
     }
 }
