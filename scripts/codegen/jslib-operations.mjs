@@ -1,6 +1,7 @@
 // Emits the Unity jslib's operation table (a generated region of GameSdk.jslib): per plain
 // operation the TypeScript call, with the manifest's unity.jslib body where JsonUtility needs
-// another shape than the plain Sdk.<module>.<name>(a.<arg>, ...).
+// another shape than the plain Sdk.<module>.<name>(a.<arg>, ...) (optional strings through
+// GameSdk.optional).
 import { operationsBanner, readOperations, isPlain, bridgedArgs, pathOf } from './lib/operations.mjs';
 import { replaceRegion } from './lib/region.mjs';
 
@@ -10,7 +11,9 @@ export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSd
 /** The body of one operation's function: the manifest's, or the plain call. */
 export function jslibBody(op) {
   if (op.unity?.jslib) return op.unity.jslib;
-  const call = `Sdk.${pathOf(op)}(${bridgedArgs(op).map((arg) => `a.${arg.name}`).join(', ')})`;
+  // JsonUtility writes "" for a null string: an optional string arrives as "" when not given.
+  const value = (arg) => (arg.optional && (arg.type === 'string' || arg.type === 'level') ? `GameSdk.optional(a.${arg.name})` : `a.${arg.name}`);
+  const call = `Sdk.${pathOf(op)}(${bridgedArgs(op).map(value).join(', ')})`;
   return op.kind === 'void' ? `${call};` : `return ${call};`;
 }
 

@@ -1,13 +1,14 @@
 // Acceptance of the operation manifest: one operation added to a copy of the manifest and
 // generated into a scratch folder gives every engine its entry point, stub, docs and test row,
 // and each compiles or runs there: the Defold extension (g++ against the dmsdk stand-in), the
-// desktop stubs (LuaJIT), the jslib's operation (run against a recording Sdk) and the TypeScript
-// surface check, which refuses the SDK until its TypeScript module has the operation.
+// desktop stubs (LuaJIT), the Unity package's C# (mcs, with its doc comments) and the jslib's
+// operation (run against a recording Sdk), and the TypeScript surface check, which refuses the SDK
+// until its TypeScript module has the operation.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { operationsPath } from '../lib/operations.mjs';
@@ -71,15 +72,30 @@ for _, row in ipairs(require("api_table")) do if row[1] == "tournament_leave" th
   assert.match(out('defold-bridge/gamesdk/lib/web/library_gamesdk.js'), /'tournament\.leaveAsync': \{\},/);
 });
 
+test('Unity: the C# method and its Task form are declared, and the package compiles with them (mcs, warnings as errors, doc comments)', () => {
+  const cs = out('unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs');
+  assert.match(cs, /public static void LeaveAsync\(string tournamentId, string reason, Action onSuccess, Action<SdkError> onError\)\n {12}\{\n {16}Bridge\.Call\("tournament\.leaveAsync", new TournamentLeaveAsyncArgs \{ tournamentId = tournamentId, reason = reason \}, onSuccess, onError\);/);
+  assert.match(cs, /public static Task LeaveAsync\(string tournamentId, string reason\)/);
+  cpSync(`${root}unity-bridge/com.gamesdk.sdk/Runtime`, `${scratch}/Runtime`, { recursive: true });
+  copyFileSync(`${scratch}/out/unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs`, `${scratch}/Runtime/Modules/Operations.generated.cs`);
+  const stub = run('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${scratch}/UnityEngine.dll`, '-r:System.Json.dll', 'unity-bridge/test/stubs/UnityEngine.cs', 'unity-bridge/test/stubs/JsonUtility.cs']);
+  assert.equal(stub.status, 0, stub.stdout + stub.stderr);
+  const compiled = run('mcs', ['-langversion:7.2', '-warnaserror', '-nologo', '-target:library', `-out:${scratch}/GameSdk.Runtime.dll`, `-doc:${scratch}/GameSdk.Runtime.xml`, `-r:${scratch}/UnityEngine.dll`, `-recurse:${scratch}/Runtime/*.cs`]);
+  assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
+  assert.match(readFileSync(`${scratch}/GameSdk.Runtime.xml`, 'utf8'), /M:Sdk\.Sdk\.Tournament\.LeaveAsync\(System\.String,System\.String\)/);
+});
+
 test('Unity: the jslib operation calls the SDK with the C# arguments', () => {
   const jslib = out('unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSdk.jslib');
   const line = jslib.split('\n').find((l) => l.includes("'tournament.leaveAsync'"));
   assert.ok(line, 'the jslib table has the operation');
   const calls = [];
   const Sdk = { tournament: { leaveAsync: (...args) => (calls.push(args), Promise.resolve()) } };
-  const table = new Function('Sdk', 'GameSdk', `return {${line}};`)(Sdk, {});
+  const GameSdk = { optional: (text) => (text === '' ? undefined : text) };
+  const table = new Function('Sdk', 'GameSdk', `return {${line}};`)(Sdk, GameSdk);
   table['tournament.leaveAsync']({ tournamentId: 't1', reason: 'bored' });
-  assert.deepEqual(calls, [['t1', 'bored']]);
+  table['tournament.leaveAsync']({ tournamentId: 't2', reason: '' });
+  assert.deepEqual(calls, [['t1', 'bored'], ['t2', undefined]], 'an empty optional string (JsonUtility\'s null) is not given');
 });
 
 // sdk-core's own compiler options, on the one check file.
