@@ -7,6 +7,7 @@
 //   --check            fail, writing nothing, while any generated file is stale
 //   --manifest <file>  read the operations from another manifest (a test fixture)
 //   --out <dir>        write under <dir> instead of the repository (hand-written parts still come from the repository)
+//   --tables-only      leave the browser-script copies out (the build checks the tables before it builds the script)
 import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ const option = (name) => {
   return resolve(argv[at + 1]);
 };
 const check = argv.includes('--check');
+const tablesOnly = argv.includes('--tables-only');
 const manifest = option('--manifest');
 const out = option('--out');
 // The bridges' copies of the browser script follow sdk-core's build; before a build there is
@@ -39,6 +41,7 @@ const emitters = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) 
 let stale = 0;
 for (const file of emitters) {
   const { target, targets = [target], emit, from = 'errors' } = await import(`./codegen/${file}`);
+  if (tablesOnly && from === 'browserScript') continue;
   for (const each of targets) {
     let current = null;
     try { current = readFileSync(root + each, 'utf8'); } catch { /* not generated yet */ }
