@@ -28,7 +28,7 @@ return {
     auth_is_supported = { kind = "sync", context = "auth.isSupported", partner = "offered", args = {  } },
     auth_is_authenticated = { kind = "sync", context = "auth.isAuthenticated", partner = "offered", args = {  } },
     auth_show_registration_prompt = { kind = "callback", context = "auth.showRegistrationPrompt", partner = "offered", args = { { name = "options", type = "table" } } },
-    auth_registration_prompt_login = { kind = "async", context = "auth.registrationPromptLogin", partner = "offered", args = { { name = "prompt", type = "number" } } },
+    auth_registration_prompt_login = { kind = "async", context = "auth.showRegistrationPrompt.login", partner = "offered", args = { { name = "prompt", type = "number" } } },
     auth_sign_in = { kind = "async", context = "auth.signInAsync", partner = "offered", args = {  } },
     notifications_is_supported = { kind = "sync", context = "notifications.isSupported", partner = "offered", args = {  } },
     notifications_schedule = { kind = "async", context = "notifications.scheduleAsync", partner = "offered", args = { { name = "options", type = "table" } } },

@@ -18,8 +18,8 @@ export const pascal = (name) => name.replace(/_([a-z0-9])/g, (_, c) => c.toUpper
 
 /** The SDK path of an operation: `data.getString`, or `initializeAsync` on Sdk itself. */
 export const pathOf = (op) => (op.module ? `${op.module}.${op.name}` : op.name);
-/** The context errors name: `data.getString`, or `Sdk.initializeAsync` on Sdk itself. */
-export const contextOf = (op) => (op.module ? pathOf(op) : `Sdk.${op.name}`);
+/** The context errors name: the manifest's context, else `data.getString`, or `Sdk.initializeAsync` on Sdk itself. */
+export const contextOf = (op) => op.context ?? (op.module ? pathOf(op) : `Sdk.${op.name}`);
 /** The Defold names of an operation (events have one per event). */
 export const luaNamesOf = (op) => (op.lua === undefined ? [] : [].concat(op.lua));
 /** The arguments the bridges pass. */
