@@ -5,7 +5,9 @@ import { root, runScript, scriptsOf, workspaces } from './workspaces.mjs';
 
 const results = [];
 const drift = spawnSync(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: root, stdio: 'inherit' });
-results.push(['generated error codes match the error table', drift.status === 0]);
+results.push(['generated files match the error table and the operation manifest', drift.status === 0]);
+const fixture = spawnSync(process.execPath, ['--test', 'scripts/codegen/test/'], { cwd: root, stdio: 'inherit' });
+results.push(['an operation added to the manifest reaches every engine (scripts/codegen/test)', fixture.status === 0]);
 
 const only = process.argv.slice(2);
 for (const folder of workspaces) {

@@ -1,14 +1,17 @@
 -- Validation rules of the SDK, in Lua, for the desktop stubs: the same rules and messages as the
 -- core's validation (sdk-core/src/validation/validate.ts), so a game sees the same INVALID_PARAM
 -- for the same bad input on desktop as in the browser. The shared behaviour vectors check both.
+-- The limits and messages are generated from sdk-core/api/rules.json into gamesdk/rules.lua.
+local table_of_rules = require("gamesdk.rules")
+local say = table_of_rules.messages
+
 local M = {}
 
-M.REGISTRATION_MESSAGE_MAX = 140
-M.REGISTRATION_CODE_PLACEHOLDER = "{{registrationCode}}"
-M.NOTIFICATION_BODY_MAX = 100
-M.IMAGE_DATA_URL_MAX_BYTES = 2 * 1024 * 1024
-M.NOTIFICATION_DAYS_MAX = 7
-M.SHARE_INTENTS = { SHARE = true, INVITE = true, REQUEST = true, CHALLENGE = true }
+for name, value in pairs(table_of_rules) do
+    if name ~= "messages" then M[name] = value end
+end
+local SHARE_INTENTS = {}
+for _, intent in ipairs(M.SHARE_INTENTS) do SHARE_INTENTS[intent] = true end
 
 -- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
 -- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
@@ -56,7 +59,7 @@ local function is_blank(value)
 end
 
 function M.text(context, label, value)
-    if type(value) ~= "string" or is_blank(value) then invalid(context, label .. " must be a non-blank string") end
+    if type(value) ~= "string" or is_blank(value) then invalid(context, say.blank_text(label)) end
     return value
 end
 
@@ -65,36 +68,36 @@ local function is_whole(n)
 end
 
 function M.loading_progress(context, value)
-    if type(value) ~= "number" or value ~= value or value < 0 or value > 100 then
-        invalid(context, "progress must be a number from 0 to 100, got " .. M.describe(value))
+    if type(value) ~= "number" or value ~= value or value < 0 or value > M.LOADING_PROGRESS_MAX then
+        invalid(context, say.loading_progress(M.describe(value)))
     end
 end
 
 function M.optional_payload(context, label, value)
-    if value ~= nil and type(value) ~= "table" then invalid(context, label .. " must be a plain object") end
+    if value ~= nil and type(value) ~= "table" then invalid(context, say.not_a_plain_object(label)) end
 end
 
 function M.registration_prompt(context, options)
     local message = M.text(context, "message", options.message)
     local count = M.character_count(message)
     if count > M.REGISTRATION_MESSAGE_MAX then
-        invalid(context, string.format("message must be at most %d characters, got %d", M.REGISTRATION_MESSAGE_MAX, count))
+        invalid(context, say.registration_message_too_long(count))
     end
     local _, placeholders = message:gsub("{{registrationCode}}", "")
     if placeholders ~= 1 then
-        invalid(context, string.format("message must contain %s exactly once, found %d", M.REGISTRATION_CODE_PLACEHOLDER, placeholders))
+        invalid(context, say.registration_placeholder_count(placeholders))
     end
     M.optional_payload(context, "data", options.data)
 end
 
 function M.image_data_url(context, label, value)
     local prefix = type(value) == "string" and (value:match("^data:image/png;base64,") or value:match("^data:image/jpeg;base64,") or value:match("^data:image/webp;base64,"))
-    if not prefix then invalid(context, label .. " must be a base64 data URL of a PNG, JPEG or WebP image") end
+    if not prefix then invalid(context, say.image_data_url(label)) end
     if #value > M.IMAGE_DATA_URL_MAX_BYTES then
-        invalid(context, string.format("%s must be at most %d bytes (2 MiB), got %d", label, M.IMAGE_DATA_URL_MAX_BYTES, #value))
+        invalid(context, say.image_too_large(label, #value))
     end
     local payload = value:sub(#prefix + 1)
-    if not payload:match("^[A-Za-z0-9+/]+=?=?$") then invalid(context, label .. " is not valid base64") end
+    if not payload:match("^[A-Za-z0-9+/]+=?=?$") then invalid(context, say.image_not_base64(label)) end
 end
 
 function M.notification(context, options)
@@ -102,14 +105,14 @@ function M.notification(context, options)
     M.text(context, "title", options.title)
     local body = M.text(context, "body", options.body)
     if M.character_count(body) > M.NOTIFICATION_BODY_MAX then
-        invalid(context, string.format("body must be at most %d characters, got %d", M.NOTIFICATION_BODY_MAX, M.character_count(body)))
+        invalid(context, say.notification_body_too_long(M.character_count(body)))
     end
     local days = options.scheduled_in_days
     if not is_whole(days) or days < 0 or days > M.NOTIFICATION_DAYS_MAX then
-        invalid(context, string.format("scheduledInDays must be a whole number from 0 to %d, got %s", M.NOTIFICATION_DAYS_MAX, M.describe(days)))
+        invalid(context, say.notification_days(M.describe(days)))
     end
     if options.image_asset_id ~= nil and options.image_data_url ~= nil then
-        invalid(context, "give imageAssetId or imageDataUrl, never both")
+        invalid(context, say.notification_image_both())
     end
     if options.image_asset_id ~= nil then M.text(context, "imageAssetId", options.image_asset_id) end
     if options.image_data_url ~= nil then M.image_data_url(context, "imageDataUrl", options.image_data_url) end
@@ -117,16 +120,16 @@ function M.notification(context, options)
 end
 
 function M.share(context, options)
-    if type(options.intent) ~= "string" or not M.SHARE_INTENTS[options.intent] then
-        invalid(context, "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE")
+    if type(options.intent) ~= "string" or not SHARE_INTENTS[options.intent] then
+        invalid(context, say.share_intent())
     end
     M.image_data_url(context, "image", options.image)
-    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, "text must be a string") end
+    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, say.not_a_string("text")) end
     M.optional_payload(context, "data", options.data)
 end
 
 function M.referral_share(context, options)
-    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, "text must be a string") end
+    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, say.not_a_string("text")) end
     if options.onboarding_slug ~= nil then M.text(context, "onboardingSlug", options.onboarding_slug) end
     M.optional_payload(context, "data", options.data)
     local templates = options.notification_templates
@@ -134,11 +137,11 @@ function M.referral_share(context, options)
         if type(templates) ~= "table" then invalid(context, "notificationTemplates must be an array") end
         for index, template in ipairs(templates) do
             local label = string.format("notificationTemplates[%d]", index - 1)
-            if type(template) ~= "table" then invalid(context, "options must be an object") end
+            if type(template) ~= "table" then invalid(context, say.not_an_object()) end
             M.text(context, label .. ".title", template.title)
             local body = M.text(context, label .. ".body", template.body)
             if M.character_count(body) > M.NOTIFICATION_BODY_MAX then
-                invalid(context, string.format("%s.body must be at most %d characters", label, M.NOTIFICATION_BODY_MAX))
+                invalid(context, say.template_body_too_long(label))
             end
         end
     end
@@ -147,13 +150,13 @@ end
 function M.product(context, options)
     M.text(context, "productId", options.product_id)
     if options.developer_payload ~= nil and type(options.developer_payload) ~= "string" then
-        invalid(context, "developerPayload must be a string")
+        invalid(context, say.not_a_string("developerPayload"))
     end
 end
 
 function M.avatar_size(context, value)
-    if not is_whole(value) or value < 1 or value > 1024 then
-        invalid(context, "size must be a whole number of pixels from 1 to 1024, got " .. M.describe(value))
+    if not is_whole(value) or value < 1 or value > M.AVATAR_SIZE_MAX then
+        invalid(context, say.avatar_size(M.describe(value)))
     end
 end
 

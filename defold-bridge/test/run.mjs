@@ -11,7 +11,7 @@
 //     relayed to the real JS library, the real browser script and the mock platform.
 // Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startMockPlatform } from '@gamesdk/mock-platform';
@@ -102,7 +102,7 @@ function apiParity() {
 // DM_LUA_STACK_CHECK's struct and variable are internal to dmsdk's macros: the extension names
 // neither, and the stand-in, shaped as Defold's header, refuses code that builds the struct itself.
 function dmsdkInternals(flags) {
-  const named = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp', 'gamesdk_private.h']
+  const named = readdirSync(`${bridge}gamesdk/src`).filter((file) => /\.(cpp|h)$/.test(file))
     .filter((file) => /_DM_LuaStackCheck|LuaStackCheck/.test(readFileSync(`${bridge}gamesdk/src/${file}`, 'utf8')));
   record('no extension source names the macro-internal LuaStackCheck or _DM_LuaStackCheck', named.length === 0, named.join(', '));
   const refuses = (code) => spawnSync('g++', [...flags, '-fsyntax-only', '-x', 'c++', '-'], { cwd: bridge, input: `#define DLIB_LOG_DOMAIN "probe"\n#include <dmsdk/sdk.h>\n${code}\n`, encoding: 'utf8', timeout: 60_000 });
@@ -159,7 +159,8 @@ async function main() {
   const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', ...sdk];
   const luajitFlags = flags.map((flag) => (flag === '/usr/include/lua5.1' ? '/usr/include/luajit-2.1' : flag));
   const hostFlags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', ...sdk];
-  const sources = ['gamesdk_args.cpp', 'gamesdk_calls.cpp', 'gamesdk_extension.cpp', 'gamesdk_json.cpp', 'gamesdk_lua.cpp', 'gamesdk_null.cpp', 'gamesdk_owners.cpp', 'gamesdk_web.cpp'].map((f) => `gamesdk/src/${f}`);
+  // Every source, as Defold's build server compiles every file in the extension's src folder.
+  const sources = readdirSync(`${bridge}gamesdk/src`).filter((f) => f.endsWith('.cpp')).sort().map((f) => `gamesdk/src/${f}`);
   const testHost = ['compat.cpp', 'host.cpp', 'platform.cpp'].map((f) => `test/native/${f}`);
   // Compiles the extension and the host separately (their flags differ), then links them.
   const buildHost = (name, output, extra) => {

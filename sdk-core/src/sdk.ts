@@ -164,10 +164,13 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const launched = () => (options.launchedPlatform === undefined ? declaredPlatform() : options.launchedPlatform);
   if (options.prefetch !== false) prefetchPlatformScript(pageUrl(), launched(), options.platforms ?? [], options.fallback ?? localPlatform, timeouts.initialize);
 
-  const raise = (event: SdkEventName) => {
+  // Raises `event`; true when it started a write of the player's data.
+  const raise = (event: SdkEventName): boolean => {
     const raised = events.emit(event);
     // Start the write in this tick, after the game's handlers saved synchronously.
-    if (event === 'exitRequested' || (event === 'pause' && raised)) void runtime.store?.flush();
+    if (!(event === 'exitRequested' || (event === 'pause' && raised))) return false;
+    void runtime.store?.flush();
+    return true;
   };
 
   const initialize = async () => {
@@ -276,11 +279,15 @@ function adapterContext(url: URL, timeouts: Timeouts, logger: Logger, raise: (ev
 }
 
 /** Page visibility drives pause/resume; hiding the page starts a save, leaving it also keeps an unfinished one. */
-function followPage(page: SdkOptions['page'], runtime: Runtime, raise: (event: SdkEventName) => void): void {
+function followPage(page: SdkOptions['page'], runtime: Runtime, raise: (event: SdkEventName) => boolean): void {
   if (!page) return;
   page.document.addEventListener('visibilitychange', () => {
-    raise(page.document.visibilityState === 'hidden' ? 'pause' : 'resume');
-    if (page.document.visibilityState === 'hidden') void runtime.store?.flush();
+    if (page.document.visibilityState !== 'hidden') {
+      raise('resume');
+      return;
+    }
+    // One write: the pause listeners' write when there were any, else this one.
+    if (!raise('pause')) void runtime.store?.flush();
   });
   page.addEventListener('pagehide', () => runtime.store?.saveBeforeUnload());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSdk, type AdapterContext } from '../src/index.js';
+import { PlayerStore } from '../src/lib/player-store.js';
 import { profilePlatform, profileState } from './support/profile-adapter.js';
 
 type Listener = () => void;
@@ -88,6 +89,24 @@ describe('events', () => {
     page.document.visibilityState = 'hidden';
     page.fire('visibilitychange');
     expect(state.calls.filter((c) => c === 'save')).toHaveLength(2);
+  });
+
+  it('hiding the page flushes once, with or without pause listeners (the listeners\' flush is the page\'s)', async () => {
+    const flush = vi.spyOn(PlayerStore.prototype, 'flush');
+    try {
+      const { sdk, page } = await setup();
+      page.document.visibilityState = 'hidden';
+      page.fire('visibilitychange');
+      expect(flush).toHaveBeenCalledTimes(1);
+      sdk.on('pause', () => sdk.data.setString('paused', 'yes'));
+      page.document.visibilityState = 'visible';
+      page.fire('visibilitychange');
+      page.document.visibilityState = 'hidden';
+      page.fire('visibilitychange');
+      expect(flush).toHaveBeenCalledTimes(2);
+    } finally {
+      flush.mockRestore();
+    }
   });
 
   it('leaving the page while a write is unfinished also hands the whole record to the storage keeper', async () => {

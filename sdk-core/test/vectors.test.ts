@@ -53,6 +53,7 @@ describe('behaviour vectors (test/vectors/behaviour.json) through the TypeScript
         const error = (outcome as { error: unknown }).error;
         expect(isSdkError(error)).toBe(true);
         expect((error as { code: string }).code).toBe(expected.error);
+        expect((error as { message: string }).message).toBe(expected.message);
         expect((error as { context: string }).context).toBe(vector.call.includes('.') ? vector.call : `Sdk.${vector.call}`);
       } else {
         if ('error' in outcome) throw outcome.error;

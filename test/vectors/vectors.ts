@@ -10,7 +10,7 @@ export interface VectorCase {
   call: string;
   args?: unknown[];
   sync?: boolean;
-  expect: { ok: true } | { value: unknown } | { error: string } | { callbacks: string[] };
+  expect: { ok: true } | { value: unknown } | { error: string; message: string } | { callbacks: string[] };
 }
 
 /** Where the vectors file is, for runners in other languages that read it themselves. */

@@ -4,7 +4,7 @@
 // whether the output defines each, and (with --memory64) whether the pointer arguments are
 // converted from BigInt. Emscripten's sources are not part of this repository: pass the folder of
 // a checkout of emscripten-core/emscripten at the tag to check (Unity ships 2.0.19, 3.1.8, 3.1.38
-// and 4.0.19). The facts it reports are recorded in the README and held by tests/jslib-emscripten.test.ts.
+// and 4.0.19). The facts it reports are recorded in the README and held by test/jslib-emscripten.test.ts.
 //
 //   node scripts/emscripten-js-stage.mjs <emscripten folder> [--memory64]
 import { spawnSync } from 'node:child_process';

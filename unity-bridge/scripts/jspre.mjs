@@ -3,7 +3,7 @@
 // function so that the one name it declares in Emscripten's scope is Sdk. Unity hands .jspre
 // files to Emscripten, whose JS optimizer runs on release builds and, in the Emscripten versions
 // Unity ships, breaks newer syntax in a pre-js (object spread, destructuring in for-of); the
-// release-like link in tests/jslib.test.ts proves the lowered script survives it.
+// release-like link in test/jslib.test.ts proves the lowered script survives it.
 import ts from 'typescript';
 
 /**

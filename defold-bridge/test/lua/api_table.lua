@@ -1,3 +1,5 @@
+-- Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
+--
 -- Every regular entry point of the Lua API: { lua name, kind, SDK method, sample arguments }.
 -- kind: "sync" returns a value, "void" returns nothing, "async" calls back function(self, result, err).
 -- The special entry points (ads, registration prompt, events, parse_error) have their own tests.

@@ -120,6 +120,30 @@ await test('a write that fails at page hide is reported on the console, not thro
   show();
 });
 
+// Not page hide, but the same library and fake: an error that is not an SdkError is
+// OPERATION_FAILED, as in sdk-core and the Unity jslib (UNKNOWN means an unknown code arrived).
+await test('a method that throws something other than an SdkError answers OPERATION_FAILED with its message', async () => {
+  fake.data.getUsage = () => {
+    throw new TypeError('broken platform');
+  };
+  const cString = (text) => {
+    const size = relay.lengthBytesUTF8(text) + 1;
+    const pointer = relay._malloc(size);
+    relay.stringToUTF8(text, pointer, size);
+    return pointer;
+  };
+  const method = cString('data.getUsage');
+  const args = cString('[]');
+  const answer = relay._relay_call_sync(7, method, args);
+  const json = JSON.parse(relay.UTF8ToString(answer));
+  relay._relay_free(answer);
+  relay._free(method);
+  relay._free(args);
+  eq(json.error && json.error.code, 'OPERATION_FAILED', 'code');
+  eq(json.error.message, 'broken platform', 'message');
+  eq(json.error.context, 'data.getUsage', 'context');
+});
+
 await test('after the engine stopped the extension, page events write nothing', async () => {
   relay._relay_stop();
   hide();

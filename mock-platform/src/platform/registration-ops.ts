@@ -1,10 +1,9 @@
 // The registration prompt: shown, then held by the server until the player registers or closes
 // it (the shell's overlay, or an outcome a test set beforehand).
 import { randomInt, randomUUID } from 'node:crypto';
+import { REGISTRATION_CODE_PLACEHOLDER as CODE_PLACEHOLDER } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
 import type { OpCall } from './ops.js';
-
-const CODE_PLACEHOLDER = '{{registrationCode}}';
 
 const promptOf = (call: OpCall): Promise<boolean> => {
   const prompt = call.state.prompts.get(String(call.body.promptId));

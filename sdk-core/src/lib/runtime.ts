@@ -1,5 +1,4 @@
 import { SdkError } from '../errors/sdk-error.js';
-import type { ErrorCode } from '../errors/error-codes.generated.js';
 import type { ModuleName, PlatformAdapter, Timeouts } from '../port/adapter.js';
 import { toSdkError } from './errors.js';
 import type { SdkEvents } from './events.js';
@@ -62,11 +61,6 @@ export class Runtime {
     } catch (error) {
       throw toSdkError(error, context);
     }
-  }
-
-  /** Builds an error for `context`. */
-  error(code: ErrorCode, message: string, context: string): SdkError {
-    return new SdkError(code, message, context);
   }
 }
 

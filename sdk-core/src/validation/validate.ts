@@ -3,20 +3,24 @@
 import { SdkError } from '../errors/sdk-error.js';
 import type { NotificationOptions, RegistrationPromptOptions, ShareOptions, ReferralShareOptions } from '../types/values.js';
 
-/** Longest registration message, in characters. */
-export const REGISTRATION_MESSAGE_MAX = 140;
-/** The placeholder a registration message must contain exactly once. */
-export const REGISTRATION_CODE_PLACEHOLDER = '{{registrationCode}}';
-/** Longest notification body, in characters. */
-export const NOTIFICATION_BODY_MAX = 100;
-/** Largest `imageDataUrl`, in bytes of the data URL itself. */
-export const IMAGE_DATA_URL_MAX_BYTES = 2 * 1024 * 1024;
-/** Latest day a notification can be scheduled for. */
-export const NOTIFICATION_DAYS_MAX = 7;
+import {
+  AVATAR_SIZE_MAX,
+  IMAGE_DATA_URL_MAX_BYTES,
+  LOADING_PROGRESS_MAX,
+  NOTIFICATION_BODY_MAX,
+  NOTIFICATION_DAYS_MAX,
+  REGISTRATION_CODE_PLACEHOLDER,
+  REGISTRATION_MESSAGE_MAX,
+  RULE_MESSAGES as say,
+  SHARE_INTENTS as INTENTS,
+} from './rules.generated.js';
+
+// The limits come from sdk-core/api/rules.json, as every engine's do.
+export { REGISTRATION_MESSAGE_MAX, REGISTRATION_CODE_PLACEHOLDER, NOTIFICATION_BODY_MAX, IMAGE_DATA_URL_MAX_BYTES, NOTIFICATION_DAYS_MAX };
 
 const IMAGE_DATA_URL_PREFIX = /^data:image\/(png|jpeg|webp);base64,/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const SHARE_INTENTS = new Set(['SHARE', 'INVITE', 'REQUEST', 'CHALLENGE']);
+const SHARE_INTENTS: ReadonlySet<string> = new Set(INTENTS);
 
 function invalid(context: string, message: string): SdkError {
   return new SdkError('INVALID_PARAM', message, context);
@@ -31,7 +35,7 @@ export function characterCount(text: string): number {
 
 /** A non-blank string named `label`. */
 export function validateText(context: string, label: string, value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '') throw invalid(context, `${label} must be a non-blank string`);
+  if (typeof value !== 'string' || value.trim() === '') throw invalid(context, say.blankText(label));
   return value;
 }
 
@@ -39,7 +43,7 @@ export function validateText(context: string, label: string, value: unknown): st
 export function validateOptionalPayload(context: string, label: string, value: unknown): void {
   if (value === undefined) return;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalid(context, `${label} must be a plain object`);
+    throw invalid(context, say.notAPlainObject(label));
   }
   try {
     JSON.stringify(value);
@@ -50,14 +54,14 @@ export function validateOptionalPayload(context: string, label: string, value: u
 
 /** An options object. */
 export function validateOptions(context: string, value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(context, 'options must be an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(context, say.notAnObject());
   return value as Record<string, unknown>;
 }
 
 /** Loading progress: a finite number from 0 to 100. */
 export function validateLoadingProgress(context: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) {
-    throw invalid(context, `progress must be a number from 0 to 100, got ${describe(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > LOADING_PROGRESS_MAX) {
+    throw invalid(context, say.loadingProgress(describe(value)));
   }
   return value;
 }
@@ -67,11 +71,11 @@ export function validateRegistrationPromptOptions(context: string, value: unknow
   const options = validateOptions(context, value);
   const message = validateText(context, 'message', options.message);
   if (characterCount(message) > REGISTRATION_MESSAGE_MAX) {
-    throw invalid(context, `message must be at most ${REGISTRATION_MESSAGE_MAX} characters, got ${characterCount(message)}`);
+    throw invalid(context, say.registrationMessageTooLong(characterCount(message)));
   }
   const placeholders = message.split(REGISTRATION_CODE_PLACEHOLDER).length - 1;
   if (placeholders !== 1) {
-    throw invalid(context, `message must contain ${REGISTRATION_CODE_PLACEHOLDER} exactly once, found ${placeholders}`);
+    throw invalid(context, say.registrationPlaceholderCount(placeholders));
   }
   validateOptionalPayload(context, 'data', options.data);
   if (options.onClose !== undefined && typeof options.onClose !== 'function') throw invalid(context, 'onClose must be a function');
@@ -85,14 +89,14 @@ export function validateNotificationOptions(context: string, value: unknown): No
   validateText(context, 'title', options.title);
   const body = validateText(context, 'body', options.body);
   if (characterCount(body) > NOTIFICATION_BODY_MAX) {
-    throw invalid(context, `body must be at most ${NOTIFICATION_BODY_MAX} characters, got ${characterCount(body)}`);
+    throw invalid(context, say.notificationBodyTooLong(characterCount(body)));
   }
   const days = options.scheduledInDays;
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 0 || days > NOTIFICATION_DAYS_MAX) {
-    throw invalid(context, `scheduledInDays must be a whole number from 0 to ${NOTIFICATION_DAYS_MAX}, got ${describe(days)}`);
+    throw invalid(context, say.notificationDays(describe(days)));
   }
   if (options.imageAssetId !== undefined && options.imageDataUrl !== undefined) {
-    throw invalid(context, 'give imageAssetId or imageDataUrl, never both');
+    throw invalid(context, say.notificationImageBoth());
   }
   if (options.imageAssetId !== undefined) validateText(context, 'imageAssetId', options.imageAssetId);
   if (options.imageDataUrl !== undefined) validateImageDataUrl(context, 'imageDataUrl', options.imageDataUrl);
@@ -103,12 +107,12 @@ export function validateNotificationOptions(context: string, value: unknown): No
 /** A PNG, JPEG or WebP data URL of at most 2 MiB. */
 export function validateImageDataUrl(context: string, label: string, value: unknown): string {
   if (typeof value !== 'string' || !IMAGE_DATA_URL_PREFIX.test(value)) {
-    throw invalid(context, `${label} must be a base64 data URL of a PNG, JPEG or WebP image`);
+    throw invalid(context, say.imageDataUrl(label));
   }
   if (value.length > IMAGE_DATA_URL_MAX_BYTES) {
-    throw invalid(context, `${label} must be at most ${IMAGE_DATA_URL_MAX_BYTES} bytes (2 MiB), got ${value.length}`);
+    throw invalid(context, say.imageTooLarge(label, value.length));
   }
-  if (!BASE64.test(value.slice(value.indexOf(',') + 1))) throw invalid(context, `${label} is not valid base64`);
+  if (!BASE64.test(value.slice(value.indexOf(',') + 1))) throw invalid(context, say.imageNotBase64(label));
   return value;
 }
 
@@ -116,10 +120,10 @@ export function validateImageDataUrl(context: string, label: string, value: unkn
 export function validateShareOptions(context: string, value: unknown): ShareOptions {
   const options = validateOptions(context, value);
   if (typeof options.intent !== 'string' || !SHARE_INTENTS.has(options.intent)) {
-    throw invalid(context, `intent must be one of ${[...SHARE_INTENTS].join(', ')}`);
+    throw invalid(context, say.shareIntent());
   }
   validateImageDataUrl(context, 'image', options.image);
-  if (options.text !== undefined && typeof options.text !== 'string') throw invalid(context, 'text must be a string');
+  if (options.text !== undefined && typeof options.text !== 'string') throw invalid(context, say.notAString('text'));
   validateOptionalPayload(context, 'data', options.data);
   return options as unknown as ShareOptions;
 }
@@ -127,7 +131,7 @@ export function validateShareOptions(context: string, value: unknown): ShareOpti
 /** Referral share options. */
 export function validateReferralShareOptions(context: string, value: unknown): ReferralShareOptions {
   const options = value === undefined ? {} : validateOptions(context, value);
-  if (options.text !== undefined && typeof options.text !== 'string') throw invalid(context, 'text must be a string');
+  if (options.text !== undefined && typeof options.text !== 'string') throw invalid(context, say.notAString('text'));
   if (options.onboardingSlug !== undefined) validateText(context, 'onboardingSlug', options.onboardingSlug);
   validateOptionalPayload(context, 'data', options.data);
   const templates = options.notificationTemplates;
@@ -138,7 +142,7 @@ export function validateReferralShareOptions(context: string, value: unknown): R
       validateText(context, `notificationTemplates[${index}].title`, t.title);
       const body = validateText(context, `notificationTemplates[${index}].body`, t.body);
       if (characterCount(body) > NOTIFICATION_BODY_MAX) {
-        throw invalid(context, `notificationTemplates[${index}].body must be at most ${NOTIFICATION_BODY_MAX} characters`);
+        throw invalid(context, say.templateBodyTooLong(`notificationTemplates[${index}]`));
       }
     });
   }
@@ -150,15 +154,15 @@ export function validateProductOptions(context: string, value: unknown): { produ
   const options = validateOptions(context, value);
   validateText(context, 'productId', options.productId);
   if (options.developerPayload !== undefined && typeof options.developerPayload !== 'string') {
-    throw invalid(context, 'developerPayload must be a string');
+    throw invalid(context, say.notAString('developerPayload'));
   }
   return options as { productId: string };
 }
 
 /** A size in pixels for a bot avatar: a whole number from 1 to 1024. */
 export function validateAvatarSize(context: string, value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1024) {
-    throw invalid(context, `size must be a whole number of pixels from 1 to 1024, got ${describe(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > AVATAR_SIZE_MAX) {
+    throw invalid(context, say.avatarSize(describe(value)));
   }
   return value;
 }

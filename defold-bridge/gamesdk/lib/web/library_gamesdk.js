@@ -34,6 +34,7 @@ var LibraryGameSdk = {
     // become camelCase, 'payload': as is, 'list': an array), `result` how the value comes back
     // ('payload' keeps keys; otherwise camelCase keys become snake_case). Only these run.
     methods: {
+      // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
       'initializeAsync': {},
       'isInitialized': {},
       'setLoadingProgress': {},
@@ -124,6 +125,7 @@ var LibraryGameSdk = {
       'auth.registrationPromptLogin': { special: 'login' },
       'ads.showInterstitial': { special: 'ad' },
       'ads.showRewarded': { special: 'ad' },
+      // </generated>
     },
 
     camel: function (key) {
@@ -165,7 +167,8 @@ var LibraryGameSdk = {
       if (error && typeof error.code === 'string') {
         return { code: error.code, message: String(error.message || ''), context: String(error.context || method) };
       }
-      return { code: 'UNKNOWN', message: String((error && error.message) || error), context: method };
+      // Not an SdkError (a bug or a platform failure): OPERATION_FAILED, as sdk-core and the jslib say.
+      return { code: 'OPERATION_FAILED', message: String((error && error.message) || error), context: method };
     },
 
     newString: function (text) {

@@ -5,8 +5,8 @@
 /** The spec's first load limit: startGameAsync within 10 s of the page starting to load. */
 export const FIRST_LOAD_LIMIT_MS = 10_000;
 
-/** The spec's longest notification body, in characters. */
-export const NOTIFICATION_BODY_MAX = 100;
+/** The spec's longest notification body, in characters: the core's rule, from sdk-core/api/rules.json. */
+export { NOTIFICATION_BODY_MAX } from '@gamesdk/core';
 
 /** Days the return notifications must cover once the player registered: D1 to D7. */
 export const REMINDER_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;

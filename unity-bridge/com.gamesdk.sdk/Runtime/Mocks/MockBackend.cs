@@ -14,21 +14,6 @@ namespace Sdk.Mocks
     /// </summary>
     internal sealed partial class MockBackend : IBackend
     {
-        private static readonly HashSet<string> Offered = new HashSet<string>
-        {
-            "data", "player", "auth", "notifications", "iap", "subscriptions", "session", "referrals", "game",
-        };
-
-        private static readonly HashSet<string> Synchronous = new HashSet<string>
-        {
-            "isInitialized", "setLoadingProgress", "data.getString", "data.setString", "data.removeKey", "data.getUsage",
-            "player.getId", "player.getMode", "player.getName", "player.getPhoto", "player.isBotAvatarSupported",
-            "auth.isAuthenticated", "auth.showRegistrationPrompt", "session.getEntryPointData", "session.getPlatform",
-            "session.getLocale", "session.isAudioEnabled", "game.gameplayStart", "game.gameplayStop", "analytics.logLevelStart",
-            "analytics.logLevelEnd", "analytics.logTutorialStart", "analytics.logTutorialEnd", "analytics.logEvent",
-            "iap.isSubscriptionSupported", "ads.isBannerSupported",
-        };
-
         internal readonly Dictionary<string, ErrorCode> Faults = new Dictionary<string, ErrorCode>();
         internal readonly Dictionary<string, NotificationOptions> Scheduled = new Dictionary<string, NotificationOptions>();
         internal readonly List<Product> Catalog = new List<Product>();
@@ -61,10 +46,9 @@ namespace Sdk.Mocks
             PendingPurchases.Clear();
             Store.Clear();
             Catalog.Clear();
-            Catalog.Add(new Product("gems_100", "100 gems", "A pouch of gems", "$0.99", 0.99, "USD", ""));
-            Catalog.Add(new Product("gems_1000", "1000 gems", "A chest of gems", "$4.99", 4.99, "USD", ""));
+            Catalog.AddRange(Rules.DefaultCatalog());
             Plans.Clear();
-            Plans.Add(new Subscription("vip_monthly", false, true, "expired", ""));
+            foreach (var plan in Rules.DefaultPlanIds) Plans.Add(new Subscription(plan, false, true, "expired", ""));
             Registered = false;
             CancelCheckout = false;
             NoFill = true;
@@ -87,7 +71,7 @@ namespace Sdk.Mocks
             {
                 result = Json.Failure(failure.Code, failure.Message, Context(operation));
             }
-            if (Synchronous.Contains(operation) || operation.EndsWith(".isSupported") || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
+            if (Profile.SynchronousOperations.Contains(operation) || operation.EndsWith(".isSupported") || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
             else
             {
                 var madeIn = session;
@@ -105,7 +89,7 @@ namespace Sdk.Mocks
         {
             var dot = operation.IndexOf('.');
             var module = dot < 0 ? "" : operation.Substring(0, dot);
-            if (operation.EndsWith(".isSupported")) return Json.Success(initialized && Offered.Contains(module));
+            if (operation.EndsWith(".isSupported")) return Json.Success(initialized && Profile.OfferedModules.Contains(module));
             if (operation == "isInitialized") return Json.Success(initialized);
             if (operation == "initializeAsync")
             {

@@ -5,16 +5,11 @@ namespace Sdk.Mocks
     /// <summary>
     /// The core's argument rules (sdk-core/src/validation/validate.ts), applied by the mocks so a
     /// call fails in the Editor exactly as on the platform. Each check returns the INVALID_PARAM
-    /// message, or null when the value is valid.
+    /// message, or null when the value is valid. The limits and messages are generated from
+    /// sdk-core/api/rules.json into Rules.generated.cs.
     /// </summary>
-    internal static class Rules
+    internal static partial class Rules
     {
-        internal const int RegistrationMessageMax = 140;
-        internal const string RegistrationCodePlaceholder = "{{registrationCode}}";
-        internal const int NotificationBodyMax = 100;
-        internal const int ImageDataUrlMaxBytes = 2 * 1024 * 1024;
-        internal const int NotificationDaysMax = 7;
-
         private static readonly Regex ImageDataUrlPrefix = new Regex("^data:image/(png|jpeg|webp);base64,");
         private static readonly Regex Base64 = new Regex("^[A-Za-z0-9+/]+={0,2}$");
 
@@ -32,7 +27,7 @@ namespace Sdk.Mocks
 
         internal static string Text(string label, string value)
         {
-            return string.IsNullOrEmpty(value) || value.Trim().Length == 0 ? label + " must be a non-blank string" : null;
+            return string.IsNullOrEmpty(value) || value.Trim().Length == 0 ? BlankTextMessage(label) : null;
         }
 
         internal static bool Given(string optional)
@@ -45,13 +40,13 @@ namespace Sdk.Mocks
         {
             if (!Given(json)) return null;
             var trimmed = json.Trim();
-            return trimmed.StartsWith("{") && trimmed.EndsWith("}") ? null : label + " must be a plain object";
+            return trimmed.StartsWith("{") && trimmed.EndsWith("}") ? null : NotAPlainObjectMessage(label);
         }
 
         internal static string LoadingProgress(double progress)
         {
-            return double.IsNaN(progress) || double.IsInfinity(progress) || progress < 0 || progress > 100
-                ? "progress must be a number from 0 to 100, got " + progress
+            return double.IsNaN(progress) || double.IsInfinity(progress) || progress < 0 || progress > LoadingProgressMax
+                ? LoadingProgressMessage(progress)
                 : null;
         }
 
@@ -60,24 +55,24 @@ namespace Sdk.Mocks
             var problem = Text("message", message);
             if (problem != null) return problem;
             var length = CharacterCount(message);
-            if (length > RegistrationMessageMax) return "message must be at most " + RegistrationMessageMax + " characters, got " + length;
+            if (length > RegistrationMessageMax) return RegistrationMessageTooLongMessage(length);
             var placeholders = Regex.Matches(message, Regex.Escape(RegistrationCodePlaceholder)).Count;
-            if (placeholders != 1) return "message must contain " + RegistrationCodePlaceholder + " exactly once, found " + placeholders;
+            if (placeholders != 1) return RegistrationPlaceholderCountMessage(placeholders);
             return Payload("data", data);
         }
 
         internal static string Notification(NotificationOptions options)
         {
-            if (options == null) return "options must be an object";
+            if (options == null) return NotAnObjectMessage();
             var problem = Text("id", options.Id) ?? Text("title", options.Title) ?? Text("body", options.Body);
             if (problem != null) return problem;
             var length = CharacterCount(options.Body);
-            if (length > NotificationBodyMax) return "body must be at most " + NotificationBodyMax + " characters, got " + length;
+            if (length > NotificationBodyMax) return NotificationBodyTooLongMessage(length);
             if (options.ScheduledInDays < 0 || options.ScheduledInDays > NotificationDaysMax)
             {
-                return "scheduledInDays must be a whole number from 0 to " + NotificationDaysMax + ", got " + options.ScheduledInDays;
+                return NotificationDaysMessage(options.ScheduledInDays);
             }
-            if (Given(options.ImageAssetId) && Given(options.ImageDataUrl)) return "give imageAssetId or imageDataUrl, never both";
+            if (Given(options.ImageAssetId) && Given(options.ImageDataUrl)) return NotificationImageBothMessage();
             if (Given(options.ImageAssetId)) problem = Text("imageAssetId", options.ImageAssetId);
             if (Given(options.ImageDataUrl)) problem = ImageDataUrl("imageDataUrl", options.ImageDataUrl);
             return problem ?? Payload("data", options.Data);
@@ -85,24 +80,15 @@ namespace Sdk.Mocks
 
         internal static string ImageDataUrl(string label, string value)
         {
-            if (value == null || !ImageDataUrlPrefix.IsMatch(value)) return label + " must be a base64 data URL of a PNG, JPEG or WebP image";
-            if (value.Length > ImageDataUrlMaxBytes) return label + " must be at most " + ImageDataUrlMaxBytes + " bytes (2 MiB), got " + value.Length;
-            return Base64.IsMatch(value.Substring(value.IndexOf(',') + 1)) ? null : label + " is not valid base64";
+            if (value == null || !ImageDataUrlPrefix.IsMatch(value)) return ImageDataUrlMessage(label);
+            if (value.Length > ImageDataUrlMaxBytes) return ImageTooLargeMessage(label, value.Length);
+            return Base64.IsMatch(value.Substring(value.IndexOf(',') + 1)) ? null : ImageNotBase64Message(label);
         }
 
         internal static string Share(ShareOptions options)
         {
-            if (options == null) return "options must be an object";
-            switch (options.Intent)
-            {
-                case "SHARE":
-                case "INVITE":
-                case "REQUEST":
-                case "CHALLENGE":
-                    break;
-                default:
-                    return "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE";
-            }
+            if (options == null) return NotAnObjectMessage();
+            if (System.Array.IndexOf(ShareIntents, options.Intent) < 0) return ShareIntentMessage();
             return ImageDataUrl("image", options.Image) ?? Payload("data", options.Data);
         }
 
@@ -117,14 +103,14 @@ namespace Sdk.Mocks
                 if (template == null) return label + " must be an object";
                 problem = Text(label + ".title", template.Title) ?? Text(label + ".body", template.Body);
                 if (problem != null) return problem;
-                if (CharacterCount(template.Body) > NotificationBodyMax) return label + ".body must be at most " + NotificationBodyMax + " characters";
+                if (CharacterCount(template.Body) > NotificationBodyMax) return TemplateBodyTooLongMessage(label);
             }
             return null;
         }
 
         internal static string AvatarSize(int size)
         {
-            return size < 1 || size > 1024 ? "size must be a whole number of pixels from 1 to 1024, got " + size : null;
+            return size < 1 || size > AvatarSizeMax ? AvatarSizeMessage(size) : null;
         }
     }
 }

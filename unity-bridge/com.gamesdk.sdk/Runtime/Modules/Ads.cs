@@ -10,7 +10,7 @@ namespace Sdk
         /// Ads. There are no in-game ads on the partner platform: every ad call ends at once in
         /// <c>onError</c> with <see cref="ErrorCode.NoFill"/> and <c>afterAd</c> is not called, so resume the game in <c>onError</c>.
         /// </summary>
-        public static class Ads
+        public static partial class Ads
         {
             /// <summary>Whether ads are offered (false on the partner platform).</summary>
             public static bool IsSupported()

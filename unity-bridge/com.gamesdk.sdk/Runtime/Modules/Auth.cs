@@ -7,7 +7,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>The platform's login overlay. Prompt guests only, and only after saving their progress.</summary>
-        public static class Auth
+        public static partial class Auth
         {
             /// <summary>Whether this module is offered.</summary>
             public static bool IsSupported()

@@ -7,7 +7,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>Key-value saves in the player store; follows the player across devices. Guests save too.</summary>
-        public static class Data
+        public static partial class Data
         {
             /// <summary>Always true: every platform has a player store.</summary>
             public static bool IsSupported()

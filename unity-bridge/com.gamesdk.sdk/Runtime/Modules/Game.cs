@@ -7,7 +7,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>Gameplay signals. Keep calling them: they do nothing on the partner platform but matter elsewhere.</summary>
-        public static class Game
+        public static partial class Game
         {
             /// <summary>Whether this module is offered.</summary>
             public static bool IsSupported()
@@ -55,7 +55,7 @@ namespace Sdk
         }
 
         /// <summary>Analytics events. Not forwarded on the partner platform: calls are accepted and dropped by design.</summary>
-        public static class Analytics
+        public static partial class Analytics
         {
             /// <summary>Whether events are forwarded (false on the partner platform).</summary>
             public static bool IsSupported()
@@ -95,7 +95,7 @@ namespace Sdk
         }
 
         /// <summary>Haptic feedback. It does nothing on the partner platform, which forbids vibration.</summary>
-        public static class Haptics
+        public static partial class Haptics
         {
             /// <summary>Whether haptics are offered (false on the partner platform).</summary>
             public static bool IsSupported()

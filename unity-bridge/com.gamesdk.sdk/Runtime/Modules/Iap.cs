@@ -7,7 +7,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>In-app purchases and subscriptions. Recover pending purchases at every start-up.</summary>
-        public static class Iap
+        public static partial class Iap
         {
             /// <summary>Whether items can be bought here.</summary>
             public static bool IsSupported()

@@ -8,7 +8,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>Leaderboards (not offered on the partner platform).</summary>
-        public static class Leaderboard
+        public static partial class Leaderboard
         {
             /// <summary>Whether leaderboards are offered.</summary>
             public static bool IsSupported()
@@ -36,7 +36,7 @@ namespace Sdk
         }
 
         /// <summary>Achievements (not offered on the partner platform).</summary>
-        public static class Achievements
+        public static partial class Achievements
         {
             /// <summary>Whether achievements are offered.</summary>
             public static bool IsSupported()
@@ -58,7 +58,7 @@ namespace Sdk
         }
 
         /// <summary>Tournaments (not offered on the partner platform).</summary>
-        public static class Tournament
+        public static partial class Tournament
         {
             /// <summary>Whether tournaments are offered.</summary>
             public static bool IsSupported()
@@ -98,7 +98,7 @@ namespace Sdk
         }
 
         /// <summary>Numeric player statistics (not offered on the partner platform).</summary>
-        public static class Stats
+        public static partial class Stats
         {
             /// <summary>Whether stats are offered.</summary>
             public static bool IsSupported()
@@ -125,7 +125,7 @@ namespace Sdk
             }
         }
         /// <summary>The player's friends (not offered on the partner platform).</summary>
-        public static class Friends
+        public static partial class Friends
         {
             /// <summary>Whether friends are offered.</summary>
             public static bool IsSupported()
@@ -141,7 +141,7 @@ namespace Sdk
         }
 
         /// <summary>Store reviews (not offered on the partner platform).</summary>
-        public static class Reviews
+        public static partial class Reviews
         {
             /// <summary>Whether reviews are offered.</summary>
             public static bool IsSupported()
@@ -157,7 +157,7 @@ namespace Sdk
         }
 
         /// <summary>Remote configuration (not offered on the partner platform).</summary>
-        public static class RemoteConfig
+        public static partial class RemoteConfig
         {
             /// <summary>Whether remote configuration is offered.</summary>
             public static bool IsSupported()

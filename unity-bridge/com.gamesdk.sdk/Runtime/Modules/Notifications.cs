@@ -7,7 +7,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>Scheduled notifications: players return through messages, so schedule D1 to D7 once registered.</summary>
-        public static class Notifications
+        public static partial class Notifications
         {
             /// <summary>Whether this module is offered.</summary>
             public static bool IsSupported()

@@ -7,7 +7,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>The current player and their data.</summary>
-        public static class Player
+        public static partial class Player
         {
             /// <summary>Whether this module is offered.</summary>
             public static bool IsSupported()

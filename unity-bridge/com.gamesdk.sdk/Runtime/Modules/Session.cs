@@ -5,7 +5,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>Facts about this session.</summary>
-        public static class Session
+        public static partial class Session
         {
             /// <summary>Whether this module is offered.</summary>
             public static bool IsSupported()

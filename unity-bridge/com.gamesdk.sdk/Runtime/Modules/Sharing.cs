@@ -7,7 +7,7 @@ namespace Sdk
     public static partial class Sdk
     {
         /// <summary>Image sharing. On the partner platform IsSupported() is false but ShareAsync works: do not gate on it.</summary>
-        public static class Context
+        public static partial class Context
         {
             /// <summary>Whether this module is offered (false on the partner platform, where sharing still works).</summary>
             public static bool IsSupported()
@@ -29,7 +29,7 @@ namespace Sdk
         }
 
         /// <summary>Referrals: only invited players who complete registration are counted.</summary>
-        public static class Referrals
+        public static partial class Referrals
         {
             /// <summary>Whether this module is offered.</summary>
             public static bool IsSupported()

@@ -17,13 +17,13 @@ namespace Sdk.Tests
                 var first = new Outcome<Purchase>();
                 var second = new Outcome<Purchase>();
                 Sdk.Iap.PurchaseAsync(new PurchaseOptions("gems_100"), first.Success, first.Failure);
-                Sdk.Iap.PurchaseAsync(new PurchaseOptions("gems_1000"), second.Success, second.Failure);
+                Sdk.Iap.PurchaseAsync(new PurchaseOptions("gems_500"), second.Success, second.Failure);
                 Assert.AreEqual(0, first.Calls + second.Calls, "asynchronous: nothing before the next frame");
                 frames.Pump(newestFirst: true);
                 Assert.AreEqual(1, first.Calls);
                 Assert.AreEqual(1, second.Calls);
                 Assert.AreEqual("gems_100", first.Value.ProductId);
-                Assert.AreEqual("gems_1000", second.Value.ProductId);
+                Assert.AreEqual("gems_500", second.Value.ProductId);
                 Assert.AreNotEqual(first.Value.PurchaseToken, second.Value.PurchaseToken);
                 Assert.AreEqual(frames.PendingAtStart, Bridge.PendingCount);
             }

@@ -125,7 +125,7 @@ namespace Sdk.Tests
                 var purchase = new Outcome<Purchase>();
                 var subscription = new Outcome<Subscription>();
                 Sdk.Iap.PurchaseAsync(new PurchaseOptions("gems_100"), purchase.Success, purchase.Failure);
-                Sdk.Iap.SubscribeAsync(new PurchaseOptions("vip_monthly"), subscription.Success, subscription.Failure);
+                Sdk.Iap.SubscribeAsync(new PurchaseOptions("club_monthly"), subscription.Success, subscription.Failure);
                 frames.Pump();
                 Assert.AreEqual(ErrorCode.UserCancelled, purchase.Error.Code);
                 Assert.AreEqual("iap.purchaseAsync", purchase.Error.Context);

@@ -73,7 +73,7 @@ namespace Sdk.Tests
                 Assert.AreEqual(1, started.Calls);
                 Assert.AreEqual(1, catalog.Calls);
                 Assert.IsNull(catalog.Error);
-                Assert.AreEqual(2, catalog.Value.Length, "the catalog, not the last session's purchases");
+                Assert.AreEqual(3, catalog.Value.Length, "the catalog, not the last session's purchases");
                 Assert.AreEqual(0, Bridge.PendingCount);
             }
         }

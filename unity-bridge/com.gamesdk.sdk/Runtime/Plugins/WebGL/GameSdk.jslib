@@ -103,6 +103,10 @@ var GameSdkLibrary = {
       return text === null || text === undefined ? { present: false } : { present: true, text: text };
     },
 
+    nullableJson: function (value) {
+      return GameSdk.nullable(value === null ? null : JSON.stringify(value));
+    },
+
     // Results JsonUtility can read: nulls it cannot represent become "" or {present:false}.
     player: function (p) {
       return { id: p.id, mode: p.mode, name: p.name || '', photo: p.photo || '' };
@@ -178,6 +182,7 @@ var GameSdkLibrary = {
 
     // Each operation: the TypeScript call and, where JsonUtility needs another shape, the result's.
     operations: {
+      // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
       'initializeAsync': function () { return Sdk.initializeAsync(); },
       'isInitialized': function () { return Sdk.isInitialized(); },
       'setLoadingProgress': function (a) { Sdk.setLoadingProgress(a.progress); },
@@ -209,16 +214,11 @@ var GameSdkLibrary = {
       'iap.consumePurchaseAsync': function (a) { return Sdk.iap.consumePurchaseAsync(a.purchaseToken); },
       'iap.getSubscriptionsAsync': function () { return Sdk.iap.getSubscriptionsAsync(); },
       'iap.subscribeAsync': function (a) { return Sdk.iap.subscribeAsync({ productId: a.productId }); },
-      'session.getEntryPointData': function () {
-        var data = Sdk.session.getEntryPointData();
-        return GameSdk.nullable(data === null ? null : JSON.stringify(data));
-      },
+      'session.getEntryPointData': function () { return GameSdk.nullableJson(Sdk.session.getEntryPointData()); },
       'session.getPlatform': function () { return Sdk.session.getPlatform(); },
       'session.getLocale': function () { return Sdk.session.getLocale(); },
       'session.isAudioEnabled': function () { return Sdk.session.isAudioEnabled(); },
-      'context.shareAsync': function (a) {
-        return Sdk.context.shareAsync({ intent: a.intent, image: a.image, text: GameSdk.optional(a.text), data: GameSdk.payload(a.dataJson, 'data') });
-      },
+      'context.shareAsync': function (a) { return Sdk.context.shareAsync({ intent: a.intent, image: a.image, text: GameSdk.optional(a.text), data: GameSdk.payload(a.dataJson, 'data') }); },
       'referrals.shareAsync': function (a) { return Sdk.referrals.shareAsync(GameSdk.referralShare(a)); },
       'referrals.listAsync': function () { return Sdk.referrals.listAsync(); },
       'ads.isBannerSupported': function () { return Sdk.ads.isBannerSupported(); },
@@ -243,16 +243,22 @@ var GameSdkLibrary = {
       'tournament.postScoreAsync': function (a) { return Sdk.tournament.postScoreAsync(a.score); },
       'tournament.joinAsync': function (a) { return Sdk.tournament.joinAsync(a.id); },
       'tournament.shareAsync': function (a) { return Sdk.tournament.shareAsync({ score: a.score, data: GameSdk.payload(a.dataJson, 'data') }); },
-      'stats.getStatsAsync': function (a) { return Sdk.stats.getStatsAsync(a.keys && a.keys.length ? a.keys : undefined); },
+      'stats.getStatsAsync': function (a) { return Sdk.stats.getStatsAsync(GameSdk.keys(a.keys)); },
       'stats.postStatsAsync': function (a) { return Sdk.stats.postStatsAsync(GameSdk.stats(a.stats)); },
       'stats.incrementStatsAsync': function (a) { return Sdk.stats.incrementStatsAsync(GameSdk.stats(a.stats)); },
       'friends.getFriendsAsync': function () { return Sdk.friends.getFriendsAsync(); },
       'reviews.requestReviewAsync': function () { return Sdk.reviews.requestReviewAsync(); },
-      'remoteConfig.getConfigAsync': function (a) {
-        return Sdk.remoteConfig.getConfigAsync(a.keys && a.keys.length ? a.keys : undefined).then(function (config) {
-          return Object.keys(config).map(function (key) { return { key: key, value: config[key] }; });
-        });
-      },
+      'remoteConfig.getConfigAsync': function (a) { return Sdk.remoteConfig.getConfigAsync(GameSdk.keys(a.keys)).then(GameSdk.keyValues); },
+      // </generated>
+    },
+
+    // An empty key list means "every key".
+    keys: function (list) {
+      return list && list.length ? list : undefined;
+    },
+
+    keyValues: function (config) {
+      return Object.keys(config).map(function (key) { return { key: key, value: config[key] }; });
     },
 
     stats: function (list) {

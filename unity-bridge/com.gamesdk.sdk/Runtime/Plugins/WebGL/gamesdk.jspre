@@ -441,7 +441,6 @@ var Sdk = function () {
                 });
             });
         };
-        O.prototype.error = function (t, e, n) { return new p(t, e, n); };
         return O;
     }());
     function L(t, e) { return new p("FEATURE_NOT_SUPPORTED", "".concat(t, " is not supported on the '").concat(e, "' platform"), t); }
@@ -454,8 +453,8 @@ var Sdk = function () {
     catch (n) {
         t.logger.error("a callback of ".concat(e, " threw: ").concat(n instanceof Error ? n.message : String(n)));
     } }
-    function U(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
-    var C = "{{registrationCode}}", B = /^data:image\/(png|jpeg|webp);base64,/, x = /^[A-Za-z0-9+/]+={0,2}$/, j = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
+    function C(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
+    var U = function (t) { return "".concat(t, " must be a string"); }, B = /^data:image\/(png|jpeg|webp);base64,/, x = /^[A-Za-z0-9+/]+={0,2}$/, j = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
     function M(t, e) { return new p("INVALID_PARAM", e, t); }
     function F(t) {
         var e_10, _a;
@@ -476,10 +475,10 @@ var Sdk = function () {
         return e;
     }
     function z(t, e, n) { if ("string" != typeof n || "" === n.trim())
-        throw M(t, "".concat(e, " must be a non-blank string")); return n; }
+        throw M(t, (function (t) { return "".concat(t, " must be a non-blank string"); })(e)); return n; }
     function V(t, e, n) { if (void 0 !== n) {
         if ("object" != typeof n || null === n || Array.isArray(n))
-            throw M(t, "".concat(e, " must be a plain object"));
+            throw M(t, (function (t) { return "".concat(t, " must be a plain object"); })(e));
         try {
             JSON.stringify(n);
         }
@@ -490,17 +489,17 @@ var Sdk = function () {
     function q(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
         throw M(t, "options must be an object"); return e; }
     function J(t, e, n) { if ("string" != typeof n || !B.test(n))
-        throw M(t, "".concat(e, " must be a base64 data URL of a PNG, JPEG or WebP image")); if (n.length > 2097152)
-        throw M(t, "".concat(e, " must be at most 2097152 bytes (2 MiB), got ").concat(n.length)); if (!x.test(n.slice(n.indexOf(",") + 1)))
-        throw M(t, "".concat(e, " is not valid base64")); return n; }
+        throw M(t, (function (t) { return "".concat(t, " must be a base64 data URL of a PNG, JPEG or WebP image"); })(e)); if (n.length > 2097152)
+        throw M(t, (function (t, e) { return "".concat(t, " must be at most 2097152 bytes (2 MiB), got ").concat(e); })(e, n.length)); if (!x.test(n.slice(n.indexOf(",") + 1)))
+        throw M(t, (function (t) { return "".concat(t, " is not valid base64"); })(e)); return n; }
     function W(t, e) { var n = q(t, e); if (z(t, "productId", n.productId), void 0 !== n.developerPayload && "string" != typeof n.developerPayload)
-        throw M(t, "developerPayload must be a string"); return n; }
-    var K = ["initialize", "call", "interactive"];
-    function G(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
-    function Z(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
+        throw M(t, U("developerPayload")); return n; }
+    var G = ["initialize", "call", "interactive"];
+    function H(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
+    function K(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var n = "auth.showRegistrationPrompt", s = t.ready(n), r = (_a = s.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!s.auth || !r)
             throw L(n, s.id); var o = function (t, e) { var n = q(t, e), s = z(t, "message", n.message); if (F(s) > 140)
-            throw M(t, "message must be at most 140 characters, got ".concat(F(s))); var r = s.split(C).length - 1; if (1 !== r)
-            throw M(t, "message must contain ".concat(C, " exactly once, found ").concat(r)); if (V(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
+            throw M(t, "message must be at most 140 characters, got ".concat(F(s))); var r = s.split("{{registrationCode}}").length - 1; if (1 !== r)
+            throw M(t, (function (t) { return "message must contain {{registrationCode}} exactly once, found ".concat(t); })(r)); if (V(t, "data", n.data), void 0 !== n.onClose && "function" != typeof n.onClose)
             throw M(t, "onClose must be a function"); return n; }(n, e); if (s.auth.isAuthenticated())
             throw new p("INVALID_OPERATION", "the player is already registered: prompt guests only", n); var a = o.onClose, i = __assign(__assign({}, o), { onClose: a && (function (e) { try {
                 a(e);
@@ -513,13 +512,13 @@ var Sdk = function () {
         catch (t) {
             throw h(t, n);
         } return { login: function () { return t.call("auth.showRegistrationPrompt.login", function () { return c.login(); }, "interactive"); } }; }, signInAsync: function () { return t.call("auth.signInAsync", function (t) { var _a, _b; return (_b = (_a = t.auth) === null || _a === void 0 ? void 0 : _a.signIn) === null || _b === void 0 ? void 0 : _b.call(_a); }, "interactive"); } }; }
-    function H(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
+    function Z(t) { return { isSupported: function () { return t.supports("context"); }, shareAsync: function (e) {
             return __awaiter(this, void 0, void 0, function () { var n, s; return __generator(this, function (_a) {
                 n = "context.shareAsync";
                 t.ready(n);
                 s = function (t, e) { var n = q(t, e); if ("string" != typeof n.intent || !j.has(n.intent))
-                    throw M(t, "intent must be one of ".concat(__spreadArray([], __read(j), false).join(", "))); if (J(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
-                    throw M(t, "text must be a string"); return V(t, "data", n.data), n; }(n, e);
+                    throw M(t, "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE"); if (J(t, "image", n.image), void 0 !== n.text && "string" != typeof n.text)
+                    throw M(t, U("text")); return V(t, "data", n.data), n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
         } }; }
@@ -694,7 +693,7 @@ var Sdk = function () {
                 t.ready(s);
                 r = function (t, e) { var n = q(t, e); z(t, "id", n.id), z(t, "title", n.title); var s = z(t, "body", n.body); if (F(s) > 100)
                     throw M(t, "body must be at most 100 characters, got ".concat(F(s))); var r = n.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
-                    throw M(t, "scheduledInDays must be a whole number from 0 to 7, got ".concat(G(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
+                    throw M(t, (function (t) { return "scheduledInDays must be a whole number from 0 to 7, got ".concat(t); })(H(r))); if (void 0 !== n.imageAssetId && void 0 !== n.imageDataUrl)
                     throw M(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== n.imageAssetId && z(t, "imageAssetId", n.imageAssetId), void 0 !== n.imageDataUrl && J(t, "imageDataUrl", n.imageDataUrl), V(t, "data", n.data), n; }(s, n);
                 return [2 /*return*/, (e(s), t.call(s, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.schedule(r); }))];
             }); });
@@ -762,7 +761,7 @@ var Sdk = function () {
             return __awaiter(this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
                 s = "player.getBotAvatarAsync";
                 return [2 /*return*/, (t.ready(s), z(s, "username", e), function (t, e) { if ("number" != typeof e || !Number.isInteger(e) || e < 1 || e > 1024)
-                        throw M(t, "size must be a whole number of pixels from 1 to 1024, got ".concat(G(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
+                        throw M(t, (function (t) { return "size must be a whole number of pixels from 1 to 1024, got ".concat(t); })(H(e))); }(s, n), t.call(s, function (t) { var _a, _b; return (_b = (_a = t.player).getBotAvatar) === null || _b === void 0 ? void 0 : _b.call(_a, e, n); }))];
             }); });
         } }; }
     function ot(t) { return { isSupported: function () { return t.supports("referrals"); }, shareAsync: function (e) {
@@ -770,11 +769,11 @@ var Sdk = function () {
                 n = "referrals.shareAsync";
                 t.ready(n);
                 s = function (t, e) { var n = void 0 === e ? {} : q(t, e); if (void 0 !== n.text && "string" != typeof n.text)
-                    throw M(t, "text must be a string"); void 0 !== n.onboardingSlug && z(t, "onboardingSlug", n.onboardingSlug), V(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
+                    throw M(t, U("text")); void 0 !== n.onboardingSlug && z(t, "onboardingSlug", n.onboardingSlug), V(t, "data", n.data); var s = n.notificationTemplates; if (void 0 !== s) {
                     if (!Array.isArray(s))
                         throw M(t, "notificationTemplates must be an array");
                     s.forEach(function (e, n) { var s = q(t, e); if (z(t, "notificationTemplates[".concat(n, "].title"), s.title), F(z(t, "notificationTemplates[".concat(n, "].body"), s.body)) > 100)
-                        throw M(t, "notificationTemplates[".concat(n, "].body must be at most 100 characters")); });
+                        throw M(t, "".concat("notificationTemplates[".concat(n, "]"), ".body must be at most 100 characters")); });
                 } return n; }(n, e);
                 return [2 /*return*/, t.call(n, function (t) { var _a; return (_a = t.referrals) === null || _a === void 0 ? void 0 : _a.share(s); }, "interactive")];
             }); });
@@ -966,7 +965,7 @@ var Sdk = function () {
         }() : t.launchedPlatform; };
         !1 !== t.prefetch && function (t, e, n, s, r) { var _a, _b; if ("undefined" == typeof document || "function" != typeof document.createElement)
             return; var o = (_b = (_a = v(t, n, s, I, e)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); o && m(o, r).catch(function () { }); }(i(), c(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : yt, s.initialize);
-        var u = function (t) { var _a; var e = n.emit(t); ("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush()); };
+        var u = function (t) { var _a; var e = n.emit(t); return !!("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush(), !0); };
         return { version: b, initializeAsync: function (n) {
                 var _this = this;
                 if (o)
@@ -980,10 +979,10 @@ var Sdk = function () {
                         try {
                             for (var _b = __values(Object.entries(n)), _c = _b.next(); !_c.done; _c = _b.next()) {
                                 var _d = __read(_c.value, 2), e_18 = _d[0], s_9 = _d[1];
-                                if (!K.includes(e_18))
-                                    throw M(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(K.join(", ")));
+                                if (!G.includes(e_18))
+                                    throw M(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(G.join(", ")));
                                 if ("number" != typeof s_9 || !Number.isInteger(s_9) || s_9 < 1 || s_9 > 2147483647)
-                                    throw M(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(G(s_9)));
+                                    throw M(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(H(s_9)));
                             }
                         }
                         catch (e_17_1) { e_17 = { error: e_17_1 }; }
@@ -1020,14 +1019,14 @@ var Sdk = function () {
                             e_19 = h(t_8, n);
                             throw "TIMEOUT" === e_19.code || "INITIALIZATION_ERROR" === e_19.code ? e_19 : new p("INITIALIZATION_ERROR", "platform '".concat(a.id, "' failed to initialise: ").concat(e_19.message), n, { cause: e_19 });
                         case 5:
-                            r.adapter = l, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; n("hidden" === t.document.visibilityState ? "pause" : "resume"), "hidden" === t.document.visibilityState && ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, u), e.info("gamesdk ".concat(b, ": platform '").concat(l.id, "' is active").concat(l.description ? " (".concat(l.description, ")") : ""));
+                            r.adapter = l, function (t, e, n) { t && (t.document.addEventListener("visibilitychange", function () { var _a; "hidden" === t.document.visibilityState ? n("pause") || ((_a = e.store) === null || _a === void 0 ? void 0 : _a.flush()) : n("resume"); }), t.addEventListener("pagehide", function () { var _a; return (_a = e.store) === null || _a === void 0 ? void 0 : _a.saveBeforeUnload(); })); }((_c = t.page) !== null && _c !== void 0 ? _c : ("undefined" == typeof window ? void 0 : window), r, u), e.info("gamesdk ".concat(b, ": platform '").concat(l.id, "' is active").concat(l.description ? " (".concat(l.description, ")") : ""));
                             return [2 /*return*/];
                     }
                 }); }); })().catch(function (t) { throw o = null, t; }), o;
             }, isInitialized: function () { return null !== r.adapter; }, setLoadingProgress: function (t) { var _a; var e = "Sdk.setLoadingProgress", n = r.ready(e), s = function (t, e) { if ("number" != typeof e || !Number.isFinite(e) || e < 0 || e > 100)
-                throw M(t, "progress must be a number from 0 to 100, got ".concat(G(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!mt.includes(e))
+                throw M(t, (function (t) { return "progress must be a number from 0 to 100, got ".concat(t); })(H(e))); return e; }(e, t); (_a = n.setLoadingProgress) === null || _a === void 0 ? void 0 : _a.call(n, s); }, startGameAsync: function () { return (a !== null && a !== void 0 ? a : (a = r.call("Sdk.startGameAsync", function (t) { var _a, _b; return (_b = (_a = t.startGame) === null || _a === void 0 ? void 0 : _a.call(t)) !== null && _b !== void 0 ? _b : Promise.resolve(); }).then(function () { r.started = !0; }, function (t) { throw a = null, t; })), a); }, on: function (t, e) { return (function (t, e, n) { if (!mt.includes(e))
                 throw new p("INVALID_PARAM", "event must be one of ".concat(mt.join(", ")), t); if ("function" != typeof n)
-                throw new p("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: X(r), player: rt(r), auth: Z(r), notifications: st(r), iap: et(r), session: at(r), context: H(r), referrals: ot(r), ads: k(r), game: Y(r), analytics: U(r), haptics: Q(r), leaderboard: nt(r), achievements: D(r), tournament: dt(r), stats: it(r), friends: ct(r), reviews: ut(r), remoteConfig: lt(r) };
+                throw new p("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), n.on(t, e)); }, off: function (t, e) { return n.off(t, e); }, data: X(r), player: rt(r), auth: K(r), notifications: st(r), iap: et(r), session: at(r), context: Z(r), referrals: ot(r), ads: k(r), game: Y(r), analytics: C(r), haptics: Q(r), leaderboard: nt(r), achievements: D(r), tournament: dt(r), stats: it(r), friends: ct(r), reviews: ut(r), remoteConfig: lt(r) };
     }({ platforms: [Nt] });
     return _t;
 }();

@@ -1,4 +1,4 @@
-// Links tests/jslib/bridge_test.c with the package's .jslib and .jspre using the system's emcc,
+// Links test/jslib/bridge_test.c with the package's .jslib and .jspre using the system's emcc,
 // the way Unity's WebGL build does (--js-library, --pre-js), into a Node-loadable module.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';

@@ -27,5 +27,5 @@ export function wireArgs(call: string, args: Args): object {
   const shape = shapes[call];
   if (shape) return shape(args);
   if (args.length === 0) return {};
-  throw new Error(`no wire shape for ${call} with arguments; add one to tests/support/vectors.ts`);
+  throw new Error(`no wire shape for ${call} with arguments; add one to test/support/vectors.ts`);
 }

@@ -12,7 +12,7 @@ namespace GameSdk.Tests.Mono
         /// <summary>Arguments: the shared behaviour vectors file, then the core's error table (or --through-jslib and a player kind).</summary>
         public static int Main(string[] args)
         {
-            // "--through-jslib guest|registered": the C# API over the relay to GameSdk.jslib (tests/jslib-csharp.test.ts).
+            // "--through-jslib guest|registered": the C# API over the relay to GameSdk.jslib (test/jslib-csharp.test.ts).
             if (args.Length == 2 && args[0] == "--through-jslib") return JslibScenario.Run(args[1]);
             // "--vectors-through-jslib <vectors file> guest|registered": the shared vectors the same way.
             if (args.Length == 3 && args[0] == "--vectors-through-jslib")

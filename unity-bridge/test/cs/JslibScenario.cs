@@ -1,5 +1,5 @@
 // The C# API, unchanged, through GameSdk.jslib and the real browser script on the mock platform
-// (run by tests/jslib-csharp.test.ts): every operation of the spec's table, typed results parsed by
+// (run by test/jslib-csharp.test.ts): every operation of the spec's table, typed results parsed by
 // JsonUtility from what the browser script sent, errors with their codes, concurrent calls on their
 // own callbacks, events. One line per check on stdout: "ok <name>" or "FAIL <name>: <why>".
 using System;

@@ -57,7 +57,7 @@ for (const player of ['guest', 'registered'] as const) {
           await new Promise((resolve) => setTimeout(resolve, 20));
           expect(bridge.deliveries.length, 'no afterAd after no-fill').toBe(deliveries);
         } else if ('error' in expected) {
-          expect(outcome.error).toMatchObject({ code: expected.error, context: context(vector.call) });
+          expect(outcome.error).toMatchObject({ code: expected.error, message: expected.message, context: context(vector.call) });
         } else {
           expect(outcome.error).toBeUndefined();
           if ('value' in expected) expect(outcome.value).toEqual(expected.value);

@@ -110,6 +110,8 @@ namespace GameSdk.Tests.Mono
                 var wanted = ErrorCodes.FromCode((string)expect["error"]);
                 if (result.Error == null) return "expected " + wanted + ", got success";
                 if (result.Error.Code != wanted) return "expected " + wanted + ", got " + result.Error;
+                var message = (string)expect["message"];
+                if (result.Error.Message != message) return "expected the message \"" + message + "\", got \"" + result.Error.Message + "\"";
                 var context = call.Contains(".") ? call : "Sdk." + call;
                 return result.Error.Context == context ? null : "expected context " + context + ", got " + result.Error.Context;
             }

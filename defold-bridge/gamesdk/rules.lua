@@ -1,0 +1,115 @@
+-- Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.
+--
+-- The SDK's argument rules, as every engine has them: limits and the messages of their errors.
+
+local M = { messages = {} }
+
+-- Longest registration message, in characters.
+M.REGISTRATION_MESSAGE_MAX = 140
+-- The placeholder a registration message must contain exactly once.
+M.REGISTRATION_CODE_PLACEHOLDER = "{{registrationCode}}"
+-- Longest notification body, in characters.
+M.NOTIFICATION_BODY_MAX = 100
+-- Largest image data URL, in bytes of the data URL itself (2 MiB).
+M.IMAGE_DATA_URL_MAX_BYTES = 2097152
+-- Latest day a notification can be scheduled for.
+M.NOTIFICATION_DAYS_MAX = 7
+-- Loading progress runs from 0 to this.
+M.LOADING_PROGRESS_MAX = 100
+-- Largest bot avatar, in pixels (from 1).
+M.AVATAR_SIZE_MAX = 1024
+-- The platform's player data limit: 10^6 bytes of the JSON form.
+M.PLAYER_DATA_LIMIT_BYTES = 1000000
+-- Most unconsumed purchases one getPurchasesAsync answers.
+M.PURCHASES_PER_CALL = 50
+-- The intents of an image share.
+M.SHARE_INTENTS = { "SHARE", "INVITE", "REQUEST", "CHALLENGE" }
+
+-- A text argument that is missing, not a string or blank.
+function M.messages.blank_text(label)
+    return tostring(label) .. " must be a non-blank string"
+end
+
+-- An options argument that is not an object.
+function M.messages.not_an_object()
+    return "options must be an object"
+end
+
+-- A payload that is not a plain object.
+function M.messages.not_aplain_object(label)
+    return tostring(label) .. " must be a plain object"
+end
+
+-- An optional text that is given but not a string.
+function M.messages.not_astring(label)
+    return tostring(label) .. " must be a string"
+end
+
+-- Loading progress out of range.
+function M.messages.loading_progress(value)
+    return "progress must be a number from 0 to 100, got " .. tostring(value)
+end
+
+-- A registration message over its length.
+function M.messages.registration_message_too_long(count)
+    return "message must be at most 140 characters, got " .. tostring(count)
+end
+
+-- A registration message without exactly one placeholder.
+function M.messages.registration_placeholder_count(count)
+    return "message must contain {{registrationCode}} exactly once, found " .. tostring(count)
+end
+
+-- A notification body over its length.
+function M.messages.notification_body_too_long(count)
+    return "body must be at most 100 characters, got " .. tostring(count)
+end
+
+-- A notification day out of range.
+function M.messages.notification_days(value)
+    return "scheduledInDays must be a whole number from 0 to 7, got " .. tostring(value)
+end
+
+-- A notification with both kinds of image.
+function M.messages.notification_image_both()
+    return "give imageAssetId or imageDataUrl, never both"
+end
+
+-- An image that is not a PNG, JPEG or WebP data URL.
+function M.messages.image_data_url(label)
+    return tostring(label) .. " must be a base64 data URL of a PNG, JPEG or WebP image"
+end
+
+-- An image data URL over its size.
+function M.messages.image_too_large(label, count)
+    return tostring(label) .. " must be at most 2097152 bytes (2 MiB), got " .. tostring(count)
+end
+
+-- An image data URL whose payload is not base64.
+function M.messages.image_not_base64(label)
+    return tostring(label) .. " is not valid base64"
+end
+
+-- An unknown share intent.
+function M.messages.share_intent()
+    return "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE"
+end
+
+-- A referral notification template's body over its length.
+function M.messages.template_body_too_long(label)
+    return tostring(label) .. ".body must be at most 100 characters"
+end
+
+-- A bot avatar size out of range.
+function M.messages.avatar_size(value)
+    return "size must be a whole number of pixels from 1 to 1024, got " .. tostring(value)
+end
+
+-- What the platform sells when a game declares nothing, as iap_get_catalog answers.
+M.CATALOG = {
+    { product_id = "gems_100", title = "100 gems", description = "A small pouch of gems", price = "$0.99", price_amount = 0.99, price_currency_code = "USD" },
+    { product_id = "gems_500", title = "500 gems", description = "A chest of gems", price = "$4.99", price_amount = 4.99, price_currency_code = "USD" },
+    { product_id = "seeds_pack", title = "Seed pack", description = "Ten rare seeds", price = "$1.49", price_amount = 1.49, price_currency_code = "USD" },
+}
+
+return M

@@ -1,0 +1,11 @@
+// The Unity package's copy of the browser script (gamesdk.jspre): sdk-core's built script lowered
+// to ES5 (unity-bridge/scripts/jspre.mjs says why). Checked once sdk-core/dist exists (after
+// `npm run build`).
+import { jspreFrom } from '../../unity-bridge/scripts/jspre.mjs';
+
+export const from = 'browserScript';
+export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre';
+
+export function emit(built, current) {
+  return built === null ? current : jspreFrom(built);
+}

@@ -1,0 +1,65 @@
+// Emits the Defold extension's Lua entry points and its luaL_Reg table from the operation
+// manifest. Plain operations (sync, void, async) get an entry point that checks its Lua arguments
+// and hands the call on; the rest (ads, the registration prompt, events, parse_error) are written
+// by hand in gamesdk_lua.cpp and only registered here.
+import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal } from './lib/operations.mjs';
+
+export const from = 'operations';
+export const target = 'defold-bridge/gamesdk/src/gamesdk_ops.cpp';
+
+const CALL = { sync: 'SyncCall', void: 'VoidCall', async: 'AsyncCall' };
+
+function entryPoint(op) {
+  const lua = luaNamesOf(op)[0];
+  const args = bridgedArgs(op);
+  const spec = args.map((arg) => `{"${luaArgName(arg)}", ARG_${arg.type.toUpperCase()}, ${arg.optional ? 'true' : 'false'}}`);
+  const lines = [`static int ${pascal(lua)}(lua_State* L)`, '{'];
+  if (spec.length) lines.push(`    static const Arg args[] = {${spec.join(', ')}};`);
+  lines.push(`    return ${CALL[op.kind]}(L, "${pathOf(op)}", "sdk.${lua}", ${spec.length ? 'args' : '0'}, ${spec.length});`, '}');
+  return lines.join('\n');
+}
+
+export function emit(operations = readOperations()) {
+  const plain = operations.filter((op) => isPlain(op) && luaNamesOf(op).length);
+  // Composed operations are Lua modules of their own (recover_purchases.lua), not entry points.
+  const registered = operations.filter((op) => op.kind !== 'composed');
+  const byHand = registered.filter((op) => !isPlain(op)).flatMap(luaNamesOf);
+  for (const op of plain) {
+    for (const arg of bridgedArgs(op)) {
+      if (arg.type === 'function') throw new Error(`${pathOf(op)}: a plain operation cannot take a function (${arg.name}); make it kind callback and write its entry point by hand`);
+    }
+  }
+  const rows = registered.flatMap(luaNamesOf).map((name) => `        {"${name}", ${pascal(name)}},`);
+  return `// ${operationsBanner}
+//
+// The Lua module \`sdk\`: every operation of the SDK as sdk.<module>_<operation> in snake case.
+// Each entry point checks its Lua argument types (INVALID_PARAM naming the argument) and hands
+// the call to the platform side with its own call id; results come back through update.
+#if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
+
+#include "gamesdk_private.h"
+
+namespace gamesdk
+{
+
+// Written by hand in gamesdk_lua.cpp: they take callbacks or listeners.
+${byHand.map((name) => `int ${pascal(name)}(lua_State* L);`).join('\n')}
+
+${plain.map(entryPoint).join('\n\n')}
+
+void RegisterLuaModule(lua_State* L)
+{
+    DM_LUA_STACK_CHECK(L, 0);
+    static const luaL_Reg functions[] = {
+${rows.join('\n')}
+        {0, 0},
+    };
+    luaL_register(L, "sdk", functions);
+    lua_pop(L, 1);
+}
+
+} // namespace gamesdk
+
+#endif
+`;
+}

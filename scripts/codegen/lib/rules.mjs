@@ -1,0 +1,70 @@
+// Reads the rules table (sdk-core/api/rules.json) and turns each message into its parts, so the
+// emitters write the same text in every language.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const rulesPath = fileURLToPath(new URL('../../../sdk-core/api/rules.json', import.meta.url));
+
+export const rulesBanner = 'Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.';
+
+/** The text a limit's value shows in a message. */
+const shown = (value) => (Array.isArray(value) ? value.join(', ') : String(value));
+
+/**
+ * A message as parts: { text } for literal text (limits already in it) and { param } for a
+ * parameter; `params` in order of first appearance.
+ */
+export function partsOf(name, message, limits) {
+  const parts = [];
+  const params = [];
+  let rest = message.text;
+  for (const match of message.text.matchAll(/\{(\w+)\}|[^{]+|\{/g)) {
+    const [whole, ref] = match;
+    if (!ref) parts.push({ text: whole });
+    else if (limits[ref]) parts.push({ text: shown(limits[ref].value) });
+    else {
+      parts.push({ param: ref });
+      if (!params.includes(ref)) params.push(ref);
+    }
+    rest = rest.slice(whole.length);
+  }
+  if (rest) throw new Error(`rules.json message ${name}: could not read ${rest}`);
+  // Adjacent literal parts as one.
+  const merged = [];
+  for (const part of parts) {
+    const last = merged[merged.length - 1];
+    if (part.text !== undefined && last?.text !== undefined) last.text += part.text;
+    else merged.push({ ...part });
+  }
+  return { parts: merged, params };
+}
+
+/** A platform product as the SDK shows it: the price formatted as the partner adapter formats it. */
+function shownProduct(product) {
+  const { productId, title, description, price, currency } = product;
+  const priceAmount = Number(price);
+  if (!productId || !title || typeof description !== 'string' || !Number.isFinite(priceAmount) || !/^[A-Z]{3}$/.test(currency ?? '')) {
+    throw new Error(`rules.json catalog: ${JSON.stringify(product)} needs productId, title, description, a numeric price and a currency code`);
+  }
+  const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(priceAmount);
+  return { productId, title, description, price: shown, priceAmount, priceCurrencyCode: currency };
+}
+
+/** Reads and checks the rules table. */
+export function readRules(path = rulesPath) {
+  const { limits, messages, catalog } = JSON.parse(readFileSync(path, 'utf8'));
+  for (const [name, limit] of Object.entries(limits)) {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name) || limit.value === undefined || !limit.doc) throw new Error(`rules.json limit ${name} needs a camelCase name, a value and a doc`);
+  }
+  const read = Object.entries(messages).map(([name, message]) => {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name) || typeof message.text !== 'string' || !message.doc) throw new Error(`rules.json message ${name} needs a camelCase name, a text and a doc`);
+    return { name, doc: message.doc, ...partsOf(name, message, limits) };
+  });
+  return {
+    limits,
+    messages: read,
+    catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownProduct) },
+  };
+}
+
+export const constantCase = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();

@@ -1,0 +1,51 @@
+// Emits the Unity mocks' rule constants and messages from the rules table (the other half of the
+// partial class Rules, whose checks are written in Rules.cs).
+import { readRules, rulesBanner } from './lib/rules.mjs';
+import { pascal } from './lib/operations.mjs';
+
+export const from = 'rules';
+export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Rules.generated.cs';
+
+const quote = (text) => `"${text.replace(/[\\"]/g, '\\$&')}"`;
+
+function constant(name, limit) {
+  const { value, doc } = limit;
+  if (Array.isArray(value)) return `        /// <summary>${doc}</summary>\n        internal static readonly string[] ${pascal(name)} = { ${value.map(quote).join(', ')} };`;
+  if (typeof value === 'string') return `        /// <summary>${doc}</summary>\n        internal const string ${pascal(name)} = ${quote(value)};`;
+  if (!Number.isInteger(value) || Math.abs(value) > 2 ** 31 - 1) throw new Error(`rules.json limit ${name}: C# takes whole numbers that fit an int`);
+  return `        /// <summary>${doc}</summary>\n        internal const int ${pascal(name)} = ${value};`;
+}
+
+const product = (p) => `                new Product(${[p.productId, p.title, p.description, p.price].map(quote).join(', ')}, ${p.priceAmount}, ${quote(p.priceCurrencyCode)}, ""),`;
+
+export function emit({ limits, messages, catalog } = readRules()) {
+  const constants = Object.entries(limits).map(([name, limit]) => constant(name, limit));
+  const methods = messages.map(({ name, doc, parts, params }) => {
+    const body = parts.map((part) => (part.text !== undefined ? quote(part.text) : part.param)).join(' + ');
+    const text = parts.length === 1 && parts[0].param ? `"" + ${body}` : body;
+    return `        /// <summary>${doc}</summary>\n        internal static string ${pascal(name)}Message(${params.map((p) => `object ${p}`).join(', ')})\n        {\n            return ${text};\n        }`;
+  });
+  return `// ${rulesBanner}
+namespace Sdk.Mocks
+{
+    internal static partial class Rules
+    {
+${constants.join('\n\n')}
+
+${methods.join('\n\n')}
+
+        /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
+        internal static Product[] DefaultCatalog()
+        {
+            return new[]
+            {
+${catalog.products.map(product).join('\n')}
+            };
+        }
+
+        /// <summary>The product ids of that catalog's subscription plans.</summary>
+        internal static readonly string[] DefaultPlanIds = { ${catalog.subscriptions.map((p) => quote(p.productId)).join(', ')} };
+    }
+}
+`;
+}

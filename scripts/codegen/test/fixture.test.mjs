@@ -1,0 +1,118 @@
+// Acceptance of the operation manifest: one operation added to a copy of the manifest and
+// generated into a scratch folder gives every engine its entry point, stub, docs and test row,
+// and each compiles or runs there: the Defold extension (g++ against the dmsdk stand-in), the
+// desktop stubs (LuaJIT), the Unity package's C# (mcs, with its doc comments) and the jslib's
+// operation (run against a recording Sdk), and the TypeScript surface check, which refuses the SDK
+// until its TypeScript module has the operation.
+// Run: node --test scripts/codegen/test/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { operationsPath } from '../lib/operations.mjs';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const added = {
+  module: 'tournament', name: 'leaveAsync', kind: 'async', result: 'Promise<void>', partner: 'notOffered', lua: 'tournament_leave',
+  args: [{ name: 'tournamentId', type: 'string', ts: 'string' }, { name: 'reason', type: 'string', optional: true, ts: 'string' }],
+};
+const run = (command, args, options = {}) => spawnSync(command, args, { cwd: root, encoding: 'utf8', timeout: 120_000, ...options });
+
+const scratch = mkdtempSync(`${tmpdir()}/gamesdk-manifest-`);
+const manifest = JSON.parse(readFileSync(operationsPath, 'utf8'));
+manifest.operations.push(added);
+writeFileSync(`${scratch}/operations.json`, JSON.stringify(manifest));
+const generated = run(process.execPath, ['scripts/generate.mjs', '--manifest', `${scratch}/operations.json`, '--out', `${scratch}/out`]);
+const out = (path) => readFileSync(`${scratch}/out/${path}`, 'utf8');
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+
+test('generation from the fixture manifest succeeds', () => {
+  assert.equal(generated.status, 0, generated.stderr);
+});
+
+test('Defold: the entry point checks its arguments and is registered, and the extension compiles with it', () => {
+  const cpp = out('defold-bridge/gamesdk/src/gamesdk_ops.cpp');
+  assert.match(cpp, /static int TournamentLeave\(lua_State\* L\)\n\{\n {4}static const Arg args\[\] = \{\{"tournament_id", ARG_STRING, false\}, \{"reason", ARG_STRING, true\}\};\n {4}return AsyncCall\(L, "tournament.leaveAsync", "sdk.tournament_leave", args, 2\);/);
+  assert.match(cpp, /\{"tournament_leave", TournamentLeave\},/);
+  const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', '-isystem', 'defold-bridge/test/native', '-isystem', '/usr/include/lua5.1', '-I', 'defold-bridge/gamesdk/src', '-DGAMESDK_TEST_HOST'];
+  const compiled = run('g++', [...flags, '-fsyntax-only', `${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.cpp`]);
+  assert.equal(compiled.status, 0, compiled.stderr);
+});
+
+test('Defold: the desktop stub checks the arguments and answers as the platform (FEATURE_NOT_SUPPORTED); the API test table and script_api list it', () => {
+  const script = `
+package.path = "${scratch}/out/defold-bridge/?.lua;${root}defold-bridge/?.lua;" .. package.path
+local sdk, control = require("gamesdk.desktop").new({})
+sdk.initialize(); control.update()
+local ok, err = pcall(sdk.tournament_leave, 3)
+print(sdk.parse_error(err).code .. " | " .. sdk.parse_error(err).message)
+sdk.tournament_leave("t1", "bored", function(self, result, e) print(e.code .. " | " .. e.context) end)
+control.update()
+package.path = "${scratch}/out/defold-bridge/test/lua/?.lua;" .. package.path
+for _, row in ipairs(require("api_table")) do if row[1] == "tournament_leave" then print(row[2] .. " " .. row[3] .. " " .. #row[4]) end end
+`;
+  const lua = run('luajit', ['-'], { input: script });
+  assert.equal(lua.status, 0, lua.stderr);
+  assert.equal(lua.stdout, 'INVALID_PARAM | tournament_id must be a string, got number\nFEATURE_NOT_SUPPORTED | tournament.leaveAsync\nasync tournament.leaveAsync 2\n');
+  assert.ok(out('defold-bridge/gamesdk/api/gamesdk.script_api').includes(`  - name: tournament_leave
+    type: function
+    desc: "tournament.leaveAsync of the SDK."
+    parameters:
+    - name: tournament_id
+      type: string
+    - name: reason
+      type: string
+      optional: true
+    - name: callback
+      type: function
+      optional: true
+`), 'script_api has the member skeleton with its parameters');
+  assert.match(out('defold-bridge/gamesdk/lib/web/library_gamesdk.js'), /'tournament\.leaveAsync': \{\},/);
+});
+
+test('Unity: the C# method and its Task form are declared, and the package compiles with them (mcs, warnings as errors, doc comments)', () => {
+  const cs = out('unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs');
+  assert.match(cs, /public static void LeaveAsync\(string tournamentId, string reason, Action onSuccess, Action<SdkError> onError\)\n {12}\{\n {16}Bridge\.Call\("tournament\.leaveAsync", new TournamentLeaveAsyncArgs \{ tournamentId = tournamentId, reason = reason \}, onSuccess, onError\);/);
+  assert.match(cs, /public static Task LeaveAsync\(string tournamentId, string reason\)/);
+  cpSync(`${root}unity-bridge/com.gamesdk.sdk/Runtime`, `${scratch}/Runtime`, { recursive: true });
+  copyFileSync(`${scratch}/out/unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs`, `${scratch}/Runtime/Modules/Operations.generated.cs`);
+  const stub = run('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${scratch}/UnityEngine.dll`, '-r:System.Json.dll', 'unity-bridge/test/stubs/UnityEngine.cs', 'unity-bridge/test/stubs/JsonUtility.cs']);
+  assert.equal(stub.status, 0, stub.stdout + stub.stderr);
+  const compiled = run('mcs', ['-langversion:7.2', '-warnaserror', '-nologo', '-target:library', `-out:${scratch}/GameSdk.Runtime.dll`, `-doc:${scratch}/GameSdk.Runtime.xml`, `-r:${scratch}/UnityEngine.dll`, `-recurse:${scratch}/Runtime/*.cs`]);
+  assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
+  assert.match(readFileSync(`${scratch}/GameSdk.Runtime.xml`, 'utf8'), /M:Sdk\.Sdk\.Tournament\.LeaveAsync\(System\.String,System\.String\)/);
+});
+
+test('Unity: the jslib operation calls the SDK with the C# arguments', () => {
+  const jslib = out('unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSdk.jslib');
+  const line = jslib.split('\n').find((l) => l.includes("'tournament.leaveAsync'"));
+  assert.ok(line, 'the jslib table has the operation');
+  const calls = [];
+  const Sdk = { tournament: { leaveAsync: (...args) => (calls.push(args), Promise.resolve()) } };
+  const GameSdk = { optional: (text) => (text === '' ? undefined : text) };
+  const table = new Function('Sdk', 'GameSdk', `return {${line}};`)(Sdk, GameSdk);
+  table['tournament.leaveAsync']({ tournamentId: 't1', reason: 'bored' });
+  table['tournament.leaveAsync']({ tournamentId: 't2', reason: '' });
+  assert.deepEqual(calls, [['t1', 'bored'], ['t2', undefined]], 'an empty optional string (JsonUtility\'s null) is not given');
+});
+
+// sdk-core's own compiler options, on the one check file.
+function typecheck() {
+  writeFileSync(`${scratch}/tsconfig.json`, JSON.stringify({ extends: `${root}sdk-core/tsconfig.json`, compilerOptions: { noEmit: true, rootDir: '/', types: [] }, include: [], files: ['check.ts'] }));
+  return run(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', `${scratch}/tsconfig.json`]);
+}
+
+test('TypeScript: the surface check refuses an Sdk whose module lacks the operation', () => {
+  const check = out('sdk-core/test/types/operations.generated.test-d.ts').replace("'../../src/index.js'", `'${root}sdk-core/src/index.js'`);
+  assert.match(check, /check<Same<Parameters<Sdk\['tournament'\]\['leaveAsync'\]>, \[tournamentId: string, reason\?: string\]>>\(\);/);
+  writeFileSync(`${scratch}/check.ts`, check);
+  const tsc = typecheck();
+  assert.notEqual(tsc.status, 0);
+  assert.match(tsc.stdout, /check\.ts\(\d+,\d+\).*Property 'leaveAsync' does not exist/);
+  // The same check on the manifest as it is compiles: the failure is the added operation's.
+  writeFileSync(`${scratch}/check.ts`, readFileSync(`${root}sdk-core/test/types/operations.generated.test-d.ts`, 'utf8').replace("'../../src/index.js'", `'${root}sdk-core/src/index.js'`));
+  const clean = typecheck();
+  assert.equal(clean.status, 0, clean.stdout);
+});

@@ -1,0 +1,58 @@
+// Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.
+
+/** Longest registration message, in characters. */
+export const REGISTRATION_MESSAGE_MAX = 140;
+/** The placeholder a registration message must contain exactly once. */
+export const REGISTRATION_CODE_PLACEHOLDER = '{{registrationCode}}';
+/** Longest notification body, in characters. */
+export const NOTIFICATION_BODY_MAX = 100;
+/** Largest image data URL, in bytes of the data URL itself (2 MiB). */
+export const IMAGE_DATA_URL_MAX_BYTES = 2097152;
+/** Latest day a notification can be scheduled for. */
+export const NOTIFICATION_DAYS_MAX = 7;
+/** Loading progress runs from 0 to this. */
+export const LOADING_PROGRESS_MAX = 100;
+/** Largest bot avatar, in pixels (from 1). */
+export const AVATAR_SIZE_MAX = 1024;
+/** The platform's player data limit: 10^6 bytes of the JSON form. */
+export const PLAYER_DATA_LIMIT_BYTES = 1000000;
+/** Most unconsumed purchases one getPurchasesAsync answers. */
+export const PURCHASES_PER_CALL = 50;
+/** The intents of an image share. */
+export const SHARE_INTENTS = ['SHARE', 'INVITE', 'REQUEST', 'CHALLENGE'] as const;
+
+/** The rules' messages, the same text on every engine. */
+export const RULE_MESSAGES = {
+  /** A text argument that is missing, not a string or blank. */
+  blankText: (label: string | number) => `${label} must be a non-blank string`,
+  /** An options argument that is not an object. */
+  notAnObject: () => `options must be an object`,
+  /** A payload that is not a plain object. */
+  notAPlainObject: (label: string | number) => `${label} must be a plain object`,
+  /** An optional text that is given but not a string. */
+  notAString: (label: string | number) => `${label} must be a string`,
+  /** Loading progress out of range. */
+  loadingProgress: (value: string | number) => `progress must be a number from 0 to 100, got ${value}`,
+  /** A registration message over its length. */
+  registrationMessageTooLong: (count: string | number) => `message must be at most 140 characters, got ${count}`,
+  /** A registration message without exactly one placeholder. */
+  registrationPlaceholderCount: (count: string | number) => `message must contain {{registrationCode}} exactly once, found ${count}`,
+  /** A notification body over its length. */
+  notificationBodyTooLong: (count: string | number) => `body must be at most 100 characters, got ${count}`,
+  /** A notification day out of range. */
+  notificationDays: (value: string | number) => `scheduledInDays must be a whole number from 0 to 7, got ${value}`,
+  /** A notification with both kinds of image. */
+  notificationImageBoth: () => `give imageAssetId or imageDataUrl, never both`,
+  /** An image that is not a PNG, JPEG or WebP data URL. */
+  imageDataUrl: (label: string | number) => `${label} must be a base64 data URL of a PNG, JPEG or WebP image`,
+  /** An image data URL over its size. */
+  imageTooLarge: (label: string | number, count: string | number) => `${label} must be at most 2097152 bytes (2 MiB), got ${count}`,
+  /** An image data URL whose payload is not base64. */
+  imageNotBase64: (label: string | number) => `${label} is not valid base64`,
+  /** An unknown share intent. */
+  shareIntent: () => `intent must be one of SHARE, INVITE, REQUEST, CHALLENGE`,
+  /** A referral notification template's body over its length. */
+  templateBodyTooLong: (label: string | number) => `${label}.body must be at most 100 characters`,
+  /** A bot avatar size out of range. */
+  avatarSize: (value: string | number) => `size must be a whole number of pixels from 1 to 1024, got ${value}`,
+} as const;

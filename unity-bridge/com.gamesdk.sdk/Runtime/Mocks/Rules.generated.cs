@@ -1,0 +1,146 @@
+// Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.
+namespace Sdk.Mocks
+{
+    internal static partial class Rules
+    {
+        /// <summary>Longest registration message, in characters.</summary>
+        internal const int RegistrationMessageMax = 140;
+
+        /// <summary>The placeholder a registration message must contain exactly once.</summary>
+        internal const string RegistrationCodePlaceholder = "{{registrationCode}}";
+
+        /// <summary>Longest notification body, in characters.</summary>
+        internal const int NotificationBodyMax = 100;
+
+        /// <summary>Largest image data URL, in bytes of the data URL itself (2 MiB).</summary>
+        internal const int ImageDataUrlMaxBytes = 2097152;
+
+        /// <summary>Latest day a notification can be scheduled for.</summary>
+        internal const int NotificationDaysMax = 7;
+
+        /// <summary>Loading progress runs from 0 to this.</summary>
+        internal const int LoadingProgressMax = 100;
+
+        /// <summary>Largest bot avatar, in pixels (from 1).</summary>
+        internal const int AvatarSizeMax = 1024;
+
+        /// <summary>The platform's player data limit: 10^6 bytes of the JSON form.</summary>
+        internal const int PlayerDataLimitBytes = 1000000;
+
+        /// <summary>Most unconsumed purchases one getPurchasesAsync answers.</summary>
+        internal const int PurchasesPerCall = 50;
+
+        /// <summary>The intents of an image share.</summary>
+        internal static readonly string[] ShareIntents = { "SHARE", "INVITE", "REQUEST", "CHALLENGE" };
+
+        /// <summary>A text argument that is missing, not a string or blank.</summary>
+        internal static string BlankTextMessage(object label)
+        {
+            return label + " must be a non-blank string";
+        }
+
+        /// <summary>An options argument that is not an object.</summary>
+        internal static string NotAnObjectMessage()
+        {
+            return "options must be an object";
+        }
+
+        /// <summary>A payload that is not a plain object.</summary>
+        internal static string NotAPlainObjectMessage(object label)
+        {
+            return label + " must be a plain object";
+        }
+
+        /// <summary>An optional text that is given but not a string.</summary>
+        internal static string NotAStringMessage(object label)
+        {
+            return label + " must be a string";
+        }
+
+        /// <summary>Loading progress out of range.</summary>
+        internal static string LoadingProgressMessage(object value)
+        {
+            return "progress must be a number from 0 to 100, got " + value;
+        }
+
+        /// <summary>A registration message over its length.</summary>
+        internal static string RegistrationMessageTooLongMessage(object count)
+        {
+            return "message must be at most 140 characters, got " + count;
+        }
+
+        /// <summary>A registration message without exactly one placeholder.</summary>
+        internal static string RegistrationPlaceholderCountMessage(object count)
+        {
+            return "message must contain {{registrationCode}} exactly once, found " + count;
+        }
+
+        /// <summary>A notification body over its length.</summary>
+        internal static string NotificationBodyTooLongMessage(object count)
+        {
+            return "body must be at most 100 characters, got " + count;
+        }
+
+        /// <summary>A notification day out of range.</summary>
+        internal static string NotificationDaysMessage(object value)
+        {
+            return "scheduledInDays must be a whole number from 0 to 7, got " + value;
+        }
+
+        /// <summary>A notification with both kinds of image.</summary>
+        internal static string NotificationImageBothMessage()
+        {
+            return "give imageAssetId or imageDataUrl, never both";
+        }
+
+        /// <summary>An image that is not a PNG, JPEG or WebP data URL.</summary>
+        internal static string ImageDataUrlMessage(object label)
+        {
+            return label + " must be a base64 data URL of a PNG, JPEG or WebP image";
+        }
+
+        /// <summary>An image data URL over its size.</summary>
+        internal static string ImageTooLargeMessage(object label, object count)
+        {
+            return label + " must be at most 2097152 bytes (2 MiB), got " + count;
+        }
+
+        /// <summary>An image data URL whose payload is not base64.</summary>
+        internal static string ImageNotBase64Message(object label)
+        {
+            return label + " is not valid base64";
+        }
+
+        /// <summary>An unknown share intent.</summary>
+        internal static string ShareIntentMessage()
+        {
+            return "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE";
+        }
+
+        /// <summary>A referral notification template's body over its length.</summary>
+        internal static string TemplateBodyTooLongMessage(object label)
+        {
+            return label + ".body must be at most 100 characters";
+        }
+
+        /// <summary>A bot avatar size out of range.</summary>
+        internal static string AvatarSizeMessage(object value)
+        {
+            return "size must be a whole number of pixels from 1 to 1024, got " + value;
+        }
+
+        /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
+        internal static Product[] DefaultCatalog()
+        {
+            return new[]
+            {
+                new Product("gems_100", "100 gems", "A small pouch of gems", "$0.99", 0.99, "USD", ""),
+                new Product("gems_500", "500 gems", "A chest of gems", "$4.99", 4.99, "USD", ""),
+                new Product("seeds_pack", "Seed pack", "Ten rare seeds", "$1.49", 1.49, "USD", ""),
+            };
+        }
+
+        /// <summary>The product ids of that catalog's subscription plans.</summary>
+        internal static readonly string[] DefaultPlanIds = { "club_monthly" };
+    }
+}
