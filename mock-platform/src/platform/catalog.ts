@@ -1,4 +1,5 @@
 import type { PartnerProduct } from '@gamesdk/adapter-partner';
+import { RULES_DEFAULT_CATALOG } from './rules.generated.js';
 
 /** What the mock platform sells: the game's products and subscription plans, as the platform's checkout shows them. */
 export interface MockCatalog {
@@ -8,18 +9,7 @@ export interface MockCatalog {
   subscriptions: readonly PartnerProduct[];
 }
 
-/** What the mock platform sells when the game declares nothing: the example game Tap Farm's catalog. */
-export const DEFAULT_CATALOG: MockCatalog = {
-  products: [
-    { productId: 'gems_100', title: '100 gems', description: 'A small pouch of gems', price: '0.99', currency: 'USD', imageUrl: null },
-    { productId: 'gems_500', title: '500 gems', description: 'A chest of gems', price: '4.99', currency: 'USD', imageUrl: null },
-    { productId: 'seeds_pack', title: 'Seed pack', description: 'Ten rare seeds', price: '1.49', currency: 'USD', imageUrl: null },
-  ],
-  subscriptions: [{ productId: 'club_monthly', title: 'Farm club', description: 'Double harvest, every month', price: '2.99', currency: 'USD', imageUrl: null }],
-};
+/** What the mock platform sells when the game declares nothing: the example game Tap Farm's catalog (sdk-core/api/rules.json). */
+export const DEFAULT_CATALOG: MockCatalog = RULES_DEFAULT_CATALOG;
 
-/** The platform's player data limit: 1 MB, 10^6 bytes of the JSON form. */
-export const PLAYER_DATA_LIMIT_BYTES = 1_000_000;
-
-/** Most purchases one `purchases()` call returns. */
-export const PURCHASES_PER_CALL = 50;
+export { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './rules.generated.js';

@@ -64,6 +64,8 @@ export function readRules(path = rulesPath) {
     limits,
     messages: read,
     catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownProduct) },
+    // As the platform (and so the mock platform) holds it: price a decimal string, currency a code.
+    platformCatalog: catalog,
   };
 }
 
