@@ -241,6 +241,18 @@ async function main() {
   } finally {
     await platform.close();
   }
+
+  // A platform value Lua cannot decode (a lone surrogate in a product title) answered through the
+  // real JS library: the callback gets OPERATION_FAILED instead of being dropped (issue 12, item 13).
+  const undecodable = await startMockPlatform({
+    games: { defold: `${bridge}gamesdk/res/web` },
+    catalog: { products: [{ productId: 'bad_title', title: 'broken \ud800 title', description: '', price: '1.00', currency: 'USD', imageUrl: null }], subscriptions: [] },
+  });
+  try {
+    await suite('extension through the JS library and mock platform: an answer Lua cannot decode', ['--relay', runner, `${undecodable.url}/play/defold/index.html?sdk_platform=partner`, 'test/lua/undecodable_test.lua', 'extension']);
+  } finally {
+    await undecodable.close();
+  }
 }
 
 await main().catch((error) => record('the run', false, error.stack));
