@@ -1,5 +1,7 @@
+// Hand-written: the Ads module's class and doc comment, and its ad calls (beforeAd/afterAd
+// callbacks, not plain operations); the plain methods are generated (Operations.generated.cs, from
+// sdk-core/api/operations.json).
 using System;
-using System.Threading.Tasks;
 using Sdk.Internal;
 
 namespace Sdk

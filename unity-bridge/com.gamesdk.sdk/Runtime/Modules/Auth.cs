@@ -1,3 +1,6 @@
+// Hand-written: the Auth module's class and doc comment, the registration prompt (a callback
+// operation) and its RegistrationPrompt; the plain methods are generated (Operations.generated.cs,
+// from sdk-core/api/operations.json).
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;

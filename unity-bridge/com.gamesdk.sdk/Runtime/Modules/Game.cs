@@ -1,6 +1,8 @@
+// Hand-written: the Game, Analytics and Haptics modules' classes and doc comments, and Game's
+// obsolete 2.11.0 aliases; their methods are generated (Operations.generated.cs, from
+// sdk-core/api/operations.json).
 using System;
 using System.Threading.Tasks;
-using Sdk.Internal;
 
 namespace Sdk
 {

@@ -1,3 +1,6 @@
+// Hand-written: the Iap module's class and doc comment and RecoverPurchasesAsync (composed from
+// other operations); the plain methods are generated (Operations.generated.cs, from
+// sdk-core/api/operations.json).
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;

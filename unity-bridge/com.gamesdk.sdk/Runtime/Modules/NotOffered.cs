@@ -1,8 +1,7 @@
-using System;
-using Sdk.Internal;
-
 // Modules the partner platform does not offer: IsSupported() is false and every call fails with
 // FeatureNotSupported there. They exist so one game codebase runs on every platform.
+// Hand-written here: their classes and doc comments; their methods are generated
+// (Operations.generated.cs, from sdk-core/api/operations.json).
 namespace Sdk
 {
     public static partial class Sdk

@@ -1,7 +1,5 @@
-using System;
-using System.Threading.Tasks;
-using Sdk.Internal;
-
+// Hand-written: the Player module's class and doc comment; its methods are generated
+// (Operations.generated.cs, from sdk-core/api/operations.json).
 namespace Sdk
 {
     public static partial class Sdk

@@ -1,5 +1,6 @@
+// Hand-written: the Sdk class, its doc comment, version, events and Play Mode resets; its methods
+// are generated (Operations.generated.cs, from sdk-core/api/operations.json).
 using System;
-using System.Threading.Tasks;
 using Sdk.Internal;
 using UnityEngine;
 

@@ -1,5 +1,5 @@
-using Sdk.Internal;
-
+// Hand-written: the Session module's class and doc comment; its methods are generated
+// (Operations.generated.cs, from sdk-core/api/operations.json).
 namespace Sdk
 {
     public static partial class Sdk
