@@ -35,9 +35,24 @@ function classesByHand() {
 const parseParams = (text) => (text ? text.split(', ').map((p) => ({ type: p.slice(0, p.lastIndexOf(' ')), name: p.slice(p.lastIndexOf(' ') + 1) })) : []);
 const cref = (type) => type.replace(/</g, '{').replace(/>/g, '}');
 
+const CS_FIELDS = { params: 'string', result: 'string', wire: 'string', as: 'string', read: 'string', list: 'boolean', task: 'boolean' };
+
+/** Refuses a unity.cs the emitter would misread: an unknown or mistyped field, or one the operation's kind has no use for. */
+function checkCs(op, cs, where) {
+  for (const [key, value] of Object.entries(cs)) {
+    if (!(key in CS_FIELDS)) throw new Error(`${where}: unity.cs.${key} is not a field (${Object.keys(CS_FIELDS).join(', ')})`);
+    if (typeof value !== CS_FIELDS[key]) throw new Error(`${where}: unity.cs.${key} must be a ${CS_FIELDS[key]}`);
+  }
+  if ((cs.as !== undefined || cs.read !== undefined) && op.kind !== 'sync') throw new Error(`${where}: unity.cs.as and read are for a sync operation`);
+  if (cs.read !== undefined && cs.read.split('$').length !== 2) throw new Error(`${where}: unity.cs.read names the call once, as $`);
+  if ((cs.list !== undefined || cs.task !== undefined) && op.kind !== 'async') throw new Error(`${where}: unity.cs.list and task are for an async operation`);
+  if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
+}
+
 function declaration(op) {
   const where = `operations.json ${pathOf(op)}`;
   const cs = op.unity?.cs ?? {};
+  checkCs(op, cs, where);
   const handHint = 'give unity.cs its params, wire and result in the manifest';
   let params;
   let argsType = null;
