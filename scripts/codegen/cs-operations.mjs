@@ -1,9 +1,16 @@
-// Emits the C# declaration of every plain operation that no hand-written C# module declares yet
-// (Runtime/Modules/*.cs): Sdk.Sdk.<Module>.<Name> with its callback and Task forms, and the
-// JSON arguments object the jslib reads. A hand-written declaration (with richer types and docs)
-// replaces the generated one at the next `npm run generate`. C# types follow the manifest's:
-// string, number (double), boolean (bool), level (string); a table argument or a result other
-// than void, boolean, string or number needs the C# written by hand, and generation says so.
+// Emits the C# method of every plain operation (sync, void, async) of the manifest:
+// Sdk.Sdk.<Module>.<Method> with its doc comment, its callback form and Task form (async), and the
+// JSON arguments object the jslib reads. The manifest's `unity` fields give what C# spells
+// differently from the defaults: method (the name), doc (the doc comment's lines), and cs:
+//   params  the C# parameters ("string key, string value"); default: the bridged arguments,
+//           string, number (double), boolean (bool), level (string)
+//   result  the C# result type; default: void, bool, string or double from the manifest's result
+//   wire    the C# expression of the arguments object; default: a generated <Module><Name>Args
+//           holding the parameters, or null without any
+//   as, read  a sync result read as the type `as` and given back as `read`, where $ is the call
+//   list    the result is a JSON array (Bridge.CallList); task: false, no Task form
+// A module's class, its doc comment, its types and helpers stay hand-written in
+// Runtime/Modules/<Module>.cs; a module no hand-written file declares gets a placeholder doc here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs } from './lib/operations.mjs';
@@ -15,64 +22,107 @@ const modulesDir = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Run
 const ARG = { string: 'string', number: 'double', boolean: 'bool', level: 'string' };
 const RESULT = { void: null, boolean: 'bool', string: 'string', number: 'double' };
 
-/** Operations a hand-written module calls by name. */
-function declaredByHand() {
+/** The module classes a hand-written file declares (and documents). */
+function classesByHand() {
   const named = new Set();
   for (const file of readdirSync(modulesDir).filter((f) => f.endsWith('.cs') && f !== target.split('/').pop())) {
-    for (const [, op] of readFileSync(`${modulesDir}${file}`, 'utf8').matchAll(/Bridge\.\w+(?:<[^>]+>)?\("([\w.]+)"/g)) named.add(op);
+    for (const [, name] of readFileSync(`${modulesDir}${file}`, 'utf8').matchAll(/^ {8}public static partial class (\w+)/gm)) named.add(name);
   }
   return named;
 }
 
-function declaration(op) {
-  const where = `operations.json ${pathOf(op)}`;
-  const args = bridgedArgs(op).map((arg) => {
-    if (!ARG[arg.type]) throw new Error(`${where}: C# declares a ${arg.type} argument (${arg.name}) by hand: write the method in unity-bridge/com.gamesdk.sdk/Runtime/Modules/`);
-    return { name: arg.name, type: ARG[arg.type] };
-  });
-  const resultText = op.result.replace(/^Promise<(.*)>$/, '$1');
-  if (!(resultText in RESULT)) throw new Error(`${where}: C# declares a ${op.result} result by hand: write the method in unity-bridge/com.gamesdk.sdk/Runtime/Modules/`);
-  const result = RESULT[resultText];
-  const method = op.unity?.method ?? pascal(op.name);
-  const argsClass = `${pascal(op.module || 'sdk')}${pascal(op.name)}Args`;
-  const wire = args.length ? `new ${argsClass} { ${args.map((a) => `${a.name} = ${a.name}`).join(', ')} }` : 'null';
-  const params = args.map((a) => `${a.type} ${a.name}`);
-  const names = args.map((a) => a.name);
-  const summary = `        /// <summary><c>${pathOf(op)}</c> of the SDK.</summary>`;
-  let methods;
-  if (op.kind === 'sync') {
-    if (!result) throw new Error(`${where}: a sync operation returns a value`);
-    methods = `${summary}\n        public static ${result} ${method}(${params.join(', ')})\n        {\n            return Bridge.CallSync<${result}>("${pathOf(op)}", ${wire});\n        }`;
-  } else if (op.kind === 'void') {
-    methods = `${summary}\n        public static void ${method}(${params.join(', ')})\n        {\n            Bridge.CallSync("${pathOf(op)}", ${wire});\n        }`;
-  } else {
-    const done = result ? `Action<${result}>` : 'Action';
-    const callbackParams = [...params, `${done} onSuccess`, 'Action<SdkError> onError'].join(', ');
-    const task = result ? `Task<${result}>` : 'Task';
-    const asTask = result ? `Callbacks.AsTask<${result}>` : 'Callbacks.AsTask';
-    const cref = [...args.map((a) => a.type), result ? `Action{${result}}` : 'Action', 'Action{SdkError}'].join(', ');
-    methods = `${summary}\n        public static void ${method}(${callbackParams})\n        {\n            Bridge.Call("${pathOf(op)}", ${wire}, onSuccess, onError);\n        }\n\n`
-      + `        /// <inheritdoc cref="${method}(${cref})"/>\n        public static ${task} ${method}(${params.join(', ')})\n        {\n            return ${asTask}((done, fail) => ${method}(${[...names, 'done', 'fail'].join(', ')}));\n        }`;
+/** C# parameter list text split into { type, name }. */
+const parseParams = (text) => (text ? text.split(', ').map((p) => ({ type: p.slice(0, p.lastIndexOf(' ')), name: p.slice(p.lastIndexOf(' ') + 1) })) : []);
+const cref = (type) => type.replace(/</g, '{').replace(/>/g, '}');
+
+const CS_FIELDS = { params: 'string', result: 'string', wire: 'string', as: 'string', read: 'string', list: 'boolean', task: 'boolean' };
+
+/** Refuses a unity.cs the emitter would misread: an unknown or mistyped field, or one the operation's kind has no use for. */
+function checkCs(op, cs, where) {
+  for (const [key, value] of Object.entries(cs)) {
+    if (!(key in CS_FIELDS)) throw new Error(`${where}: unity.cs.${key} is not a field (${Object.keys(CS_FIELDS).join(', ')})`);
+    if (typeof value !== CS_FIELDS[key]) throw new Error(`${where}: unity.cs.${key} must be a ${CS_FIELDS[key]}`);
   }
-  const argsType = args.length
-    ? `    [Serializable]\n    internal sealed class ${argsClass}\n    {\n${args.map((a) => `        public ${a.type} ${a.name};`).join('\n')}\n    }`
-    : null;
-  return { module: op.module, methods, argsType };
+  if ((cs.as !== undefined || cs.read !== undefined) && op.kind !== 'sync') throw new Error(`${where}: unity.cs.as and read are for a sync operation`);
+  if (cs.read !== undefined && cs.read.split('$').length !== 2) throw new Error(`${where}: unity.cs.read names the call once, as $`);
+  if ((cs.list !== undefined || cs.task !== undefined) && op.kind !== 'async') throw new Error(`${where}: unity.cs.list and task are for an async operation`);
+  if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
 }
 
+function declaration(op) {
+  const where = `operations.json ${pathOf(op)}`;
+  const cs = op.unity?.cs ?? {};
+  checkCs(op, cs, where);
+  const handHint = 'give unity.cs its params, wire and result in the manifest';
+  let params;
+  let argsType = null;
+  const method = op.unity?.method ?? pascal(op.name);
+  if (cs.params !== undefined) {
+    params = parseParams(cs.params);
+  } else {
+    params = bridgedArgs(op).map((arg) => {
+      if (!ARG[arg.type]) throw new Error(`${where}: C# has no default type for a ${arg.type} argument (${arg.name}): ${handHint}`);
+      return { name: arg.name, type: ARG[arg.type] };
+    });
+  }
+  let wire = cs.wire;
+  if (wire === undefined && params.length) {
+    if (cs.params !== undefined) throw new Error(`${where}: unity.cs.params needs unity.cs.wire`);
+    const argsClass = `${pascal(op.module || 'sdk')}${pascal(op.name)}Args`;
+    wire = `new ${argsClass} { ${params.map((a) => `${a.name} = ${a.name}`).join(', ')} }`;
+    argsType = `    [Serializable]\n    internal sealed class ${argsClass}\n    {\n${params.map((a) => `        public ${a.type} ${a.name};`).join('\n')}\n    }`;
+  }
+  wire ??= 'null';
+  let result = cs.result;
+  if (result === undefined) {
+    const resultText = op.result.replace(/^Promise<(.*)>$/, '$1');
+    if (!(resultText in RESULT)) throw new Error(`${where}: C# has no default type for a ${op.result} result: ${handHint}`);
+    result = RESULT[resultText];
+  }
+  const path = pathOf(op);
+  const doc = (op.unity?.doc ?? [`<summary><c>${path}</c> of the SDK.</summary>`]).map((line) => (line ? `/// ${line}` : '///'));
+  const text = (lines) => [...doc, ...lines];
+  const decl = params.map((p) => `${p.type} ${p.name}`);
+  const names = params.map((p) => p.name);
+  let members;
+  if (op.kind === 'sync') {
+    if (!result) throw new Error(`${where}: a sync operation returns a value`);
+    const call = `Bridge.CallSync<${cs.as ?? result}>("${path}", ${wire})`;
+    members = [text([`public static ${result} ${method}(${decl.join(', ')})`, '{', `    return ${(cs.read ?? '$').replace('$', call)};`, '}'])];
+  } else if (op.kind === 'void') {
+    members = [text([`public static void ${method}(${decl.join(', ')})`, '{', `    Bridge.CallSync("${path}", ${wire});`, '}'])];
+  } else {
+    const done = result ? `Action<${result}>` : 'Action';
+    const call = cs.list ? 'CallList' : 'Call';
+    members = [text([`public static void ${method}(${[...decl, `${done} onSuccess`, 'Action<SdkError> onError'].join(', ')})`, '{', `    Bridge.${call}("${path}", ${wire}, onSuccess, onError);`, '}'])];
+    if (cs.task !== false) {
+      const task = result ? `Task<${result}>` : 'Task';
+      const asTask = result ? `Callbacks.AsTask<${result}>` : 'Callbacks.AsTask';
+      const crefs = [...params.map((p) => cref(p.type)), cref(done), 'Action{SdkError}'].join(', ');
+      const body = names.length ? `(done, fail) => ${method}(${[...names, 'done', 'fail'].join(', ')})` : method;
+      members.push([`/// <inheritdoc cref="${method}(${crefs})"/>`, `public static ${task} ${method}(${decl.join(', ')})`, '{', `    return ${asTask}(${body});`, '}']);
+    }
+  }
+  return { module: op.module, members, argsType };
+}
+
+const indent = (lines, by) => lines.map((line) => (line ? `${' '.repeat(by)}${line}` : line)).join('\n');
+
 export function emit(operations = readOperations()) {
-  const byHand = declaredByHand();
-  const generated = operations.filter((op) => isPlain(op) && !op.bridgeOnly && op.name !== 'isSupported' && !byHand.has(pathOf(op))).map(declaration);
+  const byHand = classesByHand();
+  const generated = operations.filter((op) => isPlain(op) && !op.bridgeOnly).map(declaration);
   const modules = [...new Set(generated.map((d) => d.module))];
   const classes = modules.map((module) => {
-    const members = generated.filter((d) => d.module === module).map((d) => d.methods.split('\n').map((line) => (line ? `    ${line}` : line)).join('\n'));
-    if (!module) return members.join('\n\n');
-    return `        /// <summary>The ${module} module.</summary>\n        public static partial class ${pascal(module)}\n        {\n${members.join('\n\n')}\n        }`;
+    const members = generated.filter((d) => d.module === module).flatMap((d) => d.members);
+    if (!module) return members.map((m) => indent(m, 8)).join('\n\n');
+    const name = pascal(module);
+    const head = byHand.has(name) ? [] : [`/// <summary>The ${module} module.</summary>`];
+    return `${indent([...head, `public static partial class ${name}`, '{'], 8)}\n${members.map((m) => indent(m, 12)).join('\n\n')}\n        }`;
   });
   const argsTypes = generated.map((d) => d.argsType).filter(Boolean);
-  if (!generated.length) return `// ${operationsBanner}\n// Every operation has its hand-written C# declaration; a new operation starts here.\nnamespace Sdk\n{\n}\n`;
   return `// ${operationsBanner}
-// The operations no hand-written module declares yet (a new operation starts here).
+// Every plain operation's C# method; the module's class doc, types, events and helpers are in
+// the hand-written Runtime/Modules/*.cs, and the manifest's unity fields say what C# spells its way.
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;

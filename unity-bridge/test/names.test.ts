@@ -1,6 +1,7 @@
 // One naming rule for the C# API: the TypeScript name in PascalCase under Sdk.Sdk.<Module>.
 // Every operation the .jslib forwards to the core has a C# method of exactly that name in the
-// class of its module (the registration prompt's login on RegistrationPrompt).
+// class of its module (the registration prompt's login on RegistrationPrompt), in whichever
+// file holds that part of the partial class (most are generated: Modules/Operations.generated.cs).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,14 @@ const jslib = readFileSync(join(runtime, 'Plugins/WebGL/GameSdk.jslib'), 'utf8')
 const modules = readdirSync(join(runtime, 'Modules')).map((file) => readFileSync(join(runtime, 'Modules', file), 'utf8')).join('\n');
 const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
-/** The C# class body of `name` (a nested static class, or the prompt class), to look for members in. */
+/** The C# class bodies of `name` (a nested static class, or the prompt class) in every file, partial parts joined, to look for members in. */
 function classBody(name: string): string {
-  const start = modules.search(new RegExp(`class ${name}\\b`));
-  if (start < 0) return '';
-  const next = modules.slice(start + 1).search(/\n\s*(?:public|internal) (?:static |sealed )*class /);
-  return next < 0 ? modules.slice(start) : modules.slice(start, start + 1 + next);
+  return [...modules.matchAll(new RegExp(`class ${name}\\b`, 'g'))]
+    .map(({ index: start }) => {
+      const next = modules.slice(start + 1).search(/\n\s*(?:public|internal) (?:static |sealed )*(?:partial )?class /);
+      return next < 0 ? modules.slice(start) : modules.slice(start, start + 1 + next);
+    })
+    .join('\n');
 }
 
 const operations = [...jslib.matchAll(/'([a-zA-Z]+)\.([a-zA-Z.]+)': function/g)].map((match) => [match[1]!, match[2]!] as const);

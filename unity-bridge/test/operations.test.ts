@@ -1,7 +1,8 @@
 // The C# modules against sdk-core/api/operations.json: every plain operation of the manifest is
 // called by exactly one C# method, Sdk.Sdk.<Module>.<Name> (the manifest's unity.method where the
-// name differs), and the modules call nothing the manifest lacks. The C# declarations are written
-// by hand; this keeps them from drifting from the one list of operations.
+// name differs), generated into Modules/Operations.generated.cs; no hand-written module file spells
+// a plain operation (the manifest and the TypeScript module are its only hand-written spellings),
+// and the modules call nothing the manifest lacks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,17 @@ describe('the C# modules and the operation manifest', () => {
       .map((op) => ({ op: pathOf(op), want: `${op.module ? pascal(op.module) : 'Sdk'}.${op.unity?.method ?? pascal(op.name)}`, got: found.get(pathOf(op)) ?? [] }))
       .filter(({ want, got }) => got.length !== 1 || got[0] !== want);
     expect(wrong).toEqual([]);
+  });
+
+  it('only the generated file spells a plain operation: the hand-written modules keep types, helpers and aliases', () => {
+    const spelled = readdirSync(modules)
+      .filter((f) => f.endsWith('.cs') && !f.endsWith('.generated.cs'))
+      .flatMap((file) => {
+        const text = readFileSync(`${modules}${file}`, 'utf8');
+        return plain.filter((op) => text.includes(`"${pathOf(op)}"`)).map((op) => `${file}: ${pathOf(op)}`);
+      });
+    expect(spelled).toEqual([]);
+    expect(readFileSync(`${modules}Operations.generated.cs`, 'utf8')).toContain('"tournament.joinAsync"');
   });
 
   it('the C# modules call no operation the manifest lacks', () => {

@@ -1,5 +1,7 @@
+// Hand-written: the Ads module's class and doc comment, and its ad calls (beforeAd/afterAd
+// callbacks, not plain operations); the plain methods are generated (Operations.generated.cs, from
+// sdk-core/api/operations.json).
 using System;
-using System.Threading.Tasks;
 using Sdk.Internal;
 
 namespace Sdk
@@ -12,18 +14,6 @@ namespace Sdk
         /// </summary>
         public static partial class Ads
         {
-            /// <summary>Whether ads are offered (false on the partner platform).</summary>
-            public static bool IsSupported()
-            {
-                return Bridge.CallSync<bool>("ads.isSupported", null);
-            }
-
-            /// <summary>Whether banners can be shown.</summary>
-            public static bool IsBannerSupported()
-            {
-                return Bridge.CallSync<bool>("ads.isBannerSupported", null);
-            }
-
             /// <summary>Shows an interstitial: <paramref name="beforeAd"/> then <paramref name="afterAd"/>, or only <paramref name="onError"/> (<see cref="ErrorCode.NoFill"/> when there is no ad).</summary>
             /// <example>
             /// <code>
@@ -39,30 +29,6 @@ namespace Sdk
             public static void ShowRewarded(Action beforeAd, Action<bool> afterAd, Action<SdkError> onError)
             {
                 Show("ads.showRewarded", beforeAd, afterAd, onError);
-            }
-
-            /// <summary>Shows a banner; fails with <see cref="ErrorCode.FeatureNotSupported"/> where banners are not offered.</summary>
-            public static void ShowBannerAsync(Action onSuccess, Action<SdkError> onError)
-            {
-                Bridge.Call("ads.showBannerAsync", null, onSuccess, onError);
-            }
-
-            /// <inheritdoc cref="ShowBannerAsync(Action, Action{SdkError})"/>
-            public static Task ShowBannerAsync()
-            {
-                return Callbacks.AsTask(ShowBannerAsync);
-            }
-
-            /// <summary>Hides the banner; fails with <see cref="ErrorCode.FeatureNotSupported"/> where banners are not offered.</summary>
-            public static void HideBannerAsync(Action onSuccess, Action<SdkError> onError)
-            {
-                Bridge.Call("ads.hideBannerAsync", null, onSuccess, onError);
-            }
-
-            /// <inheritdoc cref="HideBannerAsync(Action, Action{SdkError})"/>
-            public static Task HideBannerAsync()
-            {
-                return Callbacks.AsTask(HideBannerAsync);
             }
 
             // beforeAd has its own call id; it is released when the ad call ends either way.

@@ -1,3 +1,6 @@
+// Hand-written: the Auth module's class and doc comment, the registration prompt (a callback
+// operation) and its RegistrationPrompt; the plain methods are generated (Operations.generated.cs,
+// from sdk-core/api/operations.json).
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;
@@ -9,18 +12,6 @@ namespace Sdk
         /// <summary>The platform's login overlay. Prompt guests only, and only after saving their progress.</summary>
         public static partial class Auth
         {
-            /// <summary>Whether this module is offered.</summary>
-            public static bool IsSupported()
-            {
-                return Bridge.CallSync<bool>("auth.isSupported", null);
-            }
-
-            /// <summary>True for a registered player.</summary>
-            public static bool IsAuthenticated()
-            {
-                return Bridge.CallSync<bool>("auth.isAuthenticated", null);
-            }
-
             /// <summary>
             /// Shows the platform's registration prompt to a guest and returns it, or calls
             /// <paramref name="onError"/> at once and returns null: <see cref="ErrorCode.InvalidParam"/>
@@ -62,17 +53,6 @@ namespace Sdk
                 return null;
             }
 
-            /// <summary>Asks the platform to sign the player in; completes with the player.</summary>
-            public static void SignInAsync(Action<global::Sdk.Player> onSuccess, Action<SdkError> onError)
-            {
-                Bridge.Call("auth.signInAsync", null, onSuccess, onError);
-            }
-
-            /// <inheritdoc cref="SignInAsync(Action{global::Sdk.Player}, Action{SdkError})"/>
-            public static Task<global::Sdk.Player> SignInAsync()
-            {
-                return Callbacks.AsTask<global::Sdk.Player>(SignInAsync);
-            }
         }
     }
 

@@ -1,5 +1,6 @@
+// Hand-written: the Sdk class, its doc comment, version, events and Play Mode resets; its methods
+// are generated (Operations.generated.cs, from sdk-core/api/operations.json).
 using System;
-using System.Threading.Tasks;
 using Sdk.Internal;
 using UnityEngine;
 
@@ -48,46 +49,6 @@ namespace Sdk
         private static void Connect()
         {
             var unused = Bridge.Backend;
-        }
-
-        /// <summary>
-        /// Loads and initialises the platform and the player's data. Call first; every other call
-        /// before it completes fails with <see cref="ErrorCode.NotInitialized"/>.
-        /// Fails with <see cref="ErrorCode.InitializationError"/> or <see cref="ErrorCode.Timeout"/>.
-        /// </summary>
-        public static void InitializeAsync(Action onSuccess, Action<SdkError> onError)
-        {
-            Bridge.Call("initializeAsync", null, onSuccess, onError);
-        }
-
-        /// <inheritdoc cref="InitializeAsync(Action, Action{SdkError})"/>
-        public static Task InitializeAsync()
-        {
-            return Callbacks.AsTask(InitializeAsync);
-        }
-
-        /// <summary>True once initialisation completed.</summary>
-        public static bool IsInitialized()
-        {
-            return Bridge.CallSync<bool>("isInitialized", null);
-        }
-
-        /// <summary>Reports loading progress, 0 to 100; throws <see cref="SdkError"/> with <see cref="ErrorCode.InvalidParam"/> otherwise.</summary>
-        public static void SetLoadingProgress(double progress)
-        {
-            Bridge.CallSync("setLoadingProgress", new ProgressArgs { progress = progress });
-        }
-
-        /// <summary>Tells the platform the game is interactive. Purchases are accepted only after it completed.</summary>
-        public static void StartGameAsync(Action onSuccess, Action<SdkError> onError)
-        {
-            Bridge.Call("startGameAsync", null, onSuccess, onError);
-        }
-
-        /// <inheritdoc cref="StartGameAsync(Action, Action{SdkError})"/>
-        public static Task StartGameAsync()
-        {
-            return Callbacks.AsTask(StartGameAsync);
         }
 
         internal static void Raise(SdkEvent kind)
