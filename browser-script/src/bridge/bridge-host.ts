@@ -68,7 +68,7 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
   // null is a missing argument (Lua's nil).
   const run = (operation: string, argsJson: string): unknown => {
     const row = Object.prototype.hasOwnProperty.call(BRIDGE_OPERATIONS, operation) ? BRIDGE_OPERATIONS[operation] : undefined;
-    if (!row) throw fault('INVALID_OPERATION', `${operation} is not an operation of the bridge host`);
+    if (!row) throw fault('FEATURE_NOT_SUPPORTED', `${operation} is not an operation of this SDK`);
     let args: unknown;
     try {
       args = JSON.parse(argsJson);
