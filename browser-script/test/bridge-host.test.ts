@@ -60,11 +60,11 @@ describe('Sdk.bridge arguments and operations', () => {
     expect(setString.mock.calls).toEqual([['a', '1'], ['b', '2'], ['c', undefined]]);
   });
 
-  it('runs only the manifest operations: another name, even an Sdk member, answers INVALID_OPERATION', async () => {
+  it('runs only the manifest operations: another name, even an Sdk member, answers FEATURE_NOT_SUPPORTED', async () => {
     const host = createBridgeHost(core());
     for (const name of ['data.nope', 'on', 'constructor', 'data.__proto__', 'auth.showRegistrationPrompt', 'ads.showRewarded']) {
-      expect(JSON.parse(host.callSync(name, '[]'))).toMatchObject({ ok: false, error: { code: 'INVALID_OPERATION' } });
-      expect(JSON.parse(await host.call(name, '[]'))).toMatchObject({ ok: false, error: { code: 'INVALID_OPERATION' } });
+      expect(JSON.parse(host.callSync(name, '[]'))).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED', message: `${name} is not an operation of this SDK` } });
+      expect(JSON.parse(await host.call(name, '[]'))).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED' } });
     }
     expect(host.isSync('data.nope')).toBe(false);
   });

@@ -225,7 +225,7 @@ var Sdk = function () {
             return e(); "true" === (r === null || r === void 0 ? void 0 : r.dataset.gamesdkFailed) && (r.remove(), r = null); var a = r !== null && r !== void 0 ? r : s.createElement("script"); a.addEventListener("load", function () { a.dataset.gamesdkLoaded = "true", e(); }), a.addEventListener("error", function () { a.dataset.gamesdkFailed = "true", n(new p("INITIALIZATION_ERROR", "the platform SDK could not be loaded from ".concat(t), m)); }), r || (a.src = t, a.async = !0, a.dataset.gamesdkSrc = t, s.head.appendChild(a)); }), e, m);
     }
     var w = "sdk_platform", v = "gamesdk-platform";
-    function I(t, e, s, n, r) {
+    function S(t, e, s, n, r) {
         if (r === void 0) { r = null; }
         var a = t.searchParams.get(w) || null, o = a !== null && a !== void 0 ? a : r;
         if (null === o)
@@ -236,7 +236,7 @@ var Sdk = function () {
         var c = __spreadArray([s], __read(e), false).map(function (t) { return t.id; }).join(", "), l = null === a ? "<meta name=\"".concat(v, "\" content=\"").concat(o, "\">") : "".concat(w, "=").concat(o);
         return n.warn("unknown ".concat(l, "; known platforms: ").concat(c, ". Using '").concat(s.id, "'.")), s;
     }
-    var S = { info: function () { }, warn: function () { }, error: function () { } }, b = "2.11.0", E = "[gamesdk]", P = { info: function (t) { return console.info(E, t); }, warn: function (t) { return console.warn(E, t); }, error: function (t) { return console.error(E, t); } };
+    var I = { info: function () { }, warn: function () { }, error: function () { } }, b = "2.11.0", E = "[gamesdk]", P = { info: function (t) { return console.info(E, t); }, warn: function (t) { return console.warn(E, t); }, error: function (t) { return console.error(E, t); } };
     var T = /** @class */ (function () {
         function T(t, e) {
             if (e === void 0) { e = 1e3; }
@@ -489,13 +489,13 @@ var Sdk = function () {
     } }
     function q(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
         throw F(t, "options must be an object"); return e; }
-    function W(t, e, s) { if ("string" != typeof s || !B.test(s))
+    function K(t, e, s) { if ("string" != typeof s || !B.test(s))
         throw F(t, (function (t) { return "".concat(t, " must be a base64 data URL of a PNG, JPEG or WebP image"); })(e)); if (s.length > 2097152)
         throw F(t, (function (t, e) { return "".concat(t, " must be at most 2097152 bytes (2 MiB), got ").concat(e); })(e, s.length)); if (!j.test(s.slice(s.indexOf(",") + 1)))
         throw F(t, (function (t) { return "".concat(t, " is not valid base64"); })(e)); return s; }
-    function G(t, e) { var s = q(t, e); if (V(t, "productId", s.productId), void 0 !== s.developerPayload && "string" != typeof s.developerPayload)
+    function W(t, e) { var s = q(t, e); if (V(t, "productId", s.productId), void 0 !== s.developerPayload && "string" != typeof s.developerPayload)
         throw F(t, x("developerPayload")); return s; }
-    var K = ["initialize", "call", "interactive"];
+    var G = ["initialize", "call", "interactive"];
     function H(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
     function Z(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var s = "auth.showRegistrationPrompt", n = t.ready(s), r = (_a = n.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!n.auth || !r)
             throw R(s, n.id); var a = function (t, e) { var s = q(t, e), n = V(t, "message", s.message); if (z(n) > 140)
@@ -518,7 +518,7 @@ var Sdk = function () {
                 s = "context.shareAsync";
                 t.ready(s);
                 n = function (t, e) { var s = q(t, e); if ("string" != typeof s.intent || !M.has(s.intent))
-                    throw F(t, "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE"); if (W(t, "image", s.image), void 0 !== s.text && "string" != typeof s.text)
+                    throw F(t, "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE"); if (K(t, "image", s.image), void 0 !== s.text && "string" != typeof s.text)
                     throw F(t, x("text")); return J(t, "data", s.data), s; }(s, e);
                 return [2 /*return*/, t.call(s, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(n); }, "interactive")];
             }); });
@@ -562,7 +562,7 @@ var Sdk = function () {
                 return __awaiter(this, void 0, void 0, function () { var n, r; return __generator(this, function (_a) {
                     n = "iap.purchaseAsync";
                     e(n);
-                    r = G(n, s).productId;
+                    r = W(n, s).productId;
                     return [2 /*return*/, t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.purchase) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
@@ -574,7 +574,7 @@ var Sdk = function () {
                 return __awaiter(this, void 0, void 0, function () { var n, r; return __generator(this, function (_a) {
                     n = "iap.subscribeAsync";
                     e(n);
-                    r = G(n, s).productId;
+                    r = W(n, s).productId;
                     return [2 /*return*/, t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.subscribe) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
                 }); });
             }, recoverPurchasesAsync: function (e) { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
@@ -695,7 +695,7 @@ var Sdk = function () {
                 r = function (t, e) { var s = q(t, e); V(t, "id", s.id), V(t, "title", s.title); var n = V(t, "body", s.body); if (z(n) > 100)
                     throw F(t, "body must be at most 100 characters, got ".concat(z(n))); var r = s.scheduledInDays; if ("number" != typeof r || !Number.isInteger(r) || r < 0 || r > 7)
                     throw F(t, (function (t) { return "scheduledInDays must be a whole number from 0 to 7, got ".concat(t); })(H(r))); if (void 0 !== s.imageAssetId && void 0 !== s.imageDataUrl)
-                    throw F(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== s.imageAssetId && V(t, "imageAssetId", s.imageAssetId), void 0 !== s.imageDataUrl && W(t, "imageDataUrl", s.imageDataUrl), J(t, "data", s.data), s; }(n, s);
+                    throw F(t, "give imageAssetId or imageDataUrl, never both"); return void 0 !== s.imageAssetId && V(t, "imageAssetId", s.imageAssetId), void 0 !== s.imageDataUrl && K(t, "imageDataUrl", s.imageDataUrl), J(t, "data", s.data), s; }(n, s);
                 return [2 /*return*/, (e(n), t.call(n, function (t) { var _a; return (_a = t.notifications) === null || _a === void 0 ? void 0 : _a.schedule(r); }))];
             }); });
         }, cancelAsync: function (s) {
@@ -847,8 +847,8 @@ var Sdk = function () {
         }(); } }, mt = { initialize: 1e4, call: 1e4, interactive: 3e5 }, At = ["exitRequested", "pause", "resume"], wt = { CANCELLED: "IAP_PURCHASE_CANCELLED", NOT_REGISTERED: "PLAYER_NOT_AUTHENTICATED", NOT_ALLOWED: "INVALID_OPERATION", BAD_ARGUMENT: "INVALID_PARAM", QUOTA_EXCEEDED: "DATA_LIMIT_EXCEEDED", UNAVAILABLE: "NETWORK_FAILURE", FAILED: "OPERATION_FAILED" };
     function vt(t, e) { var s = e === null || e === void 0 ? void 0 : e.code; if ("string" != typeof s || !(s in wt))
         return e; var n = String(e.message || "the platform failed with ".concat(s)); return t.error(wt[s], n, e); }
-    var It = "PartnerSDK";
-    function St(t, e, s) {
+    var St = "PartnerSDK";
+    function It(t, e, s) {
         var _a;
         if (s === void 0) { s = globalThis.document; }
         var n = (_a = s === null || s === void 0 ? void 0 : s.querySelector('meta[name="partner-sdk-url"]')) === null || _a === void 0 ? void 0 : _a.content;
@@ -882,12 +882,12 @@ var Sdk = function () {
                         switch (_a.label) {
                             case 0:
                                 s = l;
-                                return [4 /*yield*/, l.loadScript(St(l.url, t.sdkUrl))];
+                                return [4 /*yield*/, l.loadScript(It(l.url, t.sdkUrl))];
                             case 1:
                                 _a.sent();
-                                u = globalThis[It];
+                                u = globalThis[St];
                                 if ("function" != typeof (u === null || u === void 0 ? void 0 : u.init))
-                                    throw l.error("INITIALIZATION_ERROR", "the platform SDK script did not define ".concat(It));
+                                    throw l.error("INITIALIZATION_ERROR", "the platform SDK script did not define ".concat(St));
                                 e = u;
                                 return [4 /*yield*/, c(function (t) { return t.init(); })];
                             case 2:
@@ -950,7 +950,7 @@ var Sdk = function () {
                             }
                         });
                     }); } }, session: { getEntryPointData: function () { return a; }, getLocale: function () { return o; } }, referrals: { share: function (t) { return c(function (e) { return e.shareReferral(t); }); }, list: function () { return c(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return c(function (e) { return e.shareImage(t); }); } } };
-        }(); }, scriptUrl: function (t) { return St(t); } }, _t = { initializeAsync: [1, []], isInitialized: [0, []], setLoadingProgress: [0, ["progress"]], startGameAsync: [1, []], "data.isSupported": [0, []], "data.getString": [0, ["key"]], "data.setString": [0, ["key", "value"]], "data.setStringAsync": [1, ["key", "value"]], "data.removeKey": [0, ["key"]], "data.flushAsync": [1, []], "data.getUsage": [0, []], "player.isSupported": [0, []], "player.getId": [0, []], "player.getMode": [0, []], "player.getName": [0, []], "player.getPhoto": [0, []], "player.getDataAsync": [1, ["keys"]], "player.setDataAsync": [1, ["data"]], "player.getSignedPlayerInfoAsync": [1, []], "player.isBotAvatarSupported": [0, []], "player.getBotAvatarAsync": [1, ["username", "size"]], "auth.isSupported": [0, []], "auth.isAuthenticated": [0, []], "auth.signInAsync": [1, []], "notifications.isSupported": [0, []], "notifications.scheduleAsync": [1, ["options"]], "notifications.cancelAsync": [1, ["id"]], "notifications.cancelAllAsync": [1, []], "iap.isSupported": [0, []], "iap.isSubscriptionSupported": [0, []], "iap.getCatalogAsync": [1, []], "iap.purchaseAsync": [1, ["options"]], "iap.getPurchasesAsync": [1, []], "iap.consumePurchaseAsync": [1, ["purchaseToken"]], "iap.getSubscriptionsAsync": [1, []], "iap.subscribeAsync": [1, ["options"]], "session.isSupported": [0, []], "session.getEntryPointData": [0, []], "session.getPlatform": [0, []], "session.getLocale": [0, []], "session.isAudioEnabled": [0, []], "context.isSupported": [0, []], "context.shareAsync": [1, ["options"]], "referrals.isSupported": [0, []], "referrals.shareAsync": [1, ["options"]], "referrals.listAsync": [1, []], "ads.isSupported": [0, []], "ads.isBannerSupported": [0, []], "ads.showBannerAsync": [1, ["position"]], "ads.hideBannerAsync": [1, []], "game.isSupported": [0, []], "game.gameplayStart": [0, []], "game.gameplayStop": [0, []], "game.inviteLink": [1, ["data"]], "analytics.isSupported": [0, []], "analytics.logLevelStart": [0, ["level"]], "analytics.logLevelEnd": [0, ["level", "score", "wasCompleted"]], "analytics.logTutorialStart": [0, ["tutorial"]], "analytics.logTutorialEnd": [0, ["tutorial", "wasCompleted"]], "analytics.logEvent": [0, ["name", "params"]], "haptics.isSupported": [0, []], "haptics.triggerAsync": [1, ["style"]], "leaderboard.isSupported": [0, []], "leaderboard.submitScoreAsync": [1, ["leaderboard", "score", "extraData"]], "leaderboard.getEntriesAsync": [1, ["leaderboard", "count", "offset"]], "leaderboard.getPlayerEntryAsync": [1, ["leaderboard"]], "achievements.isSupported": [0, []], "achievements.getAchievementsAsync": [1, []], "achievements.unlockAsync": [1, ["achievementId"]], "tournament.isSupported": [0, []], "tournament.getAllAsync": [1, []], "tournament.createAsync": [1, ["options"]], "tournament.postScoreAsync": [1, ["score"]], "tournament.joinAsync": [1, ["tournamentId"]], "tournament.shareAsync": [1, ["options"]], "stats.isSupported": [0, []], "stats.getStatsAsync": [1, ["keys"]], "stats.postStatsAsync": [1, ["stats"]], "stats.incrementStatsAsync": [1, ["increments"]], "friends.isSupported": [0, []], "friends.getFriendsAsync": [1, []], "reviews.isSupported": [0, []], "reviews.requestReviewAsync": [1, []], "remoteConfig.isSupported": [0, []], "remoteConfig.getConfigAsync": [1, ["keys"]] }, Lt = function (t, e) { return Object.assign(new Error(e), { code: t }); };
+        }(); }, scriptUrl: function (t) { return It(t); } }, _t = { initializeAsync: [1, []], isInitialized: [0, []], setLoadingProgress: [0, ["progress"]], startGameAsync: [1, []], "data.isSupported": [0, []], "data.getString": [0, ["key"]], "data.setString": [0, ["key", "value"]], "data.setStringAsync": [1, ["key", "value"]], "data.removeKey": [0, ["key"]], "data.flushAsync": [1, []], "data.getUsage": [0, []], "player.isSupported": [0, []], "player.getId": [0, []], "player.getMode": [0, []], "player.getName": [0, []], "player.getPhoto": [0, []], "player.getDataAsync": [1, ["keys"]], "player.setDataAsync": [1, ["data"]], "player.getSignedPlayerInfoAsync": [1, []], "player.isBotAvatarSupported": [0, []], "player.getBotAvatarAsync": [1, ["username", "size"]], "auth.isSupported": [0, []], "auth.isAuthenticated": [0, []], "auth.signInAsync": [1, []], "notifications.isSupported": [0, []], "notifications.scheduleAsync": [1, ["options"]], "notifications.cancelAsync": [1, ["id"]], "notifications.cancelAllAsync": [1, []], "iap.isSupported": [0, []], "iap.isSubscriptionSupported": [0, []], "iap.getCatalogAsync": [1, []], "iap.purchaseAsync": [1, ["options"]], "iap.getPurchasesAsync": [1, []], "iap.consumePurchaseAsync": [1, ["purchaseToken"]], "iap.getSubscriptionsAsync": [1, []], "iap.subscribeAsync": [1, ["options"]], "session.isSupported": [0, []], "session.getEntryPointData": [0, []], "session.getPlatform": [0, []], "session.getLocale": [0, []], "session.isAudioEnabled": [0, []], "context.isSupported": [0, []], "context.shareAsync": [1, ["options"]], "referrals.isSupported": [0, []], "referrals.shareAsync": [1, ["options"]], "referrals.listAsync": [1, []], "ads.isSupported": [0, []], "ads.isBannerSupported": [0, []], "ads.showBannerAsync": [1, ["position"]], "ads.hideBannerAsync": [1, []], "game.isSupported": [0, []], "game.gameplayStart": [0, []], "game.gameplayStop": [0, []], "game.inviteLink": [1, ["data"]], "analytics.isSupported": [0, []], "analytics.logLevelStart": [0, ["level"]], "analytics.logLevelEnd": [0, ["level", "score", "wasCompleted"]], "analytics.logTutorialStart": [0, ["tutorial"]], "analytics.logTutorialEnd": [0, ["tutorial", "wasCompleted"]], "analytics.logEvent": [0, ["name", "params"]], "haptics.isSupported": [0, []], "haptics.triggerAsync": [1, ["style"]], "leaderboard.isSupported": [0, []], "leaderboard.submitScoreAsync": [1, ["leaderboard", "score", "extraData"]], "leaderboard.getEntriesAsync": [1, ["leaderboard", "count", "offset"]], "leaderboard.getPlayerEntryAsync": [1, ["leaderboard"]], "achievements.isSupported": [0, []], "achievements.getAchievementsAsync": [1, []], "achievements.unlockAsync": [1, ["achievementId"]], "tournament.isSupported": [0, []], "tournament.getAllAsync": [1, []], "tournament.createAsync": [1, ["options"]], "tournament.postScoreAsync": [1, ["score"]], "tournament.joinAsync": [1, ["tournamentId"]], "tournament.shareAsync": [1, ["options"]], "stats.isSupported": [0, []], "stats.getStatsAsync": [1, ["keys"]], "stats.postStatsAsync": [1, ["stats"]], "stats.incrementStatsAsync": [1, ["increments"]], "friends.isSupported": [0, []], "friends.getFriendsAsync": [1, []], "reviews.isSupported": [0, []], "reviews.requestReviewAsync": [1, []], "remoteConfig.isSupported": [0, []], "remoteConfig.getConfigAsync": [1, ["keys"]] }, Lt = function (t, e) { return Object.assign(new Error(e), { code: t }); };
     function Rt(t, e) { var s = (n = t) instanceof p || "object" == typeof n && null !== n && "SdkError" === n.name && y(n.code) || null !== t && "object" == typeof t && "string" == typeof t.code; var n; var _a = t !== null && t !== void 0 ? t : {}, r = _a.code, a = _a.message, o = _a.context, i = { code: s ? String(r) : "OPERATION_FAILED", message: String(void 0 !== a ? a : t), context: s && "string" == typeof o ? o : e }; return JSON.stringify({ ok: !1, error: i }); }
     var kt = function (t) { return JSON.stringify(void 0 === t ? { ok: !0 } : { ok: !0, value: t }); }, Dt = function (t) {
         var _a, _b, _c;
@@ -967,7 +967,7 @@ var Sdk = function () {
             return e || null;
         }() : t.launchedPlatform; };
         !1 !== t.prefetch && function (t, e, s, n, r) { var _a, _b; if ("undefined" == typeof document || "function" != typeof document.createElement)
-            return; var a = (_b = (_a = I(t, s, n, S, e)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); a && A(a, r).catch(function () { }); }(i(), c(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : gt, n.initialize);
+            return; var a = (_b = (_a = S(t, s, n, I, e)).scriptUrl) === null || _b === void 0 ? void 0 : _b.call(_a, t); a && A(a, r).catch(function () { }); }(i(), c(), (_b = t.platforms) !== null && _b !== void 0 ? _b : [], (_c = t.fallback) !== null && _c !== void 0 ? _c : gt, n.initialize);
         var l = function (t) { var _a; var e = s.emit(t); return !!("exitRequested" === t || "pause" === t && e) && ((_a = r.store) === null || _a === void 0 ? void 0 : _a.flush(), !0); };
         return { version: b, initializeAsync: function (s) {
                 var _this = this;
@@ -982,8 +982,8 @@ var Sdk = function () {
                         try {
                             for (var _b = __values(Object.entries(s)), _c = _b.next(); !_c.done; _c = _b.next()) {
                                 var _d = __read(_c.value, 2), e_18 = _d[0], n_9 = _d[1];
-                                if (!K.includes(e_18))
-                                    throw F(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(K.join(", ")));
+                                if (!G.includes(e_18))
+                                    throw F(t, "timeouts.".concat(e_18, " is not a timeout; use ").concat(G.join(", ")));
                                 if ("number" != typeof n_9 || !Number.isInteger(n_9) || n_9 < 1 || n_9 > 2147483647)
                                     throw F(t, "timeouts.".concat(e_18, " must be a whole number of milliseconds from 1 to 2147483647, got ").concat(H(n_9)));
                             }
@@ -1004,7 +1004,7 @@ var Sdk = function () {
                 return a = (function () { return __awaiter(_this, void 0, void 0, function () { var s, a, o, u, t_9, t_8, e_19; var _a, _b, _c; return __generator(this, function (_d) {
                     switch (_d.label) {
                         case 0:
-                            s = "Sdk.initializeAsync", a = i(), o = I(a, (_a = t.platforms) !== null && _a !== void 0 ? _a : [], (_b = t.fallback) !== null && _b !== void 0 ? _b : gt, e, c());
+                            s = "Sdk.initializeAsync", a = i(), o = S(a, (_a = t.platforms) !== null && _a !== void 0 ? _a : [], (_b = t.fallback) !== null && _b !== void 0 ? _b : gt, e, c());
                             _d.label = 1;
                         case 1:
                             _d.trys.push([1, 4, , 5]);
@@ -1032,7 +1032,7 @@ var Sdk = function () {
                 throw new p("INVALID_PARAM", "listener must be a function", t); }("Sdk.on", t, e), s.on(t, e)); }, off: function (t, e) { return s.off(t, e); }, data: Y(r), player: at(r), auth: Z(r), notifications: rt(r), iap: st(r), session: it(r), context: X(r), referrals: ot(r), ads: $(r), game: Q(r), analytics: U(r), haptics: tt(r), leaderboard: nt(r), achievements: D(r), tournament: pt(r), stats: ct(r), friends: lt(r), reviews: ut(r), remoteConfig: dt(r) };
     }({ platforms: [Ot] });
     return Object.assign(Dt, { bridge: function (t) { var e = function (t) { var _a, _b; return (_b = (_a = _t[t]) === null || _a === void 0 ? void 0 : _a[2]) !== null && _b !== void 0 ? _b : (t.includes(".") ? t : "Sdk.".concat(t)); }, s = function (e, s) { var n = Object.prototype.hasOwnProperty.call(_t, e) ? _t[e] : void 0; if (!n)
-            throw Lt("INVALID_OPERATION", "".concat(e, " is not an operation of the bridge host")); var r; try {
+            throw Lt("FEATURE_NOT_SUPPORTED", "".concat(e, " is not an operation of this SDK")); var r; try {
             r = JSON.parse(s);
         }
         catch (t) {
