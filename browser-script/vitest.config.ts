@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-// The tests read the built file (dist/gamesdk.js), never the sources.
+// The size and syntax tests read the built file (dist/gamesdk.js); the bridge host's test its sources.
 export default defineConfig({ test: { include: ['test/**/*.test.ts'], environment: 'node' } });

@@ -120,28 +120,47 @@ await test('a write that fails at page hide is reported on the console, not thro
   show();
 });
 
-// Not page hide, but the same library and fake: an error that is not an SdkError is
-// OPERATION_FAILED, as in sdk-core and the Unity jslib (UNKNOWN means an unknown code arrived).
-await test('a method that throws something other than an SdkError answers OPERATION_FAILED with its message', async () => {
-  fake.data.getUsage = () => {
-    throw new TypeError('broken platform');
-  };
+// Not page hide, but the same library and fake: a synchronous call goes to the browser script's
+// bridge host (Sdk.bridge), whose envelope reaches the C++ side as {"value"} or {"error"}; the
+// host's own answers (OPERATION_FAILED for a throw that is not an SdkError) are tested in
+// browser-script/test/bridge-host.test.ts.
+const hostCalls = [];
+fake.bridge = {
+  callSync(method, argsJson) {
+    hostCalls.push([method, argsJson]);
+    if (method === 'data.getUsage') return JSON.stringify({ ok: false, error: { code: 'OPERATION_FAILED', message: 'broken platform', context: 'data.getUsage' } });
+    return JSON.stringify({ ok: true, value: { bytesUsed: 3, nested: { perKey: 1 } } });
+  },
+};
+function callSync(methodName, argsText) {
   const cString = (text) => {
     const size = relay.lengthBytesUTF8(text) + 1;
     const pointer = relay._malloc(size);
     relay.stringToUTF8(text, pointer, size);
     return pointer;
   };
-  const method = cString('data.getUsage');
-  const args = cString('[]');
+  const method = cString(methodName);
+  const args = cString(argsText);
   const answer = relay._relay_call_sync(7, method, args);
   const json = JSON.parse(relay.UTF8ToString(answer));
   relay._relay_free(answer);
   relay._free(method);
   relay._free(args);
+  return json;
+}
+
+await test("the bridge host's error envelope reaches the C++ side as its error, code, message and context unchanged", async () => {
+  const json = callSync('data.getUsage', '[]');
+  eq(JSON.stringify(hostCalls.at(-1)), JSON.stringify(['data.getUsage', '[]']), 'the call the host got');
   eq(json.error && json.error.code, 'OPERATION_FAILED', 'code');
   eq(json.error.message, 'broken platform', 'message');
   eq(json.error.context, 'data.getUsage', 'context');
+});
+
+await test("the bridge host's value reaches the C++ side as {value} with Lua's snake_case keys; Lua's nil goes as null", async () => {
+  const json = callSync('player.getId', '[null]');
+  eq(JSON.stringify(hostCalls.at(-1)), JSON.stringify(['player.getId', '[null]']), 'the call the host got');
+  eq(JSON.stringify(json), JSON.stringify({ value: { bytes_used: 3, nested: { per_key: 1 } } }), 'answer');
 });
 
 await test('after the engine stopped the extension, page events write nothing', async () => {

@@ -69,7 +69,12 @@ for _, row in ipairs(require("api_table")) do if row[1] == "tournament_leave" th
       type: function
       optional: true
 `), 'script_api has the member skeleton with its parameters');
-  assert.match(out('defold-bridge/gamesdk/lib/web/library_gamesdk.js'), /'tournament\.leaveAsync': \{\},/);
+  // A plain operation is the browser script's bridge host's; the Defold JS library lists only other shapes.
+  assert.doesNotMatch(out('defold-bridge/gamesdk/lib/web/library_gamesdk.js'), /tournament\.leaveAsync/);
+});
+
+test('Browser script: the bridge host runs the operation, its arguments by position or by their names', () => {
+  assert.match(out('browser-script/src/bridge/operations.generated.ts'), /\n {2}'tournament\.leaveAsync': \[1, \['tournamentId', 'reason'\]\],\n/);
 });
 
 test('Unity: the C# method and its Task form are declared, and the package compiles with them (mcs, warnings as errors, doc comments)', () => {

@@ -1,9 +1,10 @@
 // GameSdk extension, HTML5 side: an Emscripten JS library linked into the Defold engine. It loads
-// the SDK's browser script (bundled by the extension as gamesdk/gamesdk.js), runs each call the
-// C++ side makes, and answers with the call's own id. Values travel as JSON wrapped in
-// {"value": ...} so false, 0, "" and empty tables reach Lua as themselves; errors travel as
-// {"error": {code, message, context}}. Results are only queued on the C++ side: Lua runs in the
-// extension's update, never inside these callbacks.
+// the SDK's browser script (bundled by the extension as gamesdk/gamesdk.js), hands each call the
+// C++ side makes to the browser script's bridge host (Sdk.bridge, one envelope for every engine),
+// and answers with the call's own id. What stays here is Emscripten glue and Lua's naming: values
+// travel to C++ as JSON wrapped in {"value": ...} so false, 0, "" and empty tables reach Lua as
+// themselves, errors as {"error": {code, message, context}}, keys in snake_case. Results are only
+// queued on the C++ side: Lua runs in the extension's update, never inside these callbacks.
 // The string helpers are library functions in newer Emscripten releases (Defold's) and must be
 // named as dependencies there; older releases (Debian's 3.1.6) have them in the runtime instead.
 // This runs at link time, in the library loader: nothing of it reaches the page.
@@ -30,95 +31,27 @@ var LibraryGameSdk = {
     // Keys whose values are the game's own payload: passed through with their keys untouched.
     payloadKeys: { data: true, params: true },
 
-    // Per method: `args` says how each argument is shaped for the SDK ('record': snake_case keys
-    // become camelCase, 'payload': as is, 'list': an array), `result` how the value comes back
-    // ('payload' keeps keys; otherwise camelCase keys become snake_case). Only these run.
+    // Methods whose Lua shapes are not plain: `args` says how each argument is shaped for the SDK
+    // ('record': snake_case keys become camelCase, 'payload': as is, 'list': an array), `result`
+    // how the value comes back ('payload' keeps keys; otherwise camelCase keys become snake_case).
+    // Every other method is the bridge host's to run or refuse.
     methods: {
       // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
-      'initializeAsync': {},
-      'isInitialized': {},
-      'setLoadingProgress': {},
-      'startGameAsync': {},
-      'data.isSupported': {},
-      'data.getString': {},
-      'data.setString': {},
-      'data.setStringAsync': {},
-      'data.removeKey': {},
-      'data.flushAsync': {},
-      'data.getUsage': {},
-      'player.isSupported': {},
-      'player.getId': {},
-      'player.getMode': {},
-      'player.getName': {},
-      'player.getPhoto': {},
       'player.getDataAsync': { args: ['list'], result: 'payload' },
       'player.setDataAsync': { args: ['payload'] },
-      'player.getSignedPlayerInfoAsync': {},
-      'player.isBotAvatarSupported': {},
-      'player.getBotAvatarAsync': {},
-      'auth.isSupported': {},
-      'auth.isAuthenticated': {},
-      'auth.signInAsync': {},
-      'notifications.isSupported': {},
       'notifications.scheduleAsync': { args: ['record'] },
-      'notifications.cancelAsync': {},
-      'notifications.cancelAllAsync': {},
-      'iap.isSupported': {},
-      'iap.isSubscriptionSupported': {},
-      'iap.getCatalogAsync': {},
       'iap.purchaseAsync': { args: ['record'] },
-      'iap.getPurchasesAsync': {},
-      'iap.consumePurchaseAsync': {},
-      'iap.getSubscriptionsAsync': {},
       'iap.subscribeAsync': { args: ['record'] },
-      'session.isSupported': {},
       'session.getEntryPointData': { result: 'payload' },
-      'session.getPlatform': {},
-      'session.getLocale': {},
-      'session.isAudioEnabled': {},
-      'context.isSupported': {},
       'context.shareAsync': { args: ['record'] },
-      'referrals.isSupported': {},
       'referrals.shareAsync': { args: ['record'] },
-      'referrals.listAsync': {},
-      'ads.isSupported': {},
-      'ads.isBannerSupported': {},
-      'ads.showBannerAsync': {},
-      'ads.hideBannerAsync': {},
-      'game.isSupported': {},
-      'game.gameplayStart': {},
-      'game.gameplayStop': {},
       'game.inviteLink': { args: ['payload'] },
-      'analytics.isSupported': {},
-      'analytics.logLevelStart': {},
-      'analytics.logLevelEnd': {},
-      'analytics.logTutorialStart': {},
-      'analytics.logTutorialEnd': {},
       'analytics.logEvent': { args: [undefined, 'payload'] },
-      'haptics.isSupported': {},
-      'haptics.triggerAsync': {},
-      'leaderboard.isSupported': {},
-      'leaderboard.submitScoreAsync': {},
-      'leaderboard.getEntriesAsync': {},
-      'leaderboard.getPlayerEntryAsync': {},
-      'achievements.isSupported': {},
-      'achievements.getAchievementsAsync': {},
-      'achievements.unlockAsync': {},
-      'tournament.isSupported': {},
-      'tournament.getAllAsync': {},
       'tournament.createAsync': { args: ['record'] },
-      'tournament.postScoreAsync': {},
-      'tournament.joinAsync': {},
       'tournament.shareAsync': { args: ['record'] },
-      'stats.isSupported': {},
       'stats.getStatsAsync': { args: ['list'], result: 'payload' },
       'stats.postStatsAsync': { args: ['payload'] },
       'stats.incrementStatsAsync': { args: ['payload'], result: 'payload' },
-      'friends.isSupported': {},
-      'friends.getFriendsAsync': {},
-      'reviews.isSupported': {},
-      'reviews.requestReviewAsync': {},
-      'remoteConfig.isSupported': {},
       'remoteConfig.getConfigAsync': { args: ['list'], result: 'payload' },
       // Calls that signal later under their call id.
       'auth.showRegistrationPrompt': { args: ['record'], special: 'prompt' },
@@ -262,17 +195,11 @@ var LibraryGameSdk = {
       ];
     },
 
-    operation: function (sdk, method) {
-      var path = method.split('.');
-      var owner = path.length === 1 ? sdk : sdk[path[0]];
-      return owner[path[path.length - 1]].bind(owner);
-    },
-
-    // Runs a method on the SDK; calls that signal later use `id`.
+    // Calls that signal later through callbacks are not the host's: they run here, on the SDK.
     invoke: function (sdk, id, method, spec, args) {
       if (spec.special === 'ad') {
         var signal = function (name) { return function () { GameSdk.send(id, { signal: name }, false); }; };
-        return GameSdk.operation(sdk, method)({
+        return sdk.ads[method.split('.')[1]]({
           beforeAd: signal('before_ad'),
           noFill: signal('no_fill'),
           adViewed: signal('ad_viewed'),
@@ -290,27 +217,24 @@ var LibraryGameSdk = {
         GameSdk.prompts[id] = sdk.auth.showRegistrationPrompt(options);
         return true;
       }
-      if (spec.special === 'login') {
-        var prompt = GameSdk.prompts[args[0]];
-        if (!prompt) {
-          var error = new Error('no registration prompt ' + args[0] + ' is open');
-          error.code = 'INVALID_PARAM';
-          error.context = 'auth.showRegistrationPrompt.login';
-          throw error;
-        }
-        return prompt.login();
+      var prompt = GameSdk.prompts[args[0]];
+      if (!prompt) {
+        var error = new Error('no registration prompt ' + args[0] + ' is open');
+        error.code = 'INVALID_PARAM';
+        error.context = 'auth.showRegistrationPrompt.login';
+        throw error;
       }
-      return GameSdk.operation(sdk, method).apply(null, args);
+      return prompt.login();
     },
 
     spec: function (method) {
-      var spec = Object.prototype.hasOwnProperty.call(GameSdk.methods, method) ? GameSdk.methods[method] : null;
-      if (!spec) {
-        var error = new Error('unknown method ' + method);
-        error.code = 'INVALID_OPERATION';
-        throw error;
-      }
-      return spec;
+      return Object.prototype.hasOwnProperty.call(GameSdk.methods, method) ? GameSdk.methods[method] : {};
+    },
+
+    // The host's envelope, {"ok":true,"value"} or {"ok":false,"error"}, as the C++ side reads it.
+    fromHost: function (json, spec) {
+      var answer = JSON.parse(json);
+      return answer.ok ? { value: GameSdk.toLua(answer.value, spec) } : { error: answer.error };
     },
 
     callSync: function (id, method, argsJson) {
@@ -324,8 +248,9 @@ var LibraryGameSdk = {
           error.context = method;
           throw error;
         }
-        var value = GameSdk.invoke(GameSdk.sdk, id, method, spec, GameSdk.toJs(JSON.parse(argsJson), spec));
-        return { value: GameSdk.toLua(value, spec) };
+        var args = GameSdk.toJs(JSON.parse(argsJson), spec);
+        if (spec.special) return { value: GameSdk.toLua(GameSdk.invoke(GameSdk.sdk, id, method, spec, args), spec) };
+        return GameSdk.fromHost(GameSdk.sdk.bridge.callSync(method, JSON.stringify(args)), spec);
       } catch (error) {
         return { error: GameSdk.errorOf(error, method) };
       }
@@ -336,12 +261,15 @@ var LibraryGameSdk = {
         var spec = GameSdk.spec(method);
         var args = GameSdk.toJs(JSON.parse(argsJson), spec);
         resolve(GameSdk.load().then(function (sdk) {
+          if (!spec.special) {
+            return sdk.bridge.call(method, JSON.stringify(args)).then(function (json) { return GameSdk.fromHost(json, spec); });
+          }
           return Promise.resolve(GameSdk.invoke(sdk, id, method, spec, args)).then(function (value) {
-            return GameSdk.toLua(value, spec);
+            return { value: GameSdk.toLua(value, spec) };
           });
         }));
-      }).then(function (value) {
-        GameSdk.send(id, { value: value }, true);
+      }).then(function (answer) {
+        GameSdk.send(id, answer, true);
       }, function (error) {
         GameSdk.send(id, { error: GameSdk.errorOf(error, method) }, true);
       });

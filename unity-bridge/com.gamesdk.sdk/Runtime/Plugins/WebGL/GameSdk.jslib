@@ -1,7 +1,9 @@
 // The Unity bridge's side in the browser: C# calls GameSdk_Call(callId, operation, argsJson); the
-// result goes back to that call id only, as JSON {"ok":true,"value":...} or
-// {"ok":false,"error":{"code","message","context"}}, through the callback registered by
-// GameSdk_Init. Results and events that arrive before GameSdk_Init are queued, never lost. Every
+// result goes back to that call id only, as the browser script's bridge host (Sdk.bridge) answers,
+// JSON {"ok":true,"value":...} or {"ok":false,"error":{"code","message","context"}}, through the
+// callback registered by GameSdk_Init. What stays here is Emscripten glue and JsonUtility's
+// shapes: the operations whose arguments or results JsonUtility cannot take as the host has them,
+// and the calls that signal later through callbacks (ads, the registration prompt). Results and events that arrive before GameSdk_Init are queued, never lost. Every
 // string handed to C# is _malloc'd and _free'd in a finally once the callback returned. The
 // browser script (global Sdk) comes from gamesdk.jspre in the same folder.
 // The runtime helpers this library calls by name. Emscripten 2.0.19 and 3.1.8 (Unity 2021.3,
@@ -180,52 +182,23 @@ var GameSdkLibrary = {
       });
     },
 
-    // Each operation: the TypeScript call and, where JsonUtility needs another shape, the result's.
+    // The operations JsonUtility needs another shape for: the TypeScript call and the result's.
     operations: {
       // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
-      'initializeAsync': function () { return Sdk.initializeAsync(); },
-      'isInitialized': function () { return Sdk.isInitialized(); },
-      'setLoadingProgress': function (a) { Sdk.setLoadingProgress(a.progress); },
-      'startGameAsync': function () { return Sdk.startGameAsync(); },
       'data.getString': function (a) { return GameSdk.nullable(Sdk.data.getString(a.key)); },
-      'data.setString': function (a) { Sdk.data.setString(a.key, a.value); },
-      'data.setStringAsync': function (a) { return Sdk.data.setStringAsync(a.key, a.value); },
-      'data.removeKey': function (a) { Sdk.data.removeKey(a.key); },
-      'data.flushAsync': function () { return Sdk.data.flushAsync(); },
-      'data.getUsage': function () { return Sdk.data.getUsage(); },
-      'player.getId': function () { return Sdk.player.getId(); },
-      'player.getMode': function () { return Sdk.player.getMode(); },
       'player.getName': function () { return Sdk.player.getName() || ''; },
       'player.getPhoto': function () { return Sdk.player.getPhoto() || ''; },
       'player.getDataAsync': function (a) { return Sdk.player.getDataAsync(a.keys).then(GameSdk.entries); },
       'player.setDataAsync': function (a) { return Sdk.player.setDataAsync(GameSdk.record(a)); },
-      'player.getSignedPlayerInfoAsync': function () { return Sdk.player.getSignedPlayerInfoAsync(); },
-      'player.isBotAvatarSupported': function () { return Sdk.player.isBotAvatarSupported(); },
-      'player.getBotAvatarAsync': function (a) { return Sdk.player.getBotAvatarAsync(a.username, a.size); },
-      'auth.isAuthenticated': function () { return Sdk.auth.isAuthenticated(); },
       'auth.signInAsync': function () { return Sdk.auth.signInAsync().then(GameSdk.player); },
       'notifications.scheduleAsync': function (a) { return Sdk.notifications.scheduleAsync(GameSdk.notification(a)); },
-      'notifications.cancelAsync': function (a) { return Sdk.notifications.cancelAsync(a.id); },
-      'notifications.cancelAllAsync': function () { return Sdk.notifications.cancelAllAsync(); },
-      'iap.isSubscriptionSupported': function () { return Sdk.iap.isSubscriptionSupported(); },
       'iap.getCatalogAsync': function () { return Sdk.iap.getCatalogAsync().then(GameSdk.products); },
       'iap.purchaseAsync': function (a) { return Sdk.iap.purchaseAsync({ productId: a.productId, developerPayload: GameSdk.optional(a.developerPayload) }); },
-      'iap.getPurchasesAsync': function () { return Sdk.iap.getPurchasesAsync(); },
-      'iap.consumePurchaseAsync': function (a) { return Sdk.iap.consumePurchaseAsync(a.purchaseToken); },
-      'iap.getSubscriptionsAsync': function () { return Sdk.iap.getSubscriptionsAsync(); },
       'iap.subscribeAsync': function (a) { return Sdk.iap.subscribeAsync({ productId: a.productId }); },
       'session.getEntryPointData': function () { return GameSdk.nullableJson(Sdk.session.getEntryPointData()); },
-      'session.getPlatform': function () { return Sdk.session.getPlatform(); },
-      'session.getLocale': function () { return Sdk.session.getLocale(); },
-      'session.isAudioEnabled': function () { return Sdk.session.isAudioEnabled(); },
       'context.shareAsync': function (a) { return Sdk.context.shareAsync({ intent: a.intent, image: a.image, text: GameSdk.optional(a.text), data: GameSdk.payload(a.dataJson, 'data') }); },
       'referrals.shareAsync': function (a) { return Sdk.referrals.shareAsync(GameSdk.referralShare(a)); },
-      'referrals.listAsync': function () { return Sdk.referrals.listAsync(); },
-      'ads.isBannerSupported': function () { return Sdk.ads.isBannerSupported(); },
       'ads.showBannerAsync': function () { return Sdk.ads.showBannerAsync(); },
-      'ads.hideBannerAsync': function () { return Sdk.ads.hideBannerAsync(); },
-      'game.gameplayStart': function () { Sdk.game.gameplayStart(); },
-      'game.gameplayStop': function () { Sdk.game.gameplayStop(); },
       'game.inviteLink': function (a) { return Sdk.game.inviteLink(GameSdk.payload(a.dataJson, 'data')); },
       'analytics.logLevelStart': function (a) { Sdk.analytics.logLevelStart(a.name); },
       'analytics.logLevelEnd': function (a) { Sdk.analytics.logLevelEnd(a.name, a.score, a.wasCompleted); },
@@ -234,20 +207,13 @@ var GameSdkLibrary = {
       'analytics.logEvent': function (a) { Sdk.analytics.logEvent(a.name, GameSdk.payload(a.dataJson, 'params')); },
       'haptics.triggerAsync': function (a) { return Sdk.haptics.triggerAsync(GameSdk.optional(a.style)); },
       'leaderboard.submitScoreAsync': function (a) { return Sdk.leaderboard.submitScoreAsync(a.leaderboard, a.score, GameSdk.optional(a.extraData)); },
-      'leaderboard.getEntriesAsync': function (a) { return Sdk.leaderboard.getEntriesAsync(a.leaderboard, a.count, a.offset); },
-      'leaderboard.getPlayerEntryAsync': function (a) { return Sdk.leaderboard.getPlayerEntryAsync(a.leaderboard); },
-      'achievements.getAchievementsAsync': function () { return Sdk.achievements.getAchievementsAsync(); },
       'achievements.unlockAsync': function (a) { return Sdk.achievements.unlockAsync(a.id); },
-      'tournament.getAllAsync': function () { return Sdk.tournament.getAllAsync(); },
       'tournament.createAsync': function (a) { return Sdk.tournament.createAsync({ initialScore: a.score, title: GameSdk.optional(a.title) }); },
-      'tournament.postScoreAsync': function (a) { return Sdk.tournament.postScoreAsync(a.score); },
       'tournament.joinAsync': function (a) { return Sdk.tournament.joinAsync(a.id); },
       'tournament.shareAsync': function (a) { return Sdk.tournament.shareAsync({ score: a.score, data: GameSdk.payload(a.dataJson, 'data') }); },
       'stats.getStatsAsync': function (a) { return Sdk.stats.getStatsAsync(GameSdk.keys(a.keys)); },
       'stats.postStatsAsync': function (a) { return Sdk.stats.postStatsAsync(GameSdk.stats(a.stats)); },
       'stats.incrementStatsAsync': function (a) { return Sdk.stats.incrementStatsAsync(GameSdk.stats(a.stats)); },
-      'friends.getFriendsAsync': function () { return Sdk.friends.getFriendsAsync(); },
-      'reviews.requestReviewAsync': function () { return Sdk.reviews.requestReviewAsync(); },
       'remoteConfig.getConfigAsync': function (a) { return Sdk.remoteConfig.getConfigAsync(GameSdk.keys(a.keys)).then(GameSdk.keyValues); },
       // </generated>
     },
@@ -267,6 +233,17 @@ var GameSdkLibrary = {
       return stats;
     },
 
+    // Every other operation is the bridge host's, with C#'s arguments (named as the manifest names
+    // them) as they are; a null value is no value, as GameSdk.ok sends it.
+    host: function (callId, operation, argsJson) {
+      var answer = function (json) {
+        var outcome = JSON.parse(json);
+        GameSdk.deliver(callId, outcome.ok ? GameSdk.ok(outcome.value) : outcome);
+      };
+      if (Sdk.bridge.isSync(operation)) answer(Sdk.bridge.callSync(operation, argsJson));
+      else Sdk.bridge.call(operation, argsJson).then(answer);
+    },
+
     // Runs one call; the outcome reaches callId exactly once, synchronously for synchronous operations.
     call: function (callId, operation, argsJson) {
       var context = operation.indexOf('.') < 0 ? 'Sdk.' + operation : operation;
@@ -275,13 +252,11 @@ var GameSdkLibrary = {
       try {
         if (typeof Sdk === 'undefined') throw { code: 'INITIALIZATION_ERROR', message: 'the browser script (gamesdk.jspre) is not in this build' };
         var args = JSON.parse(argsJson);
-        var module = operation.split('.')[0];
-        if (/\.isSupported$/.test(operation)) return settle(Sdk[module].isSupported());
         if (operation === 'auth.showRegistrationPrompt') return settle(GameSdk.prompt(callId, args));
         if (operation === 'auth.showRegistrationPrompt.login') return GameSdk.login(args).then(function () { settle(); }, reject);
         if (operation === 'ads.showInterstitial' || operation === 'ads.showRewarded') return GameSdk.ad(callId, operation, args);
         var run = GameSdk.operations[operation];
-        if (!run) throw { code: 'FEATURE_NOT_SUPPORTED', message: operation + ' is not an operation of this bridge' };
+        if (!run) return GameSdk.host(callId, operation, argsJson);
         var result = run(args);
         if (result && typeof result.then === 'function') result.then(settle, reject);
         else settle(result);

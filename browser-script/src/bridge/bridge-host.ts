@@ -1,0 +1,101 @@
+// The one host the engine bridges (Unity's jslib, Defold's JS library) call the SDK through: an
+// operation by its SDK path and its arguments as JSON text in, one JSON envelope out. The bridges
+// keep only Emscripten glue (strings in and out, callbacks, queueing) and their engine's naming.
+import { isSdkError, type Sdk, type SdkEventListener, type SdkEventName } from '@gamesdk/core';
+import { BRIDGE_OPERATIONS } from './operations.generated.js';
+
+/** The error half of an envelope: the SdkError's code, message and context. */
+export interface BridgeError {
+  code: string;
+  message: string;
+  context: string;
+}
+
+/**
+ * Sdk.bridge: runs the manifest's plain operations (sync, void, async) for the engine bridges.
+ * Every answer is JSON text `{"ok":true,"value":...}` (no `value` when the operation returns
+ * nothing) or `{"ok":false,"error":{"code","message","context"}}`; a throw that is not an
+ * SdkError answers OPERATION_FAILED. Operations that signal later through callbacks (ads, the
+ * registration prompt) stay in each bridge.
+ */
+export interface BridgeHost {
+  /**
+   * Runs any bridged operation; resolves with its envelope, never rejects.
+   * @example const json = await Sdk.bridge.call('data.setStringAsync', '["save","{}"]');
+   */
+  call(operation: string, argsJson: string): Promise<string>;
+  /**
+   * Runs an operation that answers at once and returns its envelope; an async operation answers
+   * INVALID_OPERATION (call it with `call`).
+   * @example Sdk.bridge.callSync('data.getString', '{"key":"save"}'); // '{"ok":true,"value":null}'
+   */
+  callSync(operation: string, argsJson: string): string;
+  /**
+   * Whether an operation answers at once (callSync) rather than with a promise; false for a name
+   * the host does not run.
+   * @example Sdk.bridge.isSync('player.getId'); // true
+   */
+  isSync(operation: string): boolean;
+  /**
+   * Listens to an SDK event (exitRequested, pause, resume) for an engine; returns the remover.
+   * @example const off = Sdk.bridge.on('pause', () => forwardToEngine('pause'));
+   */
+  on(event: SdkEventName, listener: SdkEventListener): () => void;
+}
+
+const fault = (code: string, message: string): Error => Object.assign(new Error(message), { code });
+
+/** The envelope of a failure: an SdkError as it is, anything else as OPERATION_FAILED. */
+export function failureEnvelope(error: unknown, context: string): string {
+  const known = isSdkError(error) || (error !== null && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string');
+  const { code, message, context: own } = (error ?? {}) as Partial<BridgeError>;
+  const body: BridgeError = {
+    code: known ? String(code) : 'OPERATION_FAILED',
+    message: message !== undefined ? String(message) : String(error),
+    context: known && typeof own === 'string' ? own : context,
+  };
+  return JSON.stringify({ ok: false, error: body });
+}
+
+const success = (value: unknown): string => JSON.stringify(value === undefined ? { ok: true } : { ok: true, value });
+
+/** Creates the host over one Sdk. */
+export function createBridgeHost(sdk: Sdk): BridgeHost {
+  const contextOf = (operation: string): string =>
+    BRIDGE_OPERATIONS[operation]?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
+
+  // Arguments come as a JSON array (in order) or an object keyed by the manifest's names; a JSON
+  // null is a missing argument (Lua's nil).
+  const run = (operation: string, argsJson: string): unknown => {
+    const row = Object.prototype.hasOwnProperty.call(BRIDGE_OPERATIONS, operation) ? BRIDGE_OPERATIONS[operation] : undefined;
+    if (!row) throw fault('FEATURE_NOT_SUPPORTED', `${operation} is not an operation of this SDK`);
+    let args: unknown;
+    try {
+      args = JSON.parse(argsJson);
+    } catch (error) {
+      throw fault('INVALID_PARAM', `the arguments of ${operation} are not JSON text: ${(error as Error).message}`);
+    }
+    if (args === null || typeof args !== 'object') throw fault('INVALID_PARAM', `the arguments of ${operation} must be a JSON array or object`);
+    const list = Array.isArray(args) ? args : row[1].map((name) => (args as Record<string, unknown>)[name]);
+    const dot = operation.indexOf('.');
+    const owner = (dot < 0 ? sdk : sdk[operation.slice(0, dot) as keyof Sdk]) as unknown as Record<string, (...a: unknown[]) => unknown>;
+    const method = owner[operation.slice(dot + 1)] as (...a: unknown[]) => unknown;
+    return method.apply(owner, list.map((arg) => (arg === null ? undefined : arg)));
+  };
+
+  return {
+    call(operation, argsJson) {
+      return new Promise((resolve) => resolve(run(operation, argsJson))).then(success, (error) => failureEnvelope(error, contextOf(operation)));
+    },
+    callSync(operation, argsJson) {
+      try {
+        if (BRIDGE_OPERATIONS[operation]?.[0]) throw fault('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`);
+        return success(run(operation, argsJson));
+      } catch (error) {
+        return failureEnvelope(error, contextOf(operation));
+      }
+    },
+    isSync: (operation) => Object.prototype.hasOwnProperty.call(BRIDGE_OPERATIONS, operation) && BRIDGE_OPERATIONS[operation]?.[0] === 0,
+    on: (event, listener) => sdk.on(event, listener),
+  };
+}
