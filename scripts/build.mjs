@@ -1,8 +1,7 @@
 // Builds every package in dependency order, computed from what each workspace declares
 // (scripts/workspaces.mjs): a package builds after everything it imports. Generated error-code
 // files and the committed copies of the browser script are checked by the tests, never rewritten
-// here, so drift fails loudly (`npm run generate`, `npm run sync-browser-script -w <workspace>`
-// rewrite them).
+// here, so drift fails loudly (`npm run generate` rewrites them).
 import { spawnSync } from 'node:child_process';
 import { root, runScript, scriptsOf, workspaces } from './workspaces.mjs';
 

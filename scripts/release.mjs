@@ -4,11 +4,11 @@
 // earlier build can ship. Usage: node scripts/release.mjs [out-dir]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
-import { root } from './workspaces.mjs';
+import { root, scriptsOf, workspaces } from './workspaces.mjs';
 
 /** The folders of the npm packages a game project installs. */
 export const PUBLISHED = ['sdk-core', 'adapter-partner', 'cli', 'mock-platform', 'verify-server'];
@@ -62,12 +62,12 @@ function packUnity() {
 }
 
 function writeChecksums(files) {
-  const lines = files.sort().map((file) => `${createHash('sha256').update(readFileSync(join(out, file))).digest('hex')}  ${file}`);
+  const lines = files.map((file) => `${createHash('sha256').update(readFileSync(join(out, file))).digest('hex')}  ${file}`);
   writeFileSync(join(out, 'SHA256SUMS'), `${lines.join('\n')}\n`);
 }
 
 checkVersions();
-for (const folder of [...PUBLISHED, 'browser-script']) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
+for (const folder of workspaces.filter((name) => scriptsOf(name).build)) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
 run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -80,7 +80,7 @@ for (const folder of PUBLISHED) {
 copyFileSync(join(root, 'browser-script', 'dist', 'gamesdk.js'), join(out, 'gamesdk.js'));
 files.push('gamesdk.js');
 files.push(packUnity());
-files.push((await packLibrary(out)).split('/').at(-1));
+files.push(basename(await packLibrary(out)));
+files.sort();
 writeChecksums(files);
-console.log(`release ${version} in ${out}:\n  ${[...files.sort(), 'SHA256SUMS'].join('\n  ')}`);
-if (readdirSync(out).length !== files.length + 1) throw new Error(`unexpected files in ${out}`);
+console.log(`release ${version} in ${out}:\n  ${[...files, 'SHA256SUMS'].join('\n  ')}`);

@@ -151,7 +151,7 @@ async function main() {
   ];
   if (tools.includes(false)) return;
 
-  step('the bundled browser script is the built one', process.execPath, ['scripts/sync-browser-script.mjs', '--check']);
+  step('the bundled browser script is the built one (and every other generated file is current)', process.execPath, ['../scripts/generate.mjs', '--check']);
   // The extension as Defold's build server builds it: C++11, no exceptions, no RTTI; held to
   // -Wall -Wextra -pedantic without a warning. The dmsdk stand-in and Lua are included as system
   // headers, as an extension build treats the engine's SDK.

@@ -36,7 +36,7 @@ describe('the com.gamesdk.sdk package', () => {
     const built = join(repo, 'browser-script/dist/gamesdk.js');
     expect(existsSync(built), 'run npm run build at the repository root').toBe(true);
     const shipped = readFileSync(jsprePath, 'utf8');
-    expect(shipped === jspreFrom(readFileSync(built, 'utf8')), 'run npm run sync-browser-script -w unity-bridge: the .jspre is stale').toBe(true);
+    expect(shipped === jspreFrom(readFileSync(built, 'utf8')), 'run npm run build, then npm run generate: the .jspre is stale').toBe(true);
     expect(shipped).toContain('/*! @gamesdk/core');
     expect(shipped.startsWith('"use strict"'), 'no strict mode leaks into Unity\'s framework').toBe(false);
   });

@@ -1,5 +1,6 @@
 // Games are served as the platform serves them: from a sub-path, never from the root.
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import express, { Router } from 'express';
 import { declareLaunch, isHtmlPage } from './launch-declaration.js';
@@ -30,7 +31,7 @@ export function checkGames(games: Record<string, string>): Record<string, string
 export function gameRoutes(games: Record<string, string>, log: ServingLog): Router {
   const router = Router();
   for (const [name, folder] of Object.entries(games)) {
-    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), logPageLoads(log, name, folder), servePagesLaunched(folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
+    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), servePages(log, name, folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
   }
   return router;
 }
@@ -53,37 +54,22 @@ function insideFolder(folder: string): express.RequestHandler {
   };
 }
 
-/** Serves the game's HTML pages with the platform's launch declaration in them, as the platform does. */
-function servePagesLaunched(folder: string): express.RequestHandler {
-  return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isHtmlPage(req.path)) return next();
-    let file: string;
-    try {
-      file = join(folder, decodeURIComponent(req.path), req.path.endsWith('/') ? 'index.html' : '');
-    } catch {
-      return next();
-    }
-    if (!existsSync(file) || !statSync(file).isFile()) return next();
-    res.set('cache-control', 'no-store').type('html').send(declareLaunch(readFileSync(file, 'utf8')));
-  };
-}
-
 /**
- * Logs each HTML page of the game that is served (`pageLoad`), so the checklist can tell a page
- * that never started the game SDK from a game that was never opened.
+ * Serves the game's HTML pages as the platform does, with its launch declaration in them, and
+ * logs each one (`pageLoad`), so the checklist can tell a page that never started the game SDK
+ * from a game that was never opened. Other files go on to express.static.
  */
-function logPageLoads(log: ServingLog, name: string, folder: string): express.RequestHandler {
-  return (req, _res, next) => {
-    if (req.method === 'GET' && /(?:\/|\.html?)$/i.test(req.path)) {
-      let file = '';
-      try {
-        file = join(folder, decodeURIComponent(req.path), req.path.endsWith('/') ? 'index.html' : '');
-      } catch {
-        return next();
-      }
-      if (existsSync(file)) log.record(null, 'pageLoad', { game: name, path: `${PLAY_BASE}/${name}${req.path}` }, 'served');
+function servePages(log: ServingLog, name: string, folder: string): express.RequestHandler {
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isHtmlPage(req.path)) return next();
+    let html: string;
+    try {
+      html = await readFile(join(folder, decodeURIComponent(req.path), req.path.endsWith('/') ? 'index.html' : ''), 'utf8');
+    } catch {
+      return next(); // missing, a folder or undecodable: static answers it
     }
-    next();
+    if (req.method === 'GET') log.record(null, 'pageLoad', { game: name, path: `${PLAY_BASE}/${name}${req.path}` }, 'served');
+    res.set('cache-control', 'no-store').type('html').send(declareLaunch(html));
   };
 }
 

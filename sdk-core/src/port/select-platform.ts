@@ -34,10 +34,10 @@ export function selectPlatform(
   const requested = url.searchParams.get(PLATFORM_QUERY_PARAMETER) || null;
   const id = requested ?? declared;
   if (id === null) return fallback;
-  const match = [fallback, ...platforms].find((platform) => platform.id === id);
+  const known = [fallback, ...platforms];
+  const match = known.find((platform) => platform.id === id);
   if (match) return match;
-  const known = [fallback, ...platforms].map((platform) => platform.id).join(', ');
   const source = requested === null ? `<meta name="${LAUNCH_DECLARATION_META}" content="${id}">` : `${PLATFORM_QUERY_PARAMETER}=${id}`;
-  logger.warn(`unknown ${source}; known platforms: ${known}. Using '${fallback.id}'.`);
+  logger.warn(`unknown ${source}; known platforms: ${known.map((platform) => platform.id).join(', ')}. Using '${fallback.id}'.`);
   return fallback;
 }
