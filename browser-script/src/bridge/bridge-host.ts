@@ -1,7 +1,7 @@
 // The one host the engine bridges (Unity's jslib, Defold's JS library) call the SDK through: an
 // operation by its SDK path and its arguments as JSON text in, one JSON envelope out. The bridges
 // keep only Emscripten glue (strings in and out, callbacks, queueing) and their engine's naming.
-import { isSdkError, type Sdk, type SdkEventListener, type SdkEventName } from '@gamesdk/core';
+import { SdkError, isSdkError, type Sdk, type SdkEventListener, type SdkEventName } from '@gamesdk/core';
 import { BRIDGE_OPERATIONS } from './operations.generated.js';
 
 /** The error half of an envelope: the SdkError's code, message and context. */
@@ -43,8 +43,6 @@ export interface BridgeHost {
   on(event: SdkEventName, listener: SdkEventListener): () => void;
 }
 
-const fault = (code: string, message: string): Error => Object.assign(new Error(message), { code });
-
 /** The envelope of a failure: an SdkError as it is, anything else as OPERATION_FAILED. */
 export function failureEnvelope(error: unknown, context: string): string {
   const known = isSdkError(error) || (error !== null && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string');
@@ -61,21 +59,22 @@ const success = (value: unknown): string => JSON.stringify(value === undefined ?
 
 /** Creates the host over one Sdk. */
 export function createBridgeHost(sdk: Sdk): BridgeHost {
-  const contextOf = (operation: string): string =>
-    BRIDGE_OPERATIONS[operation]?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
+  // Own rows only: a name such as `constructor` is no operation.
+  const rowOf = (operation: string) => (Object.prototype.hasOwnProperty.call(BRIDGE_OPERATIONS, operation) ? BRIDGE_OPERATIONS[operation] : undefined);
+  const contextOf = (operation: string): string => rowOf(operation)?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
 
   // Arguments come as a JSON array (in order) or an object keyed by the manifest's names; a JSON
   // null is a missing argument (Lua's nil).
   const run = (operation: string, argsJson: string): unknown => {
-    const row = Object.prototype.hasOwnProperty.call(BRIDGE_OPERATIONS, operation) ? BRIDGE_OPERATIONS[operation] : undefined;
-    if (!row) throw fault('FEATURE_NOT_SUPPORTED', `${operation} is not an operation of this SDK`);
+    const row = rowOf(operation);
+    if (!row) throw new SdkError('FEATURE_NOT_SUPPORTED', `${operation} is not an operation of this SDK`, contextOf(operation));
     let args: unknown;
     try {
       args = JSON.parse(argsJson);
     } catch (error) {
-      throw fault('INVALID_PARAM', `the arguments of ${operation} are not JSON text: ${(error as Error).message}`);
+      throw new SdkError('INVALID_PARAM', `the arguments of ${operation} are not JSON text: ${(error as Error).message}`, contextOf(operation));
     }
-    if (args === null || typeof args !== 'object') throw fault('INVALID_PARAM', `the arguments of ${operation} must be a JSON array or object`);
+    if (args === null || typeof args !== 'object') throw new SdkError('INVALID_PARAM', `the arguments of ${operation} must be a JSON array or object`, contextOf(operation));
     const list = Array.isArray(args) ? args : row[1].map((name) => (args as Record<string, unknown>)[name]);
     const dot = operation.indexOf('.');
     const owner = (dot < 0 ? sdk : sdk[operation.slice(0, dot) as keyof Sdk]) as unknown as Record<string, (...a: unknown[]) => unknown>;
@@ -89,13 +88,13 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
     },
     callSync(operation, argsJson) {
       try {
-        if (BRIDGE_OPERATIONS[operation]?.[0]) throw fault('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`);
+        if (rowOf(operation)?.[0]) throw new SdkError('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`, contextOf(operation));
         return success(run(operation, argsJson));
       } catch (error) {
         return failureEnvelope(error, contextOf(operation));
       }
     },
-    isSync: (operation) => Object.prototype.hasOwnProperty.call(BRIDGE_OPERATIONS, operation) && BRIDGE_OPERATIONS[operation]?.[0] === 0,
+    isSync: (operation) => rowOf(operation)?.[0] === 0,
     on: (event, listener) => sdk.on(event, listener),
   };
 }
