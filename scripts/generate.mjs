@@ -2,7 +2,7 @@
 // manifest and the rules table, and the copies of the built browser script. Each emitter in
 // scripts/codegen/ exports `target` (a path from the repository root; or `targets`, several paths
 // given the same text), `emit(input, current)` and `from` ('errors', the default, 'operations',
-// 'rules' or 'browserScript', sdk-core's built script); `current` is the file's text now, for
+// 'rules' or 'browserScript', browser-script's built script); `current` is the file's text now, for
 // emitters that keep hand-written parts (documentation) of their target.
 //   --check            fail, writing nothing, while any generated file is stale
 //   --manifest <file>  read the operations from another manifest (a test fixture)
@@ -27,7 +27,7 @@ const check = argv.includes('--check');
 const tablesOnly = argv.includes('--tables-only');
 const manifest = option('--manifest');
 const out = option('--out');
-// The bridges' copies of the browser script follow sdk-core's build; before a build there is
+// The bridges' copies of the browser script follow browser-script's build; before a build there is
 // nothing to compare them with, and they are left as they are.
 const builtScript = `${root}browser-script/dist/gamesdk.js`;
 const inputs = {

@@ -8,27 +8,26 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
-import { root, scriptsOf, workspaces } from './workspaces.mjs';
+import { published, root, scriptsOf, workspaces } from './workspaces.mjs';
 
-/** The folders of the npm packages a game project installs. */
-export const PUBLISHED = ['sdk-core', 'adapter-partner', 'cli', 'mock-platform', 'verify-server'];
 const UNITY_PACKAGE = join(root, 'unity-bridge', 'com.gamesdk.sdk');
 
 const out = resolve(process.argv[2] ?? join(root, 'release'));
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const { version } = readJson(join(root, 'package.json'));
 
-function run(command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+/** Runs a command to its end; its output shows, unless `capture` asks for stdout back. */
+function run(command, args, { cwd = root, capture = false } = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'], encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
   return result.stdout;
 }
 
 /** Every published package carries the release version, and pins the others to it exactly, so the tarballs install together. */
 function checkVersions() {
-  const names = new Set(PUBLISHED.map((folder) => readJson(join(root, folder, 'package.json')).name));
+  const names = new Set(published.map((folder) => readJson(join(root, folder, 'package.json')).name));
   const faults = [];
-  for (const folder of PUBLISHED) {
+  for (const folder of published) {
     const pkg = readJson(join(root, folder, 'package.json'));
     if (pkg.version !== version) faults.push(`${pkg.name} is ${pkg.version}, the release is ${version}`);
     for (const field of ['dependencies', 'peerDependencies']) {
@@ -69,12 +68,14 @@ function writeChecksums(files) {
 checkVersions();
 for (const folder of workspaces.filter((name) => scriptsOf(name).build)) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
 run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
+// The Unity and Defold packages carry copies of the script just built: they must be that build.
+run(process.execPath, [join(root, 'scripts', 'generate.mjs'), '--check']);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const files = [];
-for (const folder of PUBLISHED) {
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', out], join(root, folder)));
+for (const folder of published) {
+  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', out], { cwd: join(root, folder), capture: true }));
   files.push(packed.filename);
 }
 copyFileSync(join(root, 'browser-script', 'dist', 'gamesdk.js'), join(out, 'gamesdk.js'));

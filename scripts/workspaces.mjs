@@ -38,6 +38,9 @@ export function dependencyOrder(folders, manifestOf = manifest) {
 /** Folders in the order they build and test. */
 export const workspaces = dependencyOrder(manifest('.').workspaces);
 
+/** The folders of the packages a game project installs: every workspace not marked private. */
+export const published = workspaces.filter((folder) => !manifest(folder).private);
+
 /** The npm scripts a workspace declares. */
 export function scriptsOf(folder) {
   return manifest(folder).scripts ?? {};

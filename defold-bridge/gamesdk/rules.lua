@@ -36,12 +36,12 @@ function M.messages.not_an_object()
 end
 
 -- A payload that is not a plain object.
-function M.messages.not_aplain_object(label)
+function M.messages.not_a_plain_object(label)
     return tostring(label) .. " must be a plain object"
 end
 
 -- An optional text that is given but not a string.
-function M.messages.not_astring(label)
+function M.messages.not_a_string(label)
     return tostring(label) .. " must be a string"
 end
 

@@ -1,5 +1,5 @@
-// The Unity package's copy of the browser script (gamesdk.jspre): sdk-core's built script lowered
-// to ES5 (unity-bridge/scripts/jspre.mjs says why). Checked once sdk-core/dist exists (after
+// The Unity package's copy of the browser script (gamesdk.jspre): browser-script's built script lowered
+// to ES5 (unity-bridge/scripts/jspre.mjs says why). Checked once browser-script/dist exists (after
 // `npm run build`).
 import { jspreFrom } from '../../unity-bridge/scripts/jspre.mjs';
 

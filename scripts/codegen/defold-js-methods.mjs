@@ -9,8 +9,8 @@ export const target = 'defold-bridge/gamesdk/lib/web/library_gamesdk.js';
 
 export function emit(operations = readOperations(), current) {
   const bridged = operations.filter((op) => luaNamesOf(op).length && op.defoldJs);
-  const special = (op) => /\bspecial:/.test(op.defoldJs ?? '');
-  const row = (op) => `      '${pathOf(op)}': ${op.defoldJs ?? '{}'},`;
+  const special = (op) => /\bspecial:/.test(op.defoldJs);
+  const row = (op) => `      '${pathOf(op)}': ${op.defoldJs},`;
   const rows = [
     ...bridged.filter((op) => !special(op)).map(row),
     '      // Calls that signal later under their call id.',

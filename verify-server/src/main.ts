@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { jsonLineLogger } from './logger.js';
 import { DEFAULT_RATE_LIMIT } from './limits.js';
-import { configFromEnv } from './server-config.js';
+import { DEFAULT_HOST, DEFAULT_LEDGER_PATH, DEFAULT_PORT, configFromEnv } from './server-config.js';
 
 const USAGE = `usage: verify-server            (no arguments; configured by environment variables)
-  PORT                    port to listen on (default 8787; 0 picks a free one)
-  HOST                    address to listen on (default 127.0.0.1)
+  PORT                    port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  HOST                    address to listen on (default ${DEFAULT_HOST})
   GAMES_CONFIG            JSON file of the games' platform keys; unset: development mode, trusting the mock platform's key
   LEDGER_URL              postgresql://... claim ledger (default: SQLite at LEDGER_PATH)
-  LEDGER_PATH             SQLite claim ledger file (default .data/verify-ledger.sqlite)
+  LEDGER_PATH             SQLite claim ledger file (default ${DEFAULT_LEDGER_PATH})
   RATE_LIMIT_PER_MINUTE   requests per client and minute (default ${DEFAULT_RATE_LIMIT.limit}; 0 turns it off)
   TRUST_PROXY             Express trust proxy setting, when behind a reverse proxy`;
 

@@ -21,6 +21,11 @@ export interface ServerConfig {
   trustProxy: boolean | number | string | undefined;
 }
 
+/** Defaults of the standalone server, for its configuration and its --help. */
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_LEDGER_PATH = '.data/verify-ledger.sqlite';
+
 /**
  * Builds the server configuration from environment variables.
  * @throws Error naming the variable when one is invalid.
@@ -28,13 +33,13 @@ export interface ServerConfig {
  * const config = configFromEnv({ PORT: '8787', LEDGER_PATH: '/var/lib/verify/ledger.sqlite' }, process.cwd());
  */
 export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
-  const port = integer(env, 'PORT', 8787, 0, 65535);
+  const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535);
   const perMinute = integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT.limit, 0, 1_000_000);
   const ledgerUrl = env.LEDGER_URL?.trim();
-  const ledgerPath = resolve(cwd, env.LEDGER_PATH?.trim() || '.data/verify-ledger.sqlite');
+  const ledgerPath = resolve(cwd, env.LEDGER_PATH?.trim() || DEFAULT_LEDGER_PATH);
   const gamesConfig = env.GAMES_CONFIG?.trim();
   return {
-    host: env.HOST?.trim() || '127.0.0.1',
+    host: env.HOST?.trim() || DEFAULT_HOST,
     port,
     keys: gamesConfig ? fileKeyStore(resolve(cwd, gamesConfig)) : developmentKeyStore(),
     developmentMode: !gamesConfig,

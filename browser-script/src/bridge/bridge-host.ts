@@ -45,13 +45,8 @@ export interface BridgeHost {
 
 /** The envelope of a failure: an SdkError as it is, anything else as OPERATION_FAILED. */
 export function failureEnvelope(error: unknown, context: string): string {
-  const known = isSdkError(error) || (error !== null && typeof error === 'object' && typeof (error as { code?: unknown }).code === 'string');
-  const { code, message, context: own } = (error ?? {}) as Partial<BridgeError>;
-  const body: BridgeError = {
-    code: known ? String(code) : 'OPERATION_FAILED',
-    message: message !== undefined ? String(message) : String(error),
-    context: known && typeof own === 'string' ? own : context,
-  };
+  // Only the error table's codes cross to C# and Lua, which know no others.
+  const body: BridgeError = isSdkError(error) ? error.toJSON() : { code: 'OPERATION_FAILED', message: error instanceof Error ? error.message : String(error), context };
   return JSON.stringify({ ok: false, error: body });
 }
 

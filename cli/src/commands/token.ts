@@ -1,11 +1,11 @@
-import { runTokenCommand } from '@gamesdk/verify-server/token';
 import type { CliIo } from '../lib/io.js';
 
 /**
  * `gamesdk token ...`: one signed value exactly as the mock platform issues it (the development
  * key), for testing a game backend. The signer is bundled into the CLI's build, so the command
- * works with the CLI installed alone.
+ * works with the CLI installed alone; it is loaded only here, so no other command pays for it.
  */
-export function tokenCommand(argv: string[], io: CliIo): Promise<number> {
+export async function tokenCommand(argv: string[], io: CliIo): Promise<number> {
+  const { runTokenCommand } = await import('@gamesdk/verify-server/token');
   return runTokenCommand(argv, { stdout: (line) => io.stdout(`${line}\n`), stderr: (line) => io.stderr(`${line}\n`) }, 'gamesdk token');
 }

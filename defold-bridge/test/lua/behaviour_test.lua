@@ -233,6 +233,17 @@ if target.name == "extension" then
     end)
 end
 
+if arg[1] == "desktop" then
+    -- The stubs' own rule messages (generated into rules.lua): a wrongly typed option is
+    -- INVALID_PARAM with the core's message, not a Lua error from a missing message function.
+    T.test("the desktop stubs refuse a wrongly typed text or data option with INVALID_PARAM and the core's message", function()
+        local _, text_err = await(sdk.referrals_share, { text = 5 })
+        T.eq(text_err, { code = "INVALID_PARAM", message = "text must be a string", context = "referrals.shareAsync" }, "text")
+        local _, data_err = await(sdk.referrals_share, { data = 5 })
+        T.eq(data_err and data_err.code, "INVALID_PARAM", "data")
+    end)
+end
+
 T.test("every Lua callback was released", function()
     T.settle(5)
     T.eq(host.live_callbacks(), 0, "live callbacks")

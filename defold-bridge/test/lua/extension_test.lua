@@ -388,7 +388,7 @@ T.test("an answer the engine cannot read reaches the callback as an error, wheth
         -- A lone surrogate: JSON that Lua-cjson and Defold's decoder refuse.
         host.deliver(call.id, '{"value":"\\ud800"}', true)
         host.update()
-        host.json_to_lua_answers_zero(false)
+        host.json_to_lua_answers_zero(nil)
         T.ok(got ~= nil, "the callback ran")
         T.eq(got.result, nil, "no result")
         T.eq(got.err.code, "OPERATION_FAILED", "code")

@@ -412,7 +412,12 @@ namespace gamesdk_test
     int LiveCallbacks() { return g_LiveCallbacks; }
     void SetJsonToLuaAnswersZero(bool zero) { g_JsonToLuaAnswersZero = zero; }
     int StackErrors() { return g_StackErrors; }
-    void SetEngine(Engine engine) { g_Engine = engine; }
+    // 1.8's JsonToLua raises on JSON it cannot decode; later versions answer 0 without raising.
+    void SetEngine(Engine engine)
+    {
+        g_Engine = engine;
+        g_JsonToLuaAnswersZero = engine != ENGINE_1_8;
+    }
 
     void DeleteInstance(lua_State* L, int index)
     {

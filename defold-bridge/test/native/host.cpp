@@ -59,9 +59,11 @@ static int HostLiveCallbacks(lua_State* L)
     return 1;
 }
 
+// host.json_to_lua_answers_zero(true|false) forces either decoder behaviour; nil restores the engine's.
 static int HostJsonToLuaAnswersZero(lua_State* L)
 {
-    gamesdk_test::SetJsonToLuaAnswersZero(lua_toboolean(L, 1));
+    if (lua_isnil(L, 1)) gamesdk_test::SetEngine(strcmp(g_Engine, "1.8") == 0 ? gamesdk_test::ENGINE_1_8 : gamesdk_test::ENGINE_2025);
+    else gamesdk_test::SetJsonToLuaAnswersZero(lua_toboolean(L, 1));
     return 0;
 }
 

@@ -12,7 +12,10 @@ const product = z.strictObject({
   title: z.string().min(1).max(200),
   description: z.string().max(1000).default(''),
   // The spec's priceAmount: a decimal such as 4.99, not cents.
-  price: z.union([z.number().nonnegative().finite(), z.string().regex(/^\d{1,9}(?:\.\d{1,4})?$/, 'a decimal such as "4.99"')]).transform((price) => String(price)),
+  price: z
+    .union([z.number(), z.string()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,9}(?:\.\d{1,4})?$/, 'a decimal such as "4.99"')),
   currency: z.string().regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as "USD"').default('USD'),
   imageUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
 });

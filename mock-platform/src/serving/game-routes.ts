@@ -62,6 +62,8 @@ function insideFolder(folder: string): express.RequestHandler {
 function servePages(log: ServingLog, name: string, folder: string): express.RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isHtmlPage(req.path)) return next();
+    // `/play/<name>` without its slash: static redirects, so the page's relative paths resolve.
+    if (!req.originalUrl.split('?')[0]!.endsWith('/') && req.path === '/') return next();
     let html: string;
     try {
       html = await readFile(join(folder, decodeURIComponent(req.path), req.path.endsWith('/') ? 'index.html' : ''), 'utf8');

@@ -23,6 +23,8 @@ describe('catalog file', () => {
     ['an unknown top-level key', '{"items": []}', /\(top level\): Unrecognized key: "items"/],
     ['a price in cents as text', '{"products": [{"productId": "a", "title": "A", "price": "0,49"}]}', /products\.0\.price: .*a decimal such as "4\.99"/],
     ['a negative price', '{"products": [{"productId": "a", "title": "A", "price": -1}]}', /products\.0\.price/],
+    ['a number price no decimal text can hold', '{"products": [{"productId": "a", "title": "A", "price": 1e21}]}', /products\.0\.price: .*a decimal such as "4\.99"/],
+    ['a number price with float noise', '{"products": [{"productId": "a", "title": "A", "price": 0.30000000000000004}]}', /products\.0\.price: .*a decimal such as "4\.99"/],
     ['a lowercase currency', '{"products": [{"productId": "a", "title": "A", "price": 1, "currency": "usd"}]}', /products\.0\.currency: an ISO 4217 code/],
     ['an id with a space', '{"products": [{"productId": "undo pack", "title": "A", "price": 1}]}', /products\.0\.productId: letters, digits/],
     ['an id declared twice', '{"products": [{"productId": "a", "title": "A", "price": 1}], "subscriptions": [{"productId": "a", "title": "B", "price": 2}]}', /subscriptions\.0\.productId: 'a' is declared twice/],

@@ -34,6 +34,12 @@ describe('serving', () => {
     expect((await request(server).get('/play/farm/gamesdk.js')).status).toBe(404);
   });
 
+  it('redirects /play/<name> to /play/<name>/, so the page\'s relative paths resolve under the game', async () => {
+    const response = await request(app()).get('/play/farm');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/play/farm/');
+  });
+
   it('puts the launch declaration right after <head>, before any of the game\'s scripts, and leaves other files as they are', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mock-game-'));
     writeFileSync(join(folder, 'index.html'), '<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1">\n<script src="gamesdk.js"></script></HEAD></html>');

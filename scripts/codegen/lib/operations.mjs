@@ -11,8 +11,8 @@ const KINDS = new Set(['sync', 'void', 'async', 'callback', 'event', 'composed',
 const TYPES = new Set(['string', 'number', 'boolean', 'table', 'level', 'function']);
 const PARTNER = new Set(['offered', 'quiet', 'notOffered']);
 
-/** snake_case of a camelCase name. */
-export const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+/** snake_case of a camelCase name; a one-letter word stays a word (notAPlainObject: not_a_plain_object). */
+export const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
 /** PascalCase of a camelCase or snake_case name. */
 export const pascal = (name) => name.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase()).replace(/^./, (c) => c.toUpperCase());
 

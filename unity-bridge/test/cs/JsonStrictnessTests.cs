@@ -150,6 +150,19 @@ namespace GameSdk.Tests.Mono
         }
 
         [Test]
+        public void StringsAStrictParserRefusesAreRefused()
+        {
+            Refused("{\"text\":\"a\nb\"}");
+            Refused("{\"text\":\"\\ud800\"}");
+            Refused("{\"text\":\"\\udc00\"}");
+            Refused("{\"text\":\"\\ud800x\"}");
+            Refused("{\"text\":\"\ud800\"}");
+            Assert.AreEqual("\ud83d\ude00", JsonUtility.FromJson<Typed>("{\"text\":\"\\ud83d\\ude00\"}").text, "an escaped pair is one character");
+            Assert.AreEqual("\ud83d\ude00", JsonUtility.FromJson<Typed>("{\"text\":\"\ud83d\ude00\"}").text, "a raw pair too");
+            Assert.AreEqual("a\nb\u00e9", JsonUtility.FromJson<Typed>("{\"text\":\"a\\nb\\u00e9\"}").text, "escapes still read");
+        }
+
+        [Test]
         public void NestedContainersAnd64BitEnumsAreNeitherWrittenNorRead()
         {
             var json = JsonUtility.ToJson(new Unserializable());

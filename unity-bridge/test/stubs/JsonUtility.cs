@@ -53,7 +53,7 @@ namespace UnityEngine
             if (type == null) throw new ArgumentNullException("type");
             if (type.IsAbstract) throw new ArgumentException("Cannot deserialize JSON to new instances of type '" + type.Name + ".'");
             if (!SerializableClass(type)) throw new ArgumentException("JsonUtility.FromJson needs a [Serializable] class, not " + type.Name);
-            RejectTrailingCommas(json);
+            RejectWhatStrictParsersRefuse(json);
             JsonValue parsed;
             try
             {
@@ -255,8 +255,10 @@ namespace UnityEngine
             return new ArgumentException("JSON value " + found + " cannot be read into " + path + " (" + type.Name + ")");
         }
 
-        // System.Json accepts {"a":1,} which a strict JSON parser refuses.
-        private static void RejectTrailingCommas(string json)
+        // System.Json accepts what a strict JSON parser (Unity's refuses with "Invalid value.")
+        // does not: {"a":1,}, a raw control character inside a string, and a lone UTF-16
+        // surrogate, escaped ("\ud800", as JSON.stringify writes half an emoji) or not.
+        private static void RejectWhatStrictParsersRefuse(string json)
         {
             var inString = false;
             var pendingComma = false;
@@ -265,8 +267,15 @@ namespace UnityEngine
                 var c = json[i];
                 if (inString)
                 {
-                    if (c == '\\') i++;
-                    else if (c == '"') inString = false;
+                    if (c == '"') inString = false;
+                    else if (c < 0x20) throw new ArgumentException("JSON parse error: a raw control character in a string at " + i);
+                    else if (char.IsSurrogate(c)) i = Surrogate(json, i, c, i + 1 < json.Length ? json[i + 1] : '\0', 1);
+                    else if (c == '\\' && EscapedUnit(json, i) is char unit)
+                    {
+                        var next = EscapedUnit(json, i + 6) ?? '\0';
+                        i = char.IsSurrogate(unit) ? Surrogate(json, i, unit, next, 6) + 5 : i + 5;
+                    }
+                    else if (c == '\\') i++;
                     continue;
                 }
                 if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
@@ -274,6 +283,22 @@ namespace UnityEngine
                 pendingComma = c == ',';
                 if (c == '"') inString = true;
             }
+        }
+
+        // The UTF-16 unit a \uXXXX escape at `at` writes, or null where there is none (malformed
+        // escapes are left to the parser, which refuses them).
+        private static char? EscapedUnit(string json, int at)
+        {
+            int unit;
+            if (at + 5 >= json.Length || json[at] != '\\' || json[at + 1] != 'u') return null;
+            return int.TryParse(json.Substring(at + 2, 4), System.Globalization.NumberStyles.AllowHexSpecifier, null, out unit) ? (char)unit : (char?)null;
+        }
+
+        // A high surrogate must be followed by a low one (`width` is how long one unit is written); returns the index of the pair's last unit.
+        private static int Surrogate(string json, int at, char unit, char next, int width)
+        {
+            if (char.IsHighSurrogate(unit) && char.IsLowSurrogate(next)) return at + width;
+            throw new ArgumentException("JSON parse error: a lone UTF-16 surrogate in a string at " + at);
         }
     }
 }

@@ -1,9 +1,10 @@
 import { get, set, type UseStore } from 'idb-keyval';
 import type { PlayerStorage } from '../../port/adapter.js';
 import type { PlayerData } from '../../types/values.js';
+import { PLAYER_DATA_LIMIT_BYTES } from '../../validation/rules.generated.js';
 
 /** Limit of the local fallback's player data, the same as the partner platform's 1 MB (10^6 bytes). */
-export const LOCAL_PLAYER_DATA_LIMIT = 1_000_000;
+export const LOCAL_PLAYER_DATA_LIMIT = PLAYER_DATA_LIMIT_BYTES;
 
 const DATA_KEY = 'player-data';
 const JOURNAL_KEY = 'gamesdk-local:player-data-at-exit';

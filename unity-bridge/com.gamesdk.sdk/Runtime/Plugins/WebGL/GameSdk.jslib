@@ -235,13 +235,14 @@ var GameSdkLibrary = {
 
     // Every other operation is the bridge host's, with C#'s arguments (named as the manifest names
     // them) as they are; a null value is no value, as GameSdk.ok sends it.
-    host: function (callId, operation, argsJson) {
+    // A host promise that rejects, or an answer that is not JSON, still reaches the call, as a failure.
+    host: function (callId, operation, argsJson, reject) {
       var answer = function (json) {
         var outcome = JSON.parse(json);
         GameSdk.deliver(callId, outcome.ok ? GameSdk.ok(outcome.value) : outcome);
       };
       if (Sdk.bridge.isSync(operation)) answer(Sdk.bridge.callSync(operation, argsJson));
-      else Sdk.bridge.call(operation, argsJson).then(answer);
+      else Sdk.bridge.call(operation, argsJson).then(answer).then(null, reject);
     },
 
     // Runs one call; the outcome reaches callId exactly once, synchronously for synchronous operations.
@@ -256,7 +257,7 @@ var GameSdkLibrary = {
         if (operation === 'auth.showRegistrationPrompt.login') return GameSdk.login(args).then(function () { settle(); }, reject);
         if (operation === 'ads.showInterstitial' || operation === 'ads.showRewarded') return GameSdk.ad(callId, operation, args);
         var run = GameSdk.operations[operation];
-        if (!run) return GameSdk.host(callId, operation, argsJson);
+        if (!run) return GameSdk.host(callId, operation, argsJson, reject);
         var result = run(args);
         if (result && typeof result.then === 'function') result.then(settle, reject);
         else settle(result);
