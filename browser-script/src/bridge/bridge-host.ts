@@ -45,8 +45,11 @@ export interface BridgeHost {
 
 /** The envelope of a failure: an SdkError as it is, anything else as OPERATION_FAILED. */
 export function failureEnvelope(error: unknown, context: string): string {
-  // Only the error table's codes cross to C# and Lua, which know no others.
-  const body: BridgeError = isSdkError(error) ? error.toJSON() : { code: 'OPERATION_FAILED', message: error instanceof Error ? error.message : String(error), context };
+  // Only the error table's codes cross to C# and Lua, which know no others. Fields, not toJSON:
+  // lowered to ES5 for Unity, an Error subclass loses its prototype's methods.
+  const body: BridgeError = isSdkError(error)
+    ? { code: error.code, message: error.message, context: error.context }
+    : { code: 'OPERATION_FAILED', message: error instanceof Error ? error.message : String(error), context };
   return JSON.stringify({ ok: false, error: body });
 }
 

@@ -455,7 +455,7 @@ var Sdk = function () {
         t.logger.error("a callback of ".concat(e, " threw: ").concat(s instanceof Error ? s.message : String(s)));
     } }
     function U(t) { var e = function (e) { return function () { t.ready(e); }; }; return { isSupported: function () { return t.supports("analytics"); }, logLevelStart: e("analytics.logLevelStart"), logLevelEnd: e("analytics.logLevelEnd"), logTutorialStart: e("analytics.logTutorialStart"), logTutorialEnd: e("analytics.logTutorialEnd"), logEvent: e("analytics.logEvent") }; }
-    var B = function (t) { return "".concat(t, " must be a string"); }, x = /^data:image\/(png|jpeg|webp);base64,/, j = /^[A-Za-z0-9+/]+={0,2}$/, M = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
+    var x = function (t) { return "".concat(t, " must be a string"); }, B = /^data:image\/(png|jpeg|webp);base64,/, j = /^[A-Za-z0-9+/]+={0,2}$/, M = new Set(["SHARE", "INVITE", "REQUEST", "CHALLENGE"]);
     function F(t, e) { return new p("INVALID_PARAM", e, t); }
     function z(t) {
         var e_10, _a;
@@ -489,12 +489,12 @@ var Sdk = function () {
     } }
     function q(t, e) { if ("object" != typeof e || null === e || Array.isArray(e))
         throw F(t, "options must be an object"); return e; }
-    function K(t, e, s) { if ("string" != typeof s || !x.test(s))
+    function K(t, e, s) { if ("string" != typeof s || !B.test(s))
         throw F(t, (function (t) { return "".concat(t, " must be a base64 data URL of a PNG, JPEG or WebP image"); })(e)); if (s.length > 2097152)
         throw F(t, (function (t, e) { return "".concat(t, " must be at most 2097152 bytes (2 MiB), got ").concat(e); })(e, s.length)); if (!j.test(s.slice(s.indexOf(",") + 1)))
         throw F(t, (function (t) { return "".concat(t, " is not valid base64"); })(e)); return s; }
     function W(t, e) { var s = q(t, e); if (V(t, "productId", s.productId), void 0 !== s.developerPayload && "string" != typeof s.developerPayload)
-        throw F(t, B("developerPayload")); return s; }
+        throw F(t, x("developerPayload")); return s; }
     var G = ["initialize", "call", "interactive"];
     function H(t) { return "string" == typeof t ? t.length > 20 ? "a string of ".concat(t.length, " characters") : JSON.stringify(t) : "number" == typeof t || "boolean" == typeof t || null == t ? String(t) : Array.isArray(t) ? "an array" : "a " + typeof t; }
     function Z(t) { return { isSupported: function () { return t.supports("auth"); }, isAuthenticated: function () { var _a; return !0 === ((_a = t.ready("auth.isAuthenticated").auth) === null || _a === void 0 ? void 0 : _a.isAuthenticated()); }, showRegistrationPrompt: function (e) { var _a; var s = "auth.showRegistrationPrompt", n = t.ready(s), r = (_a = n.auth) === null || _a === void 0 ? void 0 : _a.showRegistrationPrompt; if (!n.auth || !r)
@@ -519,7 +519,7 @@ var Sdk = function () {
                 t.ready(s);
                 n = function (t, e) { var s = q(t, e); if ("string" != typeof s.intent || !M.has(s.intent))
                     throw F(t, "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE"); if (K(t, "image", s.image), void 0 !== s.text && "string" != typeof s.text)
-                    throw F(t, B("text")); return J(t, "data", s.data), s; }(s, e);
+                    throw F(t, x("text")); return J(t, "data", s.data), s; }(s, e);
                 return [2 /*return*/, t.call(s, function (t) { var _a; return (_a = t.context) === null || _a === void 0 ? void 0 : _a.share(n); }, "interactive")];
             }); });
         } }; }
@@ -770,7 +770,7 @@ var Sdk = function () {
                 s = "referrals.shareAsync";
                 t.ready(s);
                 n = function (t, e) { var s = void 0 === e ? {} : q(t, e); if (void 0 !== s.text && "string" != typeof s.text)
-                    throw F(t, B("text")); void 0 !== s.onboardingSlug && V(t, "onboardingSlug", s.onboardingSlug), J(t, "data", s.data); var n = s.notificationTemplates; if (void 0 !== n) {
+                    throw F(t, x("text")); void 0 !== s.onboardingSlug && V(t, "onboardingSlug", s.onboardingSlug), J(t, "data", s.data); var n = s.notificationTemplates; if (void 0 !== n) {
                     if (!Array.isArray(n))
                         throw F(t, "notificationTemplates must be an array");
                     n.forEach(function (e, s) { var n = q(t, e); if (V(t, "notificationTemplates[".concat(s, "].title"), n.title), z(V(t, "notificationTemplates[".concat(s, "].body"), n.body)) > 100)
@@ -951,7 +951,7 @@ var Sdk = function () {
                         });
                     }); } }, session: { getEntryPointData: function () { return a; }, getLocale: function () { return o; } }, referrals: { share: function (t) { return c(function (e) { return e.shareReferral(t); }); }, list: function () { return c(function (t) { return t.referrals(); }); } }, context: { share: function (t) { return c(function (e) { return e.shareImage(t); }); } } };
         }(); }, scriptUrl: function (t) { return It(t); } }, _t = { initializeAsync: [1, []], isInitialized: [0, []], setLoadingProgress: [0, ["progress"]], startGameAsync: [1, []], "data.isSupported": [0, []], "data.getString": [0, ["key"]], "data.setString": [0, ["key", "value"]], "data.setStringAsync": [1, ["key", "value"]], "data.removeKey": [0, ["key"]], "data.flushAsync": [1, []], "data.getUsage": [0, []], "player.isSupported": [0, []], "player.getId": [0, []], "player.getMode": [0, []], "player.getName": [0, []], "player.getPhoto": [0, []], "player.getDataAsync": [1, ["keys"]], "player.setDataAsync": [1, ["data"]], "player.getSignedPlayerInfoAsync": [1, []], "player.isBotAvatarSupported": [0, []], "player.getBotAvatarAsync": [1, ["username", "size"]], "auth.isSupported": [0, []], "auth.isAuthenticated": [0, []], "auth.signInAsync": [1, []], "notifications.isSupported": [0, []], "notifications.scheduleAsync": [1, ["options"]], "notifications.cancelAsync": [1, ["id"]], "notifications.cancelAllAsync": [1, []], "iap.isSupported": [0, []], "iap.isSubscriptionSupported": [0, []], "iap.getCatalogAsync": [1, []], "iap.purchaseAsync": [1, ["options"]], "iap.getPurchasesAsync": [1, []], "iap.consumePurchaseAsync": [1, ["purchaseToken"]], "iap.getSubscriptionsAsync": [1, []], "iap.subscribeAsync": [1, ["options"]], "session.isSupported": [0, []], "session.getEntryPointData": [0, []], "session.getPlatform": [0, []], "session.getLocale": [0, []], "session.isAudioEnabled": [0, []], "context.isSupported": [0, []], "context.shareAsync": [1, ["options"]], "referrals.isSupported": [0, []], "referrals.shareAsync": [1, ["options"]], "referrals.listAsync": [1, []], "ads.isSupported": [0, []], "ads.isBannerSupported": [0, []], "ads.showBannerAsync": [1, ["position"]], "ads.hideBannerAsync": [1, []], "game.isSupported": [0, []], "game.gameplayStart": [0, []], "game.gameplayStop": [0, []], "game.inviteLink": [1, ["data"]], "analytics.isSupported": [0, []], "analytics.logLevelStart": [0, ["level"]], "analytics.logLevelEnd": [0, ["level", "score", "wasCompleted"]], "analytics.logTutorialStart": [0, ["tutorial"]], "analytics.logTutorialEnd": [0, ["tutorial", "wasCompleted"]], "analytics.logEvent": [0, ["name", "params"]], "haptics.isSupported": [0, []], "haptics.triggerAsync": [1, ["style"]], "leaderboard.isSupported": [0, []], "leaderboard.submitScoreAsync": [1, ["leaderboard", "score", "extraData"]], "leaderboard.getEntriesAsync": [1, ["leaderboard", "count", "offset"]], "leaderboard.getPlayerEntryAsync": [1, ["leaderboard"]], "achievements.isSupported": [0, []], "achievements.getAchievementsAsync": [1, []], "achievements.unlockAsync": [1, ["achievementId"]], "tournament.isSupported": [0, []], "tournament.getAllAsync": [1, []], "tournament.createAsync": [1, ["options"]], "tournament.postScoreAsync": [1, ["score"]], "tournament.joinAsync": [1, ["tournamentId"]], "tournament.shareAsync": [1, ["options"]], "stats.isSupported": [0, []], "stats.getStatsAsync": [1, ["keys"]], "stats.postStatsAsync": [1, ["stats"]], "stats.incrementStatsAsync": [1, ["increments"]], "friends.isSupported": [0, []], "friends.getFriendsAsync": [1, []], "reviews.isSupported": [0, []], "reviews.requestReviewAsync": [1, []], "remoteConfig.isSupported": [0, []], "remoteConfig.getConfigAsync": [1, ["keys"]] };
-    function Lt(t, e) { var s = (n = t) instanceof p || "object" == typeof n && null !== n && "SdkError" === n.name && y(n.code) ? t.toJSON() : { code: "OPERATION_FAILED", message: t instanceof Error ? t.message : String(t), context: e }; var n; return JSON.stringify({ ok: !1, error: s }); }
+    function Lt(t, e) { var s = (n = t) instanceof p || "object" == typeof n && null !== n && "SdkError" === n.name && y(n.code) ? { code: t.code, message: t.message, context: t.context } : { code: "OPERATION_FAILED", message: t instanceof Error ? t.message : String(t), context: e }; var n; return JSON.stringify({ ok: !1, error: s }); }
     var Rt = function (t) { return JSON.stringify(void 0 === t ? { ok: !0 } : { ok: !0, value: t }); }, kt = function (t) {
         var _a, _b, _c;
         if (t === void 0) { t = {}; }
