@@ -26,8 +26,18 @@ export const luaNamesOf = (op) => (op.lua === undefined ? [] : [].concat(op.lua)
 export const bridgedArgs = (op) => op.args.filter((arg) => arg.bridged !== false);
 /** An argument's Lua name. */
 export const luaArgName = (arg) => arg.lua ?? snake(arg.name);
+/** Whether an operation is a module's `isSupported` (answered from the profile by every mock). */
+export const isModuleCheck = (op) => op.name === 'isSupported' && op.module !== '';
+/** Whether the mocks must answer the operation as the platform does: offered, and neither composed nor an event. */
+export const needsMock = (op) => (op.partner ?? 'offered') === 'offered' && ['sync', 'void', 'async', 'callback'].includes(op.kind) && !isModuleCheck(op);
+
 /** Whether the bridges' plain call machinery runs the operation (the rest is written by hand). */
 export const isPlain = (op) => op.kind === 'sync' || op.kind === 'void' || op.kind === 'async';
+
+const isMockBehaviour = (mock) =>
+  (typeof mock === 'string' && /^[a-z]+\.[a-zA-Z]+$/.test(mock)) ||
+  (mock !== null && typeof mock === 'object' && Object.keys(mock).length === 1 &&
+    ('value' in mock || typeof mock.supports === 'boolean'));
 
 /** Reads and checks the manifest: a bad row fails generation with its path, never emits half a table. */
 export function readOperations(path = operationsPath) {
@@ -50,6 +60,8 @@ export function readOperations(path = operationsPath) {
       if (luaSeen.has(name)) throw new Error(`${where}: lua name ${name} is used twice`);
       luaSeen.add(name);
     }
+    if (needsMock(op) !== (op.mock !== undefined)) throw new Error(`${where}: ${needsMock(op) ? 'an offered operation needs a mock (a mock platform feature, {"value": ...} or {"supports": ...})' : 'only an offered operation has a mock'}`);
+    if (op.mock !== undefined && !isMockBehaviour(op.mock)) throw new Error(`${where}: mock must be a feature such as "store.getString", {"value": <JSON>} or {"supports": true|false}`);
     if (isPlain(op) && luaNamesOf(op).length !== 1) throw new Error(`${where}: a ${op.kind} operation needs one lua name`);
   }
   return operations;
