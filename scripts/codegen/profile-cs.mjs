@@ -1,38 +1,59 @@
-// Emits the Unity mocks' platform profile from the operation manifest: the modules whose
-// isSupported answers true on the partner platform, and the operations that answer at once.
-import { operationsBanner, readOperations, pathOf, isPlain } from './lib/operations.mjs';
+// Emits the Unity mocks' platform profile from the operation manifest: per operation the C# bridge
+// sends, its error context, what the partner platform does with it (the partner column), when the
+// answer arrives, and how the mocks answer it (the mock column). The mocks dispatch on this table
+// and run a feature of the mock platform by its name, so no hand-written C# spells an operation.
+import { operationsBanner, readOperations, pathOf, contextOf, isPlain, isModuleCheck } from './lib/operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Profile.generated.cs';
 
-const list = (names) => names.map((name) => `            "${name}",`).join('\n');
+const PARTNER = { offered: 'Partner.Offered', quiet: 'Partner.Quiet', notOffered: 'Partner.NotOffered' };
+
+/** A C# string literal; each UTF-16 unit outside printable ASCII is escaped, so no JSON text breaks the line. */
+const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
+  const unit = text[i];
+  if (unit === '"' || unit === '\\') return `\\${unit}`;
+  const code = text.charCodeAt(i);
+  return code >= 0x20 && code < 0x7f ? unit : `\\u${code.toString(16).padStart(4, '0')}`;
+}).join('')}"`;
+
+/**
+ * The name the C# bridge sends: the TypeScript path, except for a bridge-only operation, which has
+ * no Sdk method and goes by the name the core's own call gives it, its context
+ * (auth.showRegistrationPrompt.login).
+ */
+const wireName = (op) => (op.bridgeOnly ? contextOf(op) : pathOf(op));
+
+// What returns (or throws) in the call itself: a module's isSupported, a sync or void operation,
+// and a callback operation that returns a value (the registration prompt).
+const answersNow = (op) => isModuleCheck(op) || (isPlain(op) && op.kind !== 'async') || (op.kind === 'callback' && op.result !== 'void');
+
+// A module's isSupported answers as {"supports": B} does, B whether the manifest offers it.
+function answerOf(op) {
+  if (isModuleCheck(op)) return `MockAnswer.Supports(${op.partner === 'offered'})`;
+  const { mock } = op;
+  if (mock === undefined) return 'null';
+  if (typeof mock === 'string') return `MockAnswer.Feature(${csString(mock)})`;
+  if ('value' in mock) return `MockAnswer.Value(${csString(JSON.stringify(mock.value))})`;
+  return `MockAnswer.Supports(${mock.supports})`;
+}
 
 export function emit(operations = readOperations()) {
-  const offered = operations.filter((op) => op.name === 'isSupported' && op.partner === 'offered').map((op) => op.module);
-  // Synchronous: what returns (or throws) in the call itself; a callback operation that returns a
-  // value (the registration prompt) answers at once too.
-  const synchronous = operations
-    .filter((op) => op.name !== 'isSupported' && !op.bridgeOnly)
-    .filter((op) => (isPlain(op) && op.kind !== 'async') || (op.kind === 'callback' && op.result !== 'void'))
-    .map(pathOf);
+  const rows = operations
+    .filter((op) => ['sync', 'void', 'async', 'callback'].includes(op.kind))
+    .map((op) => `            { ${csString(wireName(op))}, new MockOperation(${csString(contextOf(op))}, ${PARTNER[op.partner ?? 'offered']}, ${answersNow(op) ? 'Reply.Now' : 'Reply.NextFrame'}, ${answerOf(op)}) },`);
   return `// ${operationsBanner}
 using System.Collections.Generic;
 
 namespace Sdk.Mocks
 {
-    /// <summary>The partner platform as the mocks play it: its capability profile and its synchronous operations.</summary>
+    /// <summary>The partner platform as the mocks play it: every operation the C# bridge sends, with its error context, the platform's behaviour, when it answers and the mock's answer.</summary>
     internal static class Profile
     {
-        /// <summary>Modules whose IsSupported() is true on the partner platform.</summary>
-        internal static readonly HashSet<string> OfferedModules = new HashSet<string>
+        /// <summary>By the operation name the bridge sends (the TypeScript name, for example <c>iap.purchaseAsync</c>).</summary>
+        internal static readonly Dictionary<string, MockOperation> Operations = new Dictionary<string, MockOperation>
         {
-${list(offered)}
-        };
-
-        /// <summary>Operations that return in the call itself; the rest answer on the game's next frame.</summary>
-        internal static readonly HashSet<string> SynchronousOperations = new HashSet<string>
-        {
-${list(synchronous)}
+${rows.join('\n')}
         };
     }
 }

@@ -9,7 +9,10 @@ namespace Sdk.Mocks
     /// <summary>
     /// The mock platform behind <see cref="MockPlatform"/>. Arguments arrive as the same JSON the
     /// .jslib receives, and results leave as the same JSON the .jslib sends, so the Editor exercises
-    /// the whole C# path. Synchronous operations answer at once; asynchronous ones answer on the
+    /// the whole C# path. Each call is looked up in <see cref="Profile.Operations"/> (generated from
+    /// the operation manifest), which says how the platform answers it: a capability, a constant, a
+    /// drop, a refusal, or a feature of the mock platform, run by its name. The features live in the
+    /// partial files by area. Operations that answer now do so in the call; the rest answer on the
     /// current SynchronizationContext (the next frame in Unity), as the browser would.
     /// </summary>
     internal sealed partial class MockBackend : IBackend
@@ -25,6 +28,7 @@ namespace Sdk.Mocks
         internal bool NoFill = true;
         internal string EntryPointData;
         internal int PromptsShown;
+        private readonly Dictionary<string, Feature> features = new Dictionary<string, Feature>();
         private bool initialized;
         private bool started;
         private int purchaseCount;
@@ -35,8 +39,19 @@ namespace Sdk.Mocks
 
         internal MockBackend()
         {
+            OfferLifecycle();
+            OfferStore();
+            OfferPlayer();
+            OfferCommerce();
+            OfferSharingAndAds();
             Reset();
         }
+
+        /// <summary>A feature of the mock platform: answers one call of any operation the profile maps to it, given the call's JSON arguments.</summary>
+        internal delegate string FeatureHandler(string args, MockOperation operation);
+
+        /// <summary>The names of the features this mock platform implements.</summary>
+        internal ICollection<string> FeatureNames { get { return features.Keys; } }
 
         internal void Reset()
         {
@@ -62,16 +77,18 @@ namespace Sdk.Mocks
 
         public void Call(int callId, string operation, string args)
         {
+            MockOperation row;
+            Profile.Operations.TryGetValue(operation, out row);
             string result;
             try
             {
-                result = Answer(callId, operation, args);
+                result = Answer(operation, row, args);
             }
             catch (MockFailure failure)
             {
-                result = Json.Failure(failure.Code, failure.Message, Context(operation));
+                result = Json.Failure(failure.Code, failure.Message, row == null ? UnknownContext(operation) : row.Context);
             }
-            if (Profile.SynchronousOperations.Contains(operation) || operation.EndsWith(".isSupported") || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
+            if (row == null || row.Reply == Reply.Now || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
             else
             {
                 var madeIn = session;
@@ -79,80 +96,57 @@ namespace Sdk.Mocks
             }
         }
 
-        /// <summary>The error context the core gives an operation.</summary>
-        internal static string Context(string operation)
+        private string Answer(string operation, MockOperation row, string args)
         {
-            return operation.Contains(".") ? operation : "Sdk." + operation;
-        }
-
-        private string Answer(int callId, string operation, string args)
-        {
-            var dot = operation.IndexOf('.');
-            var module = dot < 0 ? "" : operation.Substring(0, dot);
-            if (operation.EndsWith(".isSupported")) return Json.Success(initialized && Profile.OfferedModules.Contains(module));
-            if (operation == "isInitialized") return Json.Success(initialized);
-            if (operation == "initializeAsync")
+            if (row == null) throw new MockFailure(ErrorCode.FeatureNotSupported, operation + " is not an operation of this SDK");
+            var answer = row.Answer;
+            // A capability check answers before initialisation too, as the core's runtime.supports.
+            if (answer != null && answer.Supported.HasValue) return Json.Success(initialized && answer.Supported.Value);
+            var feature = row.Partner == Partner.Offered ? FeatureOf(row) : null;
+            if (!initialized && (feature == null || !feature.BeforeInitialization))
             {
-                initialized = true;
-                return Json.Success(true);
+                throw new MockFailure(ErrorCode.NotInitialized, row.Context + " was called before Sdk.initializeAsync() resolved");
             }
-            if (!initialized) throw new MockFailure(ErrorCode.NotInitialized, Context(operation) + " was called before Sdk.initializeAsync() resolved");
             ErrorCode fault;
             if (Faults.TryGetValue(operation, out fault))
             {
                 Faults.Remove(operation);
                 throw new MockFailure(fault, "injected by MockPlatform.FailNext");
             }
-            switch (module)
+            switch (row.Partner)
             {
-                case "": return Core(operation, args);
-                case "data": return Data(operation, args);
-                case "player": return Player(operation, args);
-                case "auth": return Auth(callId, operation, args);
-                case "notifications": return Notifications(operation, args);
-                case "iap": return Iap(operation, args);
-                case "session": return Session(operation);
-                case "ads": return Ads(operation, args);
-                case "context":
-                case "referrals": return Sharing(operation, args);
-                case "game":
-                case "analytics":
-                case "haptics": return Signals(operation);
-                default: throw Unsupported(operation);
+                case Partner.Quiet: return Json.Success(true);
+                case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, row.Context + " is not supported on the 'partner' platform");
             }
+            return feature == null ? "{\"ok\":true,\"value\":" + answer.ValueJson + "}" : feature.Handler(args, row);
         }
 
-        private string Core(string operation, string args)
+        // The feature an offered operation runs, or null for a constant answer; a feature the mock
+        // platform lacks fails the call with its name rather than answering anything.
+        private Feature FeatureOf(MockOperation row)
         {
-            switch (operation)
-            {
-                case "setLoadingProgress":
-                    Check(Rules.LoadingProgress(Parse<ProgressArgs>(args).progress));
-                    return Json.Success(true);
-                case "startGameAsync":
-                    started = true;
-                    return Json.Success(true);
-                default: throw Unsupported(operation);
-            }
+            if (row.Answer != null && row.Answer.ValueJson != null) return null;
+            var name = row.Answer == null ? null : row.Answer.FeatureName;
+            Feature feature;
+            if (name != null && features.TryGetValue(name, out feature)) return feature;
+            throw new MockFailure(ErrorCode.OperationFailed, "the mock platform has no feature '" + name + "' for " + row.Context);
         }
 
-        private string Session(string operation)
+        // The context of a name the bridge does not know, derived as the browser script's bridge does.
+        private static string UnknownContext(string operation)
         {
-            switch (operation)
-            {
-                case "session.getEntryPointData": return Json.Success(new NullableString { present = EntryPointData != null, text = EntryPointData });
-                case "session.getPlatform": return Json.Success("partner");
-                case "session.getLocale": return Json.Success("en-US");
-                case "session.isAudioEnabled": return Json.Success(true);
-                default: throw Unsupported(operation);
-            }
+            return operation.Contains(".") ? operation : "Sdk." + operation;
         }
 
-        private string Signals(string operation)
+        private void Offer(string feature, FeatureHandler handler)
         {
-            // Gameplay signals, analytics and haptics are accepted and do nothing on this platform.
-            if (operation == "game.inviteLink") throw Unsupported(operation);
-            return Json.Success(true);
+            features.Add(feature, new Feature(handler, false));
+        }
+
+        // Initialisation itself, and the question whether it happened.
+        private void OfferBeforeInitialization(string feature, FeatureHandler handler)
+        {
+            features.Add(feature, new Feature(handler, true));
         }
 
         internal static void Check(string problem)
@@ -160,14 +154,22 @@ namespace Sdk.Mocks
             if (problem != null) throw new MockFailure(ErrorCode.InvalidParam, problem);
         }
 
-        internal static MockFailure Unsupported(string operation)
-        {
-            return new MockFailure(ErrorCode.FeatureNotSupported, Context(operation) + " is not supported on the 'partner' platform");
-        }
-
         internal static T Parse<T>(string args)
         {
             return JsonUtility.FromJson<T>(args);
+        }
+
+        private sealed class Feature
+        {
+            internal Feature(FeatureHandler handler, bool beforeInitialization)
+            {
+                Handler = handler;
+                BeforeInitialization = beforeInitialization;
+            }
+
+            internal FeatureHandler Handler { get; private set; }
+
+            internal bool BeforeInitialization { get; private set; }
         }
 
         /// <summary>A call's failure, turned into its error result.</summary>

@@ -1,0 +1,33 @@
+using Sdk.Internal;
+
+namespace Sdk.Mocks
+{
+    // Sharing, referrals and ads of the mock platform.
+    internal sealed partial class MockBackend
+    {
+        private void OfferSharingAndAds()
+        {
+            Offer("share.image", (args, operation) =>
+            {
+                Check(Rules.Share(Parse<ShareOptions>(args)));
+                return Json.Success(true);
+            });
+            Offer("share.invite", (args, operation) =>
+            {
+                Check(Rules.ReferralShare(Parse<ReferralShareOptions>(args)));
+                return Json.Success(true);
+            });
+            Offer("share.referrals", (args, operation) => Json.Success(new ReferralList(new Referral[0], "mock-signed-referrals")));
+            // An interstitial has no reward to watch for; a rewarded ad the player saw to the end is viewed.
+            Offer("ads.interstitial", (args, operation) => ShowAd(args, false));
+            Offer("ads.rewarded", (args, operation) => ShowAd(args, true));
+        }
+
+        private string ShowAd(string args, bool viewed)
+        {
+            if (NoFill) throw new MockFailure(ErrorCode.NoFill, "no ad was available: resume the game in onError");
+            Bridge.Deliver(Parse<AdArgs>(args).beforeAdCallId, Json.Success(true));
+            return Json.Success(new AdResult { viewed = viewed });
+        }
+    }
+}
