@@ -27,21 +27,28 @@ export function mcs(args: string[]): void {
 }
 
 /**
- * The package's runtime with `defines`, against the stub; returns the assembly's path. With `-doc`
- * and -warnaserror, a public type or member without a doc comment fails the compile (CS1591).
+ * The package's runtime (or a copy of it in `runtimeDir`) with `defines`, against the stub;
+ * returns the assembly's path. With `-doc` and -warnaserror, a public type or member without a doc
+ * comment fails the compile (CS1591).
  */
-export function compileRuntime(dir: string, name: string, defines: string[]): string {
+export function compileRuntime(dir: string, name: string, defines: string[], runtimeDir = join(packageDir, 'Runtime')): string {
   const out = join(dir, `${name}.dll`);
-  mcs(['-target:library', `-out:${out}`, `-doc:${join(dir, `${name}.xml`)}`, `-r:${join(dir, 'UnityEngine.dll')}`, ...defines.map((d) => `-define:${d}`), `-recurse:${join(packageDir, 'Runtime', '*.cs')}`]);
+  mcs(['-target:library', `-out:${out}`, `-doc:${join(dir, `${name}.xml`)}`, `-r:${join(dir, 'UnityEngine.dll')}`, ...defines.map((d) => `-define:${d}`), `-recurse:${join(runtimeDir, '*.cs')}`]);
   return out;
+}
+
+/** The UnityEngine stub, as UnityEngine.dll in `dir`; returns its path. */
+export function compileStub(dir: string): string {
+  const stub = join(dir, 'UnityEngine.dll');
+  // The stub is test scaffolding, not package code: warnings there are not the package's.
+  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, '-r:System.Json.dll', at('../stubs/UnityEngine.cs'), at('../stubs/JsonUtility.cs')], { stdio: 'pipe' });
+  return stub;
 }
 
 /** Everything: the stub, the runtime (Editor/standalone flavour), NUnit's stand-in, the sample and the test runner. */
 export function compileAll(): Compiled {
   const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-mcs-'));
-  const stub = join(dir, 'UnityEngine.dll');
-  // The stub is test scaffolding, not package code: warnings there are not the package's.
-  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, '-r:System.Json.dll', at('../stubs/UnityEngine.cs'), at('../stubs/JsonUtility.cs')], { stdio: 'pipe' });
+  const stub = compileStub(dir);
   const runtime = compileRuntime(dir, 'GameSdk.Runtime', []);
   const nunit = join(dir, 'nunit.framework.dll');
   mcs(['-target:library', `-out:${nunit}`, join(testsDir, 'NUnitStub.cs')]);
