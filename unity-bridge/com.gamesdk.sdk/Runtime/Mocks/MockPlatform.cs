@@ -58,9 +58,17 @@ namespace Sdk.Mocks
         /// <summary>How many registration prompts the game showed.</summary>
         public static int PromptsShown { get { return Instance.PromptsShown; } }
 
-        /// <summary>Makes the next call of <paramref name="operation"/> (the TypeScript name, for example <c>iap.getPurchasesAsync</c>) fail with <paramref name="code"/>.</summary>
+        /// <summary>
+        /// Makes the next call of <paramref name="operation"/> (the TypeScript name, for example
+        /// <c>iap.getPurchasesAsync</c>) fail with <paramref name="code"/>. Throws
+        /// <see cref="System.ArgumentException"/> for a name that is not an operation, and for a
+        /// capability check (such as <c>iap.isSubscriptionSupported</c>), which never fails.
+        /// </summary>
         public static void FailNext(string operation, ErrorCode code)
         {
+            MockOperation row;
+            if (operation == null || !Profile.Operations.TryGetValue(operation, out row)) throw new System.ArgumentException("'" + operation + "' is not an operation of this SDK", "operation");
+            if (row.Answer != null && row.Answer.Supported.HasValue) throw new System.ArgumentException(operation + " is a capability check, which never fails", "operation");
             Instance.Faults[operation] = code;
         }
 

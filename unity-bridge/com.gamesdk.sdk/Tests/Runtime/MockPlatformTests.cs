@@ -16,10 +16,62 @@ namespace Sdk.Tests
             Frames.UseMocks();
             Assert.IsFalse(Sdk.IsInitialized());
             Assert.IsFalse(Sdk.Iap.IsSupported(), "isSupported is false before initialisation");
+            Assert.IsFalse(Sdk.Iap.IsSubscriptionSupported(), "a capability check answers false before initialisation, as the core's runtime.supports");
             var error = Assert.Throws<SdkError>(() => Sdk.Data.GetString("save"));
             Assert.AreEqual(ErrorCode.NotInitialized, error.Code);
             Assert.AreEqual("data.getString", error.Context);
             Assert.AreEqual(ErrorCode.NotInitialized, Assert.Throws<SdkError>(() => Sdk.SetLoadingProgress(10)).Code);
+            Assert.AreEqual(ErrorCode.NotInitialized, Assert.Throws<SdkError>(() => Sdk.Game.GameplayStart()).Code, "a quiet operation too");
+            Assert.AreEqual(ErrorCode.NotInitialized, Assert.Throws<SdkError>(() => Sdk.Player.IsBotAvatarSupported()).Code, "a constant answer too");
+        }
+
+        [Test]
+        public void QuietOperationsAreAcceptedAndDroppedOnceInitialised()
+        {
+            using (var frames = Frames.Start())
+            {
+                Sdk.Game.GameplayStart();
+                Sdk.Analytics.LogEvent("level_won", "{\"stars\":3}");
+                var haptics = new Outcome<bool>();
+                Sdk.Haptics.TriggerAsync("light", () => haptics.Success(true), haptics.Failure);
+                frames.Pump();
+                Assert.IsTrue(haptics.Value);
+                Assert.IsTrue(Sdk.Player.IsBotAvatarSupported());
+            }
+        }
+
+        [Test]
+        public void AnOperationTheProfileLacksFailsWithFeatureNotSupportedAtOnce()
+        {
+            using (Frames.Start())
+            {
+                var error = Assert.Throws<SdkError>(() => Bridge.CallSync<string>("player.getNickname", null));
+                Assert.AreEqual(ErrorCode.FeatureNotSupported, error.Code);
+                Assert.AreEqual("player.getNickname is not an operation of this SDK", error.Message);
+                Assert.AreEqual("player.getNickname", error.Context);
+            }
+        }
+
+        [Test]
+        public void FailNextReachesInitializationToo()
+        {
+            using (var frames = Frames.Install())
+            {
+                MockPlatform.FailNext("initializeAsync", ErrorCode.InitializationError);
+                var first = new Outcome<bool>();
+                var second = new Outcome<bool>();
+                Sdk.InitializeAsync(() => first.Success(true), first.Failure);
+                frames.Pump();
+                Assert.AreEqual(ErrorCode.InitializationError, first.Error.Code);
+                Assert.AreEqual("Sdk.initializeAsync", first.Error.Context);
+                Assert.IsFalse(Sdk.IsInitialized());
+                Sdk.InitializeAsync(() => second.Success(true), second.Failure);
+                frames.Pump();
+                Assert.IsTrue(second.Value);
+                Assert.IsTrue(Sdk.IsInitialized());
+                Assert.Throws<System.ArgumentException>(() => MockPlatform.FailNext("iap.getPurchases", ErrorCode.NetworkFailure)); // misspelt: it would never fail
+                Assert.Throws<System.ArgumentException>(() => MockPlatform.FailNext("iap.isSubscriptionSupported", ErrorCode.NetworkFailure)); // a capability check never fails
+            }
         }
 
         [Test]
