@@ -1,12 +1,14 @@
 // The partner adapter's capability profile is the manifest's partner column: each module whose
 // isSupported the manifest offers is one the adapter supports, and nothing else (subscriptions
 // are iap.isSubscriptionSupported). The adapter is the real platform; the manifest feeds the
-// desktop stubs and the Unity mocks, so the three cannot drift apart.
+// desktop stubs and the Unity mocks, so the three cannot drift apart. Below: the Unity mocks'
+// profile (profile-cs.mjs), the table the mocks dispatch on.
 // Run: node --test scripts/codegen/test/   (after npm run build: it loads the built adapter)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { partnerPlatform } from '@gamesdk/adapter-partner';
 import { readOperations } from '../lib/operations.mjs';
+import { emit } from '../profile-cs.mjs';
 
 test('the partner adapter supports exactly the modules the manifest offers on the partner platform', () => {
   const operations = readOperations();
@@ -15,4 +17,44 @@ test('the partner adapter supports exactly the modules the manifest offers on th
   if (offered('iap', 'isSubscriptionSupported')) manifest.push('subscriptions');
   const adapter = Object.entries(partnerPlatform.create().supports).filter(([, on]) => on).map(([module]) => module);
   assert.deepEqual(adapter.sort(), manifest.sort());
+});
+
+// The Unity mocks' profile: one row per operation the C# bridge sends, with its context, the
+// partner column, when the answer arrives and the mock column; the mocks dispatch on nothing else.
+const profile = emit();
+const row = (name) => profile.split('\n').find((line) => line.startsWith(`            { "${name}", `));
+
+test('the Unity profile gives each operation its context, partner behaviour, reply timing and mock answer', () => {
+  assert.equal(row('data.getString'), '            { "data.getString", new MockOperation("data.getString", Partner.Offered, Reply.Now, MockAnswer.Feature("store.getString")) },');
+  assert.match(row('data.setStringAsync'), /Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("store\.setString"\)/, 'a feature several operations share');
+  assert.match(row('initializeAsync'), /new MockOperation\("Sdk\.initializeAsync", /, 'an operation of Sdk itself names Sdk in its context');
+  assert.match(row('session.getPlatform'), /Reply\.Now, MockAnswer\.Value\("\\"partner\\""\)\) },$/);
+  assert.match(row('iap.isSubscriptionSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.Supports\(true\)\) },$/);
+  assert.match(row('ads.isBannerSupported'), /MockAnswer\.Supports\(false\)\) },$/);
+  assert.match(row('game.gameplayStart'), /Partner\.Quiet, Reply\.Now, null\) },$/);
+  assert.match(row('leaderboard.submitScoreAsync'), /Partner\.NotOffered, Reply\.NextFrame, null\) },$/);
+  assert.match(row('auth.showRegistrationPrompt'), /Reply\.Now, MockAnswer\.Feature\("prompt\.open"\)/, 'a callback operation returning a value answers in the call');
+  assert.match(row('ads.showRewarded'), /Reply\.NextFrame, MockAnswer\.Feature\("ads\.rewarded"\)/, 'a void callback operation answers later');
+});
+
+test('the Unity profile answers a module\'s isSupported from the partner column, and keys a bridge-only operation by the name the core calls it', () => {
+  assert.match(row('data.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.Supports\(true\)\) },$/);
+  assert.match(row('ads.isSupported'), /Partner\.NotOffered, Reply\.Now, MockAnswer\.Supports\(false\)\) },$/);
+  assert.match(row('auth.showRegistrationPrompt.login'), /new MockOperation\("auth\.showRegistrationPrompt\.login", Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("prompt\.login"\)\)/);
+  assert.equal(row('auth.registrationPromptLogin'), undefined);
+});
+
+test('the Unity profile lists every sync, void, async and callback operation once, and no event, composed or helper one', () => {
+  const operations = readOperations();
+  const rows = profile.split('\n').filter((line) => line.startsWith('            { "'));
+  assert.equal(rows.length, operations.filter((op) => ['sync', 'void', 'async', 'callback'].includes(op.kind)).length);
+  for (const name of ['on', 'off', 'parseError', 'iap.recoverPurchasesAsync']) assert.equal(row(name), undefined, name);
+});
+
+test('a constant answer is a C# literal of its JSON, whatever characters it holds', () => {
+  const value = { text: 'say "hi"\\ \u00e9 \u2028 \ud83c\udf3d', n: [1, null] };
+  const [line] = emit([{ module: 'session', name: 'getMotto', kind: 'sync', args: [], result: 'string', partner: 'offered', mock: { value } }]).split('\n').filter((l) => l.includes('getMotto'));
+  const literal = /MockAnswer\.Value\(("(?:[^"\\]|\\.)*")\)/.exec(line)[1];
+  assert.match(literal, /^"[\x20-\x7e]*"$/, 'printable ASCII only');
+  assert.equal(JSON.parse(literal), JSON.stringify(value), 'C#\'s escapes here are JSON\'s, so it reads back as the JSON text');
 });
