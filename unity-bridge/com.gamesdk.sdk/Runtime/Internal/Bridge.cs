@@ -7,7 +7,9 @@ namespace Sdk.Internal
     /// <summary>
     /// Routes every call to its own callbacks: each call gets a fresh integer id, and its result is
     /// delivered to that id only, so any number of concurrent calls of one operation complete
-    /// independently. Results are parsed with JsonUtility into typed values, never split as strings.
+    /// independently. Ids keep increasing across resets, so a late answer to a call of an earlier
+    /// Play session names no call of this one and is dropped. Results are parsed with JsonUtility
+    /// into typed values, never split as strings.
     /// </summary>
     internal static class Bridge
     {
@@ -37,11 +39,11 @@ namespace Sdk.Internal
         /// <summary>
         /// Forgets every call and the backend: with "Enter Play Mode Options" and no domain reload,
         /// statics outlive the last Play session, whose calls will never be answered in this one.
+        /// Call ids go on from the last session's, so none of its answers can name a new call.
         /// </summary>
         internal static void Reset()
         {
             Pending.Clear();
-            lastCallId = 0;
             backend = null;
         }
 

@@ -33,9 +33,6 @@ namespace Sdk.Mocks
         private bool started;
         private int purchaseCount;
         private int openPromptCloseCallId;
-        // Answers posted for the next frame belong to the session that made them: after a Reset
-        // their call ids may name calls of the new session.
-        private int session;
 
         internal MockBackend()
         {
@@ -55,7 +52,6 @@ namespace Sdk.Mocks
 
         internal void Reset()
         {
-            session++;
             Faults.Clear();
             Scheduled.Clear();
             PendingPurchases.Clear();
@@ -88,12 +84,9 @@ namespace Sdk.Mocks
             {
                 result = Json.Failure(failure.Code, failure.Message, row == null ? UnknownContext(operation) : row.Context);
             }
+            // An answer posted before a reset names a call id no new call gets (Bridge.Reset): it is dropped there.
             if (row == null || row.Reply == Reply.Now || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
-            else
-            {
-                var madeIn = session;
-                SynchronizationContext.Current.Post(state => { if (madeIn == session) Bridge.Deliver(callId, result); }, null);
-            }
+            else SynchronizationContext.Current.Post(state => Bridge.Deliver(callId, result), null);
         }
 
         private string Answer(string operation, MockOperation row, string args)

@@ -34,7 +34,7 @@ namespace Sdk
         public static event Action OnResume;
 
         // Runs first on every Play Mode entry, also when the Editor skips the domain reload (which
-        // would otherwise leave the last session's pending calls, call ids and event handlers).
+        // would otherwise leave the last session's pending calls and event handlers).
         [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
         private static void ResetOnPlay()
         {

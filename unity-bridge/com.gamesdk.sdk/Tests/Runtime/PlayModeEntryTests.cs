@@ -10,8 +10,8 @@ namespace Sdk.Tests
 {
     /// <summary>
     /// "Enter Play Mode Options" without domain reload keeps statics between Play sessions: the
-    /// package's start-up methods must clear what the last session left (pending calls, call ids,
-    /// event handlers), or its answers and handlers leak into the next one.
+    /// package's start-up methods must clear what the last session left (pending calls, event
+    /// handlers), and no answer of the last session may reach a call of the new one.
     /// </summary>
     [TestFixture]
     public sealed class PlayModeEntryTests
@@ -37,7 +37,7 @@ namespace Sdk.Tests
         }
 
         [Test]
-        public void ASecondPlayModeEntryClearsPendingCallsCallIdsAndEventHandlers()
+        public void ASecondPlayModeEntryClearsPendingCallsAndEventHandlersAndDropsLateAnswers()
         {
             EnterPlayModeWithoutDomainReload();
             var handled = 0;
@@ -58,8 +58,8 @@ namespace Sdk.Tests
                 MockPlatform.RaiseExitRequested();
                 Assert.AreEqual(0, handled, "the last session's handlers are gone");
 
-                // The new session's calls get ids 1, 2, 3 again: the third would receive the last
-                // session's answer for its own id 3 if that answer were still delivered.
+                // The last session's answer is still queued for the next frame: had call ids started
+                // again at 1, it would name the new session's third call (the catalog).
                 var initialized = new Outcome<bool>();
                 var started = new Outcome<bool>();
                 var catalog = new Outcome<Product[]>();
@@ -79,14 +79,15 @@ namespace Sdk.Tests
         }
 
         [Test]
-        public void CallIdsStartAgainAtOneInANewSession()
+        public void CallIdsGoOnIncreasingInANewSession()
         {
             using (Frames.Start())
             {
+                var last = Bridge.Reserve(json => { });
                 EnterPlayModeWithoutDomainReload();
-                var id = Bridge.Reserve(json => { });
-                Bridge.Forget(id);
-                Assert.AreEqual(1, id);
+                var next = Bridge.Reserve(json => { });
+                Bridge.Forget(next);
+                Assert.AreEqual(last + 1, next);
             }
         }
     }
