@@ -1,14 +1,15 @@
 // The Play Mode mocks answer from the operation manifest's mock column: every feature the manifest
-// names has a handler in the mocks and every handler is named by the manifest, and an operation
-// added to a copy of the manifest with an existing feature is answered by the mocks once generated,
-// with no hand-written change (compiled by mcs, run by mono).
+// names has a handler in the mocks and every handler is named by the manifest, no hand-written file
+// of the mocks spells an operation, and an operation added to a copy of the manifest with an
+// existing feature is answered by the mocks once generated, with no hand-written change (compiled
+// by mcs, run by mono).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationsPath, readOperations } from '../../scripts/codegen/lib/operations.mjs';
+import { contextOf, operationsPath, pathOf, readOperations } from '../../scripts/codegen/lib/operations.mjs';
 import { compileRuntime, compileStub, mcs, packageDir } from './support/mono.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,6 +58,17 @@ describe('the Play Mode mocks and the manifest mock column', () => {
     const handled = handlersIn(probe(scratch('unity-mock-features-'), undefined, []));
     expect(handled.length).toBeGreaterThan(30);
     expect(mismatch(namedFeatures(), handled)).toEqual({ withoutHandler: [], namedByNoOperation: [] });
+  });
+
+  it('no hand-written file of the mocks spells an operation: they dispatch on the generated profile only', () => {
+    const mocks = join(packageDir, 'Runtime', 'Mocks');
+    const names = (readOperations() as { module: string; name: string; bridgeOnly?: boolean; context?: string }[])
+      .flatMap((op) => [pathOf(op), ...(op.bridgeOnly ? [contextOf(op)] : [])]);
+    const spelled = readdirSync(mocks)
+      .filter((file) => file.endsWith('.cs') && !file.endsWith('.generated.cs'))
+      .flatMap((file) => names.filter((name) => readFileSync(join(mocks, file), 'utf8').includes(`"${name}"`)).map((name) => `${file}: ${name}`));
+    expect(spelled).toEqual([]);
+    expect(readFileSync(join(mocks, 'Profile.generated.cs'), 'utf8')).toContain('"auth.showRegistrationPrompt.login"');
   });
 
   describe('an operation added to a copy of the manifest', () => {
