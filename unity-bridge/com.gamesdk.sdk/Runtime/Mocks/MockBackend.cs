@@ -47,7 +47,7 @@ namespace Sdk.Mocks
         /// <summary>A feature of the mock platform: answers one call of any operation the profile maps to it, given the call's JSON arguments.</summary>
         internal delegate string FeatureHandler(string args, MockOperation operation);
 
-        /// <summary>The names of the features this mock platform implements.</summary>
+        /// <summary>The names of the features this mock platform implements (test/mock-features.test.ts holds them to the manifest).</summary>
         internal ICollection<string> FeatureNames { get { return features.Keys; } }
 
         internal void Reset()
@@ -84,7 +84,8 @@ namespace Sdk.Mocks
             {
                 result = Json.Failure(failure.Code, failure.Message, row == null ? UnknownContext(operation) : row.Context);
             }
-            // An answer posted before a reset names a call id no new call gets (Bridge.Reset): it is dropped there.
+            // Every call gets its answer. One posted before a Play Mode entry names a call id no new
+            // call gets (Bridge.Reset forgets the call, ids go on): it is dropped there.
             if (row == null || row.Reply == Reply.Now || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
             else SynchronizationContext.Current.Post(state => Bridge.Deliver(callId, result), null);
         }
