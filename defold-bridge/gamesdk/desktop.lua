@@ -10,51 +10,26 @@
 -- set_outcome(kind, choice), seed_purchases(count, product_id), update() (runs pending callbacks
 -- when Defold's `timer` is absent).
 --
--- Each module's offered operations live in gamesdk/desktop/<module>.lua; every function's kind,
--- argument specs and partner behaviour come from the generated gamesdk/desktop_ops.lua, and the
--- operations the platform does not offer or drops are made from it here.
+-- Every sdk.<name> is built here from its row in the generated gamesdk/desktop_ops.lua: its
+-- argument checks, async scheduling, module checks, quiet and notOffered answers, values and
+-- supports flags. What the mock platform does lives in gamesdk/desktop/<area>.lua as features
+-- ("store.getString", "shop.purchase"...) that rows name; several functions may share one.
 local rules = require("gamesdk.desktop_rules")
+local calls = require("gamesdk.desktop_calls")
 local OPS = require("gamesdk.desktop_ops")
 
 local M = {}
 
+-- The context of the row a feature answers, for the core's messages that name an operation.
+local function context_of(feature)
+    for _, op in pairs(OPS) do
+        if op.mock and op.mock.feature == feature then return op.context end
+    end
+    error("gamesdk desktop stubs: no row of desktop_ops.lua names the feature " .. feature)
+end
+local INITIALIZE, START = context_of("lifecycle.initialize"), context_of("lifecycle.start")
+
 local raise = rules.raise
-
-local TYPE_NAMES = { string = "a string", number = "a number", boolean = "a boolean", table = "a table", level = "a string or a number" }
-
--- Same checks and messages as the extension's argument checks (gamesdk_args.cpp).
-local function check_args(context, spec, args, last)
-    if last > #spec then
-        raise("INVALID_PARAM", string.format("expected at most %d argument(s) before the callback, got %d", #spec, last), context)
-    end
-    for i, arg in ipairs(spec) do
-        local value = nil
-        if i <= last then value = args[i] end
-        if value == nil then
-            if not arg.optional then raise("INVALID_PARAM", arg.name .. " is required", context) end
-        else
-            local kind = type(value)
-            local ok = kind == arg.type or (arg.type == "level" and (kind == "string" or kind == "number"))
-            if not ok then raise("INVALID_PARAM", string.format("%s must be %s, got %s", arg.name, TYPE_NAMES[arg.type], kind), context) end
-        end
-    end
-end
-
---- sdk.parse_error: the same answers as the extension's.
-local function parse_error(err)
-    if err == nil then return nil end
-    if type(err) == "table" then
-        local code = type(err.code) == "string" and err.code ~= "" and err.code or "UNKNOWN"
-        return { code = code, message = type(err.message) == "string" and err.message or "", context = type(err.context) == "string" and err.context or "" }
-    end
-    if type(err) ~= "string" then return { code = "UNKNOWN", message = type(err), context = "" } end
-    -- An error raised inside a Lua function carries its position first ("chunk:line: ").
-    local unplaced = err:match("^.-:%d+: (.*)$")
-    local code, message, context = (unplaced or ""):match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$")
-    if not code then code, message, context = err:match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$") end
-    if not code then return { code = "UNKNOWN", message = err, context = "" } end
-    return { code = code, message = message, context = context }
-end
 
 local function copy(value)
     if type(value) ~= "table" then return value end
@@ -64,10 +39,11 @@ local function copy(value)
 end
 
 -- Defold bundles only modules required by a literal name: each is named here.
-local MODULES = {
-    require("gamesdk.desktop.lifecycle"), require("gamesdk.desktop.data"), require("gamesdk.desktop.player"),
-    require("gamesdk.desktop.auth"), require("gamesdk.desktop.notifications"), require("gamesdk.desktop.iap"),
-    require("gamesdk.desktop.session"), require("gamesdk.desktop.ads"), require("gamesdk.desktop.events"),
+local AREAS = {
+    require("gamesdk.desktop.lifecycle"), require("gamesdk.desktop.store"), require("gamesdk.desktop.player"),
+    require("gamesdk.desktop.prompt"), require("gamesdk.desktop.notifications"), require("gamesdk.desktop.shop"),
+    require("gamesdk.desktop.session"), require("gamesdk.desktop.share"), require("gamesdk.desktop.ads"),
+    require("gamesdk.desktop.events"), require("gamesdk.desktop.helpers"),
 }
 
 --- Makes a fresh desktop SDK and its control. `options.schedule(fn)` overrides how callbacks are
@@ -79,8 +55,9 @@ function M.new(options)
         store = {}, notifications = {}, purchases = {}, subscriptions = {}, outcomes = {}, next_token = 0,
         listeners = {}, next_listener = 0, prompts = {}, next_prompt = 0, catalog = copy(rules.CATALOG) }
     local queue = {}
-    local env = { sdk = sdk, control = control, state = state, rules = rules, raise = raise, copy = copy, check_args = check_args, ops = OPS,
-        PLAYER_DATA_LIMIT = rules.PLAYER_DATA_LIMIT_BYTES }
+    local features = {}
+    local env = { control = control, state = state, rules = rules, raise = raise, copy = copy, check_args = calls.check_args,
+        read_error = calls.parse_error, PLAYER_DATA_LIMIT = rules.PLAYER_DATA_LIMIT_BYTES }
 
     env.schedule = options.schedule or function(fn)
         if type(timer) == "table" and timer.delay then
@@ -89,13 +66,12 @@ function M.new(options)
             queue[#queue + 1] = fn
         end
     end
-    local schedule = env.schedule
 
     env.save_file = type(sys) == "table" and sys.get_save_file and sys.get_save_file("gamesdk", "desktop-player")
     if env.save_file then state.store = sys.load(env.save_file) or {} end
 
     function env.ready(context)
-        if not state.initialized then raise("NOT_INITIALIZED", context .. " was called before Sdk.initializeAsync() resolved", context) end
+        if not state.initialized then raise("NOT_INITIALIZED", context .. " was called before " .. INITIALIZE .. "() resolved", context) end
     end
     local ready = env.ready
 
@@ -113,66 +89,56 @@ function M.new(options)
         return { id = state.player_id, mode = state.registered and "authorized" or "lite" }
     end
 
-    function env.unsupported(context)
+    function env.after_start(context)
+        ready(context)
+        if not state.started then raise("INVALID_OPERATION", context .. " needs " .. START .. "() to have resolved first", context) end
+    end
+
+    --- Registers what the mock platform does for a feature. A sync, void or async row's handler is
+    --- called as handler(context, ...arguments) once its arguments passed the row's checks and the
+    --- SDK is initialised (options.anytime: initialised or not); a callback, event or helper row's
+    --- as handler(call, ...) with the Lua arguments unchecked, call = { where = "sdk.<name>",
+    --- context, args, event }.
+    function env.feature(name, handler, feature_options)
+        if features[name] then error("gamesdk desktop stubs: the feature " .. name .. " is registered twice") end
+        features[name] = { handler = handler, anytime = feature_options ~= nil and feature_options.anytime == true, used = false }
+    end
+
+    for _, area in ipairs(AREAS) do area(env) end
+
+    local function unsupported(context)
+        ready(context)
         raise("FEATURE_NOT_SUPPORTED", context .. " is not supported on the 'partner' platform", context)
     end
 
-    function env.after_start(context)
-        ready(context)
-        if not state.started then raise("INVALID_OPERATION", context .. " needs Sdk.startGameAsync() to have resolved first", context) end
-    end
-
-    -- Defines sdk.<name> from its row in desktop_ops: arguments checked first, async calls back later.
-    function env.define(name, impl)
-        local op = OPS[name]
-        if not op then error("gamesdk desktop stubs: " .. name .. " is not an operation of desktop_ops.lua") end
-        local spec, context = op.args, op.context
-        if op.kind == "async" then
-            sdk[name] = function(...)
-                local args = { ... }
-                local last = select("#", ...)
-                local callback = last >= 1 and type(args[last]) == "function" and args[last] or nil
-                if callback then last = last - 1 end
-                check_args("sdk." .. name, spec, args, last)
-                schedule(function(self)
-                    local ok, result = pcall(impl, unpack(args, 1, last))
-                    if not callback then
-                        if not ok then print("WARNING:GAMESDK: " .. context .. " failed with no callback to tell: " .. tostring(result)) end
-                    elseif ok then
-                        callback(self, result, nil)
-                    else
-                        callback(self, nil, parse_error(result))
-                    end
-                end)
-            end
-        else
-            sdk[name] = function(...)
-                local args = { ... }
-                check_args("sdk." .. name, spec, args, select("#", ...))
-                local result = impl(...)
-                if op.kind == "sync" then return result end
-            end
+    -- The function a row describes.
+    local function answer(name, op)
+        local context = op.context
+        local plain = function(fn) return calls.plain(name, op, fn, env.schedule) end
+        if op.module_check then return plain(function() return op.partner == "offered" end) end
+        if op.partner == "notOffered" then return plain(function() unsupported(context) end) end
+        if op.partner == "quiet" then return plain(function() ready(context) end) end
+        local mock = op.mock
+        if mock.supports ~= nil then return plain(function() return state.initialized and mock.supports end) end
+        if mock.feature == nil then return plain(function() ready(context); return copy(mock.value) end) end
+        local feature = features[mock.feature]
+        if not feature then error("gamesdk desktop stubs: no handler for the feature " .. mock.feature .. " (sdk." .. name .. "): register it in gamesdk/desktop/") end
+        feature.used = true
+        local handler = feature.handler
+        if op.kind == "sync" or op.kind == "void" or op.kind == "async" then
+            return plain(function(...)
+                if not feature.anytime then ready(context) end
+                return handler(context, ...)
+            end)
         end
+        local call = { where = "sdk." .. name, context = context, args = op.args, event = op.event }
+        return function(...) return handler(call, ...) end
     end
 
-    for _, module in ipairs(MODULES) do module(env) end
-
-    -- What the platform does not offer or drops, and every module's is_supported, from the table.
-    for name, op in pairs(OPS) do
-        if not sdk[name] then
-            local context = op.context
-            if name:match("_is_supported$") then
-                env.define(name, function() return op.partner == "offered" end)
-            elseif op.partner == "notOffered" then
-                env.define(name, function() ready(context); env.unsupported(context) end)
-            elseif op.partner == "quiet" then
-                env.define(name, function() ready(context) end)
-            else
-                error("gamesdk desktop stubs: sdk." .. name .. " is offered on the platform but has no desktop stub (gamesdk/desktop/)")
-            end
-        end
+    for name, op in pairs(OPS) do sdk[name] = answer(name, op) end
+    for name, feature in pairs(features) do
+        if not feature.used then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of desktop_ops.lua") end
     end
-    sdk.parse_error = parse_error
 
     -- ---- Control ----
     function control.set_registered(registered) state.registered = registered == true end

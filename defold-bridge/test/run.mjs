@@ -8,7 +8,8 @@
 //  4. The JS library alone in Node: the player's data written at page hide without a frame.
 //  5. Lua suites on LuaJIT: the extension against a host double; the desktop stubs; the shared
 //     behaviour and the behaviour vectors through both the stubs and the extension, the latter
-//     relayed to the real JS library, the real browser script and the mock platform.
+//     relayed to the real JS library, the real browser script and the mock platform; the stubs
+//     built from a changed copy of the operation manifest.
 // Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -220,6 +221,7 @@ async function main() {
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
+  await suite('desktop stubs: built from the operation manifest (an added operation answered with no Lua by hand; features and rows match)', ['test/manifest-stubs-test.mjs'], process.execPath);
   if (!relay) return;
 
   await suite('the JS library writes the player\'s data itself when the page is hidden or left (Node, happy-dom)', ['test/web/page-hide-test.mjs'], process.execPath);

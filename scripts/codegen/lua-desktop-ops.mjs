@@ -1,25 +1,82 @@
 // Emits the desktop stubs' operation table: per Lua function its kind, the argument specs the
-// stubs check (the same checks as the extension's), its SDK context and what the partner platform
-// does with it. desktop.lua implements the offered operations; the rest follow from this table.
-import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain } from './lib/operations.mjs';
+// stubs check (the same checks as the extension's), its SDK context, what the partner platform
+// does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
+// every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
+import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf } from './lib/operations.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/desktop_ops.lua';
 
-const lua = (text) => JSON.stringify(text);
+const quote = (text) => JSON.stringify(text);
+
+// The extension hands results to Lua with camelCase keys in snake_case (library_gamesdk.js's
+// snake); a value answered on desktop is spelled the same way.
+const luaKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+// A Lua string literal: JSON's escapes are Lua's except \uXXXX, which Lua 5.1 lacks (\ddd instead).
+function luaString(where, text) {
+  if (/\p{Surrogate}/u.test(text)) throw new Error(`${where}: a lone surrogate has no UTF-8 form in Lua`);
+  return quote(text).replace(/\\u00([0-9a-f]{2})/g, (_, hex) => `\\${parseInt(hex, 16)}`);
+}
+
+/** A JSON value of the manifest as a Lua literal (object keys in snake_case unless the result is a payload). */
+function luaValue(where, value, rekey) {
+  if (value === null) return 'nil';
+  if (typeof value === 'string') return luaString(where, value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    if (value.includes(null)) throw new Error(`${where}: a list holding null has no Lua table form`);
+    return `{ ${value.map((item) => luaValue(where, item, rekey)).join(', ')} }`;
+  }
+  const fields = Object.entries(value).filter(([, item]) => item !== null);
+  return `{ ${fields.map(([key, item]) => `[${luaString(where, rekey ? luaKey(key) : key)}] = ${luaValue(where, item, rekey)}`).join(', ')} }`;
+}
+
+// Events and helpers have no mock column: each kind's operations are one feature of the stubs
+// ("events.on", "events.off", "helpers.parseError"), checking their own arguments.
+function mockOf(op) {
+  if (op.kind === 'event' || op.kind === 'helper') return `{ feature = ${quote(`${op.kind}s.${op.name}`)} }`;
+  if (op.mock === undefined) return undefined;
+  if (typeof op.mock === 'string') return `{ feature = ${quote(op.mock)} }`;
+  if ('supports' in op.mock) return `{ supports = ${op.mock.supports} }`;
+  return `{ value = ${luaValue(`operations.json ${pathOf(op)} mock`, op.mock.value, !/result: 'payload'/.test(op.defoldJs ?? ''))} }`;
+}
+
+// `on` has one Lua function per event: on_exit_requested listens to exitRequested.
+function eventOf(op, name) {
+  if (!name.startsWith('on_')) throw new Error(`operations.json ${pathOf(op)}: the Lua name ${name} of an event listener must start with on_`);
+  return name.slice(3).replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
+
+function rows(op) {
+  const fields = [`kind = ${quote(op.kind)}`, `context = ${quote(contextOf(op))}`, `partner = ${quote(op.partner ?? 'offered')}`];
+  if (isModuleCheck(op)) fields.push('module_check = true');
+  const mock = mockOf(op);
+  if (mock) fields.push(`mock = ${mock}`);
+  // Event and helper functions take Lua arguments of their own (a listener, an error), checked by their feature.
+  if (isPlain(op) || op.kind === 'callback') {
+    const args = bridgedArgs(op).map((arg) => `{ name = ${quote(luaArgName(arg))}, type = ${quote(arg.type)}${arg.optional ? ', optional = true' : ''} }`);
+    fields.push(`args = { ${args.join(', ')} }`);
+  }
+  return luaNamesOf(op).map((name) => {
+    const event = op.kind === 'event' && op.name === 'on' ? [`event = ${quote(eventOf(op, name))}`] : [];
+    return `    ${name} = { ${[...fields, ...event].join(', ')} },`;
+  });
+}
 
 export function emit(operations = readOperations()) {
-  const rows = operations.filter((op) => isPlain(op) || op.kind === 'callback').filter((op) => luaNamesOf(op).length).map((op) => {
-    const args = bridgedArgs(op).map((arg) => `{ name = ${lua(luaArgName(arg))}, type = ${lua(arg.type)}${arg.optional ? ', optional = true' : ''} }`);
-    return `    ${luaNamesOf(op)[0]} = { kind = ${lua(op.kind)}, context = ${lua(contextOf(op))}, partner = ${lua(op.partner)}, args = { ${args.join(', ')} } },`;
-  });
+  const lines = operations.filter((op) => op.kind !== 'composed').flatMap(rows);
   return `-- ${operationsBanner}
 --
--- The desktop stubs' table of the Lua API: kind ("sync", "void", "async", "callback"), the SDK
--- context, the partner platform's behaviour ("offered", "quiet": accepted and dropped,
--- "notOffered": FEATURE_NOT_SUPPORTED) and the argument specs checked before any call.
+-- The desktop stubs' table of the Lua API, one row per function: kind ("sync", "void", "async",
+-- "callback", "event", "helper"), the SDK context, the partner platform's behaviour ("offered",
+-- "quiet": accepted and dropped, "notOffered": FEATURE_NOT_SUPPORTED), module_check (a module's
+-- is_supported, answered from partner), mock (how the desktop mock answers an offered function: a
+-- feature of gamesdk/desktop/, a value once initialised, or supports: false before initialisation,
+-- then the flag), event (the event an on_* function listens to) and the argument specs checked
+-- before any call.
 return {
-${rows.join('\n')}
+${lines.join('\n')}
 }
 `;
 }

@@ -1,20 +1,17 @@
 -- Desktop stubs: event listeners; control.fire(event) raises one as the platform would.
 return function(env)
-    local sdk, state, raise, copy = env.sdk, env.state, env.raise, env.copy
-    local function on(name, event)
-        sdk[name] = function(...)
-            local listener = ...
-            if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", "listener must be a function", "sdk." .. name) end
-            state.next_listener = state.next_listener + 1
-            state.listeners[#state.listeners + 1] = { id = state.next_listener, event = event, fn = listener }
-            return state.next_listener
-        end
-    end
-    on("on_exit_requested", "exitRequested")
-    on("on_pause", "pause")
-    on("on_resume", "resume")
-    sdk.off = function(id)
-        if type(id) ~= "number" then raise("INVALID_PARAM", "listener id must be a number returned by sdk.on_*", "sdk.off") end
+    local state, raise, copy = env.state, env.raise, env.copy
+    -- Each on_* function listens to its row's event: (listener) -> listener id.
+    env.feature("events.on", function(call, ...)
+        local listener = ...
+        if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", "listener must be a function", call.where) end
+        state.next_listener = state.next_listener + 1
+        state.listeners[#state.listeners + 1] = { id = state.next_listener, event = call.event, fn = listener }
+        return state.next_listener
+    end)
+    -- (listener id) -> whether a listener was removed.
+    env.feature("events.off", function(call, id)
+        if type(id) ~= "number" then raise("INVALID_PARAM", "listener id must be a number returned by sdk.on_*", call.where) end
         for i, listener in ipairs(state.listeners) do
             if listener.id == id then
                 table.remove(state.listeners, i)
@@ -22,7 +19,7 @@ return function(env)
             end
         end
         return false
-    end
+    end)
 
     function env.control.fire(event)
         env.schedule(function(self)

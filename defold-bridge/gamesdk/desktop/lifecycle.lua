@@ -1,14 +1,8 @@
 -- Desktop stubs: initialisation, loading progress and the start of play.
 return function(env)
-    local state, ready, define = env.state, env.ready, env.define
-    define("initialize", function() state.initialized = true end)
-    define("is_initialized", function() return state.initialized end)
-    define("set_loading_progress", function(progress)
-        ready("Sdk.setLoadingProgress")
-        env.rules.loading_progress("Sdk.setLoadingProgress", progress)
-    end)
-    define("start_game", function()
-        ready("Sdk.startGameAsync")
-        state.started = true
-    end)
+    local state, feature = env.state, env.feature
+    feature("lifecycle.initialize", function() state.initialized = true end, { anytime = true })
+    feature("lifecycle.initialized", function() return state.initialized end, { anytime = true })
+    feature("lifecycle.progress", function(context, progress) env.rules.loading_progress(context, progress) end)
+    feature("lifecycle.start", function() state.started = true end)
 end

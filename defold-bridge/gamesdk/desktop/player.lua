@@ -1,34 +1,16 @@
--- Desktop stubs: the current player and their data.
+-- Desktop stubs: the current player, one guest "desktop-player" that registration turns authorized.
 return function(env)
-    local state, rules, ready, define, copy = env.state, env.rules, env.ready, env.define, env.copy
-    define("player_get_id", function() ready("player.getId"); return state.player_id end)
-    define("player_get_mode", function() ready("player.getMode"); return env.player().mode end)
-    define("player_get_name", function() ready("player.getName"); return nil end)
-    define("player_get_photo", function() ready("player.getPhoto"); return nil end)
-    define("player_get_data", function(keys)
-        ready("player.getDataAsync")
-        local out = {}
-        for _, key in ipairs(keys) do
-            rules.text("player.getDataAsync", "keys[]", key)
-            out[key] = copy(state.store[key])
-        end
-        return out
-    end)
-    define("player_set_data", function(data)
-        ready("player.setDataAsync")
-        if not env.write(copy(data)) then
-            env.raise("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of " .. env.PLAYER_DATA_LIMIT .. " bytes", "player.setDataAsync")
-        end
-    end)
-    define("player_get_signed_player_info", function()
-        ready("player.getSignedPlayerInfoAsync")
-        return { player_id = state.player_id, signature = "desktop-unsigned" }
-    end)
-    define("player_is_bot_avatar_supported", function() ready("player.isBotAvatarSupported"); return true end)
-    define("player_get_bot_avatar", function(username, size)
-        ready("player.getBotAvatarAsync")
-        rules.text("player.getBotAvatarAsync", "username", username)
-        rules.avatar_size("player.getBotAvatarAsync", size)
+    local state, rules, feature = env.state, env.rules, env.feature
+    feature("player.id", function() return state.player_id end)
+    feature("player.mode", function() return env.player().mode end)
+    feature("player.name", function() return nil end)
+    feature("player.photo", function() return nil end)
+    feature("player.registered", function() return state.registered end)
+    feature("player.signIn", function() return env.player() end)
+    feature("player.signed", function() return { player_id = state.player_id, signature = "desktop-unsigned" } end)
+    feature("player.botAvatar", function(context, username, size)
+        rules.text(context, "username", username)
+        rules.avatar_size(context, size)
         return "desktop://bot-avatar/" .. username .. "/" .. size
     end)
 end

@@ -362,6 +362,30 @@ T.test("a listener that removes itself while it runs (the once pattern) is calle
     no_live_callbacks()
 end)
 
+-- Defold keeps a callback on the main thread of its script context (dmScript::GetMainThread), never
+-- on the coroutine that made it: that coroutine may be waiting in a yield or gone when it is called.
+T.test("callbacks and listeners given inside a coroutine are called on the main thread, while it waits and after it ended", function()
+    reset()
+    local got = {}
+    local function on_main() return coroutine.running() == nil end
+    local waiting = coroutine.create(function()
+        sdk.data_flush(function(self, result, err) got[#got + 1] = { main = on_main(), self = self, result = result, err = err } end)
+        coroutine.yield()
+    end)
+    T.eq(coroutine.resume(waiting), true, "the coroutine made its call")
+    local listener = coroutine.wrap(function()
+        return sdk.on_pause(function(self) got[#got + 1] = { main = on_main(), self = self, event = "pause" } end)
+    end)()
+    local call = only_call()
+    host.deliver(call.id, '{"value":true}', true)
+    host.event("pause")
+    host.update()
+    T.eq(coroutine.status(waiting), "suspended", "the coroutine still waits")
+    T.eq(got, { { main = true, self = instance, result = true }, { main = true, self = instance, event = "pause" } }, "called on the main thread")
+    sdk.off(listener)
+    no_live_callbacks()
+end)
+
 T.test("without a running script (a module's top level at require time) a callback cannot be made: a clear error, nothing sent", function()
     reset()
     host.set_instance(nil)

@@ -17,6 +17,8 @@
 static const char* INSTANCE_KEY = "gamesdk_test.instance";
 // instance -> { context = registry ref of its context table, id = unique script id, dead = bool }
 static const char* INSTANCES_KEY = "gamesdk_test.instances";
+// Defold's SCRIPT_MAIN_THREAD (script_private.h): a global holding the context's main thread.
+static const char* MAIN_THREAD_GLOBAL = "__script_main_thread";
 static const uint32_t INVALID_SCRIPT_ID = 0xFFFFFFFF;
 static uint32_t g_LastScriptId = 0;
 static int g_LiveCallbacks = 0;
@@ -118,7 +120,15 @@ namespace dmScript
 
     void SetInstance(lua_State* L) { lua_setfield(L, LUA_REGISTRYINDEX, INSTANCE_KEY); }
 
-    lua_State* GetMainThread(lua_State* L) { return L; }
+    // As Defold's: the main thread dmScript::Initialize put in the globals, whichever thread asks
+    // (a coroutine's L gets the context's main thread; no thread without an initialised context).
+    lua_State* GetMainThread(lua_State* L)
+    {
+        lua_getglobal(L, MAIN_THREAD_GLOBAL);
+        lua_State* main_thread = (lua_State*)lua_touserdata(L, -1);
+        lua_pop(L, 1);
+        return main_thread;
+    }
 
     // Pushes the test host's record of the instance at `index` (creating it), or nil for nil.
     static void PushInstanceRecord(lua_State* L, int index)
@@ -407,6 +417,12 @@ namespace gamesdk_test
         lua_pushinteger(L, 2);
         lua_call(L, 2, 1);
         return 1;
+    }
+
+    void InitializeScript(lua_State* L)
+    {
+        lua_pushlightuserdata(L, L);
+        lua_setglobal(L, MAIN_THREAD_GLOBAL);
     }
 
     int LiveCallbacks() { return g_LiveCallbacks; }

@@ -17,6 +17,9 @@ namespace gamesdk_test
     };
     void SetEngine(Engine engine);
 
+    /// What dmScript::Initialize does that the stand-in models, on the script context's main
+    /// thread L: it keeps L as the answer of dmScript::GetMainThread from any of its threads.
+    void InitializeScript(lua_State* L);
     /// Callbacks created with dmScript::CreateCallback and not yet destroyed.
     int LiveCallbacks();
     /// DM_LUA_STACK_CHECK mismatches seen so far (Defold would assert).

@@ -169,6 +169,7 @@ int main(int argc, char** argv)
 
     lua_State* L = luaL_newstate();
     luaL_openlibs(L);
+    gamesdk_test::InitializeScript(L);
     static const luaL_reg host[] = {
         {"update", HostUpdate},
         {"deliver", HostDeliver},

@@ -1,0 +1,28 @@
+-- Desktop stubs: the registration prompt. On desktop the player "completes" the SMS registration
+-- at once (control.set_outcome("registration", "close") to refuse).
+return function(env)
+    local state, raise, feature = env.state, env.raise, env.feature
+    -- (options, on_close): on_close(self, { registered = bool }) after login; answers the prompt's id.
+    feature("prompt.open", function(call, ...)
+        local args, last = { ... }, select("#", ...)
+        local on_close = last >= 1 and type(args[last]) == "function" and args[last] or nil
+        if on_close then last = last - 1 end
+        env.check_args(call.where, call.args, args, last)
+        local options = args[1]
+        env.ready(call.context)
+        env.rules.registration_prompt(call.context, options)
+        if state.registered then raise("INVALID_OPERATION", "the player is already registered: prompt guests only", call.context) end
+        state.next_prompt = state.next_prompt + 1
+        state.prompts[state.next_prompt] = on_close or false
+        return state.next_prompt
+    end)
+    -- Only an open prompt logs in, and one is opened only once initialised.
+    feature("prompt.login", function(context, prompt)
+        local on_close = state.prompts[prompt]
+        if on_close == nil then raise("INVALID_PARAM", "no registration prompt " .. prompt .. " is open", context) end
+        state.prompts[prompt] = nil
+        local registered = table.remove(state.outcomes.registration or {}, 1) ~= "close"
+        if registered then state.registered = true end
+        if on_close then env.schedule(function(self) on_close(self, { registered = registered }) end) end
+    end, { anytime = true })
+end

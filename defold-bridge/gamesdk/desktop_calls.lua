@@ -1,0 +1,74 @@
+-- How the desktop stubs call a sync, void or async function of the Lua API: the extension's
+-- argument checks first, then the answer (an async one through its callback, later).
+local rules = require("gamesdk.desktop_rules")
+
+local M = {}
+
+local TYPE_NAMES = { string = "a string", number = "a number", boolean = "a boolean", table = "a table", level = "a string or a number" }
+
+--- Checks args[1..last] against a row's argument specs, with the same messages as the extension's
+--- argument checks (gamesdk_args.cpp).
+function M.check_args(where, spec, args, last)
+    if last > #spec then
+        rules.raise("INVALID_PARAM", string.format("expected at most %d argument(s) before the callback, got %d", #spec, last), where)
+    end
+    for i, arg in ipairs(spec) do
+        local value = nil
+        if i <= last then value = args[i] end
+        if value == nil then
+            if not arg.optional then rules.raise("INVALID_PARAM", arg.name .. " is required", where) end
+        else
+            local kind = type(value)
+            local ok = kind == arg.type or (arg.type == "level" and (kind == "string" or kind == "number"))
+            if not ok then rules.raise("INVALID_PARAM", string.format("%s must be %s, got %s", arg.name, TYPE_NAMES[arg.type], kind), where) end
+        end
+    end
+end
+
+--- sdk.parse_error's answers, the same as the extension's.
+function M.parse_error(err)
+    if err == nil then return nil end
+    if type(err) == "table" then
+        local code = type(err.code) == "string" and err.code ~= "" and err.code or "UNKNOWN"
+        return { code = code, message = type(err.message) == "string" and err.message or "", context = type(err.context) == "string" and err.context or "" }
+    end
+    if type(err) ~= "string" then return { code = "UNKNOWN", message = type(err), context = "" } end
+    -- An error raised inside a Lua function carries its position first ("chunk:line: ").
+    local unplaced = err:match("^.-:%d+: (.*)$")
+    local code, message, context = (unplaced or ""):match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$")
+    if not code then code, message, context = err:match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$") end
+    if not code then return { code = "UNKNOWN", message = err, context = "" } end
+    return { code = code, message = message, context = context }
+end
+
+--- The sdk.<name> function of a plain row: `answer(...)` gives its result (raising the SDK's error);
+--- an async function hands it to a trailing callback(self, result, err) through `schedule`.
+function M.plain(name, op, answer, schedule)
+    local where = "sdk." .. name
+    if op.kind ~= "async" then
+        return function(...)
+            M.check_args(where, op.args, { ... }, select("#", ...))
+            local result = answer(...)
+            if op.kind == "sync" then return result end
+        end
+    end
+    return function(...)
+        local args = { ... }
+        local last = select("#", ...)
+        local callback = last >= 1 and type(args[last]) == "function" and args[last] or nil
+        if callback then last = last - 1 end
+        M.check_args(where, op.args, args, last)
+        schedule(function(self)
+            local ok, result = pcall(answer, unpack(args, 1, last))
+            if not callback then
+                if not ok then print("WARNING:GAMESDK: " .. op.context .. " failed with no callback to tell: " .. tostring(result)) end
+            elseif ok then
+                callback(self, result, nil)
+            else
+                callback(self, nil, M.parse_error(result))
+            end
+        end)
+    end
+end
+
+return M

@@ -1,0 +1,39 @@
+// The desktop stubs' table: the manifest's mock column as Lua (features, values, supports flags),
+// values Lua cannot hold refused at generation with the operation's path.
+// Run: node --test scripts/codegen/test/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { emit } from '../lua-desktop-ops.mjs';
+
+const op = (mock, extra = {}) => ({ module: 'session', name: 'getThing', kind: 'sync', args: [], result: 'unknown', partner: 'offered', mock, lua: 'session_get_thing', ...extra });
+const rowOf = (text) => text.split('\n').find((line) => line.includes('session_get_thing ='));
+
+test('a value becomes a Lua literal LuaJIT reads back as the JSON value, keys in snake_case as the extension hands results', () => {
+  const value = { maxLevel: 3, ratio: -1.5e-7, tags: ['tab\there', 'quote " and \\', 'bell \u0007', 'ü ✓ 😀'], nested: { isOn: false, gone: null } };
+  const text = emit([op({ value })]);
+  const lua = spawnSync('luajit', ['-e', `local t = (function() ${text.replace(/^--.*$/gm, '')} end)().session_get_thing.mock.value
+print(t.max_level, t.ratio, #t.tags, t.tags[1], t.tags[2], t.tags[3]:byte(-1), t.tags[4], t.nested.is_on, t.nested.gone, t.maxLevel)`], { encoding: 'utf8' });
+  assert.equal(lua.status, 0, lua.stderr);
+  assert.equal(lua.stdout, '3\t-1.5e-07\t4\ttab\there\tquote " and \\\t7\tü ✓ 😀\tfalse\tnil\tnil\n');
+});
+
+test('a payload result keeps its keys; a feature and a supports flag are named as they are', () => {
+  assert.match(rowOf(emit([op({ value: { someKey: 1 } }, { defoldJs: "{ result: 'payload' }" })])), /mock = \{ value = \{ \["someKey"\] = 1 \} \}/);
+  assert.match(rowOf(emit([op('store.getString')])), /mock = \{ feature = "store\.getString" \}/);
+  assert.match(rowOf(emit([op({ supports: false })])), /mock = \{ supports = false \}/);
+  assert.match(rowOf(emit([op({ value: null })])), /mock = \{ value = nil \}/);
+});
+
+test('a value Lua cannot hold fails generation naming the operation', () => {
+  assert.throws(() => emit([op({ value: ['a', null] })]), /operations\.json session\.getThing mock: a list holding null has no Lua table form/);
+  assert.throws(() => emit([op({ value: 'broken \ud800' })]), /operations\.json session\.getThing mock: a lone surrogate has no UTF-8 form in Lua/);
+});
+
+test('each on_* function carries its event; an event listener named otherwise fails generation', () => {
+  const on = { module: '', name: 'on', kind: 'event', args: [], result: '() => void', partner: 'offered', lua: ['on_exit_requested', 'on_pause'] };
+  const text = emit([on]);
+  assert.match(text, /on_exit_requested = \{ kind = "event", context = "Sdk\.on", partner = "offered", mock = \{ feature = "events\.on" \}, event = "exitRequested" \},/);
+  assert.match(text, /on_pause = .*event = "pause" \},/);
+  assert.throws(() => emit([{ ...on, lua: ['when_paused'] }]), /operations\.json on: the Lua name when_paused of an event listener must start with on_/);
+});
