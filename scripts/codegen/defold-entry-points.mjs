@@ -1,8 +1,8 @@
 // Emits the Defold extension's Lua entry points and its luaL_Reg table from the operation
 // manifest. Plain operations (sync, void, async) get an entry point that checks its Lua arguments
-// and hands the call on; the rest (ads, the registration prompt, events, parse_error) are written
-// by hand in gamesdk_lua.cpp and only registered here.
-import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal } from './lib/operations.mjs';
+// and hands the call on; the rest get one that hands the operation to its bridge shape (ads, the
+// registration prompt, event listeners, parse_error), written once by hand in gamesdk_lua.cpp.
+import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName } from './lib/operations.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/src/gamesdk_ops.cpp';
@@ -19,11 +19,25 @@ function entryPoint(op) {
   return lines.join('\n');
 }
 
+// The hand-written function of each bridge shape, called with the operation and its Lua name.
+const SHAPES = {
+  ad: (op, lua) => `ShowAd(L, "${pathOf(op)}", "sdk.${lua}")`,
+  rewardedAd: (op, lua) => `ShowAd(L, "${pathOf(op)}", "sdk.${lua}")`,
+  prompt: (op, lua) => `ShowPrompt(L, "${pathOf(op)}", "sdk.${lua}")`,
+  listener: (op, lua) => `AddEventListener(L, "${eventOfLuaName(op, lua)}", "sdk.${lua}")`,
+  unlisten: (op, lua) => `RemoveEventListener(L, "sdk.${lua}")`,
+  parseError: () => 'PushParsedError(L)',
+};
+
+function shapedEntryPoint(op, lua) {
+  return [`static int ${pascal(lua)}(lua_State* L)`, '{', `    return ${SHAPES[op.bridge](op, lua)};`, '}'].join('\n');
+}
+
 export function emit(operations = readOperations()) {
   const plain = operations.filter((op) => isPlain(op) && luaNamesOf(op).length);
   // Composed operations are Lua modules of their own (recover_purchases.lua), not entry points.
   const registered = operations.filter((op) => op.kind !== 'composed');
-  const byHand = registered.filter((op) => !isPlain(op)).flatMap(luaNamesOf);
+  const shaped = registered.filter((op) => !isPlain(op)).flatMap((op) => luaNamesOf(op).map((lua) => shapedEntryPoint(op, lua)));
   for (const op of plain) {
     for (const arg of bridgedArgs(op)) {
       if (arg.type === 'function') throw new Error(`${pathOf(op)}: a plain operation cannot take a function (${arg.name}); make it kind callback and write its entry point by hand`);
@@ -42,10 +56,7 @@ export function emit(operations = readOperations()) {
 namespace gamesdk
 {
 
-// Written by hand in gamesdk_lua.cpp: they take callbacks or listeners.
-${byHand.map((name) => `int ${pascal(name)}(lua_State* L);`).join('\n')}
-
-${plain.map(entryPoint).join('\n\n')}
+${[...plain.map(entryPoint), ...shaped].join('\n\n')}
 
 void RegisterLuaModule(lua_State* L)
 {

@@ -2,7 +2,7 @@
 // stubs check (the same checks as the extension's), its SDK context, what the partner platform
 // does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
-import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf } from './lib/operations.mjs';
+import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName } from './lib/operations.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/desktop_ops.lua';
@@ -42,12 +42,6 @@ function mockOf(op) {
   return `{ value = ${luaValue(`operations.json ${pathOf(op)} mock`, op.mock.value, !/result: 'payload'/.test(op.defoldJs ?? ''))} }`;
 }
 
-// `on` has one Lua function per event: on_exit_requested listens to exitRequested.
-function eventOf(op, name) {
-  if (!name.startsWith('on_')) throw new Error(`operations.json ${pathOf(op)}: the Lua name ${name} of an event listener must start with on_`);
-  return name.slice(3).replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
-}
-
 function rows(op) {
   const fields = [`kind = ${quote(op.kind)}`, `context = ${quote(contextOf(op))}`, `partner = ${quote(op.partner ?? 'offered')}`];
   if (isModuleCheck(op)) fields.push('module_check = true');
@@ -59,7 +53,7 @@ function rows(op) {
     fields.push(`args = { ${args.join(', ')} }`);
   }
   return luaNamesOf(op).map((name) => {
-    const event = op.kind === 'event' && op.name === 'on' ? [`event = ${quote(eventOf(op, name))}`] : [];
+    const event = op.kind === 'event' && op.name === 'on' ? [`event = ${quote(eventOfLuaName(op, name))}`] : [];
     return `    ${name} = { ${[...fields, ...event].join(', ')} },`;
   });
 }

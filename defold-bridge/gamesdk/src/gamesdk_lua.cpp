@@ -1,6 +1,7 @@
-// The Lua module's entry points that take callbacks or listeners (ads, the registration prompt,
-// events) and sdk.parse_error. The plain entry points and the luaL_Reg table are generated from
-// sdk-core/api/operations.json into gamesdk_ops.cpp, which declares and registers these.
+// The bridge shapes: the Lua functions that take callbacks or listeners (ads, the registration
+// prompt, events) and sdk.parse_error, each written once. Every entry point and the luaL_Reg table
+// are generated from sdk-core/api/operations.json into gamesdk_ops.cpp, which hands each
+// operation's names to its shape (the manifest's bridge column).
 #if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
 
 #include "gamesdk_private.h"
@@ -48,7 +49,7 @@ static bool CheckAdCallbacks(lua_State* L, const char* context, char* error, siz
     return true;
 }
 
-static int ShowAd(lua_State* L, const char* method, const char* context)
+int ShowAd(lua_State* L, const char* method, const char* context)
 {
     DM_LUA_STACK_CHECK(L, 0);
     char error[1024];
@@ -85,22 +86,11 @@ static int ShowAd(lua_State* L, const char* method, const char* context)
     return 0;
 }
 
-int AdsShowInterstitial(lua_State* L)
-{
-    return ShowAd(L, "ads.showInterstitial", "sdk.ads_show_interstitial");
-}
-
-int AdsShowRewarded(lua_State* L)
-{
-    return ShowAd(L, "ads.showRewarded", "sdk.ads_show_rewarded");
-}
-
 // ---- Registration prompt: throws on bad options; on_close(self, { registered = bool }). ----
 
-int AuthShowRegistrationPrompt(lua_State* L)
+int ShowPrompt(lua_State* L, const char* method, const char* context)
 {
     DM_LUA_STACK_CHECK(L, 1);
-    const char* context = "sdk.auth_show_registration_prompt";
     static const Arg args[] = {{"options", ARG_TABLE, false}};
     char error[1024];
     int top = lua_gettop(L);
@@ -109,7 +99,7 @@ int AuthShowRegistrationPrompt(lua_State* L)
     NamedCallback on_close = {"close", 0};
     if (has_callback && !(on_close.m_Info = NewCallback(L, top, context, error, sizeof(error)))) return DM_LUA_ERROR("%s", error);
     int prompt = NextCallId();
-    if (!RunSync(L, prompt, "auth.showRegistrationPrompt", context, 1, false, error, sizeof(error)))
+    if (!RunSync(L, prompt, method, context, 1, false, error, sizeof(error)))
     {
         if (on_close.m_Info) ReleaseCallback(on_close.m_Info);
         return DM_LUA_ERROR("%s", error);
@@ -121,7 +111,7 @@ int AuthShowRegistrationPrompt(lua_State* L)
 
 // ---- Events: each listener gets an id; sdk.off(id) removes it and releases its callback. ----
 
-static int AddEventListener(lua_State* L, const char* event, const char* context)
+int AddEventListener(lua_State* L, const char* event, const char* context)
 {
     DM_LUA_STACK_CHECK(L, 1);
     if (lua_gettop(L) != 1 || !lua_isfunction(L, 1))
@@ -137,28 +127,13 @@ static int AddEventListener(lua_State* L, const char* event, const char* context
     return 1;
 }
 
-int OnExitRequested(lua_State* L)
-{
-    return AddEventListener(L, "exitRequested", "sdk.on_exit_requested");
-}
-
-int OnPause(lua_State* L)
-{
-    return AddEventListener(L, "pause", "sdk.on_pause");
-}
-
-int OnResume(lua_State* L)
-{
-    return AddEventListener(L, "resume", "sdk.on_resume");
-}
-
-int Off(lua_State* L)
+int RemoveEventListener(lua_State* L, const char* context)
 {
     DM_LUA_STACK_CHECK(L, 1);
     if (lua_type(L, 1) != LUA_TNUMBER)
     {
         char error[256];
-        FormatError(error, sizeof(error), "INVALID_PARAM", "listener id must be a number returned by sdk.on_*", "sdk.off");
+        FormatError(error, sizeof(error), "INVALID_PARAM", "listener id must be a number returned by sdk.on_*", context);
         return DM_LUA_ERROR("%s", error);
     }
     lua_pushboolean(L, RemoveListener((int)lua_tonumber(L, 1)));
@@ -245,7 +220,7 @@ static void ParseErrorTable(lua_State* L)
     lua_pop(L, 2);
 }
 
-int ParseError(lua_State* L)
+int PushParsedError(lua_State* L)
 {
     DM_LUA_STACK_CHECK(L, 1);
     switch (lua_type(L, 1))

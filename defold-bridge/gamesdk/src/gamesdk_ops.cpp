@@ -10,16 +10,6 @@
 namespace gamesdk
 {
 
-// Written by hand in gamesdk_lua.cpp: they take callbacks or listeners.
-int AuthShowRegistrationPrompt(lua_State* L);
-int AdsShowInterstitial(lua_State* L);
-int AdsShowRewarded(lua_State* L);
-int OnExitRequested(lua_State* L);
-int OnPause(lua_State* L);
-int OnResume(lua_State* L);
-int Off(lua_State* L);
-int ParseError(lua_State* L);
-
 static int Initialize(lua_State* L)
 {
     return AsyncCall(L, "initializeAsync", "sdk.initialize", 0, 0);
@@ -484,6 +474,46 @@ static int RemoteConfigGetConfig(lua_State* L)
 {
     static const Arg args[] = {{"keys", ARG_TABLE, true}};
     return AsyncCall(L, "remoteConfig.getConfigAsync", "sdk.remote_config_get_config", args, 1);
+}
+
+static int AuthShowRegistrationPrompt(lua_State* L)
+{
+    return ShowPrompt(L, "auth.showRegistrationPrompt", "sdk.auth_show_registration_prompt");
+}
+
+static int AdsShowInterstitial(lua_State* L)
+{
+    return ShowAd(L, "ads.showInterstitial", "sdk.ads_show_interstitial");
+}
+
+static int AdsShowRewarded(lua_State* L)
+{
+    return ShowAd(L, "ads.showRewarded", "sdk.ads_show_rewarded");
+}
+
+static int OnExitRequested(lua_State* L)
+{
+    return AddEventListener(L, "exitRequested", "sdk.on_exit_requested");
+}
+
+static int OnPause(lua_State* L)
+{
+    return AddEventListener(L, "pause", "sdk.on_pause");
+}
+
+static int OnResume(lua_State* L)
+{
+    return AddEventListener(L, "resume", "sdk.on_resume");
+}
+
+static int Off(lua_State* L)
+{
+    return RemoveEventListener(L, "sdk.off");
+}
+
+static int ParseError(lua_State* L)
+{
+    return PushParsedError(L);
 }
 
 void RegisterLuaModule(lua_State* L)

@@ -52,6 +52,20 @@ namespace gamesdk
     int AddListener(const char* event, dmScript::LuaCallbackInfo* info);
     /// Removes a listener; false when the id is unknown.
     bool RemoveListener(int listener_id);
+    // ---- Bridge shapes (gamesdk_lua.cpp): the Lua functions of the operations that are not plain.
+    // Their entry points are generated (gamesdk_ops.cpp) and hand over the operation's names. ----
+
+    /// sdk.<lua>(callbacks): shows an ad of `method`; callbacks before_ad, after_ad, no_fill, ad_viewed, ad_dismissed.
+    int ShowAd(lua_State* L, const char* method, const char* context);
+    /// sdk.<lua>(options[, on_close]): shows the registration prompt of `method`; returns its id.
+    int ShowPrompt(lua_State* L, const char* method, const char* context);
+    /// sdk.<lua>(listener): listens to `event`; returns the listener's id.
+    int AddEventListener(lua_State* L, const char* event, const char* context);
+    /// sdk.<lua>(id): removes a listener; true when it was there.
+    int RemoveEventListener(lua_State* L, const char* context);
+    /// sdk.parse_error(err): { code, message, context }, or nil for nil.
+    int PushParsedError(lua_State* L);
+
     /// Runs queued messages: calls Lua. Only from the extension's update.
     void DispatchQueued(lua_State* L);
     /// Releases every call and listener (extension finalize).

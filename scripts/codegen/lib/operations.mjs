@@ -10,6 +10,8 @@ export const operationsBanner = 'Generated from sdk-core/api/operations.json by 
 const KINDS = new Set(['sync', 'void', 'async', 'callback', 'event', 'composed', 'helper']);
 const TYPES = new Set(['string', 'number', 'boolean', 'table', 'level', 'function']);
 const PARTNER = new Set(['offered', 'quiet', 'notOffered']);
+/** The call shapes of the operations that are not plain: each bridge implements each shape once by hand. */
+export const BRIDGE_SHAPES = new Set(['ad', 'rewardedAd', 'prompt', 'listener', 'unlisten', 'parseError']);
 
 /** snake_case of a camelCase name; a one-letter word stays a word (notAPlainObject: not_a_plain_object). */
 export const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
@@ -22,6 +24,11 @@ export const pathOf = (op) => (op.module ? `${op.module}.${op.name}` : op.name);
 export const contextOf = (op) => op.context ?? (op.module ? pathOf(op) : `Sdk.${op.name}`);
 /** The Defold names of an operation (events have one per event). */
 export const luaNamesOf = (op) => (op.lua === undefined ? [] : [].concat(op.lua));
+/** The event an `on` operation's Lua function listens to: on_exit_requested listens to exitRequested. */
+export function eventOfLuaName(op, name) {
+  if (!name.startsWith('on_')) throw new Error(`operations.json ${pathOf(op)}: the Lua name ${name} of an event listener must start with on_`);
+  return name.slice(3).replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
 /** The arguments the bridges pass. */
 export const bridgedArgs = (op) => op.args.filter((arg) => arg.bridged !== false);
 /** An argument's Lua name. */
@@ -62,6 +69,9 @@ export function readOperations(path = operationsPath) {
     }
     if (needsMock(op) !== (op.mock !== undefined)) throw new Error(`${where}: ${needsMock(op) ? 'an offered operation needs a mock (a mock platform feature, {"value": ...} or {"supports": ...})' : 'only an offered operation has a mock'}`);
     if (op.mock !== undefined && !isMockBehaviour(op.mock)) throw new Error(`${where}: mock must be a feature such as "store.getString", {"value": <JSON>} or {"supports": true|false}`);
+    const shaped = ['callback', 'event', 'helper'].includes(op.kind);
+    if (shaped !== (op.bridge !== undefined)) throw new Error(`${where}: ${shaped ? `a ${op.kind} operation needs a bridge shape` : `a ${op.kind} operation has no bridge shape`}`);
+    if (shaped && !BRIDGE_SHAPES.has(op.bridge)) throw new Error(`${where}: bridge must be one of ${[...BRIDGE_SHAPES].join(', ')}`);
     if (isPlain(op) && luaNamesOf(op).length !== 1) throw new Error(`${where}: a ${op.kind} operation needs one lua name`);
   }
   return operations;
