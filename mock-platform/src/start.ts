@@ -23,6 +23,7 @@ export interface RunningMockPlatform {
 
 /**
  * Starts the mock platform on `host` (default 127.0.0.1) and `port` (default 0, a free one).
+ * Rejects with the listener's error (EADDRINUSE for a taken port) after releasing what it made.
  * @example
  * const platform = await startMockPlatform({ games: { farm: 'examples/web-game' } });
  * await platform.control.setPlayer({ registered: false });
