@@ -289,8 +289,8 @@ export class MockState {
 
   /** The player's choice for waiting step `id`; refused (404) when no such step waits, (400) when its kind does not offer `choice`. */
   answerDecision(id: string, choice: string): void {
-    this.pendingDecisions.answer(id, choice);
-    this.logControl('answerDecision', { id, choice });
+    const kind = this.pendingDecisions.answer(id, choice);
+    this.logControl('answerDecision', { id, kind, choice });
   }
 
   private logControl(operation: string, args: Record<string, unknown>): void {

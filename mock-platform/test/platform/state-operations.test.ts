@@ -42,7 +42,7 @@ describe('accepted operations', () => {
       ['control.setNetwork', { delayMs: 250, silent: false }],
       ['control.setOutcome', { kind: 'checkout', choice: 'close', times: 2 }],
       ['control.clearOutcomes', {}],
-      ['control.answerDecision', { id: expect.any(String), choice: 'buy' }],
+      ['control.answerDecision', { id: expect.any(String), kind: 'checkout', choice: 'buy' }],
       ['event.exit', { sessions: 0 }],
     ]);
     expect(state.log.every((entry) => entry.player === 'player-7' && entry.session === null)).toBe(true);
