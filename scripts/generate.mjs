@@ -2,60 +2,97 @@
 // manifest and the rules table, and the copies of the built browser script. Each emitter in
 // scripts/codegen/ exports `target` (a path from the repository root; or `targets`, several paths
 // given the same text), `emit(input, current)` and `from` ('errors', the default, 'operations',
-// 'rules' or 'browserScript', browser-script's built script); `current` is the file's text now, for
-// emitters that keep hand-written parts (documentation) of their target.
-//   --check            fail, writing nothing, while any generated file is stale
-//   --manifest <file>  read the operations from another manifest (a test fixture)
-//   --out <dir>        write under <dir> instead of the repository (hand-written parts still come from the repository)
-//   --tables-only      leave the browser-script copies out (the build checks the tables before it builds the script)
-import { existsSync, mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// 'rules' or 'browserScript', browser-script's built script); `current` is the file's text in the
+// repository now, for emitters that keep hand-written parts (documentation) of their target; `emit`
+// answers null when it has nothing to make the file from yet (lib/generate-files.mjs).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readErrorTable } from './codegen/error-table.mjs';
+import { generateFiles } from './codegen/lib/generate-files.mjs';
 import { readOperations } from './codegen/lib/operations.mjs';
 import { readRules } from './codegen/lib/rules.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const argv = process.argv.slice(2);
-const option = (name) => {
-  const at = argv.indexOf(name);
-  if (at < 0) return undefined;
-  if (!argv[at + 1]) throw new Error(`${name} needs a value`);
-  return resolve(argv[at + 1]);
-};
-const check = argv.includes('--check');
-const tablesOnly = argv.includes('--tables-only');
-const manifest = option('--manifest');
-const out = option('--out');
-// The bridges' copies of the browser script follow browser-script's build; before a build there is
-// nothing to compare them with, and they are left as they are.
-const builtScript = `${root}browser-script/dist/gamesdk.js`;
-const inputs = {
-  errors: readErrorTable(),
-  operations: readOperations(manifest),
-  rules: readRules(),
-  browserScript: existsSync(builtScript) ? readFileSync(builtScript, 'utf8') : null,
-};
-const emitters = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
+const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate)
 
-let stale = 0;
-for (const file of emitters) {
-  const { target, targets = [target], emit, from = 'errors' } = await import(`./codegen/${file}`);
-  if (tablesOnly && from === 'browserScript') continue;
-  for (const each of targets) {
-    let current = null;
-    try { current = readFileSync(root + each, 'utf8'); } catch { /* not generated yet */ }
-    const wanted = emit(inputs[from], current);
-    const path = out ? `${out}/${each}` : root + each;
-    if (!out && current === wanted) continue;
-    if (check) {
-      stale++;
-      console.error(`stale: ${each} does not match its source (sdk-core/src/errors/error-table.json, sdk-core/api/ or browser-script/dist/gamesdk.js); run: npm run generate`);
-    } else {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, wanted);
-      if (!out) console.log(`wrote ${each}`);
+Writes every file generated from sdk-core/src/errors/error-table.json, sdk-core/api/operations.json
+and sdk-core/api/rules.json, and the copies of browser-script/dist/gamesdk.js (once it is built).
+
+  --check            write nothing; exit 1 naming every generated file that is stale or missing
+  --out <dir>        write the generated files under <dir>, at their paths in the repository, and
+                     never touch the repository (hand-written parts still come from it). With
+                     --check: check the files under <dir> instead of the repository's
+  --manifest <file>  read the operations from another manifest (a test fixture); needs --out, so
+                     files made from it never replace the repository's
+  --tables-only      leave the browser-script copies out (the build checks the tables before it
+                     builds the script)
+  --help             show this text
+
+Exit status: 0 done or up to date, 1 stale or missing files (--check), 2 bad options or inputs.`;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+class UsageError extends Error {}
+
+/** The options, checked: an unknown or repeated option, or one missing its value, is refused. */
+function readOptions(argv) {
+  const options = { check: false, tablesOnly: false, help: false, manifest: undefined, out: undefined };
+  const flags = { '--check': 'check', '--tables-only': 'tablesOnly', '--help': 'help', '-h': 'help' };
+  const valued = { '--manifest': 'manifest', '--out': 'out' };
+  const seen = new Set();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const name = flags[arg] ?? valued[arg];
+    if (!name) throw new UsageError(`unknown option ${JSON.stringify(arg)}`);
+    if (seen.has(name)) throw new UsageError(`${arg} is given twice`);
+    seen.add(name);
+    if (flags[arg]) {
+      options[name] = true;
+      continue;
     }
+    const value = argv[++i];
+    if (value === undefined || value.startsWith('-')) throw new UsageError(`${arg} needs a value`);
+    options[name] = resolve(value);
   }
+  if (options.manifest && !options.out) throw new UsageError('--manifest needs --out <dir>: files made from another manifest never replace the repository\'s');
+  if (options.out && resolve(options.out) === resolve(root)) throw new UsageError('--out names the repository itself; leave --out off to write the repository');
+  return options;
 }
-process.exit(stale ? 1 : 0);
+
+async function main() {
+  const options = readOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  // The bridges' copies of the browser script follow browser-script's build; before a build there is
+  // nothing to compare them with, and they are left as they are.
+  const builtScript = `${root}browser-script/dist/gamesdk.js`;
+  const inputs = {
+    errors: readErrorTable(),
+    operations: readOperations(options.manifest),
+    rules: readRules(),
+    browserScript: existsSync(builtScript) ? readFileSync(builtScript, 'utf8') : null,
+  };
+  const names = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
+  const emitters = [];
+  for (const name of names) emitters.push({ name, module: await import(`./codegen/${name}`) });
+  const where = options.out ? ` under ${options.out}` : '';
+  const fix = options.out ? `node scripts/generate.mjs${options.manifest ? ` --manifest ${options.manifest}` : ''} --out ${options.out}` : 'npm run generate';
+  const result = generateFiles({ emitters, inputs, root, out: options.out, check: options.check, include: (from) => !(options.tablesOnly && from === 'browserScript') });
+  for (const target of result.skipped) console.error(`skipped: ${target}: nothing to make it from yet (a browser-script copy: run npm run build first)`);
+  for (const target of result.written) console.log(`wrote ${target}${where}`);
+  for (const target of result.missing) console.error(`missing: ${target}${where}; run: ${fix}`);
+  for (const target of result.stale) {
+    console.error(`stale: ${target}${where} does not match its source (sdk-core/src/errors/error-table.json, sdk-core/api/ or browser-script/dist/gamesdk.js); run: ${fix}`);
+  }
+  return result.stale.length + result.missing.length ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(`generate: ${error.message}`);
+  if (error instanceof UsageError) console.error('see: node scripts/generate.mjs --help');
+  process.exitCode = 2;
+}

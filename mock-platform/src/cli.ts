@@ -1,5 +1,6 @@
 // `mock-platform <command>`: serve a game folder on the mock platform, or print a signed token.
-import { basename, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { shellUrl } from './app.js';
 import { readCatalogFile } from './platform/catalog-file.js';
 import { startMockPlatform } from './start.js';
@@ -11,10 +12,16 @@ export const cliDataDir = () => resolve(process.env.MOCK_PLATFORM_DATA_DIR ?? '.
 
 const USAGE = `usage:
   mock-platform serve <folder> [--port <n>] [--host <h>] [--name <game>] [--catalog <file.json>]
-      serve a game folder (default port: PORT or 8080); --catalog: the game's products and plans,
+      serve a game folder, the one holding its index.html (default port: PORT or 8080; --port 0
+      picks a free one); --catalog: the game's products and plans,
       { "products": [{ "productId", "title", "price", ... }], "subscriptions": [...] }
   mock-platform keys <create --team <team> --name <name> | revoke <prefix> | list>   team API keys of the upload API
-  mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox] [--json]   (token --help for details)`;
+  mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox] [--json]   (token --help for details)
+  mock-platform --help
+The upload API's database and builds and the claim ledger are kept in MOCK_PLATFORM_DATA_DIR,
+default .data/mock-platform under the current folder.`;
+
+const HELP = new Set(['--help', '-h', 'help']);
 
 /** Runs the command line; resolves the exit code. `serve` keeps running until the process is stopped. */
 export async function main(argv: readonly string[], output: CommandOutput = { stdout: console.log, stderr: console.error }): Promise<number> {
@@ -22,24 +29,44 @@ export async function main(argv: readonly string[], output: CommandOutput = { st
   if (command === 'token') return runTokenCommand(rest, output);
   if (command === 'serve') return serve(rest, output);
   if (command === 'keys') return runKeysCommand(rest, { dataDir: cliDataDir(), out: (text) => output.stdout(text.replace(/\n$/, '')), err: (text) => output.stderr(text.replace(/\n$/, '')) });
-  output.stderr(command === undefined || command === '--help' ? USAGE : `mock-platform: unknown command '${command}'\n${USAGE}`);
-  return command === '--help' ? 0 : 2;
+  // Asked-for help goes to stdout (it can be paged or piped); help after a mistake goes with the error.
+  if (command !== undefined && HELP.has(command)) {
+    output.stdout(USAGE);
+    return 0;
+  }
+  output.stderr(command === undefined ? USAGE : `mock-platform: unknown command '${command}'\n${USAGE}`);
+  return 2;
 }
 
 async function serve(argv: readonly string[], output: CommandOutput): Promise<number> {
   const { parseArgs } = await import('node:util');
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string' }, host: { type: 'string' }, name: { type: 'string' }, catalog: { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({ args: [...argv], options: { port: { type: 'string' }, host: { type: 'string' }, name: { type: 'string' }, catalog: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
   } catch (error) {
     output.stderr(`mock-platform serve: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
+  if (parsed.values.help) {
+    output.stdout(USAGE);
+    return 0;
+  }
   const folder = parsed.positionals[0];
-  const port = Number(parsed.values.port ?? process.env.PORT ?? 8080);
-  if (!folder || parsed.positionals.length > 1 || !Number.isInteger(port) || port < 0 || port > 65535) {
-    output.stderr(`mock-platform serve: give one folder and a port from 0 to 65535\n${USAGE}`);
+  const portText = parsed.values.port ?? process.env.PORT ?? '8080';
+  const port = Number(portText);
+  if (!folder || parsed.positionals.length > 1) {
+    output.stderr(`mock-platform serve: give one game folder (the one holding the game's index.html)\n${USAGE}`);
     return 2;
+  }
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    output.stderr(`mock-platform serve: the port (${parsed.values.port === undefined ? 'PORT' : '--port'}) must be a whole number from 0 to 65535, not '${portText}'`);
+    return 2;
+  }
+  // The platform needs index.html at the root of a build: a folder without one (often the
+  // project instead of its build output) would start and answer 404 at every URL printed.
+  if (existsSync(folder) && !existsSync(join(folder, 'index.html'))) {
+    output.stderr(`mock-platform serve: ${resolve(folder)} has no index.html; serve the folder holding the game's index.html (the build output, such as dist), as the platform needs it at the root of a build`);
+    return 1;
   }
   const name = parsed.values.name ?? (basename(resolve(folder)).replace(/[^A-Za-z0-9._-]/g, '-') || 'game');
   try {
@@ -56,7 +83,8 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
     process.once('SIGTERM', stop);
     return await new Promise<number>(() => {});
   } catch (error) {
-    output.stderr(`mock-platform serve: ${(error as Error).message}`);
+    const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+    output.stderr(`mock-platform serve: ${(error as Error).message}${inUse ? ' (another server holds the port: give another with --port, or --port 0 for a free one)' : ''}`);
     return 1;
   }
 }

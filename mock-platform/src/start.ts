@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockPlatformApp, type MockPlatformOptions } from './app.js';
 import { MockControl } from './control/client.js';
@@ -23,6 +23,7 @@ export interface RunningMockPlatform {
 
 /**
  * Starts the mock platform on `host` (default 127.0.0.1) and `port` (default 0, a free one).
+ * Rejects with the listener's error (EADDRINUSE for a taken port) after releasing what it made.
  * @example
  * const platform = await startMockPlatform({ games: { farm: 'examples/web-game' } });
  * await platform.control.setPlayer({ registered: false });
@@ -43,22 +44,28 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     const { address, port: bound } = server.address() as AddressInfo;
     return { server, url: `http://${address.includes(':') ? `[${address}]` : address}:${bound}` };
   };
-  const { server, url } = await listen(app, options.port ?? 0);
-  const content = await listen(contentApp, options.contentPort ?? 0);
-  setContentOrigin(content.url);
-  return {
-    url,
-    contentUrl: content.url,
-    control: new MockControl(url),
-    async close() {
-      await close();
-      await Promise.all(
-        [server, content.server].map((listener) => {
-          const closed = new Promise<void>((done) => listener.close(() => done()));
-          listener.closeAllConnections();
-          return closed;
-        }),
-      );
-    },
+  const listening: Server[] = [];
+  const closeAll = async () => {
+    await close();
+    await Promise.all(
+      listening.map((listener) => {
+        const closed = new Promise<void>((done) => listener.close(() => done()));
+        listener.closeAllConnections();
+        return closed;
+      }),
+    );
   };
+  let main, content;
+  try {
+    main = await listen(app, options.port ?? 0);
+    listening.push(main.server);
+    content = await listen(contentApp, options.contentPort ?? 0);
+    listening.push(content.server);
+  } catch (error) {
+    // A port already taken: release what was made (the temporary data folder, the other listener).
+    await closeAll();
+    throw error;
+  }
+  setContentOrigin(content.url);
+  return { url: main.url, contentUrl: content.url, control: new MockControl(main.url), close: closeAll };
 }

@@ -1,21 +1,17 @@
 // Emits the Unity bridge's C# ErrorCode enum and its code mapping. The mapping is a switch, never
 // Enum.Parse, so a code this version does not know becomes ErrorCode.Unknown instead of throwing.
 import { generatedBanner } from './error-table.mjs';
+import { csDocText, csString } from './lib/literal.mjs';
 
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Errors/ErrorCode.cs';
-
-/** Escapes text for a C# XML doc comment. */
-function xml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 export function emit(table) {
   if (!table.some((row) => row.code === 'UNKNOWN' && row.unity === 'Unknown')) {
     throw new Error('cs.mjs: the error table needs an UNKNOWN row with unity name Unknown (the fallback of unmapped codes)');
   }
-  const members = table.map((row) => `        /// <summary>${xml(row.meaning)} (<c>${row.code}</c>)</summary>\n        ${row.unity},`);
-  const fromCode = table.filter((row) => row.code !== 'UNKNOWN').map((row) => `                case "${row.code}": return ErrorCode.${row.unity};`);
-  const toCode = table.map((row) => `                case ErrorCode.${row.unity}: return "${row.code}";`);
+  const members = table.map((row) => `        /// <summary>${csDocText(row.meaning)} (<c>${row.code}</c>)</summary>\n        ${row.unity},`);
+  const fromCode = table.filter((row) => row.code !== 'UNKNOWN').map((row) => `                case ${csString(row.code)}: return ErrorCode.${row.unity};`);
+  const toCode = table.map((row) => `                case ErrorCode.${row.unity}: return ${csString(row.code)};`);
   return `// ${generatedBanner}
 namespace Sdk
 {

@@ -1,18 +1,13 @@
 // Emits the Lua error-code constants for the Defold bridge (and its desktop stubs).
 import { generatedBanner } from './error-table.mjs';
+import { luaComment, luaString } from './lib/literal.mjs';
 
 export const target = 'defold-bridge/gamesdk/error_codes.lua';
-
-/** A meaning becomes a `--` comment, which ends at the line break: refuse one that would spill into code. */
-function comment(text) {
-  if (/[\r\n]/.test(text)) throw new Error(`error-table meaning must be one line: ${text}`);
-  return `-- ${text}`;
-}
 
 export function emit(table) {
   const lines = table.map((row) => {
     if (!/^[A-Z][A-Z0-9_]*$/.test(row.code)) throw new Error(`error code is not a Lua identifier: ${row.code}`);
-    return `${comment(row.meaning)}\nM.${row.code} = "${row.code}"`;
+    return `${luaComment(row.meaning)}\nM.${row.code} = ${luaString(row.code)}`;
   });
   return `-- ${generatedBanner}
 --

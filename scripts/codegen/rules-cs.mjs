@@ -1,19 +1,18 @@
 // Emits the Unity mocks' rule constants and messages from the rules table (the other half of the
 // partial class Rules, whose checks are written in Rules.cs).
 import { readRules, rulesBanner } from './lib/rules.mjs';
+import { csDocText, csString as quote } from './lib/literal.mjs';
 import { pascal } from './lib/operations.mjs';
 
 export const from = 'rules';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Rules.generated.cs';
 
-const quote = (text) => `"${text.replace(/[\\"]/g, '\\$&')}"`;
-
 function constant(name, limit) {
   const { value, doc } = limit;
-  if (Array.isArray(value)) return `        /// <summary>${doc}</summary>\n        internal static readonly string[] ${pascal(name)} = { ${value.map(quote).join(', ')} };`;
-  if (typeof value === 'string') return `        /// <summary>${doc}</summary>\n        internal const string ${pascal(name)} = ${quote(value)};`;
+  if (Array.isArray(value)) return `        /// <summary>${csDocText(doc)}</summary>\n        internal static readonly string[] ${pascal(name)} = { ${value.map(quote).join(', ')} };`;
+  if (typeof value === 'string') return `        /// <summary>${csDocText(doc)}</summary>\n        internal const string ${pascal(name)} = ${quote(value)};`;
   if (!Number.isInteger(value) || Math.abs(value) > 2 ** 31 - 1) throw new Error(`rules.json limit ${name}: C# takes whole numbers that fit an int`);
-  return `        /// <summary>${doc}</summary>\n        internal const int ${pascal(name)} = ${value};`;
+  return `        /// <summary>${csDocText(doc)}</summary>\n        internal const int ${pascal(name)} = ${value};`;
 }
 
 const product = (p) => `                new Product(${[p.productId, p.title, p.description, p.price].map(quote).join(', ')}, ${p.priceAmount}, ${quote(p.priceCurrencyCode)}, ""),`;
@@ -23,7 +22,7 @@ export function emit({ limits, messages, catalog } = readRules()) {
   const methods = messages.map(({ name, doc, parts, params }) => {
     const body = parts.map((part) => (part.text !== undefined ? quote(part.text) : part.param)).join(' + ');
     const text = parts.length === 1 && parts[0].param ? `"" + ${body}` : body;
-    return `        /// <summary>${doc}</summary>\n        internal static string ${pascal(name)}Message(${params.map((p) => `object ${p}`).join(', ')})\n        {\n            return ${text};\n        }`;
+    return `        /// <summary>${csDocText(doc)}</summary>\n        internal static string ${pascal(name)}Message(${params.map((p) => `object ${p}`).join(', ')})\n        {\n            return ${text};\n        }`;
   });
   return `// ${rulesBanner}
 namespace Sdk.Mocks

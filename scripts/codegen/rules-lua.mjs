@@ -1,22 +1,21 @@
 // Emits the Defold desktop stubs' rule constants and messages from the rules table.
 import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
+import { luaComment, luaString as quote } from './lib/literal.mjs';
 import { snake } from './lib/operations.mjs';
 
 export const from = 'rules';
 export const target = 'defold-bridge/gamesdk/rules.lua';
-
-const quote = (text) => JSON.stringify(text);
 
 const product = (p) => `    { product_id = ${quote(p.productId)}, title = ${quote(p.title)}, description = ${quote(p.description)}, price = ${quote(p.price)}, price_amount = ${p.priceAmount}, price_currency_code = ${quote(p.priceCurrencyCode)} },`;
 
 export function emit({ limits, messages, catalog } = readRules()) {
   const constants = Object.entries(limits).map(([name, limit]) => {
     const value = Array.isArray(limit.value) ? `{ ${limit.value.map(quote).join(', ')} }` : typeof limit.value === 'string' ? quote(limit.value) : String(limit.value);
-    return `-- ${limit.doc}\nM.${constantCase(name)} = ${value}`;
+    return `${luaComment(limit.doc)}\nM.${constantCase(name)} = ${value}`;
   });
   const texts = messages.map(({ name, doc, parts, params }) => {
     const body = parts.map((part) => (part.text !== undefined ? quote(part.text) : `tostring(${part.param})`)).join(' .. ');
-    return `-- ${doc}\nfunction M.messages.${snake(name)}(${params.join(', ')})\n    return ${body}\nend`;
+    return `${luaComment(doc)}\nfunction M.messages.${snake(name)}(${params.join(', ')})\n    return ${body}\nend`;
   });
   return `-- ${rulesBanner}
 --

@@ -1,16 +1,16 @@
 // Emits the mock platform's default catalog and its player-data and purchases limits from the rules
 // table, so the mock sells exactly what the desktop stubs and the Unity mocks sell.
+import { tsDocText, tsString as quote } from './lib/literal.mjs';
 import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
 
 export const from = 'rules';
 export const target = 'mock-platform/src/platform/rules.generated.ts';
 
-const quote = (text) => `'${String(text).replace(/[\\']/g, '\\$&')}'`;
 const product = (p) => `    { productId: ${quote(p.productId)}, title: ${quote(p.title)}, description: ${quote(p.description ?? '')}, price: ${quote(p.price)}, currency: ${quote(p.currency)}, imageUrl: null },`;
 const MOCK_LIMITS = ['playerDataLimitBytes', 'purchasesPerCall'];
 
 export function emit({ limits, platformCatalog: catalog } = readRules()) {
-  const constants = MOCK_LIMITS.map((name) => `/** ${limits[name].doc} */\nexport const ${constantCase(name)} = ${limits[name].value};`);
+  const constants = MOCK_LIMITS.map((name) => `/** ${tsDocText(limits[name].doc)} */\nexport const ${constantCase(name)} = ${limits[name].value};`);
   return `// ${rulesBanner}
 import type { PartnerProduct } from '@gamesdk/adapter-partner';
 

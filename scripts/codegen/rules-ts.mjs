@@ -1,17 +1,17 @@
 // Emits sdk-core's rule constants and messages from the rules table.
+import { tsDocText, tsString, tsTemplateText as template } from './lib/literal.mjs';
 import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
 
 export const from = 'rules';
 export const target = 'sdk-core/src/validation/rules.generated.ts';
 
-const literal = (value) => (Array.isArray(value) ? `[${value.map(literal).join(', ')}] as const` : typeof value === 'string' ? `'${value.replace(/[\\']/g, '\\$&')}'` : String(value));
-const template = (text) => text.replace(/[\\`$]/g, '\\$&');
+const literal = (value) => (Array.isArray(value) ? `[${value.map(literal).join(', ')}] as const` : typeof value === 'string' ? tsString(value) : String(value));
 
 export function emit({ limits, messages } = readRules()) {
-  const constants = Object.entries(limits).map(([name, limit]) => `/** ${limit.doc} */\nexport const ${constantCase(name)} = ${literal(limit.value)};`);
+  const constants = Object.entries(limits).map(([name, limit]) => `/** ${tsDocText(limit.doc)} */\nexport const ${constantCase(name)} = ${literal(limit.value)};`);
   const texts = messages.map(({ name, doc, parts, params }) => {
     const body = parts.map((part) => (part.text !== undefined ? template(part.text) : `\${${part.param}}`)).join('');
-    return `  /** ${doc} */\n  ${name}: (${params.map((p) => `${p}: string | number`).join(', ')}) => \`${body}\`,`;
+    return `  /** ${tsDocText(doc)} */\n  ${name}: (${params.map((p) => `${p}: string | number`).join(', ')}) => \`${body}\`,`;
   });
   return `// ${rulesBanner}
 

@@ -82,13 +82,13 @@ export function controlRoutes(state: MockState): Router {
     res.json({ kind, choice, times });
   });
   router.delete('/outcomes', (_req, res) => {
-    state.decisions.clearPresets();
+    state.clearOutcomes();
     res.json({ cleared: true });
   });
   router.get('/pending', (_req, res) => void res.json(state.decisions.pending()));
   router.post('/pending/:id', (req, res) => {
     const { choice } = parse(answerBody, req.body);
-    state.decisions.answer(req.params.id, choice);
+    state.answerDecision(req.params.id, choice);
     res.json({ answered: req.params.id, choice });
   });
   router.get('/log', (req, res) => {

@@ -46,13 +46,14 @@ export class Decisions {
     return [...this.waiting.values()].map((w) => w.view);
   }
 
-  /** Posts the player's choice; throws a ControlError when no such step waits (404) or it does not offer `choice`. */
-  answer(id: string, choice: string): void {
+  /** Posts the player's choice and answers the step's kind; throws a ControlError when no such step waits (404) or it does not offer `choice`. */
+  answer(id: string, choice: string): DecisionKind {
     const waiting = this.waiting.get(id);
     if (!waiting) throw new ControlError('no decision with that id is waiting', 404);
     checkChoice(waiting.view.kind, choice);
     this.waiting.delete(id);
     waiting.resolve(choice);
+    return waiting.view.kind;
   }
 
   /** Ends every wait (server closing). */

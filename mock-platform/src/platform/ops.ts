@@ -10,7 +10,7 @@ import { createPurchase } from './purchases.js';
 import type { PlayerRecord, SessionRecord, StoredPurchase } from './records.js';
 import type { MockState } from './state.js';
 import { MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
-import { issueToken } from './tokens.js';
+import { signDevelopmentToken } from '@gamesdk/verify-server/token';
 
 /** One call as an operation sees it. */
 export interface OpCall {
@@ -53,7 +53,7 @@ async function subscriptionsOf(state: MockState, player: PlayerRecord, game: str
       const status = player.subscriptions.get(productId) ?? 'inactive';
       const active = status === 'active';
       const trialEligible = !player.trialsUsed.has(productId);
-      const signedRequest = await issueToken('subscription', { platformGameId: game, playerId: player.id }, { productId, status, isActive: active, trialEligible, isSandbox: true });
+      const signedRequest = await signDevelopmentToken('subscription', { platformGameId: game, playerId: player.id }, { productId, status, isActive: active, trialEligible, isSandbox: true });
       return { productId, active, trialEligible, status, signedRequest };
     }),
   );
@@ -100,7 +100,7 @@ export const OPS: Record<string, Op> = {
   },
   async signedPlayerInfo(call) {
     const player = playerOf(call);
-    const signature = await issueToken('player', { platformGameId: gameOf(call), playerId: player.id }, { mode: player.registered ? 'authorized' : 'lite' });
+    const signature = await signDevelopmentToken('player', { platformGameId: gameOf(call), playerId: player.id }, { mode: player.registered ? 'authorized' : 'lite' });
     return { playerId: player.id, signature };
   },
   async botAvatarUrl(call) {
@@ -186,7 +186,7 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     // The most recent MAX_SIGNED_REFERRALS: every token the platform signs must verify.
     const referrals = player.referrals.slice(-MAX_SIGNED_REFERRALS).map((r) => ({ ...r }));
-    const signedRequest = await issueToken('referrals', { platformGameId: gameOf(call), playerId: player.id }, { referrals });
+    const signedRequest = await signDevelopmentToken('referrals', { platformGameId: gameOf(call), playerId: player.id }, { referrals });
     return { referrals, signedRequest };
   },
   async shareImage(call) {

@@ -78,8 +78,11 @@ export class MockState {
     return this.networkFaults;
   }
 
-  /** The interactive steps: those waiting for the player, and how they end; `setOutcome` scripts them. */
-  get decisions(): Pick<Decisions, 'decide' | 'pending' | 'answer' | 'clearPresets'> {
+  /**
+   * The interactive steps: the platform's calls wait on them, the shell lists those waiting.
+   * `setOutcome`, `clearOutcomes` and `answerDecision` change them.
+   */
+  get decisions(): Pick<Decisions, 'decide' | 'pending'> {
     return this.pendingDecisions;
   }
 
@@ -276,6 +279,18 @@ export class MockState {
   setOutcome(kind: DecisionKind, choice: string, times: number): void {
     this.pendingDecisions.preset(kind, choice, times);
     this.logControl('setOutcome', { kind, choice, times });
+  }
+
+  /** Drops every scripted outcome: the next steps of every kind wait for the player again. */
+  clearOutcomes(): void {
+    this.pendingDecisions.clearPresets();
+    this.logControl('clearOutcomes', {});
+  }
+
+  /** The player's choice for waiting step `id`; refused (404) when no such step waits, (400) when its kind does not offer `choice`. */
+  answerDecision(id: string, choice: string): void {
+    const kind = this.pendingDecisions.answer(id, choice);
+    this.logControl('answerDecision', { id, kind, choice });
   }
 
   private logControl(operation: string, args: Record<string, unknown>): void {

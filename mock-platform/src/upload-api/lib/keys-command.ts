@@ -60,13 +60,17 @@ function list(dataDir: string, io: KeysCommandOutput): number {
   }
 }
 
-/** Runs `keys <create|revoke|list> ...`; a usage error prints the usage and returns 2. */
+/** Runs `keys <create|revoke|list|--help> ...`; a usage error prints the usage and returns 2. */
 export function keysCommand(argv: string[], dataDir: string, io: KeysCommandOutput): number {
   const [command, ...args] = argv[0] === 'keys' ? argv.slice(1) : argv;
   try {
     if (command === 'create') return create(args, dataDir, io);
     if (command === 'revoke') return revoke(args, dataDir, io);
     if (command === 'list') return list(dataDir, io);
+    if (command === '--help' || command === '-h') {
+      io.out(`${USAGE}\n`);
+      return 0;
+    }
     throw new RangeError(command ? `unknown keys command: ${command}` : 'missing keys command');
   } catch (error) {
     if (!(error instanceof RangeError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw error;
