@@ -6,7 +6,8 @@
 //           string, number (double), boolean (bool), level (string)
 //   result  the C# result type; default: void, bool, string or double from the manifest's result
 //   wire    the C# expression of the arguments object; default: a generated <Module><Name>Args
-//           holding the parameters, or null without any
+//           holding the parameters, or null without any. Every field it sets must be an argument
+//           of the manifest (through unity.wire), or generation fails naming the operation
 //   as, read  a sync result read as the type `as` and given back as `read`, where $ is the call
 //   list    the result is a JSON array (Bridge.CallList); task: false, no Task form
 // A module's class, its doc comment, its types and helpers stay hand-written in
@@ -14,6 +15,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs } from './lib/operations.mjs';
+import { argumentOf } from './jslib-operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs';
@@ -73,6 +75,7 @@ function declaration(op) {
     argsType = `    [Serializable]\n    internal sealed class ${argsClass}\n    {\n${params.map((a) => `        public ${a.type} ${a.name};`).join('\n')}\n    }`;
   }
   wire ??= 'null';
+  checkWire(op, wire, where);
   let result = cs.result;
   if (result === undefined) {
     const resultText = op.result.replace(/^Promise<(.*)>$/, '$1');
@@ -104,6 +107,33 @@ function declaration(op) {
     }
   }
   return { module: op.module, members, argsType };
+}
+
+/**
+ * Holds C#'s arguments object to the manifest, so C# and the bridge host cannot drift apart
+ * silently: every field it sets is an argument (through unity.wire's renames), an object that is
+ * not built field by field is the argument unity.wire "*" names, and every required argument is set.
+ */
+function checkWire(op, wire, where) {
+  const args = new Set(bridgedArgs(op).map((arg) => arg.name));
+  const built = /^new [\w.]+ \{ (.*) \}$/.exec(wire);
+  let reached;
+  if (built) {
+    reached = built[1].split(', ').map((assignment) => {
+      const field = assignment.split(' = ')[0];
+      const arg = argumentOf(op, field).split('.')[0];
+      if (!args.has(arg)) throw new Error(`${where}: C# sets ${field} in ${wire}, which is no argument of the manifest (${[...args].join(', ') || 'none'}): rename it with unity.wire`);
+      return arg;
+    });
+  } else if (wire === 'null') {
+    reached = [];
+  } else {
+    const whole = op.unity?.wire?.['*'];
+    if (!args.has(whole)) throw new Error(`${where}: C# passes ${wire} as the arguments object: unity.wire "*" must name the argument it is`);
+    reached = [whole];
+  }
+  const missing = bridgedArgs(op).filter((arg) => !arg.optional && !reached.includes(arg.name));
+  if (missing.length) throw new Error(`${where}: C#'s arguments object ${wire} sets no ${missing.map((arg) => arg.name).join(', ')}: the host would call without it`);
 }
 
 const indent = (lines, by) => lines.map((line) => (line ? `${' '.repeat(by)}${line}` : line)).join('\n');
