@@ -1,11 +1,13 @@
 // The Unity bridge's side in the browser: C# calls GameSdk_Call(callId, operation, argsJson); the
-// result goes back to that call id only, as the browser script's bridge host (Sdk.bridge) answers,
-// JSON {"ok":true,"value":...} or {"ok":false,"error":{"code","message","context"}}, through the
-// callback registered by GameSdk_Init. What stays here is Emscripten glue and JsonUtility's
-// shapes: the operations whose arguments or results JsonUtility cannot take as the host has them,
-// and the calls that signal later through callbacks (ads, the registration prompt). Results and events that arrive before GameSdk_Init are queued, never lost. Every
-// string handed to C# is _malloc'd and _free'd in a finally once the callback returned. The
-// browser script (global Sdk) comes from gamesdk.jspre in the same folder.
+// result goes back to that call id only, through the callback registered by GameSdk_Init, as JSON
+// {"ok":true,"value":...} or {"ok":false,"error":{"code","message","context"}}. Every plain
+// operation runs on the browser script's bridge host (Sdk.bridge.invoke, which answers the outcome
+// object). What stays here is Emscripten glue, JsonUtility's shapes (a table generated from the
+// manifest says which arguments and results pass through which) and, by design, the calls that
+// signal later through callbacks (ads, the registration prompt). Results and events that arrive
+// before GameSdk_Init are queued, never lost. Every string handed to C# is _malloc'd and _free'd
+// in a finally once the callback returned. The browser script (global Sdk) comes from
+// gamesdk.jspre in the same folder.
 // The runtime helpers this library calls by name. Emscripten 2.0.19 and 3.1.8 (Unity 2021.3,
 // 2022.3) define them in every build and not as library symbols, so depending on them fails
 // there ("undefined symbol"); 3.1.38 and 4.0.19 (Unity 2023.2 to 6) include them only on demand,
