@@ -2,8 +2,8 @@
 // generated into a scratch folder gives every engine its entry point, stub, docs and test row,
 // and each compiles or runs there: the Defold extension (g++ against the dmsdk stand-in), the
 // desktop stubs (LuaJIT), the Unity package's C# (mcs, with its doc comments) and the jslib's
-// operation (run against a recording bridge host), and the TypeScript surface check, which refuses the SDK
-// until its TypeScript module has the operation.
+// operation (run against a recording bridge host), and the TypeScript surface check, which
+// refuses the SDK until its TypeScript module has the operation.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
