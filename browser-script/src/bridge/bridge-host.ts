@@ -1,6 +1,7 @@
 // The one host the engine bridges (Unity's jslib, Defold's JS library) call the SDK through: an
-// operation by its SDK path and its arguments as JSON text in, one JSON envelope out. The bridges
-// keep only Emscripten glue (strings in and out, callbacks, queueing) and their engine's naming.
+// operation by its SDK path and its arguments in, one envelope out (as JSON text, or as the object
+// for a bridge that reshapes values itself). The bridges keep only Emscripten glue (strings in and
+// out, callbacks, queueing) and their engine's naming and shapes.
 import { SdkError, isSdkError, type Sdk, type SdkEventListener, type SdkEventName } from '@gamesdk/core';
 import { BRIDGE_OPERATIONS } from './operations.generated.js';
 
