@@ -21,6 +21,7 @@ export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs';
 
 const modulesDir = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/', import.meta.url));
+const wireFile = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Internal/Wire.cs', import.meta.url));
 const ARG = { string: 'string', number: 'double', boolean: 'bool', level: 'string' };
 const RESULT = { void: null, boolean: 'bool', string: 'string', number: 'double' };
 
@@ -51,7 +52,7 @@ function checkCs(op, cs, where) {
   if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
 }
 
-function declaration(op) {
+function declaration(op, classes) {
   const where = `operations.json ${pathOf(op)}`;
   const cs = op.unity?.cs ?? {};
   checkCs(op, cs, where);
@@ -75,7 +76,7 @@ function declaration(op) {
     argsType = `    [Serializable]\n    internal sealed class ${argsClass}\n    {\n${params.map((a) => `        public ${a.type} ${a.name};`).join('\n')}\n    }`;
   }
   wire ??= 'null';
-  checkWire(op, wire, where);
+  checkWire(op, wire, where, classes);
   let result = cs.result;
   if (result === undefined) {
     const resultText = op.result.replace(/^Promise<(.*)>$/, '$1');
@@ -109,22 +110,36 @@ function declaration(op) {
   return { module: op.module, members, argsType };
 }
 
+/** The fields of each [Serializable] arguments class in Runtime/Internal/Wire.cs, by class name. */
+function wireClasses() {
+  const classes = new Map();
+  for (const [, name, body] of readFileSync(wireFile, 'utf8').matchAll(/class (\w+)\s*\{([^}]*)\}/g)) {
+    classes.set(name, [...body.matchAll(/public [\w.<>[\]]+ (\w+);/g)].map((m) => m[1]));
+  }
+  return classes;
+}
+
 /**
  * Holds C#'s arguments object to the manifest, so C# and the bridge host cannot drift apart
- * silently: every field it sets is an argument (through unity.wire's renames), an object that is
- * not built field by field is the argument unity.wire "*" names, and every required argument is set.
+ * silently: every field it sets is an argument (through unity.wire's renames), a field of its
+ * class it leaves unset is none (JsonUtility writes it anyway, as "", 0 or false), an object that
+ * is not built field by field is the argument unity.wire "*" names, and every required argument is set.
  */
-function checkWire(op, wire, where) {
+function checkWire(op, wire, where, classes) {
   const args = new Set(bridgedArgs(op).map((arg) => arg.name));
-  const built = /^new [\w.]+ \{ (.*) \}$/.exec(wire);
+  const built = /^new ([\w.]+) \{ (.*) \}$/.exec(wire);
   let reached;
   if (built) {
-    reached = built[1].split(', ').map((assignment) => {
-      const field = assignment.split(' = ')[0];
+    const set = built[2].split(', ').map((assignment) => assignment.split(' = ')[0]);
+    reached = set.map((field) => {
       const arg = argumentOf(op, field).split('.')[0];
       if (!args.has(arg)) throw new Error(`${where}: C# sets ${field} in ${wire}, which is no argument of the manifest (${[...args].join(', ') || 'none'}): rename it with unity.wire`);
       return arg;
     });
+    for (const field of (classes.get(built[1]) ?? []).filter((f) => !set.includes(f))) {
+      const arg = argumentOf(op, field).split('.')[0];
+      if (args.has(arg)) throw new Error(`${where}: ${wire} leaves ${field} unset, and JsonUtility still sends it (as its default), as the argument ${argumentOf(op, field)}: set it or map it elsewhere with unity.wire`);
+    }
   } else if (wire === 'null') {
     reached = [];
   } else {
@@ -140,7 +155,8 @@ const indent = (lines, by) => lines.map((line) => (line ? `${' '.repeat(by)}${li
 
 export function emit(operations = readOperations()) {
   const byHand = classesByHand();
-  const generated = operations.filter((op) => isPlain(op) && !op.bridgeOnly).map(declaration);
+  const wires = wireClasses();
+  const generated = operations.filter((op) => isPlain(op) && !op.bridgeOnly).map((op) => declaration(op, wires));
   const modules = [...new Set(generated.map((d) => d.module))];
   const classes = modules.map((module) => {
     const members = generated.filter((d) => d.module === module).flatMap((d) => d.members);

@@ -62,6 +62,13 @@ test("C#'s arguments object: every field it sets must be a manifest argument, th
   assert.throws(cs('new IdArgs { id = tournamentId }'), /stats\.joinAsync: C# sets id in new IdArgs \{ id = tournamentId \}, which is no argument of the manifest \(tournamentId\): rename it with unity\.wire/);
   assert.doesNotThrow(cs('new IdArgs { id = tournamentId }', { wire: { id: 'tournamentId' } }));
   assert.throws(cs('options'), /stats\.joinAsync: C# passes options as the arguments object: unity\.wire "\*" must name the argument it is/);
-  assert.throws(cs('new ScoreArgs { score = 1 }', { wire: { score: 'tournamentId' } }, [{ name: 'tournamentId', type: 'string' }, { name: 'title', type: 'string' }]), /stats\.joinAsync: C#'s arguments object new ScoreArgs \{ score = 1 \} sets no title: the host would call without it/);
-  assert.doesNotThrow(cs('new ScoreArgs { score = 1 }', { wire: { score: 'tournamentId' } }, [{ name: 'tournamentId', type: 'string' }, { name: 'title', type: 'string', optional: true }]));
+  assert.throws(cs('new LeaveArgs { reason = 1 }', { wire: { reason: 'tournamentId' } }, [{ name: 'tournamentId', type: 'string' }, { name: 'title', type: 'string' }]), /stats\.joinAsync: C#'s arguments object new LeaveArgs \{ reason = 1 \} sets no title: the host would call without it/);
+  assert.doesNotThrow(cs('new LeaveArgs { reason = 1 }', { wire: { reason: 'tournamentId' } }, [{ name: 'tournamentId', type: 'string' }, { name: 'title', type: 'string', optional: true }]));
+});
+
+test("a field of C#'s arguments class left unset must not be an argument: JsonUtility sends its default", () => {
+  const args = [{ name: 'tutorial', type: 'string', optional: true }, { name: 'wasCompleted', type: 'boolean', optional: true }];
+  const cs = (wire) => () => emitCs([op({ module: 'analytics', name: 'logTutorialEnd', kind: 'void', result: 'void', args, unity: { wire: { name: 'tutorial' }, cs: { params: 'string tutorial, bool wasCompleted', wire } } })]);
+  assert.throws(cs('new AnalyticsArgs { name = tutorial }'), /analytics\.logTutorialEnd: new AnalyticsArgs \{ name = tutorial \} leaves wasCompleted unset, and JsonUtility still sends it \(as its default\), as the argument wasCompleted/);
+  assert.doesNotThrow(cs('new AnalyticsArgs { name = tutorial, wasCompleted = wasCompleted }'));
 });
