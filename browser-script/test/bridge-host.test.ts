@@ -50,6 +50,26 @@ describe('Sdk.bridge envelopes', () => {
   });
 });
 
+describe('Sdk.bridge.invoke: the outcome object, for a bridge that has its arguments as values', () => {
+  it('answers a sync operation at once and an async one with a promise, the envelopes as objects', async () => {
+    const host = createBridgeHost(stub({ getString: () => null, removeKey: () => undefined, flushAsync: () => Promise.resolve(true) }));
+    expect(host.invoke('data.getString', { key: 'a' })).toEqual({ ok: true, value: null });
+    expect(host.invoke('data.removeKey', ['a'])).toEqual({ ok: true });
+    const flushed = host.invoke('data.flushAsync', {});
+    expect(flushed).toBeInstanceOf(Promise);
+    expect(await flushed).toEqual({ ok: true, value: true });
+  });
+
+  it('never throws nor rejects: refusals and failures are outcomes with their codes', async () => {
+    const host = createBridgeHost(stub({ getUsage: () => { throw new TypeError('boom'); }, flushAsync: () => Promise.reject(new SdkError('QUOTA_EXCEEDED', 'full', 'data.flush')) }));
+    expect(host.invoke('data.getUsage', {})).toEqual({ ok: false, error: { code: 'OPERATION_FAILED', message: 'boom', context: 'data.getUsage' } });
+    expect(await host.invoke('data.flushAsync', {})).toEqual({ ok: false, error: { code: 'QUOTA_EXCEEDED', message: 'full', context: 'data.flush' } });
+    expect(host.invoke('data.nope', {})).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED' } });
+    expect(host.invoke('data.getString', 'key')).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM', context: 'data.getString' } });
+    expect(await host.invoke('data.flushAsync', null)).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM', context: 'data.flushAsync' } });
+  });
+});
+
 describe('Sdk.bridge arguments and operations', () => {
   it('passes arguments by position, or by the manifest names from an object, a JSON null as missing', () => {
     const setString = vi.fn();

@@ -6,7 +6,8 @@
 //           string, number (double), boolean (bool), level (string)
 //   result  the C# result type; default: void, bool, string or double from the manifest's result
 //   wire    the C# expression of the arguments object; default: a generated <Module><Name>Args
-//           holding the parameters, or null without any
+//           holding the parameters, or null without any. Every field it sets must be an argument
+//           of the manifest (through unity.wire), or generation fails naming the operation
 //   as, read  a sync result read as the type `as` and given back as `read`, where $ is the call
 //   list    the result is a JSON array (Bridge.CallList); task: false, no Task form
 // A module's class, its doc comment, its types and helpers stay hand-written in
@@ -14,11 +15,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs } from './lib/operations.mjs';
+import { argumentOf } from './jslib-operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs';
 
 const modulesDir = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/', import.meta.url));
+const wireFile = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Internal/Wire.cs', import.meta.url));
 const ARG = { string: 'string', number: 'double', boolean: 'bool', level: 'string' };
 const RESULT = { void: null, boolean: 'bool', string: 'string', number: 'double' };
 
@@ -49,7 +52,7 @@ function checkCs(op, cs, where) {
   if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
 }
 
-function declaration(op) {
+function declaration(op, classes) {
   const where = `operations.json ${pathOf(op)}`;
   const cs = op.unity?.cs ?? {};
   checkCs(op, cs, where);
@@ -73,6 +76,7 @@ function declaration(op) {
     argsType = `    [Serializable]\n    internal sealed class ${argsClass}\n    {\n${params.map((a) => `        public ${a.type} ${a.name};`).join('\n')}\n    }`;
   }
   wire ??= 'null';
+  checkWire(op, wire, where, classes);
   let result = cs.result;
   if (result === undefined) {
     const resultText = op.result.replace(/^Promise<(.*)>$/, '$1');
@@ -106,11 +110,53 @@ function declaration(op) {
   return { module: op.module, members, argsType };
 }
 
+/** The fields of each [Serializable] arguments class in Runtime/Internal/Wire.cs, by class name. */
+function wireClasses() {
+  const classes = new Map();
+  for (const [, name, body] of readFileSync(wireFile, 'utf8').matchAll(/class (\w+)\s*\{([^}]*)\}/g)) {
+    classes.set(name, [...body.matchAll(/public [\w.<>[\]]+ (\w+);/g)].map((m) => m[1]));
+  }
+  return classes;
+}
+
+/**
+ * Holds C#'s arguments object to the manifest, so C# and the bridge host cannot drift apart
+ * silently: every field it sets is an argument (through unity.wire's renames), a field of its
+ * class it leaves unset is none (JsonUtility writes it anyway, as "", 0 or false), an object that
+ * is not built field by field is the argument unity.wire "*" names, and every required argument is set.
+ */
+function checkWire(op, wire, where, classes) {
+  const args = new Set(bridgedArgs(op).map((arg) => arg.name));
+  const built = /^new ([\w.]+) \{ (.*) \}$/.exec(wire);
+  let reached;
+  if (built) {
+    const set = built[2].split(', ').map((assignment) => assignment.split(' = ')[0]);
+    reached = set.map((field) => {
+      const arg = argumentOf(op, field).split('.')[0];
+      if (!args.has(arg)) throw new Error(`${where}: C# sets ${field} in ${wire}, which is no argument of the manifest (${[...args].join(', ') || 'none'}): rename it with unity.wire`);
+      return arg;
+    });
+    for (const field of (classes.get(built[1]) ?? []).filter((f) => !set.includes(f))) {
+      const arg = argumentOf(op, field).split('.')[0];
+      if (args.has(arg)) throw new Error(`${where}: ${wire} leaves ${field} unset, and JsonUtility still sends it (as its default), as the argument ${argumentOf(op, field)}: set it or map it elsewhere with unity.wire`);
+    }
+  } else if (wire === 'null') {
+    reached = [];
+  } else {
+    const whole = op.unity?.wire?.['*'];
+    if (!args.has(whole)) throw new Error(`${where}: C# passes ${wire} as the arguments object: unity.wire "*" must name the argument it is`);
+    reached = [whole];
+  }
+  const missing = bridgedArgs(op).filter((arg) => !arg.optional && !reached.includes(arg.name));
+  if (missing.length) throw new Error(`${where}: C#'s arguments object ${wire} sets no ${missing.map((arg) => arg.name).join(', ')}: the host would call without it`);
+}
+
 const indent = (lines, by) => lines.map((line) => (line ? `${' '.repeat(by)}${line}` : line)).join('\n');
 
 export function emit(operations = readOperations()) {
   const byHand = classesByHand();
-  const generated = operations.filter((op) => isPlain(op) && !op.bridgeOnly).map(declaration);
+  const wires = wireClasses();
+  const generated = operations.filter((op) => isPlain(op) && !op.bridgeOnly).map((op) => declaration(op, wires));
   const modules = [...new Set(generated.map((d) => d.module))];
   const classes = modules.map((module) => {
     const members = generated.filter((d) => d.module === module).flatMap((d) => d.members);

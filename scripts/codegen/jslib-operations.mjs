@@ -1,29 +1,84 @@
-// Emits the Unity jslib's operation table (a generated region of GameSdk.jslib): the plain
-// operations JsonUtility needs something else for than the browser script's bridge host gives,
-// with the manifest's unity.jslib body where it needs another shape, or the plain call with its
-// optional strings through GameSdk.optional (JsonUtility writes "" for a null string). Every
-// other plain operation goes to the bridge host (Sdk.bridge) with C#'s arguments as they are.
+// Emits the Unity jslib's operation table (a generated region of GameSdk.jslib). Every plain
+// operation goes to the browser script's bridge host (Sdk.bridge); a row says what the jslib does
+// on the way where C#'s arguments object (JsonUtility's) is not the host's: unity.wire (the
+// argument, or argument.field, each C# field is; "*" the argument the whole object is),
+// unity.shape (a GameSdk.shapes function an argument passes through), unity.result (the shape
+// of the result for JsonUtility) and the optional arguments JsonUtility sends as "" or [] for
+// "not given". An operation needing none of these has no row.
 import { operationsBanner, readOperations, isPlain, bridgedArgs, pathOf } from './lib/operations.mjs';
 import { replaceRegion } from './lib/region.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSdk.jslib';
 
-// JsonUtility writes "" for a null string: an optional string arrives as "" when not given.
-const blankable = (arg) => arg.optional && (arg.type === 'string' || arg.type === 'level');
+// JsonUtility has no null: it writes "" for a null string and [] for a null array.
+const blankable = (arg) => arg.optional && ['string', 'level', 'table'].includes(arg.type);
 
-/** The body of one operation's function: the manifest's, or the plain call. */
-export function jslibBody(op) {
-  if (op.unity?.jslib) return op.unity.jslib;
-  const value = (arg) => (blankable(arg) ? `GameSdk.optional(a.${arg.name})` : `a.${arg.name}`);
-  const call = `Sdk.${pathOf(op)}(${bridgedArgs(op).map(value).join(', ')})`;
-  return op.kind === 'void' ? `${call};` : `return ${call};`;
+/** The argument (or argument.field) C#'s arguments field `field` is, by the manifest's unity.wire. */
+export function argumentOf(op, field) {
+  const wire = op.unity?.wire ?? {};
+  return Object.prototype.hasOwnProperty.call(wire, field) ? wire[field] : wire['*'] ? `${wire['*']}.${field}` : field;
 }
 
+/** The names of the jslib's shape functions (GameSdk.shapes), from its hand-written text. */
+function shapesIn(current, where) {
+  const start = current.indexOf('\n    shapes: {');
+  const end = current.indexOf('\n    },', start);
+  if (start < 0 || end < 0) throw new Error(`${where}: the jslib has no GameSdk.shapes block for unity.shape and unity.result`);
+  return new Set([...current.slice(start, end).matchAll(/\n {6}(\w+): function/g)].map((m) => m[1]));
+}
+
+/** Refuses a unity.wire, unity.shape or unity.result the jslib would misapply, naming the operation. */
+function check(op, shapes) {
+  const where = `operations.json ${pathOf(op)}`;
+  const unity = op.unity ?? {};
+  if ('jslib' in unity) throw new Error(`${where}: unity.jslib is gone: describe the arguments with unity.wire and unity.shape, the result with unity.result`);
+  const args = new Map(bridgedArgs(op).map((arg) => [arg.name, arg]));
+  // An argument, or a field of an object (table) argument.
+  const isPath = (path) => {
+    const [name, field, more] = String(path).split('.');
+    return args.has(name) && more === undefined && (field === undefined || (field !== '' && args.get(name).type === 'table'));
+  };
+  const isMap = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  if (unity.wire !== undefined) {
+    if (!isMap(unity.wire)) throw new Error(`${where}: unity.wire maps C# field names to argument names`);
+    for (const [field, path] of Object.entries(unity.wire)) {
+      const whole = field === '*';
+      if (whole ? !(args.has(path) && args.get(path).type === 'table') : !isPath(path)) {
+        throw new Error(`${where}: unity.wire ${field} -> ${path} names no ${whole ? 'object (table) argument' : 'argument (or field of an object argument)'} of the operation`);
+      }
+    }
+  }
+  if (unity.shape !== undefined) {
+    if (!isMap(unity.shape)) throw new Error(`${where}: unity.shape maps argument names to shape names`);
+    for (const [path, shape] of Object.entries(unity.shape)) {
+      if (!isPath(path)) throw new Error(`${where}: unity.shape ${path} names no argument (or field of an object argument) of the operation`);
+      if (!shapes.has(shape)) throw new Error(`${where}: unity.shape ${path}: ${shape} is not a shape of GameSdk.shapes (${[...shapes].join(', ')})`);
+    }
+  }
+  if (unity.result !== undefined) {
+    if (op.kind === 'void' || /^Promise<void>$/.test(op.result)) throw new Error(`${where}: unity.result shapes a result, and the operation has none`);
+    if (!shapes.has(unity.result)) throw new Error(`${where}: unity.result ${unity.result} is not a shape of GameSdk.shapes (${[...shapes].join(', ')})`);
+  }
+}
+
+const quote = (text) => `'${text}'`;
+const key = (name) => (/^[a-zA-Z]\w*$/.test(name) ? name : quote(name));
+const object = (map) => `{ ${Object.entries(map).map(([k, v]) => `${key(k)}: ${quote(v)}`).join(', ')} }`;
+
 export function emit(operations = readOperations(), current) {
-  const rows = operations.filter((op) => isPlain(op) && !op.bridgeOnly && (op.unity?.jslib || bridgedArgs(op).some(blankable))).map((op) => {
-    const body = jslibBody(op);
-    return `      '${pathOf(op)}': function (${/\ba\b/.test(body) ? 'a' : ''}) { ${body} },`;
+  const shapes = current === null ? new Set() : shapesIn(current, target);
+  const rows = operations.filter((op) => isPlain(op) && !op.bridgeOnly).flatMap((op) => {
+    check(op, shapes);
+    const unity = op.unity ?? {};
+    const optional = bridgedArgs(op).filter(blankable).map((arg) => quote(arg.name));
+    const fields = [
+      unity.wire && `wire: ${object(unity.wire)}`,
+      unity.shape && `shape: ${object(unity.shape)}`,
+      unity.result && `result: ${quote(unity.result)}`,
+      optional.length && `optional: [${optional.join(', ')}]`,
+    ].filter(Boolean);
+    return fields.length ? [`      '${pathOf(op)}': { ${fields.join(', ')} },`] : [];
   });
   return replaceRegion(current, target, operationsBanner, `${rows.join('\n')}\n`);
 }

@@ -1,12 +1,13 @@
 // Runs one Emscripten version's JS-library compiler stage (the step of emcc that turns JS
 // libraries into the build's JavaScript) on GameSdk.jslib, as a Unity WebGL link would, and prints
 // what came out as JSON: whether the stage passed, which runtime helpers the jslib calls and
-// whether the output defines each, and (with --memory64) whether the pointer arguments are
-// converted from BigInt. Emscripten's sources are not part of this repository: pass the folder of
+// whether the output defines each, (with --memory64) whether the pointer arguments are
+// converted from BigInt, and what the jslib's exceptionsOff macro came to (--exceptions-off links
+// as Unity's "Enable Exceptions: None" does: DISABLE_EXCEPTION_CATCHING=1). Emscripten's sources are not part of this repository: pass the folder of
 // a checkout of emscripten-core/emscripten at the tag to check (Unity ships 2.0.19, 3.1.8, 3.1.38
 // and 4.0.19). The facts it reports are recorded in the README and held by test/jslib-emscripten.test.ts.
 //
-//   node scripts/emscripten-js-stage.mjs <emscripten folder> [--memory64]
+//   node scripts/emscripten-js-stage.mjs <emscripten folder> [--memory64] [--exceptions-off]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,9 +25,9 @@ const imports = Object.keys(pointerParameters);
 /**
  * Runs the stage; returns the report.
  * @param {string} root an Emscripten source folder
- * @param {{ memory64?: boolean }} [options]
+ * @param {{ memory64?: boolean, exceptionsOff?: boolean }} [options]
  */
-export function runJsStage(root, { memory64 = false } = {}) {
+export function runJsStage(root, { memory64 = false, exceptionsOff = false } = {}) {
   const version = readFileSync(join(root, 'emscripten-version.txt'), 'utf8').trim().replace(/"/g, '');
   const modern = existsSync(join(root, 'tools', 'compiler.mjs'));
   const major = Number(version.split('.')[0]);
@@ -38,8 +39,8 @@ export function runJsStage(root, { memory64 = false } = {}) {
     EXPORTED_FUNCTIONS: ['_main', '_malloc', '_free'],
     // The setting's name before 3.1: SYSTEM_JS_LIBRARIES.
     ...(major < 3 ? { SYSTEM_JS_LIBRARIES: [jslib] } : { JS_LIBRARIES: [jslib] }),
-    // Unity's default: exception catching on (see the Enable Exceptions check in the jslib).
-    DISABLE_EXCEPTION_CATCHING: 0,
+    // Unity's default: exception catching on; "None": off (see the Enable Exceptions check in the jslib).
+    DISABLE_EXCEPTION_CATCHING: exceptionsOff ? 1 : 0,
     ...(memory64 ? { MEMORY64: 1, WASM_BIGINT: 1 } : {}),
   };
   // emcc adds the names a page may set on Module beyond the default list (3.x and 4.x: fetchSettings).
@@ -60,6 +61,8 @@ export function runJsStage(root, { memory64 = false } = {}) {
     version,
     memory64,
     passed,
+    // The jslib's exceptionsOff as the stage evaluated its macro: 1 where the build cannot catch.
+    exceptionsOff: passed ? exceptionsFlag(glue) : null,
     errors: passed ? [] : (run.stderr || output).split('\n').filter((line) => /error|undefined symbol|Error/.test(line)).slice(0, 5),
     helpers: Object.fromEntries(helpers.map((name) => [name, { called: passed && calls(name), defined: passed && defines(name) }])),
     // Under MEMORY64 the stage wraps an import with a signature so its pointer arguments arrive as Numbers.
@@ -118,13 +121,19 @@ function convertsPointers(glue, name) {
   return !!head && pointerParameters[name].every((p) => new RegExp(`${p} = (bigintToI53Checked|Number)\\(${p}\\)`).test(head[1]));
 }
 
+// The value the jslib's exceptionsOff macro came to in the output.
+function exceptionsFlag(glue) {
+  const match = /exceptionsOff\s*:\s*(\d+)/.exec(sliceOf(glue, 'GameSdk'));
+  return match ? Number(match[1]) : null;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [root, flag] = process.argv.slice(2);
+  const [root, ...flags] = process.argv.slice(2);
   if (!root || !existsSync(join(root, 'emscripten-version.txt'))) {
-    console.error('usage: node scripts/emscripten-js-stage.mjs <emscripten source folder> [--memory64]');
+    console.error('usage: node scripts/emscripten-js-stage.mjs <emscripten source folder> [--memory64] [--exceptions-off]');
     process.exit(2);
   }
-  const report = runJsStage(root, { memory64: flag === '--memory64' });
+  const report = runJsStage(root, { memory64: flags.includes('--memory64'), exceptionsOff: flags.includes('--exceptions-off') });
   console.log(JSON.stringify(report, null, 2));
   process.exit(report.passed ? 0 : 1);
 }

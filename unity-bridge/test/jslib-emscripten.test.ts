@@ -49,13 +49,17 @@ interface Loaded {
   dynCallSignatures: string[];
 }
 
-/** Loads the jslib as version `v`'s library stage does: macros evaluated with its settings, then mergeInto and autoAddDeps. */
-function load(v: Version, memory64: boolean): Loaded {
+/**
+ * Loads the jslib as version `v`'s library stage does: macros evaluated with its settings, then
+ * mergeInto and autoAddDeps. `exceptions`: Unity's default (catching on), None (catching off), or
+ * None with Wasm exceptions on.
+ */
+function load(v: Version, memory64: boolean, exceptions: 'catching' | 'none' | 'wasm' = 'catching'): Loaded {
   const dynCallSignatures: string[] = [];
   const settings: Record<string, unknown> = {
     MEMORY64: memory64 ? 1 : 0,
-    DISABLE_EXCEPTION_CATCHING: 0,
-    [v.wasmExceptionsSetting]: 0,
+    DISABLE_EXCEPTION_CATCHING: exceptions === 'catching' ? 0 : 1,
+    [v.wasmExceptionsSetting]: exceptions === 'wasm' ? 1 : 0,
     makeDynCall: (sig: string, pointer: string) => {
       dynCallSignatures.push(sig);
       return `(function () { return ${pointer}; })`;
@@ -142,6 +146,13 @@ describe.each(versions)('GameSdk.jslib on Emscripten $emscripten (Unity $unity)'
     }
   });
 
+  it('knows a build that cannot catch exceptions (Enable Exceptions: None) by this version\'s settings', () => {
+    const exceptionsOff = (exceptions: 'catching' | 'none' | 'wasm') => (load(v, false, exceptions).library.$GameSdk as { exceptionsOff: number }).exceptionsOff;
+    expect(exceptionsOff('catching')).toBe(0);
+    expect(exceptionsOff('none')).toBe(1);
+    expect(exceptionsOff('wasm'), `Wasm exceptions (${v.wasmExceptionsSetting}) catch`).toBe(0);
+  });
+
   it('hands C# its result string as a pointer the way the version can call it', () => {
     const wasm32 = load(v, false).dynCallSignatures;
     expect(wasm32.every((sig) => !sig.includes('p') && !sig.includes('j')), `${v.emscripten}'s makeDynCall would look for dynCall_${wasm32.join(', ')}`).toBe(true);
@@ -164,5 +175,19 @@ describe.runIf(sources.length > 0)('the real JS-library stage of each Emscripten
       const wasm64 = runJsStage(root, { memory64: true });
       expect(wasm64.pointersConverted).toEqual({ GameSdk_Init: true, GameSdk_Call: true });
     }
+  }, 300_000);
+});
+
+// Debian's Emscripten (3.1.6, the one that links the jslib in jslib.test.ts) ships its sources: its
+// real JS-library stage runs on every machine, with exception catching on and, as Unity's "Enable
+// Exceptions: None" links, off.
+const debianEmscripten = '/usr/share/emscripten';
+
+describe("the real JS-library stage of Debian's Emscripten", () => {
+  it.each([false, true])('passes with exceptions off: %s, and the jslib knows which build it is in', (exceptionsOff) => {
+    const report = runJsStage(debianEmscripten, { exceptionsOff });
+    expect(report.passed, report.errors.join('\n')).toBe(true);
+    expect(report.exceptionsOff).toBe(exceptionsOff ? 1 : 0);
+    for (const [name, { called, defined }] of Object.entries(report.helpers)) if (called) expect(defined, name).toBe(true);
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 // One naming rule for the C# API: the TypeScript name in PascalCase under Sdk.Sdk.<Module>.
-// Every operation the .jslib forwards to the core (itself or through the bridge host) has a C#
+// Every operation the .jslib forwards to the core (through the bridge host) has a C#
 // method of exactly that name in the class of its module (the registration prompt's login on
 // RegistrationPrompt), in whichever file holds that part of the partial class (most are
 // generated: Modules/Operations.generated.cs).
@@ -23,11 +23,12 @@ function classBody(name: string): string {
     .join('\n');
 }
 
-// The .jslib runs some operations itself and hands the rest to the browser script's bridge host
-// (its table, generated from the manifest); isSupported is every module's and checked elsewhere.
+// The .jslib hands every plain operation to the browser script's bridge host (its table, generated
+// from the manifest) and names the callback operations in its own code; isSupported is every
+// module's and checked elsewhere.
 const hostTable = readFileSync(fileURLToPath(new URL('../../browser-script/src/bridge/operations.generated.ts', import.meta.url)), 'utf8');
 const forwarded = [
-  ...[...jslib.matchAll(/'([a-zA-Z]+)\.([a-zA-Z.]+)': function/g)],
+  ...[...jslib.matchAll(/operation === '([a-zA-Z]+)\.([a-zA-Z.]+)'/g)],
   ...[...hostTable.matchAll(/'([a-zA-Z]+)\.([a-zA-Z]+)': \[/g)].filter((match) => match[2] !== 'isSupported'),
 ].map((match) => `${match[1]!}.${match[2]!}`);
 const operations = [...new Set(forwarded)].map((path) => {

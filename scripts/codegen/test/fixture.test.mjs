@@ -2,8 +2,8 @@
 // generated into a scratch folder gives every engine its entry point, stub, docs and test row,
 // and each compiles or runs there: the Defold extension (g++ against the dmsdk stand-in), the
 // desktop stubs (LuaJIT), the Unity package's C# (mcs, with its doc comments) and the jslib's
-// operation (run against a recording Sdk), and the TypeScript surface check, which refuses the SDK
-// until its TypeScript module has the operation.
+// operation (run against a recording bridge host), and the TypeScript surface check, which
+// refuses the SDK until its TypeScript module has the operation.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { operationsPath } from '../lib/operations.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -90,17 +91,22 @@ test('Unity: the C# method and its Task form are declared, and the package compi
   assert.match(readFileSync(`${scratch}/GameSdk.Runtime.xml`, 'utf8'), /M:Sdk\.Sdk\.Tournament\.LeaveAsync\(System\.String,System\.String\)/);
 });
 
-test('Unity: the jslib operation calls the SDK with the C# arguments', () => {
+test('Unity: the jslib hands the operation to the bridge host, its optional string "" (JsonUtility\'s null) not given', () => {
   const jslib = out('unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSdk.jslib');
-  const line = jslib.split('\n').find((l) => l.includes("'tournament.leaveAsync'"));
-  assert.ok(line, 'the jslib table has the operation');
-  const calls = [];
-  const Sdk = { tournament: { leaveAsync: (...args) => (calls.push(args), Promise.resolve()) } };
-  const GameSdk = { optional: (text) => (text === '' ? undefined : text) };
-  const table = new Function('Sdk', 'GameSdk', `return {${line}};`)(Sdk, GameSdk);
-  table['tournament.leaveAsync']({ tournamentId: 't1', reason: 'bored' });
-  table['tournament.leaveAsync']({ tournamentId: 't2', reason: '' });
-  assert.deepEqual(calls, [['t1', 'bored'], ['t2', undefined]], 'an empty optional string (JsonUtility\'s null) is not given');
+  assert.ok(jslib.includes("      'tournament.leaveAsync': { optional: ['reason'] },\n"), 'the jslib table has the operation\'s optional argument');
+  // The library as Emscripten's JS-library stage loads it (macros as 0), run with a recording host.
+  const invoked = [];
+  const scope = {
+    LibraryManager: { library: {} },
+    mergeInto: (target, added) => Object.assign(target, added),
+    autoAddDeps: () => {},
+    Sdk: { on: () => {}, bridge: { invoke: (operation, args) => (invoked.push([operation, args]), Promise.resolve({ ok: true })) } },
+  };
+  runInNewContext(jslib.replace(/\{\{\{[\s\S]+?\}\}\}/g, '0'), scope);
+  scope.GameSdk = scope.LibraryManager.library.$GameSdk;
+  scope.GameSdk.call(1, 'tournament.leaveAsync', '{"tournamentId":"t1","reason":"bored"}');
+  scope.GameSdk.call(2, 'tournament.leaveAsync', '{"tournamentId":"t2","reason":""}');
+  assert.deepEqual(JSON.parse(JSON.stringify(invoked)), [['tournament.leaveAsync', { tournamentId: 't1', reason: 'bored' }], ['tournament.leaveAsync', { tournamentId: 't2' }]]);
 });
 
 // sdk-core's own compiler options, on the one check file.

@@ -55,6 +55,8 @@ export interface LoadedBridge {
   heapInUse(): number;
   /** The page, to raise visibility changes. */
   readonly page: Window;
+  /** The Emscripten module, for what a test script linked into it (test/jslib/spy.js) puts there. */
+  readonly module: object;
   dispose(): Promise<void>;
 }
 
@@ -174,6 +176,7 @@ export async function loadBridge(modulePath: string, url: string): Promise<Loade
     events,
     errors,
     page,
+    module,
     init: () => void module.ccall('bridge_init', null, [], []),
     start,
     startRaw,

@@ -17,9 +17,10 @@ export const jsprePath = join(pluginDir, 'gamesdk.jspre');
  * Links the test program; returns the path of the generated CommonJS module. `optimize` links as a
  * release build does (-O2): Emscripten's JS optimizer then parses and rewrites the .jslib and the
  * .jspre. Debian's emscripten lacks that optimizer's acorn dependency, so the workspace's is used.
- * `exceptions` is the player setting Enable Exceptions: Unity's default, or None.
+ * `exceptions` is the player setting Enable Exceptions: Unity's default, or None. `preJs`: test
+ * scripts linked after the browser script, in its scope (test/jslib/spy.js).
  */
-export function linkBridgeTest(optimize = false, exceptions: 'explicit' | 'none' = 'explicit'): string {
+export function linkBridgeTest(optimize = false, exceptions: 'explicit' | 'none' = 'explicit', preJs: string[] = []): string {
   if (!existsSync(jsprePath)) throw new Error(`${jsprePath} is missing: run npm run build (it copies browser-script/dist/gamesdk.js)`);
   const out = join(mkdtempSync(join(tmpdir(), 'unity-bridge-emcc-')), 'bridge_test.cjs');
   execFileSync(
@@ -28,6 +29,7 @@ export function linkBridgeTest(optimize = false, exceptions: 'explicit' | 'none'
       at('../jslib/bridge_test.c'),
       '--js-library', jslibPath,
       '--pre-js', jsprePath,
+      ...preJs.flatMap((path) => ['--pre-js', path]),
       '-sMODULARIZE=1',
       '-sEXPORT_NAME=createBridgeTest',
       '-sENVIRONMENT=node',

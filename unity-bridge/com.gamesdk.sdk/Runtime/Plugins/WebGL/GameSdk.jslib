@@ -1,11 +1,13 @@
 // The Unity bridge's side in the browser: C# calls GameSdk_Call(callId, operation, argsJson); the
-// result goes back to that call id only, as the browser script's bridge host (Sdk.bridge) answers,
-// JSON {"ok":true,"value":...} or {"ok":false,"error":{"code","message","context"}}, through the
-// callback registered by GameSdk_Init. What stays here is Emscripten glue and JsonUtility's
-// shapes: the operations whose arguments or results JsonUtility cannot take as the host has them,
-// and the calls that signal later through callbacks (ads, the registration prompt). Results and events that arrive before GameSdk_Init are queued, never lost. Every
-// string handed to C# is _malloc'd and _free'd in a finally once the callback returned. The
-// browser script (global Sdk) comes from gamesdk.jspre in the same folder.
+// result goes back to that call id only, through the callback registered by GameSdk_Init, as JSON
+// {"ok":true,"value":...} or {"ok":false,"error":{"code","message","context"}}. Every plain
+// operation runs on the browser script's bridge host (Sdk.bridge.invoke, which answers the outcome
+// object). What stays here is Emscripten glue, JsonUtility's shapes (a table generated from the
+// manifest says which arguments and results pass through which) and, by design, the calls that
+// signal later through callbacks (ads, the registration prompt). Results and events that arrive
+// before GameSdk_Init are queued, never lost. Every string handed to C# is _malloc'd and _free'd
+// in a finally once the callback returned. The browser script (global Sdk) comes from
+// gamesdk.jspre in the same folder.
 // The runtime helpers this library calls by name. Emscripten 2.0.19 and 3.1.8 (Unity 2021.3,
 // 2022.3) define them in every build and not as library symbols, so depending on them fails
 // there ("undefined symbol"); 3.1.38 and 4.0.19 (Unity 2023.2 to 6) include them only on demand,
@@ -60,7 +62,10 @@ var GameSdkLibrary = {
     },
 
     deliver: function (callId, outcome) {
-      var json = JSON.stringify(outcome);
+      GameSdk.post(callId, JSON.stringify(outcome));
+    },
+
+    post: function (callId, json) {
       if (GameSdk.onResult) GameSdk.send(callId, json);
       else GameSdk.queue.push({ callId: callId, json: json });
     },
@@ -87,75 +92,76 @@ var GameSdkLibrary = {
       };
     },
 
-    // JsonUtility writes "" for a null string: an empty optional string means "not given".
-    optional: function (text) {
-      return text === '' || text === undefined || text === null ? undefined : text;
+    // JsonUtility has no null: it writes "" for a null string and [] for a null array.
+    blank: function (value) {
+      return value === '' || value === undefined || value === null || (Array.isArray(value) && !value.length);
     },
 
-    payload: function (json, label) {
-      if (!GameSdk.optional(json)) return undefined;
-      try {
-        return JSON.parse(json);
-      } catch (e) {
-        throw { code: 'INVALID_PARAM', message: label + ' must be JSON object text: ' + e.message };
-      }
-    },
-
-    nullable: function (text) {
-      return text === null || text === undefined ? { present: false } : { present: true, text: text };
-    },
-
-    nullableJson: function (value) {
-      return GameSdk.nullable(value === null ? null : JSON.stringify(value));
-    },
-
-    // Results JsonUtility can read: nulls it cannot represent become "" or {present:false}.
-    player: function (p) {
-      return { id: p.id, mode: p.mode, name: p.name || '', photo: p.photo || '' };
-    },
-
-    products: function (list) {
-      return list.map(function (p) {
-        return Object.assign({}, p, { imageURI: p.imageURI || '' });
-      });
-    },
-
-    entries: function (data) {
-      return { entries: Object.keys(data).map(function (key) { return { key: key, json: JSON.stringify(data[key]) }; }) };
-    },
-
-    record: function (args) {
-      var data = {};
-      (args.entries || []).forEach(function (entry) {
+    // The shapes the manifest names (unity.shape, unity.result): C#'s values as the SDK takes
+    // them, and results as JsonUtility can read them (no null string: "" or {present:false}).
+    shapes: {
+      json: function (text, label) {
+        if (GameSdk.blank(text)) return undefined;
         try {
-          data[entry.key] = JSON.parse(entry.json);
+          return JSON.parse(text);
         } catch (e) {
-          throw { code: 'INVALID_PARAM', message: 'the value of ' + entry.key + ' is not JSON text: ' + e.message };
+          throw { code: 'INVALID_PARAM', message: label + ' must be JSON object text: ' + e.message };
         }
-      });
-      return data;
-    },
+      },
 
-    notification: function (a) {
-      return {
-        id: a.id, title: a.title, body: a.body, scheduledInDays: a.scheduledInDays,
-        imageAssetId: GameSdk.optional(a.imageAssetId), imageDataUrl: GameSdk.optional(a.imageDataUrl),
-        data: GameSdk.payload(a.dataJson, 'data'),
-      };
-    },
+      record: function (data) {
+        var record = {};
+        (data.entries || []).forEach(function (entry) {
+          try {
+            record[entry.key] = JSON.parse(entry.json);
+          } catch (e) {
+            throw { code: 'INVALID_PARAM', message: 'the value of ' + entry.key + ' is not JSON text: ' + e.message };
+          }
+        });
+        return record;
+      },
 
-    referralShare: function (a) {
-      return {
-        text: GameSdk.optional(a.text), data: GameSdk.payload(a.dataJson, 'data'),
-        onboardingSlug: GameSdk.optional(a.onboardingSlug),
-        notificationTemplates: a.notificationTemplates && a.notificationTemplates.length ? a.notificationTemplates : undefined,
-      };
+      stats: function (list) {
+        var stats = {};
+        (list || []).forEach(function (stat) { stats[stat.key] = stat.value; });
+        return stats;
+      },
+
+      nullable: function (text) {
+        return text === null || text === undefined ? { present: false } : { present: true, text: text };
+      },
+
+      nullableJson: function (value) {
+        return GameSdk.shapes.nullable(value === null || value === undefined ? null : JSON.stringify(value));
+      },
+
+      text: function (text) {
+        return text || '';
+      },
+
+      player: function (p) {
+        return { id: p.id, mode: p.mode, name: p.name || '', photo: p.photo || '' };
+      },
+
+      products: function (list) {
+        return list.map(function (p) {
+          return Object.assign({}, p, { imageURI: p.imageURI || '' });
+        });
+      },
+
+      entries: function (data) {
+        return { entries: Object.keys(data).map(function (key) { return { key: key, json: JSON.stringify(data[key]) }; }) };
+      },
+
+      keyValues: function (config) {
+        return Object.keys(config).map(function (key) { return { key: key, value: config[key] }; });
+      },
     },
 
     prompt: function (callId, a) {
       var prompt = Sdk.auth.showRegistrationPrompt({
         message: a.message,
-        data: GameSdk.payload(a.dataJson, 'data'),
+        data: GameSdk.shapes.json(a.dataJson, 'data'),
         onClose: function (result) { GameSdk.deliver(a.closeCallId, GameSdk.ok({ registered: !!(result && result.registered) })); },
       });
       GameSdk.prompts[callId] = prompt;
@@ -182,70 +188,84 @@ var GameSdkLibrary = {
       });
     },
 
-    // The operations JsonUtility needs another shape for: the TypeScript call and the result's.
+    // Where C#'s arguments object is not the bridge host's, and the result not JsonUtility's: the
+    // C# field each argument comes from (wire), the shapes arguments and results pass through,
+    // and the optional arguments.
     operations: {
       // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
-      'data.getString': function (a) { return GameSdk.nullable(Sdk.data.getString(a.key)); },
-      'player.getName': function () { return Sdk.player.getName() || ''; },
-      'player.getPhoto': function () { return Sdk.player.getPhoto() || ''; },
-      'player.getDataAsync': function (a) { return Sdk.player.getDataAsync(a.keys).then(GameSdk.entries); },
-      'player.setDataAsync': function (a) { return Sdk.player.setDataAsync(GameSdk.record(a)); },
-      'auth.signInAsync': function () { return Sdk.auth.signInAsync().then(GameSdk.player); },
-      'notifications.scheduleAsync': function (a) { return Sdk.notifications.scheduleAsync(GameSdk.notification(a)); },
-      'iap.getCatalogAsync': function () { return Sdk.iap.getCatalogAsync().then(GameSdk.products); },
-      'iap.purchaseAsync': function (a) { return Sdk.iap.purchaseAsync({ productId: a.productId, developerPayload: GameSdk.optional(a.developerPayload) }); },
-      'iap.subscribeAsync': function (a) { return Sdk.iap.subscribeAsync({ productId: a.productId }); },
-      'session.getEntryPointData': function () { return GameSdk.nullableJson(Sdk.session.getEntryPointData()); },
-      'context.shareAsync': function (a) { return Sdk.context.shareAsync({ intent: a.intent, image: a.image, text: GameSdk.optional(a.text), data: GameSdk.payload(a.dataJson, 'data') }); },
-      'referrals.shareAsync': function (a) { return Sdk.referrals.shareAsync(GameSdk.referralShare(a)); },
-      'ads.showBannerAsync': function () { return Sdk.ads.showBannerAsync(); },
-      'game.inviteLink': function (a) { return Sdk.game.inviteLink(GameSdk.payload(a.dataJson, 'data')); },
-      'analytics.logLevelStart': function (a) { Sdk.analytics.logLevelStart(a.name); },
-      'analytics.logLevelEnd': function (a) { Sdk.analytics.logLevelEnd(a.name, a.score, a.wasCompleted); },
-      'analytics.logTutorialStart': function (a) { Sdk.analytics.logTutorialStart(GameSdk.optional(a.name)); },
-      'analytics.logTutorialEnd': function (a) { Sdk.analytics.logTutorialEnd(GameSdk.optional(a.name), a.wasCompleted); },
-      'analytics.logEvent': function (a) { Sdk.analytics.logEvent(a.name, GameSdk.payload(a.dataJson, 'params')); },
-      'haptics.triggerAsync': function (a) { return Sdk.haptics.triggerAsync(GameSdk.optional(a.style)); },
-      'leaderboard.submitScoreAsync': function (a) { return Sdk.leaderboard.submitScoreAsync(a.leaderboard, a.score, GameSdk.optional(a.extraData)); },
-      'achievements.unlockAsync': function (a) { return Sdk.achievements.unlockAsync(a.id); },
-      'tournament.createAsync': function (a) { return Sdk.tournament.createAsync({ initialScore: a.score, title: GameSdk.optional(a.title) }); },
-      'tournament.joinAsync': function (a) { return Sdk.tournament.joinAsync(a.id); },
-      'tournament.shareAsync': function (a) { return Sdk.tournament.shareAsync({ score: a.score, data: GameSdk.payload(a.dataJson, 'data') }); },
-      'stats.getStatsAsync': function (a) { return Sdk.stats.getStatsAsync(GameSdk.keys(a.keys)); },
-      'stats.postStatsAsync': function (a) { return Sdk.stats.postStatsAsync(GameSdk.stats(a.stats)); },
-      'stats.incrementStatsAsync': function (a) { return Sdk.stats.incrementStatsAsync(GameSdk.stats(a.stats)); },
-      'remoteConfig.getConfigAsync': function (a) { return Sdk.remoteConfig.getConfigAsync(GameSdk.keys(a.keys)).then(GameSdk.keyValues); },
+      'data.getString': { result: 'nullable' },
+      'player.getName': { result: 'text' },
+      'player.getPhoto': { result: 'text' },
+      'player.getDataAsync': { result: 'entries' },
+      'player.setDataAsync': { wire: { '*': 'data' }, shape: { data: 'record' } },
+      'auth.signInAsync': { result: 'player' },
+      'notifications.scheduleAsync': { wire: { '*': 'options', dataJson: 'options.data' }, shape: { 'options.data': 'json' } },
+      'iap.getCatalogAsync': { result: 'products' },
+      'iap.purchaseAsync': { wire: { '*': 'options' } },
+      'iap.subscribeAsync': { wire: { '*': 'options' } },
+      'session.getEntryPointData': { result: 'nullableJson' },
+      'context.shareAsync': { wire: { '*': 'options', dataJson: 'options.data' }, shape: { 'options.data': 'json' } },
+      'referrals.shareAsync': { wire: { '*': 'options', dataJson: 'options.data' }, shape: { 'options.data': 'json' }, optional: ['options'] },
+      'ads.showBannerAsync': { optional: ['position'] },
+      'game.inviteLink': { wire: { dataJson: 'data' }, shape: { data: 'json' }, optional: ['data'] },
+      'analytics.logLevelStart': { wire: { name: 'level' } },
+      'analytics.logLevelEnd': { wire: { name: 'level' } },
+      'analytics.logTutorialStart': { wire: { name: 'tutorial' }, optional: ['tutorial'] },
+      'analytics.logTutorialEnd': { wire: { name: 'tutorial' }, optional: ['tutorial'] },
+      'analytics.logEvent': { wire: { dataJson: 'params' }, shape: { params: 'json' }, optional: ['params'] },
+      'haptics.triggerAsync': { optional: ['style'] },
+      'leaderboard.submitScoreAsync': { optional: ['extraData'] },
+      'achievements.unlockAsync': { wire: { id: 'achievementId' } },
+      'tournament.createAsync': { wire: { score: 'options.initialScore', title: 'options.title' } },
+      'tournament.joinAsync': { wire: { id: 'tournamentId' } },
+      'tournament.shareAsync': { wire: { score: 'options.score', dataJson: 'options.data' }, shape: { 'options.data': 'json' } },
+      'stats.getStatsAsync': { optional: ['keys'] },
+      'stats.postStatsAsync': { shape: { stats: 'stats' } },
+      'stats.incrementStatsAsync': { wire: { stats: 'increments' }, shape: { increments: 'stats' } },
+      'remoteConfig.getConfigAsync': { result: 'keyValues', optional: ['keys'] },
       // </generated>
     },
 
-    // An empty key list means "every key".
-    keys: function (list) {
-      return list && list.length ? list : undefined;
+    // C#'s arguments object as the host's, by the manifest's names: each field goes to the
+    // argument (or argument.field) row.wire names, else its own name, or a field of the argument
+    // row.wire['*'] (the whole object). "" and [] are not given for an optional argument and for
+    // a field of an object argument (where a required string must be non-blank anyway).
+    args: function (row, a) {
+      var wire = row.wire || {};
+      var whole = wire['*'];
+      var args = {};
+      if (whole) args[whole] = {};
+      Object.keys(a).forEach(function (field) {
+        var path = (wire.hasOwnProperty(field) ? wire[field] : whole ? whole + '.' + field : field).split('.');
+        var value = a[field];
+        if (GameSdk.blank(value) && (path[1] || (row.optional || []).indexOf(path[0]) >= 0)) return;
+        if (path[1]) (args[path[0]] = args[path[0]] || {})[path[1]] = value;
+        else args[path[0]] = value;
+      });
+      Object.keys(row.shape || {}).forEach(function (path) {
+        var at = path.split('.');
+        var owner = at[1] ? args[at[0]] : args;
+        var name = at[1] || at[0];
+        if (owner) owner[name] = GameSdk.shapes[row.shape[path]](owner[name], name);
+      });
+      return args;
     },
 
-    keyValues: function (config) {
-      return Object.keys(config).map(function (key) { return { key: key, value: config[key] }; });
+    // The host's outcome to C#: the result through its shape; a null value is no value, as
+    // GameSdk.ok sends it. A shape that throws, or a value JSON cannot hold, answers as a failure.
+    answer: function (callId, row, outcome, context) {
+      var json;
+      try {
+        var value = outcome.ok && row.result ? GameSdk.shapes[row.result](outcome.value) : outcome.value;
+        json = JSON.stringify(outcome.ok ? GameSdk.ok(value) : outcome);
+      } catch (error) {
+        json = JSON.stringify(GameSdk.fail(error, context));
+      }
+      GameSdk.post(callId, json);
     },
 
-    stats: function (list) {
-      var stats = {};
-      (list || []).forEach(function (stat) { stats[stat.key] = stat.value; });
-      return stats;
-    },
-
-    // Every other operation is the bridge host's, with C#'s arguments (named as the manifest names
-    // them) as they are; a null value is no value, as GameSdk.ok sends it.
-    // A host promise that rejects, or an answer that is not JSON, still reaches the call, as a failure.
-    host: function (callId, operation, argsJson, reject) {
-      var answer = function (json) {
-        var outcome = JSON.parse(json);
-        GameSdk.deliver(callId, outcome.ok ? GameSdk.ok(outcome.value) : outcome);
-      };
-      if (Sdk.bridge.isSync(operation)) answer(Sdk.bridge.callSync(operation, argsJson));
-      else Sdk.bridge.call(operation, argsJson).then(answer).then(null, reject);
-    },
-
-    // Runs one call; the outcome reaches callId exactly once, synchronously for synchronous operations.
+    // Runs one call; the outcome reaches callId exactly once, synchronously for synchronous
+    // operations (the host answers those at once, the rest with a promise that never rejects).
     call: function (callId, operation, argsJson) {
       var context = operation.indexOf('.') < 0 ? 'Sdk.' + operation : operation;
       var settle = function (value) { GameSdk.deliver(callId, GameSdk.ok(value)); };
@@ -256,11 +276,12 @@ var GameSdkLibrary = {
         if (operation === 'auth.showRegistrationPrompt') return settle(GameSdk.prompt(callId, args));
         if (operation === 'auth.showRegistrationPrompt.login') return GameSdk.login(args).then(function () { settle(); }, reject);
         if (operation === 'ads.showInterstitial' || operation === 'ads.showRewarded') return GameSdk.ad(callId, operation, args);
-        var run = GameSdk.operations[operation];
-        if (!run) return GameSdk.host(callId, operation, argsJson, reject);
-        var result = run(args);
-        if (result && typeof result.then === 'function') result.then(settle, reject);
-        else settle(result);
+        var row = GameSdk.operations.hasOwnProperty(operation) ? GameSdk.operations[operation] : {};
+        var plain = args !== null && typeof args === 'object' && !Array.isArray(args);
+        var outcome = Sdk.bridge.invoke(operation, plain ? GameSdk.args(row, args) : args);
+        var answer = function (done) { GameSdk.answer(callId, row, done, context); };
+        if (typeof outcome.then === 'function') outcome.then(answer);
+        else answer(outcome);
       } catch (error) {
         reject(error);
       }
