@@ -32,10 +32,10 @@ function luaValue(where, value, rekey) {
   return `{ ${fields.map(([key, item]) => `[${luaString(where, rekey ? luaKey(key) : key)}] = ${luaValue(where, item, rekey)}`).join(', ')} }`;
 }
 
-// Events and helpers have no mock column: each kind's operations are one feature of the stubs
-// ("events.on", "events.off", "helpers.parseError"), checking their own arguments.
+// Events and helpers have no mock column: their bridge shape is their feature of the stubs
+// ("bridge.listener", "bridge.unlisten", "bridge.parseError"), checking their own arguments.
 function mockOf(op) {
-  if (op.kind === 'event' || op.kind === 'helper') return `{ feature = ${quote(`${op.kind}s.${op.name}`)} }`;
+  if (op.kind === 'event' || op.kind === 'helper') return `{ feature = ${quote(`bridge.${op.bridge}`)} }`;
   if (op.mock === undefined) return undefined;
   if (typeof op.mock === 'string') return `{ feature = ${quote(op.mock)} }`;
   if ('supports' in op.mock) return `{ supports = ${op.mock.supports} }`;

@@ -2,7 +2,7 @@
 return function(env)
     local state, raise, copy = env.state, env.raise, env.copy
     -- Each on_* function listens to its row's event: (listener) -> listener id.
-    env.feature("events.on", function(call, ...)
+    env.feature("bridge.listener", function(call, ...)
         local listener = ...
         if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", "listener must be a function", call.where) end
         state.next_listener = state.next_listener + 1
@@ -10,7 +10,7 @@ return function(env)
         return state.next_listener
     end)
     -- (listener id) -> whether a listener was removed.
-    env.feature("events.off", function(call, id)
+    env.feature("bridge.unlisten", function(call, id)
         if type(id) ~= "number" then raise("INVALID_PARAM", "listener id must be a number returned by sdk.on_*", call.where) end
         for i, listener in ipairs(state.listeners) do
             if listener.id == id then

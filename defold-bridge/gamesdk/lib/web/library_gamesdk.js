@@ -54,10 +54,10 @@ var LibraryGameSdk = {
       'stats.incrementStatsAsync': { args: ['payload'], result: 'payload' },
       'remoteConfig.getConfigAsync': { args: ['list'], result: 'payload' },
       // Calls that signal later under their call id.
-      'auth.showRegistrationPrompt': { args: ['record'], special: 'prompt' },
-      'auth.registrationPromptLogin': { special: 'login' },
-      'ads.showInterstitial': { special: 'ad' },
-      'ads.showRewarded': { special: 'ad' },
+      'auth.showRegistrationPrompt': { args: ['record'], special: 'prompt', context: 'auth.showRegistrationPrompt' },
+      'auth.registrationPromptLogin': { special: 'login', context: 'auth.showRegistrationPrompt.login' },
+      'ads.showInterstitial': { special: 'ad', context: 'ads.showInterstitial' },
+      'ads.showRewarded': { special: 'ad', context: 'ads.showRewarded' },
       // </generated>
     },
 
@@ -199,7 +199,7 @@ var LibraryGameSdk = {
     invoke: function (sdk, id, method, spec, args) {
       if (spec.special === 'ad') {
         var signal = function (name) { return function () { GameSdk.send(id, { signal: name }, false); }; };
-        return sdk.ads[method.split('.')[1]]({
+        return GameSdk.method(sdk, method)({
           beforeAd: signal('before_ad'),
           noFill: signal('no_fill'),
           adViewed: signal('ad_viewed'),
@@ -214,17 +214,24 @@ var LibraryGameSdk = {
             GameSdk.send(id, { signal: 'close', value: GameSdk.toLua(result, spec) }, true);
           },
         });
-        GameSdk.prompts[id] = sdk.auth.showRegistrationPrompt(options);
+        GameSdk.prompts[id] = GameSdk.method(sdk, method)(options);
         return true;
       }
       var prompt = GameSdk.prompts[args[0]];
       if (!prompt) {
         var error = new Error('no registration prompt ' + args[0] + ' is open');
         error.code = 'INVALID_PARAM';
-        error.context = 'auth.showRegistrationPrompt.login';
+        error.context = spec.context;
         throw error;
       }
       return prompt.login();
+    },
+
+    // The SDK's function of an operation path ('ads.showRewarded'), bound to its module.
+    method: function (sdk, path) {
+      var dot = path.indexOf('.');
+      var module = sdk[path.slice(0, dot)];
+      return module[path.slice(dot + 1)].bind(module);
     },
 
     spec: function (method) {
