@@ -30,10 +30,10 @@ test('a value Lua cannot hold fails generation naming the operation', () => {
   assert.throws(() => emit([op({ value: 'broken \ud800' })]), /operations\.json session\.getThing mock: a lone surrogate has no UTF-8 form in Lua/);
 });
 
-test('each on_* function carries its event; an event listener named otherwise fails generation', () => {
-  const on = { module: '', name: 'on', kind: 'event', args: [], result: '() => void', partner: 'offered', lua: ['on_exit_requested', 'on_pause'] };
+test('each on_* function carries its event and its bridge shape as its feature; an event listener named otherwise fails generation', () => {
+  const on = { module: '', name: 'on', kind: 'event', args: [], result: '() => void', partner: 'offered', bridge: 'listener', lua: ['on_exit_requested', 'on_pause'] };
   const text = emit([on]);
-  assert.match(text, /on_exit_requested = \{ kind = "event", context = "Sdk\.on", partner = "offered", mock = \{ feature = "events\.on" \}, event = "exitRequested" \},/);
+  assert.match(text, /on_exit_requested = \{ kind = "event", context = "Sdk\.on", partner = "offered", mock = \{ feature = "bridge\.listener" \}, event = "exitRequested" \},/);
   assert.match(text, /on_pause = .*event = "pause" \},/);
   assert.throws(() => emit([{ ...on, lua: ['when_paused'] }]), /operations\.json on: the Lua name when_paused of an event listener must start with on_/);
 });
