@@ -11,18 +11,17 @@
 -- callback(self, report, err)              report = { granted = {...}, consumed = {...},
 --                                          failed = { { purchase, step, error } }, rounds = n };
 --                                          err only when the purchases cannot be listed
-local CONTEXT = "iap.recoverPurchasesAsync"
+-- Made by sdk.lua from gamesdk/composed.lua, with the context its errors name.
+return function(sdk, context)
+    local function invalid(message)
+        error(string.format("INVALID_PARAM: %s (%s)", message, context), 0)
+    end
 
-local function invalid(message)
-    error(string.format("INVALID_PARAM: %s (%s)", message, CONTEXT), 0)
-end
+    local function failure(err)
+        if type(err) == "table" then return err end
+        return { code = "OPERATION_FAILED", message = tostring(err), context = context }
+    end
 
-local function failure(err)
-    if type(err) == "table" then return err end
-    return { code = "OPERATION_FAILED", message = tostring(err), context = CONTEXT }
-end
-
-return function(sdk)
     return function(options, callback)
         if type(options) ~= "table" then invalid("options must be a table with has_token and grant functions") end
         for _, name in ipairs({ "has_token", "grant" }) do
@@ -63,7 +62,7 @@ return function(sdk)
                 if not ok then return fail("grant", err) end
                 sdk.data_flush(function(_, stored, flush_err)
                     if flush_err or stored ~= true then
-                        return fail("save", flush_err or { code = "OPERATION_FAILED", message = "the save holding the grant was not stored", context = CONTEXT })
+                        return fail("save", flush_err or { code = "OPERATION_FAILED", message = "the save holding the grant was not stored", context = context })
                     end
                     report.granted[#report.granted + 1] = purchase
                     consume()

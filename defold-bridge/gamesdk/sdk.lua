@@ -1,6 +1,6 @@
 -- The `sdk` module for game scripts: the native extension's module on HTML5, and the desktop
--- stubs everywhere else, with the same functions and callbacks; both get the Lua-side helper
--- sdk.iap_recover_purchases (gamesdk/recover_purchases.lua).
+-- stubs everywhere else, with the same functions and callbacks; both get the operations built in
+-- Lua from the others (the purchase recovery, gamesdk/recover_purchases.lua).
 --
 --   local sdk = require("gamesdk.sdk")
 --   sdk.initialize(function(self, _, err) ... end)
@@ -33,5 +33,8 @@ if not sdk then
     end
     sdk = require("gamesdk.desktop").new()
 end
-sdk.iap_recover_purchases = sdk.iap_recover_purchases or require("gamesdk.recover_purchases")(sdk)
+-- The operations built in Lua from the others (gamesdk/composed.lua, generated from the manifest).
+for name, composed in pairs(require("gamesdk.composed")) do
+    sdk[name] = sdk[name] or composed.make(sdk, composed.context)
+end
 return sdk

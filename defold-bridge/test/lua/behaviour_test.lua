@@ -91,7 +91,8 @@ T.test("pending purchases are recovered and consumed in rounds, with snake_case 
 end)
 
 T.test("sdk.iap_recover_purchases grants each purchase once, saves before consuming, keeps failures pending", function()
-    local recover = require("gamesdk.recover_purchases")(sdk)
+    local recovery = require("gamesdk.composed").iap_recover_purchases
+    local recover = recovery.make(sdk, recovery.context)
     target.seed_purchases(3, "gems_100")
     local pending = await(sdk.iap_get_purchases)
     local save = { tokens = { [pending[1].purchase_token] = true }, gems = 0 }

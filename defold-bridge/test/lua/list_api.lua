@@ -4,7 +4,8 @@ local implementations = {
     extension = require("gamesdk.sdk"),
     desktop = require("gamesdk.desktop").new(),
 }
-implementations.desktop.iap_recover_purchases = require("gamesdk.recover_purchases")(implementations.desktop)
+local recovery = require("gamesdk.composed").iap_recover_purchases
+implementations.desktop.iap_recover_purchases = recovery.make(implementations.desktop, recovery.context)
 for label, sdk in pairs(implementations) do
     for name, value in pairs(sdk) do
         if type(value) == "function" then print(label .. " " .. name) end

@@ -11,7 +11,7 @@ const KINDS = new Set(['sync', 'void', 'async', 'callback', 'event', 'composed',
 const TYPES = new Set(['string', 'number', 'boolean', 'table', 'level', 'function']);
 const PARTNER = new Set(['offered', 'quiet', 'notOffered']);
 /** The call shapes of the operations that are not plain: each bridge implements each shape once by hand. */
-export const BRIDGE_SHAPES = new Set(['ad', 'rewardedAd', 'prompt', 'listener', 'unlisten', 'parseError', 'promptLogin']);
+export const BRIDGE_SHAPES = new Set(['ad', 'rewardedAd', 'prompt', 'listener', 'unlisten', 'parseError', 'promptLogin', 'recovery']);
 
 /** snake_case of a camelCase name; a one-letter word stays a word (notAPlainObject: not_a_plain_object). */
 export const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
@@ -69,7 +69,7 @@ export function readOperations(path = operationsPath) {
     }
     if (needsMock(op) !== (op.mock !== undefined)) throw new Error(`${where}: ${needsMock(op) ? 'an offered operation needs a mock (a mock platform feature, {"value": ...} or {"supports": ...})' : 'only an offered operation has a mock'}`);
     if (op.mock !== undefined && !isMockBehaviour(op.mock)) throw new Error(`${where}: mock must be a feature such as "store.getString", {"value": <JSON>} or {"supports": true|false}`);
-    const shaped = ['callback', 'event', 'helper'].includes(op.kind);
+    const shaped = ['callback', 'event', 'helper', 'composed'].includes(op.kind);
     if (shaped ? op.bridge === undefined : op.bridge !== undefined && !op.bridgeOnly) throw new Error(`${where}: ${shaped ? `a ${op.kind} operation needs a bridge shape` : `a ${op.kind} operation has no bridge shape unless it is the bridges' own (bridgeOnly)`}`);
     if (op.bridge !== undefined && !BRIDGE_SHAPES.has(op.bridge)) throw new Error(`${where}: bridge must be one of ${[...BRIDGE_SHAPES].join(', ')}`);
     if (isPlain(op) && luaNamesOf(op).length !== 1) throw new Error(`${where}: a ${op.kind} operation needs one lua name`);
