@@ -55,7 +55,7 @@ const hasCsMethod = (op) => (isPlain(op) && !op.bridgeOnly) || Object.prototype.
 function shapedDeclaration(op, operations, byHand) {
   const where = `operations.json ${pathOf(op)}`;
   const { result, params, shape, login } = SHAPES[op.bridge];
-  if (op.unity?.cs !== undefined) throw new Error(`${where}: a ${op.bridge} operation has the shape's C# signature; unity.cs is for plain operations`);
+  if (op.unity?.cs !== undefined) throw new Error(`${where}: bridge ${op.bridge}: the shape fixes the C# signature; unity.cs is for plain operations`);
   if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
   const owner = pascal(op.module || 'sdk');
   if (!(byHand.get(owner) ?? []).includes(shape)) throw new Error(`${where}: the ${op.bridge} shape needs its method ${shape} in a hand-written part of the class ${owner} (Runtime/Modules/*.cs)`);

@@ -46,7 +46,7 @@ function functionsIn(current, block, purpose) {
 function checkShaped(op, calls) {
   const where = `operations.json ${pathOf(op)}`;
   const plainFields = ['wire', 'shape', 'result'].filter((field) => op.unity?.[field] !== undefined);
-  if (plainFields.length) throw new Error(`${where}: a ${op.bridge} operation passes its arguments through its shape; unity.${plainFields.join(', unity.')} are for plain operations`);
+  if (plainFields.length) throw new Error(`${where}: bridge ${op.bridge}: the shape passes the arguments; unity.${plainFields.join(', unity.')} is for plain operations`);
   if (!calls.has(op.bridge)) throw new Error(`${where}: bridge ${op.bridge} is not a function of GameSdk.calls (${[...calls].join(', ')})`);
 }
 
