@@ -3,8 +3,8 @@
 // JSON arguments object the jslib reads; and the public method of every operation whose bridge
 // shape Unity has (ad, rewardedAd, prompt), with the shape's signature, handing the operation's
 // wire name to the shape method written once by hand in the module's partial class. The
-// manifest's `unity` fields give what C# spells
-// differently from the defaults: method (the name), doc (the doc comment's lines), and cs:
+// manifest's `unity` fields give what C# spells differently from the defaults: method (the name),
+// doc (the doc comment's lines), and, for a plain operation only, cs:
 //   params  the C# parameters ("string key, string value"); default: the bridged arguments,
 //           string, number (double), boolean (bool), level (string)
 //   result  the C# result type; default: void, bool, string or double from the manifest's result
