@@ -1,7 +1,10 @@
 // Emits the C# method of every plain operation (sync, void, async) of the manifest:
 // Sdk.Sdk.<Module>.<Method> with its doc comment, its callback form and Task form (async), and the
-// JSON arguments object the jslib reads. The manifest's `unity` fields give what C# spells
-// differently from the defaults: method (the name), doc (the doc comment's lines), and cs:
+// JSON arguments object the jslib reads; and the public method of every operation whose bridge
+// shape Unity has (ad, rewardedAd, prompt), with the shape's signature, handing the operation's
+// wire name to the shape method written once by hand in the module's partial class. The
+// manifest's `unity` fields give what C# spells differently from the defaults: method (the name),
+// doc (the doc comment's lines), and, for a plain operation only, cs:
 //   params  the C# parameters ("string key, string value"); default: the bridged arguments,
 //           string, number (double), boolean (bool), level (string)
 //   result  the C# result type; default: void, bool, string or double from the manifest's result
@@ -15,7 +18,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs } from './lib/operations.mjs';
-import { argumentOf } from './jslib-operations.mjs';
+import { argumentOf, wireNameOf } from './jslib-operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs';
@@ -25,13 +28,47 @@ const wireFile = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runti
 const ARG = { string: 'string', number: 'double', boolean: 'bool', level: 'string' };
 const RESULT = { void: null, boolean: 'bool', string: 'string', number: 'double' };
 
-/** The module classes a hand-written file declares (and documents). */
+/** The module classes hand-written files declare (and document), each with the static methods those files declare. */
 function classesByHand() {
-  const named = new Set();
+  const named = new Map();
   for (const file of readdirSync(modulesDir).filter((f) => f.endsWith('.cs') && f !== target.split('/').pop())) {
-    for (const [, name] of readFileSync(`${modulesDir}${file}`, 'utf8').matchAll(/^ {8}public static partial class (\w+)/gm)) named.add(name);
+    const text = readFileSync(`${modulesDir}${file}`, 'utf8');
+    const methods = [...text.matchAll(/ static [\w<>]+ (\w+)\(/g)].map((m) => m[1]);
+    for (const [, name] of text.matchAll(/^ {8}public static partial class (\w+)/gm)) named.set(name, [...(named.get(name) ?? []), ...methods]);
   }
   return named;
+}
+
+// The C# of each bridge shape Unity has: the public signature every operation of the shape keeps
+// (the API users call), and the shape method, hand-written once in the module's partial class,
+// that the generated body hands the operation's wire name to (the prompt's also its login's).
+const SHAPES = {
+  ad: { result: 'void', params: 'Action beforeAd, Action afterAd, Action<SdkError> onError', shape: 'ShowAd' },
+  rewardedAd: { result: 'void', params: 'Action beforeAd, Action<bool> afterAd, Action<SdkError> onError', shape: 'ShowRewardedAd' },
+  prompt: { result: 'RegistrationPrompt', params: 'RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError', shape: 'ShowPrompt', login: 'promptLogin' },
+};
+
+/** Whether C# has a generated method for the operation: a plain one, or one of a bridge shape Unity has. */
+const hasCsMethod = (op) => (isPlain(op) && !op.bridgeOnly) || Object.prototype.hasOwnProperty.call(SHAPES, op.bridge);
+
+/** The public method of a bridge-shaped operation: the shape's signature, its body the shape method's call. */
+function shapedDeclaration(op, operations, byHand) {
+  const where = `operations.json ${pathOf(op)}`;
+  const { result, params, shape, login } = SHAPES[op.bridge];
+  if (op.unity?.cs !== undefined) throw new Error(`${where}: bridge ${op.bridge}: the shape fixes the C# signature; unity.cs is for plain operations`);
+  if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
+  const owner = pascal(op.module || 'sdk');
+  if (!(byHand.get(owner) ?? []).includes(shape)) throw new Error(`${where}: the ${op.bridge} shape needs its method ${shape} in a hand-written part of the class ${owner} (Runtime/Modules/*.cs)`);
+  const names = [`"${wireNameOf(op)}"`];
+  if (login) {
+    const logins = operations.filter((other) => other.bridge === login && other.module === op.module);
+    if (logins.length !== 1) throw new Error(`${where}: a ${op.bridge} operation logs in through the one ${login} operation of its module; ${op.module} has ${logins.length}`);
+    names.push(`"${wireNameOf(logins[0])}"`);
+  }
+  const call = `${shape}(${[...names, ...parseParams(params).map((p) => p.name)].join(', ')});`;
+  const doc = (op.unity?.doc ?? [`<summary><c>${pathOf(op)}</c> of the SDK.</summary>`]).map((line) => (line ? `/// ${line}` : '///'));
+  const method = op.unity?.method ?? pascal(op.name);
+  return { module: op.module, members: [[...doc, `public static ${result} ${method}(${params})`, '{', `    ${result === 'void' ? '' : 'return '}${call}`, '}']], argsType: null };
 }
 
 /** C# parameter list text split into { type, name }. */
@@ -156,7 +193,7 @@ const indent = (lines, by) => lines.map((line) => (line ? `${' '.repeat(by)}${li
 export function emit(operations = readOperations()) {
   const byHand = classesByHand();
   const wires = wireClasses();
-  const generated = operations.filter((op) => isPlain(op) && !op.bridgeOnly).map((op) => declaration(op, wires));
+  const generated = operations.filter(hasCsMethod).map((op) => (isPlain(op) ? declaration(op, wires) : shapedDeclaration(op, operations, byHand)));
   const modules = [...new Set(generated.map((d) => d.module))];
   const classes = modules.map((module) => {
     const members = generated.filter((d) => d.module === module).flatMap((d) => d.members);
@@ -167,8 +204,9 @@ export function emit(operations = readOperations()) {
   });
   const argsTypes = generated.map((d) => d.argsType).filter(Boolean);
   return `// ${operationsBanner}
-// Every plain operation's C# method; the module's class doc, types, events and helpers are in
-// the hand-written Runtime/Modules/*.cs, and the manifest's unity fields say what C# spells its way.
+// Every plain operation's C# method, and each callback operation's, handing it to its bridge shape;
+// the module's class doc, types, shapes, events and helpers are in the hand-written
+// Runtime/Modules/*.cs, and the manifest's unity fields say what C# spells its way.
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;

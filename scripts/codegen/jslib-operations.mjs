@@ -4,12 +4,26 @@
 // argument, or argument.field, each C# field is; "*" the argument the whole object is),
 // unity.shape (a GameSdk.shapes function an argument passes through), unity.result (the shape
 // of the result for JsonUtility) and the optional arguments JsonUtility sends as "" or [] for
-// "not given". An operation needing none of these has no row.
-import { operationsBanner, readOperations, isPlain, bridgedArgs, pathOf } from './lib/operations.mjs';
+// "not given". An operation needing none of these has no row. An operation that signals later
+// through callbacks has a row naming its bridge shape (the manifest's bridge column: ad,
+// rewardedAd, prompt, promptLogin), a function of GameSdk.calls written once by hand, keyed by the
+// name C# sends; so no hand-written jslib code spells an operation.
+import { operationsBanner, readOperations, isPlain, bridgedArgs, pathOf, contextOf } from './lib/operations.mjs';
 import { replaceRegion } from './lib/region.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSdk.jslib';
+
+// The bridge shapes C# calls through GameSdk_Call; the event shapes (listener, unlisten) reach C#
+// through GameSdk.listen, and parseError is C#'s own.
+const CALLED = new Set(['ad', 'rewardedAd', 'prompt', 'promptLogin']);
+
+/**
+ * The name C# sends for an operation: its path, except for a bridge-only operation, which has no
+ * Sdk method and goes by its context, the name the core's own call gives it
+ * (auth.showRegistrationPrompt.login).
+ */
+export const wireNameOf = (op) => (op.bridgeOnly ? contextOf(op) : pathOf(op));
 
 // JsonUtility has no null: it writes "" for a null string and [] for a null array.
 const blankable = (arg) => arg.optional && ['string', 'level', 'table'].includes(arg.type);
@@ -20,12 +34,20 @@ export function argumentOf(op, field) {
   return Object.prototype.hasOwnProperty.call(wire, field) ? wire[field] : wire['*'] ? `${wire['*']}.${field}` : field;
 }
 
-/** The names of the jslib's shape functions (GameSdk.shapes), from its hand-written text. */
-function shapesIn(current, where) {
-  const start = current.indexOf('\n    shapes: {');
+/** The names of the functions of the jslib's block GameSdk.<block> (shapes, calls), from its hand-written text. */
+function functionsIn(current, block, purpose) {
+  const start = current.indexOf(`\n    ${block}: {`);
   const end = current.indexOf('\n    },', start);
-  if (start < 0 || end < 0) throw new Error(`${where}: the jslib has no GameSdk.shapes block for unity.shape and unity.result`);
+  if (start < 0 || end < 0) throw new Error(`${target}: the jslib has no GameSdk.${block} block for ${purpose}`);
   return new Set([...current.slice(start, end).matchAll(/\n {6}(\w+): function/g)].map((m) => m[1]));
+}
+
+/** Refuses a bridge-shaped operation the jslib could not call: a shape GameSdk.calls lacks, or unity fields of plain operations. */
+function checkShaped(op, calls) {
+  const where = `operations.json ${pathOf(op)}`;
+  const plainFields = ['wire', 'shape', 'result'].filter((field) => op.unity?.[field] !== undefined);
+  if (plainFields.length) throw new Error(`${where}: bridge ${op.bridge}: the shape passes the arguments; unity.${plainFields.join(', unity.')} is for plain operations`);
+  if (!calls.has(op.bridge)) throw new Error(`${where}: bridge ${op.bridge} is not a function of GameSdk.calls (${[...calls].join(', ')})`);
 }
 
 /** Refuses a unity.wire, unity.shape or unity.result the jslib would misapply, naming the operation. */
@@ -67,8 +89,13 @@ const key = (name) => (/^[a-zA-Z]\w*$/.test(name) ? name : quote(name));
 const object = (map) => `{ ${Object.entries(map).map(([k, v]) => `${key(k)}: ${quote(v)}`).join(', ')} }`;
 
 export function emit(operations = readOperations(), current) {
-  const shapes = current === null ? new Set() : shapesIn(current, target);
-  const rows = operations.filter((op) => isPlain(op) && !op.bridgeOnly).flatMap((op) => {
+  const shapes = current === null ? new Set() : functionsIn(current, 'shapes', 'unity.shape and unity.result');
+  const calls = current === null ? new Set() : functionsIn(current, 'calls', 'the bridge column');
+  const rows = operations.filter((op) => (isPlain(op) && !op.bridgeOnly) || CALLED.has(op.bridge)).flatMap((op) => {
+    if (CALLED.has(op.bridge)) {
+      checkShaped(op, calls);
+      return [`      '${wireNameOf(op)}': { bridge: '${op.bridge}' },`];
+    }
     check(op, shapes);
     const unity = op.unity ?? {};
     const optional = bridgedArgs(op).filter(blankable).map((arg) => quote(arg.name));

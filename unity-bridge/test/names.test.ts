@@ -24,11 +24,11 @@ function classBody(name: string): string {
 }
 
 // The .jslib hands every plain operation to the browser script's bridge host (its table, generated
-// from the manifest) and names the callback operations in its own code; isSupported is every
-// module's and checked elsewhere.
+// from the manifest) and each callback operation to its bridge shape (its own generated table,
+// keyed by the name C# sends); isSupported is every module's and checked elsewhere.
 const hostTable = readFileSync(fileURLToPath(new URL('../../browser-script/src/bridge/operations.generated.ts', import.meta.url)), 'utf8');
 const forwarded = [
-  ...[...jslib.matchAll(/operation === '([a-zA-Z]+)\.([a-zA-Z.]+)'/g)],
+  ...[...jslib.matchAll(/'([a-zA-Z]+)\.([a-zA-Z.]+)': \{ bridge: /g)],
   ...[...hostTable.matchAll(/'([a-zA-Z]+)\.([a-zA-Z]+)': \[/g)].filter((match) => match[2] !== 'isSupported'),
 ].map((match) => `${match[1]!}.${match[2]!}`);
 const operations = [...new Set(forwarded)].map((path) => {

@@ -1,22 +1,29 @@
-// The C# modules against sdk-core/api/operations.json: every plain operation of the manifest is
+// The C# modules and the jslib against sdk-core/api/operations.json (issue 13: at most two
+// hand-written files, the manifest and the TypeScript module, spell any one operation). Every plain
+// operation, and every callback operation of a bridge shape Unity has (ad, rewardedAd, prompt), is
 // called by exactly one C# method, Sdk.Sdk.<Module>.<Name> (the manifest's unity.method where the
-// name differs), generated into Modules/Operations.generated.cs; no hand-written module file spells
-// a plain operation (the manifest and the TypeScript module are its only hand-written spellings),
-// and the modules call nothing the manifest lacks.
+// name differs), generated into Modules/Operations.generated.cs; no hand-written C# file of the
+// runtime and no hand-written part of the jslib spells any operation, callback and bridge-only ones
+// included, and the modules call nothing the manifest lacks.
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isPlain, pascal, pathOf, readOperations } from '../../scripts/codegen/lib/operations.mjs';
+import { contextOf, isPlain, pascal, pathOf, readOperations } from '../../scripts/codegen/lib/operations.mjs';
 
-const modules = fileURLToPath(new URL('../com.gamesdk.sdk/Runtime/Modules/', import.meta.url));
+const runtime = fileURLToPath(new URL('../com.gamesdk.sdk/Runtime/', import.meta.url));
+const modules = join(runtime, 'Modules');
+const jslibPath = join(runtime, 'Plugins/WebGL/GameSdk.jslib');
 
-/** "Class.Method" of every C# method whose body calls Bridge.Call* with a literal operation, by operation. */
+type Operation = { module: string; name: string; kind: string; bridge?: string; bridgeOnly?: boolean; context?: string; unity?: { method?: string } };
+
+/** "Class.Method" of every C# method whose body starts by calling Bridge.Call* or a bridge shape with a literal operation, by operation. */
 function callers(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of readdirSync(modules).filter((f) => f.endsWith('.cs'))) {
-    const text = readFileSync(`${modules}${file}`, 'utf8');
+    const text = readFileSync(join(modules, file), 'utf8');
     const classes = [...text.matchAll(/public static (?:partial )?class (\w+)/g)].map((m) => ({ at: m.index!, name: m[1]! }));
-    for (const m of text.matchAll(/public static [^(=;\n]*? (\w+)\([^)]*\)\s*\{\s*(?:return )?(?:[\w.]+\()?Bridge\.\w+(?:<[^>]+>)?\("([\w.]+)"/g)) {
+    for (const m of text.matchAll(/public static [^(=;\n]*? (\w+)\([^)]*\)\s*\{\s*(?:return )?(?:[\w.]+\()?(?:Bridge\.)?\w+(?:<[^>]+>)?\("([\w.]+)"/g)) {
       const owner = classes.filter((c) => c.at < m.index!).at(-1)!.name;
       found.set(m[2]!, [...(found.get(m[2]!) ?? []), `${owner}.${m[1]}`]);
     }
@@ -24,27 +31,56 @@ function callers(): Map<string, string[]> {
   return found;
 }
 
-describe('the C# modules and the operation manifest', () => {
-  const operations = readOperations() as { module: string; name: string; kind: string; bridgeOnly?: boolean; unity?: { method?: string } }[];
-  const plain = operations.filter((op) => isPlain(op) && !op.bridgeOnly);
+/** Every .cs file under dir, recursively, but the generated ones. */
+const handWrittenCs = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.cs') && !f.endsWith('.generated.cs')).map((f) => join(dir, f));
+
+/** The jslib without its generated region (the operation table). */
+function handWrittenJslib(): string {
+  const text = readFileSync(jslibPath, 'utf8');
+  const start = text.indexOf('// <generated:');
+  const end = text.indexOf('// </generated>');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return text.slice(0, start) + text.slice(end);
+}
+
+describe('the C# modules, the jslib and the operation manifest', () => {
+  const operations = readOperations() as Operation[];
+  // The shapes whose public C# method is generated; events (C# events in Sdk.cs), parseError (C#'s
+  // SdkError) and the prompt's login (RegistrationPrompt.Login, named by the generated prompt method) have none.
+  const withMethod = operations.filter((op) => (isPlain(op) && !op.bridgeOnly) || ['ad', 'rewardedAd', 'prompt'].includes(op.bridge ?? ''));
   const found = callers();
 
-  it('every plain operation has its C# method, named as the manifest says', () => {
-    const wrong = plain
+  it('every plain operation and every ad and prompt operation has its C# method, named as the manifest says', () => {
+    expect(withMethod.filter((op) => op.kind === 'callback').map(pathOf)).toEqual(['auth.showRegistrationPrompt', 'ads.showInterstitial', 'ads.showRewarded']);
+    const wrong = withMethod
       .map((op) => ({ op: pathOf(op), want: `${op.module ? pascal(op.module) : 'Sdk'}.${op.unity?.method ?? pascal(op.name)}`, got: found.get(pathOf(op)) ?? [] }))
       .filter(({ want, got }) => got.length !== 1 || got[0] !== want);
     expect(wrong).toEqual([]);
   });
 
-  it('only the generated file spells a plain operation: the hand-written modules keep types, helpers and aliases', () => {
-    const spelled = readdirSync(modules)
-      .filter((f) => f.endsWith('.cs') && !f.endsWith('.generated.cs'))
-      .flatMap((file) => {
-        const text = readFileSync(`${modules}${file}`, 'utf8');
-        return plain.filter((op) => text.includes(`"${pathOf(op)}"`)).map((op) => `${file}: ${pathOf(op)}`);
-      });
-    expect(spelled).toEqual([]);
-    expect(readFileSync(`${modules}Operations.generated.cs`, 'utf8')).toContain('"tournament.joinAsync"');
+  it('no hand-written C# file of the runtime spells an operation, callback and bridge-only ones included', () => {
+    // iap.recoverPurchasesAsync is composed: Iap.cs builds it from other operations and names it only as its error context.
+    const composed = new Set(operations.filter((op) => op.kind === 'composed').map(pathOf));
+    const names = operations.flatMap((op) => [pathOf(op), ...(op.bridgeOnly ? [contextOf(op)] : [])]);
+    const spelled = handWrittenCs(runtime).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return names.filter((name) => text.includes(`"${name}"`)).map((name) => `${file.slice(runtime.length)}: ${name}`);
+    });
+    expect(spelled).toEqual([...composed].map((name) => `Modules/Iap.cs: ${name}`));
+    const generated = readFileSync(join(modules, 'Operations.generated.cs'), 'utf8');
+    for (const name of ['"tournament.joinAsync"', '"ads.showRewarded"', '"auth.showRegistrationPrompt.login"']) expect(generated).toContain(name);
+  });
+
+  // Events stay the listener shape's own: GameSdk.listen subscribes with Sdk.on, named there once.
+  it('no hand-written part of the jslib spells an operation: call dispatches on the generated table\'s bridge shape', () => {
+    const text = handWrittenJslib();
+    const names = operations.flatMap((op) => [pathOf(op), ...(op.bridgeOnly ? [contextOf(op)] : [])]);
+    expect(names.filter((name) => text.includes(`'${name}'`) || text.includes(`"${name}"`) || (name.includes('.') && text.includes(`Sdk.${name}(`)))).toEqual([]);
+    const table = readFileSync(jslibPath, 'utf8');
+    expect(table).toContain("      'auth.showRegistrationPrompt.login': { bridge: 'promptLogin' },\n");
+    expect(table).toContain("      'ads.showInterstitial': { bridge: 'ad' },\n");
   });
 
   it('the C# modules call no operation the manifest lacks', () => {

@@ -1,5 +1,6 @@
 // The C# emitter's manifest fields: the defaults for a new operation, each unity.cs override as
-// the generated C# spells it, and a clear refusal of a field it would misread.
+// the generated C# spells it, a callback operation's method from its bridge shape, and a clear
+// refusal of a field it would misread.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -38,4 +39,28 @@ test('a unity.cs field the emitter would misread fails generation with the opera
   assert.throws(bad('dSync', 'sync', { read: 'Get()' }), /stats\.dSync: unity\.cs\.read names the call once, as \$/);
   assert.throws(bad('eSync', 'sync', { task: 'no' }), /stats\.eSync: unity\.cs\.task must be a boolean/);
   assert.throws(() => emit([op({ name: 'fAsync', kind: 'async', result: 'Promise<Stat[]>', args: [] })]), /stats\.fAsync: C# has no default type for a Promise<Stat\[\]> result/);
+});
+
+const callback = (fields) => ({ module: 'ads', kind: 'callback', result: 'void', partner: 'offered', args: [{ name: 'callbacks', type: 'table', optional: true }], ...fields });
+const login = { module: 'auth', name: 'promptLogin', kind: 'async', bridge: 'promptLogin', bridgeOnly: true, context: 'auth.showPrompt.login', result: 'Promise<void>', args: [{ name: 'prompt', type: 'number' }] };
+
+test('a callback operation gets its shape\'s signature and hands its wire name to the hand-written shape method', () => {
+  const cs = emit([
+    callback({ name: 'showRewardedInterstitial', bridge: 'ad', unity: { doc: ['<summary>An interstitial with a reward.</summary>'] } }),
+    callback({ name: 'showBonus', bridge: 'rewardedAd' }),
+    callback({ module: 'auth', name: 'showPrompt', bridge: 'prompt', result: 'RegistrationPrompt', args: [{ name: 'options', type: 'table' }] }),
+    login,
+  ]);
+  assert.match(cs, / {12}\/\/\/ <summary>An interstitial with a reward\.<\/summary>\n {12}public static void ShowRewardedInterstitial\(Action beforeAd, Action afterAd, Action<SdkError> onError\)\n {12}\{\n {16}ShowAd\("ads\.showRewardedInterstitial", beforeAd, afterAd, onError\);\n {12}\}/);
+  assert.match(cs, /public static void ShowBonus\(Action beforeAd, Action<bool> afterAd, Action<SdkError> onError\)\n {12}\{\n {16}ShowRewardedAd\("ads\.showBonus", beforeAd, afterAd, onError\);/);
+  assert.match(cs, /public static RegistrationPrompt ShowPrompt\(RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError\)\n {12}\{\n {16}return ShowPrompt\("auth\.showPrompt", "auth\.showPrompt\.login", options, onClose, onError\);/);
+  assert.doesNotMatch(cs, /PromptLogin/, 'the login has no method of its own: RegistrationPrompt.Login sends the name it was given');
+});
+
+test('a callback operation C# cannot hand to a shape fails generation, naming it', () => {
+  assert.throws(() => emit([callback({ module: 'stats', name: 'showAd', bridge: 'ad' })]), /stats\.showAd: the ad shape needs its method ShowAd in a hand-written part of the class Stats/);
+  assert.throws(() => emit([callback({ name: 'showOther', bridge: 'ad', unity: { cs: { params: 'Action done' } } })]), /ads\.showOther: bridge ad: the shape fixes the C# signature; unity\.cs is for plain operations/);
+  const prompt = callback({ module: 'auth', name: 'showPrompt', bridge: 'prompt', result: 'RegistrationPrompt' });
+  assert.throws(() => emit([prompt]), /auth\.showPrompt: a prompt operation logs in through the one promptLogin operation of its module; auth has 0/);
+  assert.throws(() => emit([prompt, login, { ...login, name: 'otherLogin' }]), /auth has 2/);
 });

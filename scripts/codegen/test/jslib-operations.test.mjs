@@ -13,6 +13,10 @@ const jslib = `var GameSdk = {
       stats: function (list) {},
       player: function (p) {},
     },
+    calls: {
+      ad: function (callId, operation, a) {},
+      prompt: function (callId, operation, a) {},
+    },
     operations: {
       // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
       // </generated>
@@ -71,4 +75,22 @@ test("a field of C#'s arguments class left unset must not be an argument: JsonUt
   const cs = (wire) => () => emitCs([op({ module: 'analytics', name: 'logTutorialEnd', kind: 'void', result: 'void', args, unity: { wire: { name: 'tutorial' }, cs: { params: 'string tutorial, bool wasCompleted', wire } } })]);
   assert.throws(cs('new AnalyticsArgs { name = tutorial }'), /analytics\.logTutorialEnd: new AnalyticsArgs \{ name = tutorial \} leaves wasCompleted unset, and JsonUtility still sends it \(as its default\), as the argument wasCompleted/);
   assert.doesNotThrow(cs('new AnalyticsArgs { name = tutorial, wasCompleted = wasCompleted }'));
+});
+
+test('a callback operation has a row naming its bridge shape, keyed by the name C# sends (a bridge-only one by its context)', () => {
+  const text = emitJslib([
+    op({ module: 'ads', name: 'showRewardedInterstitial', kind: 'callback', bridge: 'ad', result: 'void', args: [{ name: 'callbacks', type: 'table', optional: true }] }),
+    op({ module: 'auth', name: 'showPrompt', kind: 'callback', bridge: 'prompt', result: 'RegistrationPrompt', args: [{ name: 'options', type: 'table' }] }),
+    op({ module: 'auth', name: 'promptLogin', kind: 'async', bridge: 'promptLogin', bridgeOnly: true, context: 'auth.showPrompt.login', args: [{ name: 'prompt', type: 'number' }] }),
+    op({ module: '', name: 'on', kind: 'event', bridge: 'listener', result: '() => void', args: [] }),
+  ], jslib.replace("      prompt: function", "      promptLogin: function (callId, operation, a) {},\n      prompt: function"));
+  assert.match(text, /\n {6}'ads\.showRewardedInterstitial': \{ bridge: 'ad' \},\n {6}'auth\.showPrompt': \{ bridge: 'prompt' \},\n {6}'auth\.showPrompt\.login': \{ bridge: 'promptLogin' \},\n/);
+  assert.doesNotMatch(text, /'on'/, 'events reach C# through GameSdk.listen, not through a row');
+});
+
+test('a callback operation the jslib has no shape for, or with the unity fields of a plain one, fails generation naming it', () => {
+  const ad = (fields) => () => emitJslib([op({ module: 'ads', name: 'showOther', kind: 'callback', bridge: 'ad', result: 'void', args: [{ name: 'callbacks', type: 'table', optional: true }], ...fields })], jslib);
+  assert.throws(ad({ bridge: 'rewardedAd' }), /ads\.showOther: bridge rewardedAd is not a function of GameSdk\.calls \(ad, prompt\)/);
+  assert.throws(ad({ unity: { wire: { '*': 'callbacks' } } }), /ads\.showOther: bridge ad: the shape passes the arguments; unity\.wire is for plain operations/);
+  assert.throws(() => emitJslib([], jslib.replace(/ {4}calls: \{[\s\S]*?\n {4}\},\n/, '')), /the jslib has no GameSdk\.calls block for the bridge column/);
 });

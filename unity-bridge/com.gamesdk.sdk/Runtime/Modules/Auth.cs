@@ -1,6 +1,7 @@
-// Hand-written: the Auth module's class and doc comment, the registration prompt (a callback
-// operation) and its RegistrationPrompt; the plain methods are generated (Operations.generated.cs,
-// from sdk-core/api/operations.json).
+// Hand-written: the Auth module's class and doc comment, the prompt bridge shape (the manifest's
+// bridge column) and the RegistrationPrompt it returns. Every Auth method, ShowRegistrationPrompt
+// included, is generated (Operations.generated.cs, from sdk-core/api/operations.json), which hands
+// the prompt's operation and its login's (the promptLogin row's wire name) to the shape.
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;
@@ -12,29 +13,10 @@ namespace Sdk
         /// <summary>The platform's login overlay. Prompt guests only, and only after saving their progress.</summary>
         public static partial class Auth
         {
-            /// <summary>
-            /// Shows the platform's registration prompt to a guest and returns it, or calls
-            /// <paramref name="onError"/> at once and returns null: <see cref="ErrorCode.InvalidParam"/>
-            /// when the message is blank, over 140 characters or lacks exactly one
-            /// <c>{{registrationCode}}</c>; <see cref="ErrorCode.InvalidOperation"/> for a registered player.
-            /// <paramref name="onClose"/> is called once when the prompt closes.
-            /// </summary>
-            /// <example>
-            /// <code>
-            /// Sdk.Sdk.Data.SetString("progress", save);
-            /// if (!Sdk.Sdk.Auth.IsAuthenticated())
-            /// {
-            ///     var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(
-            ///         new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm"),
-            ///         closed => Debug.Log("registered: " + closed.Registered),
-            ///         error => Debug.LogWarning(error));
-            ///     if (prompt != null) prompt.Login(() => { }, Debug.LogWarning);
-            /// }
-            /// </code>
-            /// </example>
-            public static RegistrationPrompt ShowRegistrationPrompt(RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError)
+            // The prompt shape: opens the prompt `operation` names, at once (the platform answers in the
+            // call); the prompt's login goes as `loginOperation`.
+            private static RegistrationPrompt ShowPrompt(string operation, string loginOperation, RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError)
             {
-                const string operation = "auth.showRegistrationPrompt";
                 var closeCallId = Bridge.Reserve(json =>
                 {
                     if (Json.Error(json, operation) == null) Callbacks.Run(onClose, Json.Value<RegistrationPromptCloseResult>(json));
@@ -46,13 +28,12 @@ namespace Sdk
                 var error = result == null
                     ? new SdkError(ErrorCode.OperationFailed, operation + " did not answer synchronously", operation)
                     : Json.Error(result, operation);
-                if (error == null) return new RegistrationPrompt(promptId);
+                if (error == null) return new RegistrationPrompt(promptId, loginOperation);
                 Bridge.Forget(promptId);
                 Bridge.Forget(closeCallId);
                 Callbacks.Run(onError, error);
                 return null;
             }
-
         }
     }
 
@@ -60,16 +41,18 @@ namespace Sdk
     public sealed class RegistrationPrompt
     {
         private readonly int promptId;
+        private readonly string loginOperation;
 
-        internal RegistrationPrompt(int promptId)
+        internal RegistrationPrompt(int promptId, string loginOperation)
         {
             this.promptId = promptId;
+            this.loginOperation = loginOperation;
         }
 
         /// <summary>Starts the platform's SMS registration; on completion the game reloads as a registered player.</summary>
         public void Login(Action onSuccess, Action<SdkError> onError)
         {
-            Bridge.Call("auth.showRegistrationPrompt.login", new PromptLoginArgs { promptId = promptId }, onSuccess, onError);
+            Bridge.Call(loginOperation, new PromptLoginArgs { promptId = promptId }, onSuccess, onError);
         }
 
         /// <inheritdoc cref="Login(Action, Action{SdkError})"/>

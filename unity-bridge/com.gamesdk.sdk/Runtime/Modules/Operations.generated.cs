@@ -1,6 +1,7 @@
 // Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
-// Every plain operation's C# method; the module's class doc, types, events and helpers are in
-// the hand-written Runtime/Modules/*.cs, and the manifest's unity fields say what C# spells its way.
+// Every plain operation's C# method, and each callback operation's, handing it to its bridge shape;
+// the module's class doc, types, shapes, events and helpers are in the hand-written
+// Runtime/Modules/*.cs, and the manifest's unity fields say what C# spells its way.
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;
@@ -210,6 +211,31 @@ namespace Sdk
             public static bool IsAuthenticated()
             {
                 return Bridge.CallSync<bool>("auth.isAuthenticated", null);
+            }
+
+            /// <summary>
+            /// Shows the platform's registration prompt to a guest and returns it, or calls
+            /// <paramref name="onError"/> at once and returns null: <see cref="ErrorCode.InvalidParam"/>
+            /// when the message is blank, over 140 characters or lacks exactly one
+            /// <c>{{registrationCode}}</c>; <see cref="ErrorCode.InvalidOperation"/> for a registered player.
+            /// <paramref name="onClose"/> is called once when the prompt closes.
+            /// </summary>
+            /// <example>
+            /// <code>
+            /// Sdk.Sdk.Data.SetString("progress", save);
+            /// if (!Sdk.Sdk.Auth.IsAuthenticated())
+            /// {
+            ///     var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(
+            ///         new RegistrationPromptOptions("Text {{registrationCode}} to keep your farm"),
+            ///         closed => Debug.Log("registered: " + closed.Registered),
+            ///         error => Debug.LogWarning(error));
+            ///     if (prompt != null) prompt.Login(() => { }, Debug.LogWarning);
+            /// }
+            /// </code>
+            /// </example>
+            public static RegistrationPrompt ShowRegistrationPrompt(RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError)
+            {
+                return ShowPrompt("auth.showRegistrationPrompt", "auth.showRegistrationPrompt.login", options, onClose, onError);
             }
 
             /// <summary>Asks the platform to sign the player in; completes with the player.</summary>
@@ -468,6 +494,23 @@ namespace Sdk
             public static bool IsBannerSupported()
             {
                 return Bridge.CallSync<bool>("ads.isBannerSupported", null);
+            }
+
+            /// <summary>Shows an interstitial: <paramref name="beforeAd"/> then <paramref name="afterAd"/>, or only <paramref name="onError"/> (<see cref="ErrorCode.NoFill"/> when there is no ad).</summary>
+            /// <example>
+            /// <code>
+            /// Sdk.Sdk.Ads.ShowInterstitial(Pause, Resume, error => Resume()); // no-fill: resume in onError
+            /// </code>
+            /// </example>
+            public static void ShowInterstitial(Action beforeAd, Action afterAd, Action<SdkError> onError)
+            {
+                ShowAd("ads.showInterstitial", beforeAd, afterAd, onError);
+            }
+
+            /// <summary>Shows a rewarded ad: <paramref name="afterAd"/> receives true when the player watched to the end (grant the reward). No ad: only <paramref name="onError"/> with <see cref="ErrorCode.NoFill"/>.</summary>
+            public static void ShowRewarded(Action beforeAd, Action<bool> afterAd, Action<SdkError> onError)
+            {
+                ShowRewardedAd("ads.showRewarded", beforeAd, afterAd, onError);
             }
 
             /// <summary>Shows a banner; fails with <see cref="ErrorCode.FeatureNotSupported"/> where banners are not offered.</summary>

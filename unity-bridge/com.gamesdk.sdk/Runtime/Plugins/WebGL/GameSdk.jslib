@@ -3,8 +3,9 @@
 // {"ok":true,"value":...} or {"ok":false,"error":{"code","message","context"}}. Every plain
 // operation runs on the browser script's bridge host (Sdk.bridge.invoke, which answers the outcome
 // object). What stays here is Emscripten glue, JsonUtility's shapes (a table generated from the
-// manifest says which arguments and results pass through which) and, by design, the calls that
-// signal later through callbacks (ads, the registration prompt). Results and events that arrive
+// manifest says which arguments and results pass through which) and the bridge shapes of the
+// calls that signal later through callbacks (ads, the registration prompt: GameSdk.calls, each
+// written once; the generated table names each operation's). Results and events that arrive
 // before GameSdk_Init are queued, never lost. Every string handed to C# is _malloc'd and _free'd
 // in a finally once the callback returned. The browser script (global Sdk) comes from
 // gamesdk.jspre in the same folder.
@@ -158,39 +159,63 @@ var GameSdkLibrary = {
       },
     },
 
-    prompt: function (callId, a) {
-      var prompt = Sdk.auth.showRegistrationPrompt({
-        message: a.message,
-        data: GameSdk.shapes.json(a.dataJson, 'data'),
-        onClose: function (result) { GameSdk.deliver(a.closeCallId, GameSdk.ok({ registered: !!(result && result.registered) })); },
-      });
-      GameSdk.prompts[callId] = prompt;
+    // The SDK method an operation path names (module.name, or name on Sdk itself), called on its
+    // module; a path the SDK lacks answers as the bridge host does.
+    sdkCall: function (operation, args) {
+      var at = operation.split('.');
+      var owner = at.length > 1 ? Sdk[at[0]] : Sdk;
+      var name = at[at.length - 1];
+      if (!owner || typeof owner[name] !== 'function') throw { code: 'FEATURE_NOT_SUPPORTED', message: operation + ' is not an operation of this SDK' };
+      return owner[name].apply(owner, args);
     },
 
-    login: function (a) {
-      var prompt = GameSdk.prompts[a.promptId];
-      if (!prompt) throw { code: 'INVALID_OPERATION', message: 'no registration prompt ' + a.promptId + ' is open' };
-      delete GameSdk.prompts[a.promptId];
-      return prompt.login();
-    },
+    // The bridge shapes (the manifest's bridge column) of the calls that signal later through
+    // callbacks, each written once; the table below names each operation's. Each answers callId
+    // exactly once; what it throws, call answers as the call's error.
+    calls: {
+      // Ads end once: no-fill as the call's error (Unity has no afterAd after no-fill), or afterAd as its result.
+      ad: function (callId, operation, a) {
+        var state = { noFill: false, viewed: false };
+        GameSdk.sdkCall(operation, [{
+          beforeAd: function () { GameSdk.deliver(a.beforeAdCallId, GameSdk.ok()); },
+          adViewed: function () { state.viewed = true; },
+          noFill: function () {
+            state.noFill = true;
+            GameSdk.deliver(callId, GameSdk.fail({ code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: operation }, operation));
+          },
+          afterAd: function () { if (!state.noFill) GameSdk.deliver(callId, GameSdk.ok({ viewed: state.viewed })); },
+        }]);
+      },
 
-    // Ads end once: no-fill as the call's error (Unity has no afterAd after no-fill), or afterAd as its result.
-    ad: function (callId, operation, a) {
-      var state = { noFill: false, viewed: false };
-      Sdk.ads[operation.split('.')[1]]({
-        beforeAd: function () { GameSdk.deliver(a.beforeAdCallId, GameSdk.ok()); },
-        adViewed: function () { state.viewed = true; },
-        noFill: function () {
-          state.noFill = true;
-          GameSdk.deliver(callId, GameSdk.fail({ code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: operation }, operation));
-        },
-        afterAd: function () { if (!state.noFill) GameSdk.deliver(callId, GameSdk.ok({ viewed: state.viewed })); },
-      });
+      // The rewarded ad's viewed flag is already in the ad shape's result.
+      rewardedAd: function (callId, operation, a) {
+        GameSdk.calls.ad(callId, operation, a);
+      },
+
+      // Answers at once (C# returns the prompt, or null with the error, in the same call); the
+      // prompt is kept under this call id, which C#'s login names.
+      prompt: function (callId, operation, a) {
+        GameSdk.prompts[callId] = GameSdk.sdkCall(operation, [{
+          message: a.message,
+          data: GameSdk.shapes.json(a.dataJson, 'data'),
+          onClose: function (result) { GameSdk.deliver(a.closeCallId, GameSdk.ok({ registered: !!(result && result.registered) })); },
+        }]);
+        GameSdk.deliver(callId, GameSdk.ok());
+      },
+
+      promptLogin: function (callId, operation, a, context) {
+        var prompt = GameSdk.prompts[a.promptId];
+        if (!prompt) throw { code: 'INVALID_OPERATION', message: 'no registration prompt ' + a.promptId + ' is open' };
+        delete GameSdk.prompts[a.promptId];
+        prompt.login().then(
+          function () { GameSdk.deliver(callId, GameSdk.ok()); },
+          function (error) { GameSdk.deliver(callId, GameSdk.fail(error, context)); });
+      },
     },
 
     // Where C#'s arguments object is not the bridge host's, and the result not JsonUtility's: the
     // C# field each argument comes from (wire), the shapes arguments and results pass through,
-    // and the optional arguments.
+    // and the optional arguments; for a call that signals later, its bridge shape (GameSdk.calls).
     operations: {
       // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
       'data.getString': { result: 'nullable' },
@@ -198,6 +223,8 @@ var GameSdkLibrary = {
       'player.getPhoto': { result: 'text' },
       'player.getDataAsync': { result: 'entries' },
       'player.setDataAsync': { wire: { '*': 'data' }, shape: { data: 'record' } },
+      'auth.showRegistrationPrompt': { bridge: 'prompt' },
+      'auth.showRegistrationPrompt.login': { bridge: 'promptLogin' },
       'auth.signInAsync': { result: 'player' },
       'notifications.scheduleAsync': { wire: { '*': 'options', dataJson: 'options.data' }, shape: { 'options.data': 'json' } },
       'iap.getCatalogAsync': { result: 'products' },
@@ -206,6 +233,8 @@ var GameSdkLibrary = {
       'session.getEntryPointData': { result: 'nullableJson' },
       'context.shareAsync': { wire: { '*': 'options', dataJson: 'options.data' }, shape: { 'options.data': 'json' } },
       'referrals.shareAsync': { wire: { '*': 'options', dataJson: 'options.data' }, shape: { 'options.data': 'json' }, optional: ['options'] },
+      'ads.showInterstitial': { bridge: 'ad' },
+      'ads.showRewarded': { bridge: 'rewardedAd' },
       'ads.showBannerAsync': { optional: ['position'] },
       'game.inviteLink': { wire: { dataJson: 'data' }, shape: { data: 'json' }, optional: ['data'] },
       'analytics.logLevelStart': { wire: { name: 'level' } },
@@ -268,15 +297,12 @@ var GameSdkLibrary = {
     // operations (the host answers those at once, the rest with a promise that never rejects).
     call: function (callId, operation, argsJson) {
       var context = operation.indexOf('.') < 0 ? 'Sdk.' + operation : operation;
-      var settle = function (value) { GameSdk.deliver(callId, GameSdk.ok(value)); };
       var reject = function (error) { GameSdk.deliver(callId, GameSdk.fail(error, context)); };
       try {
         if (typeof Sdk === 'undefined') throw { code: 'INITIALIZATION_ERROR', message: 'the browser script (gamesdk.jspre) is not in this build' };
         var args = JSON.parse(argsJson);
-        if (operation === 'auth.showRegistrationPrompt') return settle(GameSdk.prompt(callId, args));
-        if (operation === 'auth.showRegistrationPrompt.login') return GameSdk.login(args).then(function () { settle(); }, reject);
-        if (operation === 'ads.showInterstitial' || operation === 'ads.showRewarded') return GameSdk.ad(callId, operation, args);
         var row = GameSdk.operations.hasOwnProperty(operation) ? GameSdk.operations[operation] : {};
+        if (row.bridge) return GameSdk.calls[row.bridge](callId, operation, args, context);
         var plain = args !== null && typeof args === 'object' && !Array.isArray(args);
         var outcome = Sdk.bridge.invoke(operation, plain ? GameSdk.args(row, args) : args);
         var answer = function (done) { GameSdk.answer(callId, row, done, context); };
