@@ -1,7 +1,7 @@
 // Emits the C# method of every plain operation (sync, void, async) of the manifest:
 // Sdk.Sdk.<Module>.<Method> with its doc comment, its callback form and Task form (async), and the
 // JSON arguments object the jslib reads; and the public method of every operation whose bridge
-// shape Unity has (ad, rewardedAd, prompt), with the shape's signature, handing the operation's
+// shape Unity has (ad, rewardedAd, prompt, recovery), with the shape's signature, handing the operation's
 // wire name to the shape method written once by hand in the module's partial class. The
 // manifest's `unity` fields give what C# spells differently from the defaults: method (the name),
 // doc (the doc comment's lines), and, for a plain operation only, cs:
@@ -46,6 +46,8 @@ const SHAPES = {
   ad: { result: 'void', params: 'Action beforeAd, Action afterAd, Action<SdkError> onError', shape: 'ShowAd' },
   rewardedAd: { result: 'void', params: 'Action beforeAd, Action<bool> afterAd, Action<SdkError> onError', shape: 'ShowRewardedAd' },
   prompt: { result: 'RegistrationPrompt', params: 'RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError', shape: 'ShowPrompt', login: 'promptLogin' },
+  // A composed operation: the shape runs its procedure over other operations, with the operation's context.
+  recovery: { result: 'void', params: 'RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError', shape: 'RecoverPurchases', task: 'RecoveryReport' },
 };
 
 /** Whether C# has a generated method for the operation: a plain one, or one of a bridge shape Unity has. */
@@ -54,7 +56,7 @@ const hasCsMethod = (op) => (isPlain(op) && !op.bridgeOnly) || Object.prototype.
 /** The public method of a bridge-shaped operation: the shape's signature, its body the shape method's call. */
 function shapedDeclaration(op, operations, byHand) {
   const where = `operations.json ${pathOf(op)}`;
-  const { result, params, shape, login } = SHAPES[op.bridge];
+  const { result, params, shape, login, task } = SHAPES[op.bridge];
   if (op.unity?.cs !== undefined) throw new Error(`${where}: bridge ${op.bridge}: the shape fixes the C# signature; unity.cs is for plain operations`);
   if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
   const owner = pascal(op.module || 'sdk');
@@ -68,7 +70,15 @@ function shapedDeclaration(op, operations, byHand) {
   const call = `${shape}(${[...names, ...parseParams(params).map((p) => p.name)].join(', ')});`;
   const doc = (op.unity?.doc ?? [`<summary><c>${pathOf(op)}</c> of the SDK.</summary>`]).map((line) => (line ? `/// ${line}` : '///'));
   const method = op.unity?.method ?? pascal(op.name);
-  return { module: op.module, members: [[...doc, `public static ${result} ${method}(${params})`, '{', `    ${result === 'void' ? '' : 'return '}${call}`, '}']], argsType: null };
+  const members = [[...doc, `public static ${result} ${method}(${params})`, '{', `    ${result === 'void' ? '' : 'return '}${call}`, '}']];
+  if (task) {
+    // The Task form of a callback pair (onSuccess, onError) that ends the parameters.
+    const head = parseParams(params).slice(0, -2);
+    const crefs = parseParams(params).map((p) => cref(p.type)).join(', ');
+    const body = `(done, fail) => ${method}(${[...head.map((p) => p.name), 'done', 'fail'].join(', ')})`;
+    members.push([`/// <inheritdoc cref="${method}(${crefs})"/>`, `public static Task<${task}> ${method}(${head.map((p) => `${p.type} ${p.name}`).join(', ')})`, '{', `    return Callbacks.AsTask<${task}>(${body});`, '}']);
+  }
+  return { module: op.module, members, argsType: null };
 }
 
 /** C# parameter list text split into { type, name }. */

@@ -1,8 +1,7 @@
-// Hand-written: the Iap module's class and doc comment and RecoverPurchasesAsync (composed from
-// other operations); the plain methods are generated (Operations.generated.cs, from
-// sdk-core/api/operations.json).
+// Hand-written: the Iap module's class and doc comment and the purchase recovery procedure (the
+// recovery shape, composed from other operations); every public method is generated
+// (Operations.generated.cs, from sdk-core/api/operations.json).
 using System;
-using System.Threading.Tasks;
 using Sdk.Internal;
 
 namespace Sdk
@@ -12,30 +11,11 @@ namespace Sdk
         /// <summary>In-app purchases and subscriptions. Recover pending purchases at every start-up.</summary>
         public static partial class Iap
         {
-            /// <summary>
-            /// Recovers pending purchases exactly once, at start-up after <see cref="Sdk.StartGameAsync()"/>, with the
-            /// semantics of the TypeScript <c>iap.recoverPurchasesAsync</c>: rounds of <see cref="GetPurchasesAsync()"/>
-            /// until a round consumes nothing; each purchase whose token the save lacks is claimed (when
-            /// <see cref="RecoverPurchasesOptions.Claim"/> is set), granted and saved with its token in one save, then
-            /// consumed once the save is stored; one the save has is only consumed; a failed step leaves it pending
-            /// and is reported. Where the platform has no purchases it completes with an empty report.
-            /// Fails with <see cref="ErrorCode.InvalidParam"/> for missing options and, as a whole, only when the
-            /// purchases cannot be listed.
-            /// </summary>
-            /// <example><code>
-            /// var report = await Sdk.Sdk.Iap.RecoverPurchasesAsync(new RecoverPurchasesOptions(
-            ///     token => save.Tokens.Contains(token),
-            ///     (purchase, claimed) => { save.Gems += 100; save.Tokens.Add(purchase.PurchaseToken); Sdk.Sdk.Data.SetString("save", JsonUtility.ToJson(save)); }));
-            /// </code></example>
-            public static void RecoverPurchasesAsync(RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
+            // The recovery shape (the manifest's bridge column): RecoverPurchasesAsync, generated, hands
+            // it the operation's context, which its errors name.
+            private static void RecoverPurchases(string context, RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
             {
-                PurchaseRecovery.Run(options, onSuccess, onError);
-            }
-
-            /// <inheritdoc cref="RecoverPurchasesAsync(RecoverPurchasesOptions, Action{RecoveryReport}, Action{SdkError})"/>
-            public static Task<RecoveryReport> RecoverPurchasesAsync(RecoverPurchasesOptions options)
-            {
-                return Callbacks.AsTask<RecoveryReport>((done, fail) => RecoverPurchasesAsync(options, done, fail));
+                PurchaseRecovery.Run(context, options, onSuccess, onError);
             }
         }
     }
@@ -43,7 +23,7 @@ namespace Sdk
     // The recovery procedure as a chain of callbacks (C# 7.2, no async in the bridge's callback world).
     internal sealed class PurchaseRecovery
     {
-        private const string Context = "iap.recoverPurchasesAsync";
+        private readonly string context;
         private readonly RecoverPurchasesOptions options;
         private readonly Action<RecoveryReport> onSuccess;
         private readonly Action<SdkError> onError;
@@ -53,24 +33,25 @@ namespace Sdk
         private int next;
         private int consumedThisRound;
 
-        private PurchaseRecovery(RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
+        private PurchaseRecovery(string context, RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
         {
+            this.context = context;
             this.options = options;
             this.onSuccess = onSuccess;
             this.onError = onError;
         }
 
-        internal static void Run(RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
+        internal static void Run(string context, RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
         {
             if (onSuccess == null || onError == null) throw new ArgumentNullException(onSuccess == null ? "onSuccess" : "onError");
             if (options == null || options.HasToken == null || options.Grant == null)
             {
-                onError(new SdkError(ErrorCode.InvalidParam, options == null ? "options must be given, with HasToken and Grant" : (options.HasToken == null ? "HasToken must be a function" : "Grant must be a function"), Context));
+                onError(new SdkError(ErrorCode.InvalidParam, options == null ? "options must be given, with HasToken and Grant" : (options.HasToken == null ? "HasToken must be a function" : "Grant must be a function"), context));
                 return;
             }
             if (!Sdk.IsInitialized())
             {
-                onError(new SdkError(ErrorCode.NotInitialized, Context + " was called before Sdk.initializeAsync() resolved", Context));
+                onError(new SdkError(ErrorCode.NotInitialized, context + " was called before Sdk.initializeAsync() resolved", context));
                 return;
             }
             // Where the platform has no purchases there is nothing to recover: the same start-up code runs everywhere.
@@ -79,7 +60,7 @@ namespace Sdk
                 onSuccess(new RecoveryReport());
                 return;
             }
-            new PurchaseRecovery(options, onSuccess, onError).NextRound();
+            new PurchaseRecovery(context, options, onSuccess, onError).NextRound();
         }
 
         private void NextRound()
@@ -145,7 +126,7 @@ namespace Sdk
             {
                 if (!stored)
                 {
-                    Fail(purchase, RecoveryStep.Save, new SdkError(ErrorCode.OperationFailed, "the save holding the grant was not stored", Context));
+                    Fail(purchase, RecoveryStep.Save, new SdkError(ErrorCode.OperationFailed, "the save holding the grant was not stored", context));
                     return;
                 }
                 report.Add(purchase);
@@ -165,7 +146,7 @@ namespace Sdk
 
         private void Fail(Purchase purchase, RecoveryStep step, Exception error)
         {
-            var sdkError = error as SdkError ?? new SdkError(ErrorCode.OperationFailed, error.Message, Context);
+            var sdkError = error as SdkError ?? new SdkError(ErrorCode.OperationFailed, error.Message, context);
             report.AddFailure(new RecoveryFailure(purchase, step, sdkError));
             NextPurchase();
         }

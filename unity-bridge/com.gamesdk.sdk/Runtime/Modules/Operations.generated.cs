@@ -393,6 +393,32 @@ namespace Sdk
             {
                 return Callbacks.AsTask<Subscription>((done, fail) => SubscribeAsync(options, done, fail));
             }
+
+            /// <summary>
+            /// Recovers pending purchases exactly once, at start-up after <see cref="Sdk.StartGameAsync()"/>, with the
+            /// semantics of the TypeScript <c>iap.recoverPurchasesAsync</c>: rounds of <see cref="GetPurchasesAsync()"/>
+            /// until a round consumes nothing; each purchase whose token the save lacks is claimed (when
+            /// <see cref="RecoverPurchasesOptions.Claim"/> is set), granted and saved with its token in one save, then
+            /// consumed once the save is stored; one the save has is only consumed; a failed step leaves it pending
+            /// and is reported. Where the platform has no purchases it completes with an empty report.
+            /// Fails with <see cref="ErrorCode.InvalidParam"/> for missing options and, as a whole, only when the
+            /// purchases cannot be listed.
+            /// </summary>
+            /// <example><code>
+            /// var report = await Sdk.Sdk.Iap.RecoverPurchasesAsync(new RecoverPurchasesOptions(
+            ///     token => save.Tokens.Contains(token),
+            ///     (purchase, claimed) => { save.Gems += 100; save.Tokens.Add(purchase.PurchaseToken); Sdk.Sdk.Data.SetString("save", JsonUtility.ToJson(save)); }));
+            /// </code></example>
+            public static void RecoverPurchasesAsync(RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
+            {
+                RecoverPurchases("iap.recoverPurchasesAsync", options, onSuccess, onError);
+            }
+
+            /// <inheritdoc cref="RecoverPurchasesAsync(RecoverPurchasesOptions, Action{RecoveryReport}, Action{SdkError})"/>
+            public static Task<RecoveryReport> RecoverPurchasesAsync(RecoverPurchasesOptions options)
+            {
+                return Callbacks.AsTask<RecoveryReport>((done, fail) => RecoverPurchasesAsync(options, done, fail));
+            }
         }
 
         public static partial class Session
