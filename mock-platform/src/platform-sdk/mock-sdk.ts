@@ -63,7 +63,7 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
       const { sessionId: _, ...value } = session;
       return value;
     },
-    loadingProgress: (percent) => void transport.post('loadingProgress', { percent }).catch(() => {}),
+    loadingProgress: (percent) => transport.signal('loadingProgress', { percent }),
     // The page's own clock since navigation began, for the checklist's first-load item.
     gameReady: () => transport.post('gameReady', { sincePageStartMs: Math.round(performance.now()) }),
     on: (event, handler) => void handlers[event].push(handler),

@@ -26,8 +26,18 @@ export class Transport {
     private readonly fetcher: typeof fetch = globalThis.fetch.bind(globalThis),
   ) {}
 
+  // The platform's channel delivers a page's messages in the order it sent them: each request
+  // leaves once the signals before it were answered, so parallel connections cannot reorder
+  // a progress report and the gameReady after it.
+  private signalsSent: Promise<unknown> = Promise.resolve();
+
   post<T>(call: string, body: unknown = {}): Promise<T> {
-    return this.send<T>(call, { method: 'POST', body: JSON.stringify(body) });
+    return this.signalsSent.then(() => this.send<T>(call, { method: 'POST', body: JSON.stringify(body) }));
+  }
+
+  /** A one-way message (loading progress): sent in order with every later call; its failure is dropped. */
+  signal(call: string, body: unknown = {}): void {
+    this.signalsSent = this.post(call, body).catch(() => undefined);
   }
 
   private async send<T>(call: string, init: RequestInit): Promise<T> {

@@ -1,6 +1,7 @@
 // The mock platform SDK under Node against the real server: the contract's behaviours as the
 // platform implements them.
 import { describe, expect, it } from 'vitest';
+import { createMockPartnerSdk } from '../../src/platform-sdk/mock-sdk.js';
 import { failureOf, mockSdk, platform } from './support.js';
 
 describe('session and player', () => {
@@ -177,6 +178,29 @@ describe('bad input to the platform API', () => {
       expect(response.status, path).toBe(status);
       const answer = (await response.json()) as { error: { code?: string } | string };
       if (code) expect(answer.error, path).toMatchObject({ code });
+    }
+  });
+});
+
+describe('message order', () => {
+  it('progress reports reach the platform before the gameReady sent after them, however slow their connection', async () => {
+    const server = await platform();
+    // Every loadingProgress request is held back for a while, as a busy connection would be.
+    const slowProgress: typeof fetch = async (input, init) => {
+      if (String(input).endsWith('/api/loadingProgress')) await new Promise((resolve) => setTimeout(resolve, 150));
+      return fetch(input, init);
+    };
+    const sdk = createMockPartnerSdk(new URL(`${server.url}/partner-platform/v1/`), { pagePath: '/play/farm/index.html', reload: () => {} }, slowProgress);
+    try {
+      await sdk.init();
+      sdk.loadingProgress(50);
+      sdk.loadingProgress(100);
+      await sdk.gameReady();
+      const [session] = await server.control.getSessions();
+      const calls = (await server.control.getEvents()).filter((entry) => entry.session === session!.id).map((entry) => entry.call);
+      expect(calls.filter((call) => call === 'loadingProgress' || call === 'gameReady')).toEqual(['loadingProgress', 'loadingProgress', 'gameReady']);
+    } finally {
+      sdk.dispose();
     }
   });
 });
