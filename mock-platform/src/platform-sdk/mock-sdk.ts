@@ -105,6 +105,6 @@ export function observer(base: URL, sdk: MockPartnerSdk, fetcher?: typeof fetch)
   const transport = new Transport(base, fetcher);
   return (kind, detail) => {
     transport.session = sdk.sessionId;
-    void transport.post('observe', { kind, detail }).catch(() => {});
+    transport.signal('observe', { kind, detail });
   };
 }

@@ -71,8 +71,8 @@ test('showRegistrationPrompt throws INVALID_OPERATION for a registered player', 
   });
   expect(outcome).toBe('INVALID_OPERATION');
   expect(await logged(platform, 'showRegistration')).toHaveLength(0);
-  // The mock still sees the attempt, for the launch checklist.
-  expect((await logged(platform, 'observed.registrationPromptCall'))[0]!.args.mode).toBe('authorized');
+  // The mock still sees the attempt, for the launch checklist: the page reports it one way, later.
+  await expect.poll(async () => (await logged(platform, 'observed.registrationPromptCall'))[0]?.args.mode).toBe('authorized');
 });
 
 test('a closed prompt calls onClose with registered false and the player stays a guest', async ({ page, platform }) => {
