@@ -17,8 +17,8 @@
 // Runtime/Modules/<Module>.cs; a module no hand-written file declares gets a placeholder doc here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs } from './lib/operations.mjs';
-import { argumentOf, wireNameOf } from './jslib-operations.mjs';
+import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs, wireNameOf } from './lib/operations.mjs';
+import { argumentOf } from './jslib-operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs';

@@ -8,7 +8,7 @@
 // through callbacks has a row naming its bridge shape (the manifest's bridge column: ad,
 // rewardedAd, prompt, promptLogin), a function of GameSdk.calls written once by hand, keyed by the
 // name C# sends; so no hand-written jslib code spells an operation.
-import { operationsBanner, readOperations, isPlain, bridgedArgs, pathOf, contextOf } from './lib/operations.mjs';
+import { operationsBanner, readOperations, isPlain, bridgedArgs, pathOf, wireNameOf } from './lib/operations.mjs';
 import { replaceRegion } from './lib/region.mjs';
 
 export const from = 'operations';
@@ -17,13 +17,6 @@ export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSd
 // The bridge shapes C# calls through GameSdk_Call; the event shapes (listener, unlisten) reach C#
 // through GameSdk.listen, and parseError is C#'s own.
 const CALLED = new Set(['ad', 'rewardedAd', 'prompt', 'promptLogin']);
-
-/**
- * The name C# sends for an operation: its path, except for a bridge-only operation, which has no
- * Sdk method and goes by its context, the name the core's own call gives it
- * (auth.showRegistrationPrompt.login).
- */
-export const wireNameOf = (op) => (op.bridgeOnly ? contextOf(op) : pathOf(op));
 
 // JsonUtility has no null: it writes "" for a null string and [] for a null array.
 const blankable = (arg) => arg.optional && ['string', 'level', 'table'].includes(arg.type);
