@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import table from '../src/errors/error-table.json' with { type: 'json' };
+import manifest from '../api/operations.json' with { type: 'json' };
 import { ErrorCode, SDK_VERSION, isErrorCode, isSdkError, SdkError } from '../src/index.js';
 
 describe('the error table', () => {
@@ -18,6 +19,13 @@ describe('the error table', () => {
     }
     expect(table.codes.find((row) => row.code === 'IAP_PURCHASE_CANCELLED')!.unity).toBe('UserCancelled');
     expect(table.codes.find((row) => row.code === 'NO_FILL')!.unity).toBe('NoFill');
+  });
+
+  it('names only operations of the manifest where producedBy names one (a path, not prose or a wildcard)', () => {
+    const contexts = new Set(manifest.operations.map((op: { module: string; name: string; context?: string }) => op.context ?? (op.module ? `${op.module}.${op.name}` : `Sdk.${op.name}`)));
+    const named = table.codes.flatMap((row) => row.producedBy).filter((entry) => /^[A-Za-z]+\.[A-Za-z.]+$/.test(entry));
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((entry) => !contexts.has(entry))).toEqual([]);
   });
 
   it('the TypeScript ErrorCode constants are exactly the table', () => {
