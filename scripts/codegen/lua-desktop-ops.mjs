@@ -3,20 +3,22 @@
 // does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
 import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName } from './lib/operations.mjs';
+import { luaString as luaLiteral } from './lib/literal.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/desktop_ops.lua';
-
-const quote = (text) => JSON.stringify(text);
 
 // The extension hands results to Lua with camelCase keys in snake_case (library_gamesdk.js's
 // snake); a value answered on desktop is spelled the same way.
 const luaKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-// A Lua string literal: JSON's escapes are Lua's except \uXXXX, which Lua 5.1 lacks (\ddd instead).
+// A Lua string literal of a manifest value; what Lua cannot hold fails naming the row.
 function luaString(where, text) {
-  if (/\p{Surrogate}/u.test(text)) throw new Error(`${where}: a lone surrogate has no UTF-8 form in Lua`);
-  return quote(text).replace(/\\u00([0-9a-f]{2})/g, (_, hex) => `\\${parseInt(hex, 16)}`);
+  try {
+    return luaLiteral(text);
+  } catch (error) {
+    throw new Error(`${where}: ${error.message}`);
+  }
 }
 
 /** A JSON value of the manifest as a Lua literal (object keys in snake_case unless the result is a payload). */
@@ -35,25 +37,25 @@ function luaValue(where, value, rekey) {
 // Events and helpers have no mock column: their bridge shape is their feature of the stubs
 // ("bridge.listener", "bridge.unlisten", "bridge.parseError"), checking their own arguments.
 function mockOf(op) {
-  if (op.kind === 'event' || op.kind === 'helper') return `{ feature = ${quote(`bridge.${op.bridge}`)} }`;
+  if (op.kind === 'event' || op.kind === 'helper') return `{ feature = ${luaLiteral(`bridge.${op.bridge}`)} }`;
   if (op.mock === undefined) return undefined;
-  if (typeof op.mock === 'string') return `{ feature = ${quote(op.mock)} }`;
+  if (typeof op.mock === 'string') return `{ feature = ${luaLiteral(op.mock)} }`;
   if ('supports' in op.mock) return `{ supports = ${op.mock.supports} }`;
   return `{ value = ${luaValue(`operations.json ${pathOf(op)} mock`, op.mock.value, !/result: 'payload'/.test(op.defoldJs ?? ''))} }`;
 }
 
 function rows(op) {
-  const fields = [`kind = ${quote(op.kind)}`, `context = ${quote(contextOf(op))}`, `partner = ${quote(op.partner ?? 'offered')}`];
+  const fields = [`kind = ${luaLiteral(op.kind)}`, `context = ${luaLiteral(contextOf(op))}`, `partner = ${luaLiteral(op.partner ?? 'offered')}`];
   if (isModuleCheck(op)) fields.push('module_check = true');
   const mock = mockOf(op);
   if (mock) fields.push(`mock = ${mock}`);
   // Event and helper functions take Lua arguments of their own (a listener, an error), checked by their feature.
   if (isPlain(op) || op.kind === 'callback') {
-    const args = bridgedArgs(op).map((arg) => `{ name = ${quote(luaArgName(arg))}, type = ${quote(arg.type)}${arg.optional ? ', optional = true' : ''} }`);
+    const args = bridgedArgs(op).map((arg) => `{ name = ${luaLiteral(luaArgName(arg))}, type = ${luaLiteral(arg.type)}${arg.optional ? ', optional = true' : ''} }`);
     fields.push(`args = { ${args.join(', ')} }`);
   }
   return luaNamesOf(op).map((name) => {
-    const event = op.kind === 'event' && op.name === 'on' ? [`event = ${quote(eventOfLuaName(op, name))}`] : [];
+    const event = op.kind === 'event' && op.name === 'on' ? [`event = ${luaLiteral(eventOfLuaName(op, name))}`] : [];
     return `    ${name} = { ${[...fields, ...event].join(', ')} },`;
   });
 }

@@ -27,7 +27,7 @@ test('a payload result keeps its keys; a feature and a supports flag are named a
 
 test('a value Lua cannot hold fails generation naming the operation', () => {
   assert.throws(() => emit([op({ value: ['a', null] })]), /operations\.json session\.getThing mock: a list holding null has no Lua table form/);
-  assert.throws(() => emit([op({ value: 'broken \ud800' })]), /operations\.json session\.getThing mock: a lone surrogate has no UTF-8 form in Lua/);
+  assert.throws(() => emit([op({ value: 'broken \ud800' })]), /operations\.json session\.getThing mock: a lone surrogate \(U\+D800\) has no UTF-8 form for a Lua string/);
 });
 
 test('each on_* function carries its event and its bridge shape as its feature; an event listener named otherwise fails generation', () => {
