@@ -26,7 +26,7 @@ function luaEscape(code) {
  * The inside of a literal: backslash, `special` characters (the quote) and the characters
  * `needsEscape` names escaped; `escape` spells the latter in the target language.
  */
-export function escapeText(text, special, escape) {
+function escapeText(text, special, escape) {
   let out = '';
   for (const char of String(text)) {
     const code = char.codePointAt(0);

@@ -11,7 +11,7 @@ const KINDS = new Set(['sync', 'void', 'async', 'callback', 'event', 'composed',
 const TYPES = new Set(['string', 'number', 'boolean', 'table', 'level', 'function']);
 const PARTNER = new Set(['offered', 'quiet', 'notOffered']);
 /** The call shapes of the operations that are not plain: each bridge implements each shape once by hand. */
-export const BRIDGE_SHAPES = new Set(['ad', 'rewardedAd', 'prompt', 'listener', 'unlisten', 'parseError', 'promptLogin', 'recovery']);
+const BRIDGE_SHAPES = new Set(['ad', 'rewardedAd', 'prompt', 'listener', 'unlisten', 'parseError', 'promptLogin', 'recovery']);
 
 /** snake_case of a camelCase name; a one-letter word stays a word (notAPlainObject: not_a_plain_object). */
 export const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
@@ -38,7 +38,7 @@ export const luaArgName = (arg) => arg.lua ?? snake(arg.name);
 /** Whether an operation is a module's `isSupported` (answered from the profile by every mock). */
 export const isModuleCheck = (op) => op.name === 'isSupported' && op.module !== '';
 /** Whether the mocks must answer the operation as the platform does: offered, and neither composed nor an event. */
-export const needsMock = (op) => (op.partner ?? 'offered') === 'offered' && ['sync', 'void', 'async', 'callback'].includes(op.kind) && !isModuleCheck(op);
+const needsMock = (op) => (op.partner ?? 'offered') === 'offered' && ['sync', 'void', 'async', 'callback'].includes(op.kind) && !isModuleCheck(op);
 
 /** Whether the bridges' plain call machinery runs the operation (the rest is written by hand). */
 export const isPlain = (op) => op.kind === 'sync' || op.kind === 'void' || op.kind === 'async';

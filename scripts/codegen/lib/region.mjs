@@ -1,8 +1,8 @@
 // Generated regions inside hand-written files: the text between two marker lines is the
 // emitter's, the rest the author's. A file without its markers fails generation: the markers say
 // where the table goes, and generation never guesses.
-export const regionStart = (banner) => `<generated: ${banner}>`;
-export const regionEnd = '</generated>';
+const regionStart = (banner) => `<generated: ${banner}>`;
+const regionEnd = '</generated>';
 
 /** `current` with the lines between the marker lines replaced by `body` (which ends with a line break). */
 export function replaceRegion(current, target, banner, body) {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const rulesPath = fileURLToPath(new URL('../../../sdk-core/api/rules.json', import.meta.url));
+const rulesPath = fileURLToPath(new URL('../../../sdk-core/api/rules.json', import.meta.url));
 
 export const rulesBanner = 'Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.';
 
@@ -14,7 +14,7 @@ const shown = (value) => (Array.isArray(value) ? value.join(', ') : String(value
  * A message as parts: { text } for literal text (limits already in it) and { param } for a
  * parameter; `params` in order of first appearance.
  */
-export function partsOf(name, message, limits) {
+function partsOf(name, message, limits) {
   const parts = [];
   const params = [];
   let rest = message.text;
