@@ -1,5 +1,9 @@
-// The browser script: one IIFE file, global `Sdk`, every dependency and shipped platform inside,
-// bundled from the packages' builds (ES2020 already). Its banner names the core and its version.
+// The two browser scripts, each one IIFE file with the global `Sdk`, every dependency and shipped
+// platform inside, bundled from the packages' builds (ES2020 already); each banner names the core
+// and its version:
+// - dist/gamesdk.js, the web script (what web games ship);
+// - dist/gamesdk-bridge.js, the engines' script: the same Sdk plus Sdk.bridge, the host the Unity
+//   and Defold bridges call (only their copies ship it; `npm run generate` writes them).
 import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -8,14 +12,14 @@ import typescript from '@rollup/plugin-typescript';
 
 const { version } = JSON.parse(readFileSync(new URL('../sdk-core/package.json', import.meta.url), 'utf8'));
 
-export default {
-  input: 'src/browser.ts',
+const script = (input, file, what) => ({
+  input,
   output: {
-    file: 'dist/gamesdk.js',
+    file,
     format: 'iife',
     name: 'Sdk',
     exports: 'default',
-    banner: `/*! @gamesdk/core ${version} browser script | https://github.com/gamesdk */`,
+    banner: `/*! @gamesdk/core ${version} ${what} | https://github.com/gamesdk */`,
   },
   plugins: [
     nodeResolve({ browser: true }),
@@ -24,4 +28,6 @@ export default {
     typescript({ tsconfig: './tsconfig.json', declaration: false, outDir: 'dist', noEmitOnError: true, target: 'ES2020' }),
     terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
   ],
-};
+});
+
+export default [script('src/browser.ts', 'dist/gamesdk.js', 'browser script'), script('src/engine.ts', 'dist/gamesdk-bridge.js', 'browser script with the engine bridge host')];

@@ -2,7 +2,8 @@
 // manifest and the rules table, and the copies of the built browser script. Each emitter in
 // scripts/codegen/ exports `target` (a path from the repository root; or `targets`, several paths
 // given the same text), `emit(input, current)` and `from` ('errors', the default, 'operations',
-// 'rules' or 'browserScript', browser-script's built script); `current` is the file's text in the
+// 'rules', 'browserScript', browser-script's built web script, or 'bridgeScript', its engines'
+// script); `current` is the file's text in the
 // repository now, for emitters that keep hand-written parts (documentation) of their target; `emit`
 // answers null when it has nothing to make the file from yet (lib/generate-files.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -16,7 +17,8 @@ import { readRules } from './codegen/lib/rules.mjs';
 const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate)
 
 Writes every file generated from sdk-core/src/errors/error-table.json, sdk-core/api/operations.json
-and sdk-core/api/rules.json, and the copies of browser-script/dist/gamesdk.js (once it is built).
+and sdk-core/api/rules.json, and the copies of browser-script/dist/gamesdk.js (the web script: the examples) and
+dist/gamesdk-bridge.js (the engines' script: Unity's .jspre, Defold's bundled copy), once built.
 
   --check            write nothing; exit 1 naming every generated file that is stale or missing
   --out <dir>        write the generated files under <dir>, at their paths in the repository, and
@@ -25,7 +27,7 @@ and sdk-core/api/rules.json, and the copies of browser-script/dist/gamesdk.js (o
   --manifest <file>  read the operations from another manifest (a test fixture); needs --out, so
                      files made from it never replace the repository's
   --tables-only      leave the browser-script copies out (the build checks the tables before it
-                     builds the script)
+                     builds the scripts)
   --help             show this text
 
 Exit status: 0 done or up to date, 1 stale or missing files (--check), 2 bad options or inputs.`;
@@ -65,26 +67,27 @@ async function main() {
     console.log(USAGE);
     return 0;
   }
-  // The bridges' copies of the browser script follow browser-script's build; before a build there is
+  // The copies of the browser scripts follow browser-script's build; before a build there is
   // nothing to compare them with, and they are left as they are.
-  const builtScript = `${root}browser-script/dist/gamesdk.js`;
+  const built = (file) => (existsSync(`${root}browser-script/dist/${file}`) ? readFileSync(`${root}browser-script/dist/${file}`, 'utf8') : null);
   const inputs = {
     errors: readErrorTable(),
     operations: readOperations(options.manifest),
     rules: readRules(),
-    browserScript: existsSync(builtScript) ? readFileSync(builtScript, 'utf8') : null,
+    browserScript: built('gamesdk.js'),
+    bridgeScript: built('gamesdk-bridge.js'),
   };
   const names = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
   const emitters = [];
   for (const name of names) emitters.push({ name, module: await import(`./codegen/${name}`) });
   const where = options.out ? ` under ${options.out}` : '';
   const fix = options.out ? `node scripts/generate.mjs${options.manifest ? ` --manifest ${options.manifest}` : ''} --out ${options.out}` : 'npm run generate';
-  const result = generateFiles({ emitters, inputs, root, out: options.out, check: options.check, include: (from) => !(options.tablesOnly && from === 'browserScript') });
+  const result = generateFiles({ emitters, inputs, root, out: options.out, check: options.check, include: (from) => !(options.tablesOnly && (from === 'browserScript' || from === 'bridgeScript')) });
   for (const target of result.skipped) console.error(`skipped: ${target}: nothing to make it from yet (a browser-script copy: run npm run build first)`);
   for (const target of result.written) console.log(`wrote ${target}${where}`);
   for (const target of result.missing) console.error(`missing: ${target}${where}; run: ${fix}`);
   for (const target of result.stale) {
-    console.error(`stale: ${target}${where} does not match its source (sdk-core/src/errors/error-table.json, sdk-core/api/ or browser-script/dist/gamesdk.js); run: ${fix}`);
+    console.error(`stale: ${target}${where} does not match its source (sdk-core/src/errors/error-table.json, sdk-core/api/ or browser-script/dist/); run: ${fix}`);
   }
   return result.stale.length + result.missing.length ? 1 : 0;
 }

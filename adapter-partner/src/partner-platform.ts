@@ -81,7 +81,8 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
       sdk.on('resume', () => context.emit('resume'));
       sdk.on('exit', () => context.emit('exitRequested'));
     },
-    setLoadingProgress: (percent) => sdk.loadingProgress(percent),
+    // The platform's promise, where it gives one, tells the core when the report was answered.
+    setLoadingProgress: (percent) => sdk.loadingProgress(percent)?.catch((error: unknown) => Promise.reject(platformFailure(ctx, error))),
     startGame: () => run((s) => s.gameReady()),
     storage: {
       get limitBytes() {

@@ -134,9 +134,14 @@ export type PartnerEventName = 'pause' | 'resume' | 'exit';
 export interface PartnerPlatformSdk {
   /** Starts the session; call once, first. */
   init(): Promise<PartnerSession>;
-  /** Loading progress 0 to 100 (Manual loading mode shows it). */
-  loadingProgress(percent: number): void;
-  /** The game is interactive. */
+  /**
+   * Loading progress 0 to 100 (Manual loading mode shows it). A message that needs no answer: it
+   * leaves at once and reaches the platform before every message sent after it. It may return a
+   * promise that settles when the platform has it; the adapter then sends no other report before
+   * (the core coalesces the game's calls meanwhile, and waits at most 2 s).
+   */
+  loadingProgress(percent: number): void | Promise<void>;
+  /** The game is interactive; leaves at once, after every message sent before it, waiting for none. */
   gameReady(): Promise<void>;
   /** Subscribes to a platform event. */
   on(event: PartnerEventName, handler: () => void): void;

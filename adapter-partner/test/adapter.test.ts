@@ -105,6 +105,26 @@ describe('platform failures become the SDK codes', () => {
   });
 });
 
+describe('loading progress', () => {
+  it('hands the core the platform\'s answer to each report, a refused one with its SDK code', async () => {
+    const refused = failure('UNAVAILABLE', 'the platform could not be reached');
+    const sent: number[] = [];
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ loadingProgress: async (percent) => (sent.push(percent), percent === 20 ? Promise.reject(refused) : undefined) })).context);
+    await expect(adapter.setLoadingProgress!(10)).resolves.toBeUndefined();
+    await expect(adapter.setLoadingProgress!(20)).rejects.toMatchObject({ code: 'NETWORK_FAILURE', cause: refused });
+    expect(sent).toEqual([10, 20]);
+  });
+
+  it('answers nothing for a platform whose reports need no answer: each is delivered as made', async () => {
+    const sent: number[] = [];
+    const adapter = createPartnerAdapter();
+    await adapter.initialize(fakeContext(fakePlatformSdk({ loadingProgress: (percent) => void sent.push(percent) })).context);
+    expect(adapter.setLoadingProgress!(30)).toBeUndefined();
+    expect(sent).toEqual([30]);
+  });
+});
+
 describe('values', () => {
   it('turns the platform price string into a decimal priceAmount and a display price', async () => {
     const adapter = createPartnerAdapter();

@@ -19,6 +19,7 @@ import { startMockPlatform } from '@gamesdk/mock-platform';
 import { parse as parseYaml } from 'yaml';
 import yauzl from 'yauzl';
 import { packLibrary } from '../scripts/pack-library.mjs';
+import { extensionSources, TEST_HOST_SOURCES } from './native/sources.mjs';
 
 const bridge = fileURLToPath(new URL('..', import.meta.url));
 const build = `${bridge}build/`;
@@ -161,8 +162,8 @@ async function main() {
   const luajitFlags = flags.map((flag) => (flag === '/usr/include/lua5.1' ? '/usr/include/luajit-2.1' : flag));
   const hostFlags = ['-std=c++17', '-Wall', '-Wextra', '-Wno-unused-parameter', '-Werror', ...sdk];
   // Every source, as Defold's build server compiles every file in the extension's src folder.
-  const sources = readdirSync(`${bridge}gamesdk/src`).filter((f) => f.endsWith('.cpp')).sort().map((f) => `gamesdk/src/${f}`);
-  const testHost = ['compat.cpp', 'host.cpp', 'platform.cpp'].map((f) => `test/native/${f}`);
+  const sources = extensionSources(bridge);
+  const testHost = TEST_HOST_SOURCES;
   // Compiles the extension and the host separately (their flags differ), then links them.
   const buildHost = (name, output, extra) => {
     const objects = [];

@@ -6,6 +6,7 @@ import { prefetchPlatformScript } from './lib/prefetch.js';
 import { registerRunningSdk } from './lib/integration-marker.js';
 import { consoleLogger, type Logger } from './lib/logger.js';
 import { PlayerStore } from './lib/player-store.js';
+import { ProgressReports } from './lib/progress-reports.js';
 import { Runtime } from './lib/runtime.js';
 import { withTimeout } from './lib/timeout.js';
 import { createAchievementsModule, type AchievementsModule } from './modules/achievements.js';
@@ -86,7 +87,9 @@ export interface Sdk {
   isInitialized(): boolean;
   /**
    * Reports loading progress, 0 to 100 (INVALID_PARAM otherwise). Harmless when the platform
-   * shows its own loader.
+   * shows its own loader. Call it as often as you like: reports are coalesced (the latest value
+   * wins, one report is on its way at a time, at least one every 2 s while you keep calling),
+   * and none ever delays `startGameAsync` or any other call.
    * @example Sdk.setLoadingProgress(40);
    */
   setLoadingProgress(progress: number): void;
@@ -160,6 +163,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
   const runtime = new Runtime(events, logger, timeouts);
   let initializing: Promise<void> | null = null;
   let starting: Promise<void> | null = null;
+  const progress = new ProgressReports((percent) => runtime.adapter?.setLoadingProgress?.(percent), logger);
   const pageUrl = () => new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
   const launched = () => (options.launchedPlatform === undefined ? declaredPlatform() : options.launchedPlatform);
   if (options.prefetch !== false) prefetchPlatformScript(pageUrl(), launched(), options.platforms ?? [], options.fallback ?? localPlatform, timeouts.initialize);
@@ -211,14 +215,15 @@ export function createSdk(options: SdkOptions = {}): Sdk {
       return initializing;
     },
     isInitialized: () => runtime.adapter !== null,
-    setLoadingProgress(progress) {
+    setLoadingProgress(percent) {
       const context = 'Sdk.setLoadingProgress';
-      const adapter = runtime.ready(context);
-      // Validated before the optional call: `f?.(check())` would skip the check where f is absent.
-      const valid = validateLoadingProgress(context, progress);
-      adapter.setLoadingProgress?.(valid);
+      runtime.ready(context);
+      const valid = validateLoadingProgress(context, percent);
+      progress.report(valid);
     },
     startGameAsync() {
+      // A value not sent yet is superseded by gameReady, which never waits for a progress answer.
+      progress.discardUnsent();
       starting ??= runtime
         .call('Sdk.startGameAsync', (adapter) => adapter.startGame?.() ?? Promise.resolve())
         .then(

@@ -11,4 +11,4 @@ const sdk = createMockPartnerSdk(base, {
   reload: () => location.reload(),
 });
 (window as unknown as Record<string, unknown>)[PLATFORM_SDK_GLOBAL] = sdk;
-observePage(window, observer(base, sdk));
+observePage(window, observer(sdk));

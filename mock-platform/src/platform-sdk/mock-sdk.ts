@@ -12,6 +12,8 @@ export interface MockPartnerSdk extends PartnerPlatformSdk {
   readonly sessionId: string;
   /** True once the platform answered that it ended the session (it sent the player home). */
   readonly sessionEnded: boolean;
+  /** Reports an observation of the page to the platform's event log, in order with the page's other messages. */
+  observe(kind: string, detail: Record<string, unknown>): void;
 }
 
 /** What the mock needs from its page. */
@@ -40,7 +42,7 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
   const listen = async () => {
     while (!disposed && !transport.sessionEnded) {
       try {
-        for (const event of await transport.post<PartnerEventName[]>('events')) for (const handler of handlers[event] ?? []) handler();
+        for (const event of await transport.poll<PartnerEventName[]>('events')) for (const handler of handlers[event] ?? []) handler();
       } catch {
         if (!disposed && !transport.sessionEnded) await new Promise((done) => setTimeout(done, POLL_RETRY_MS));
       }
@@ -55,6 +57,8 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
       return transport.sessionEnded;
     },
     dispose: () => void (disposed = true),
+    // An observation's failure is dropped: the page's own calls report the platform's state.
+    observe: (kind, detail) => void transport.post('observe', { kind, detail }).catch(() => undefined),
     async init() {
       const session = await transport.post<PartnerSession & { sessionId: string }>('init', { page: host.pagePath });
       transport.session = session.sessionId;
@@ -63,7 +67,8 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
       const { sessionId: _, ...value } = session;
       return value;
     },
-    loadingProgress: (percent) => transport.signal('loadingProgress', { percent }),
+    // Messages that need no answer leave at once; the promise tells the adapter when the platform has it.
+    loadingProgress: (percent) => transport.post<void>('loadingProgress', { percent }),
     // The page's own clock since navigation began, for the checklist's first-load item.
     gameReady: () => transport.post('gameReady', { sincePageStartMs: Math.round(performance.now()) }),
     on: (event, handler) => void handlers[event].push(handler),
@@ -101,10 +106,6 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
 }
 
 /** Reports an observation of the page to the platform's event log (see observe-page.ts). */
-export function observer(base: URL, sdk: MockPartnerSdk, fetcher?: typeof fetch): (kind: string, detail: Record<string, unknown>) => void {
-  const transport = new Transport(base, fetcher);
-  return (kind, detail) => {
-    transport.session = sdk.sessionId;
-    transport.signal('observe', { kind, detail });
-  };
+export function observer(sdk: MockPartnerSdk): (kind: string, detail: Record<string, unknown>) => void {
+  return (kind, detail) => sdk.observe(kind, detail);
 }

@@ -16,37 +16,46 @@ export class PartnerFailure extends Error implements PartnerSdkFailure {
   }
 }
 
+/** The header that carries a message's place in the page session's sequence (the server's SEQUENCE_HEADER). */
+const SEQUENCE_HEADER = 'x-partner-seq';
+
 export class Transport {
   session = '';
   /** Set once the platform answered that it ended the session (it sent the player home). */
   sessionEnded = false;
+  // The number of the page session's last message. The platform's channel delivers a page's
+  // messages in the order it sent them without a round trip per message: every message leaves at
+  // once, numbered, and the platform starts handling each only after the ones numbered before it
+  // (message-order.ts), so a progress report can never overtake the gameReady sent after it.
+  private sequence = 0;
 
   constructor(
     private readonly base: URL,
     private readonly fetcher: typeof fetch = globalThis.fetch.bind(globalThis),
   ) {}
 
-  // The platform's channel delivers a page's messages in the order it sent them: each request
-  // leaves once the signals before it were answered, so parallel connections cannot reorder
-  // a progress report and the gameReady after it.
-  private signalsSent: Promise<unknown> = Promise.resolve();
-
+  /** A message of the page session, in order with every other; resolves with the platform's answer. */
   post<T>(call: string, body: unknown = {}): Promise<T> {
-    return this.signalsSent.then(() => this.send<T>(call, { method: 'POST', body: JSON.stringify(body) }));
+    return this.send<T>(call, body, this.session ? ++this.sequence : null);
   }
 
-  /** A one-way message (loading progress): sent in order with every later call; its failure is dropped. */
-  signal(call: string, body: unknown = {}): void {
-    this.signalsSent = this.post(call, body).catch(() => undefined);
+  /** The long poll for platform events: it is no message of the page, so it takes no place in the order. */
+  poll<T>(call: string): Promise<T> {
+    return this.send<T>(call, {}, null);
   }
 
-  private async send<T>(call: string, init: RequestInit): Promise<T> {
+  private async send<T>(call: string, body: unknown, seq: number | null): Promise<T> {
     let response: Response;
     try {
       response = await this.fetcher(new URL(`api/${call}`, this.base), {
-        ...init,
+        method: 'POST',
+        body: JSON.stringify(body),
         cache: 'no-store',
-        headers: { 'content-type': 'application/json', ...(this.session ? { [SESSION_HEADER]: this.session } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.session ? { [SESSION_HEADER]: this.session } : {}),
+          ...(seq === null ? {} : { [SEQUENCE_HEADER]: String(seq) }),
+        },
       });
     } catch (error) {
       throw new PartnerFailure('UNAVAILABLE', `the platform could not be reached: ${error instanceof Error ? error.message : String(error)}`);

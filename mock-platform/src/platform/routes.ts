@@ -6,7 +6,9 @@ import { Router, type Request, type Response } from 'express';
 import { PLATFORM_SDK_DEFAULT_PATH } from '@gamesdk/adapter-partner';
 import { PlatformFailure, SessionEnded } from './failure.js';
 import { mockSdkFile } from '../serving/paths.js';
+import { MessageOrder, SEQUENCE_HEADER, sequenceOf } from './message-order.js';
 import { OPS, type OpCall } from './ops.js';
+import type { SessionRecord } from './records.js';
 import { REGISTRATION_OPS } from './registration-ops.js';
 import type { MockState } from './state.js';
 import { summarise } from './summarise.js';
@@ -27,6 +29,7 @@ const ALL_OPS: Record<string, (call: OpCall) => Promise<unknown>> = { ...OPS, ..
 
 export function platformRoutes(state: MockState): Router {
   const router = Router();
+  const orders = new WeakMap<SessionRecord, MessageOrder>();
 
   router.get(PLATFORM_SDK_DEFAULT_PATH, (_req, res) => {
     const file = mockSdkFile();
@@ -78,42 +81,78 @@ export function platformRoutes(state: MockState): Router {
     });
   });
 
-  router.post(`${PLATFORM_BASE}/api/observe`, (req, res) => {
+  router.post(`${PLATFORM_BASE}/api/observe`, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const kind = String(body.kind);
-    if (!OBSERVATIONS.has(kind)) return void failure(res, new PlatformFailure('BAD_ARGUMENT', `unknown observation '${kind}'`));
-    state.record(req.get(SESSION_HEADER) ?? null, `observed.${kind}`, summarise('observe', body), 'observed');
-    res.json({ value: null });
+    const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
+    let started = () => {};
+    try {
+      started = await inTurn(session, req);
+      if (!OBSERVATIONS.has(kind)) throw new PlatformFailure('BAD_ARGUMENT', `unknown observation '${kind}'`);
+      state.record(session?.id ?? null, `observed.${kind}`, summarise('observe', body), 'observed');
+      res.json({ value: null });
+    } catch (error) {
+      if (!(error instanceof PlatformFailure)) throw error;
+      failure(res, error);
+    } finally {
+      started();
+    }
   });
 
   router.post(`${PLATFORM_BASE}/api/:op`, async (req: Request<{ op: string }>, res) => {
     const name = req.params.op;
     const op = Object.hasOwn(ALL_OPS, name) ? ALL_OPS[name] : undefined;
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (!op) return void failure(res, new PlatformFailure('BAD_ARGUMENT', `the platform has no '${name}' call`));
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
-    if (name !== 'init' && !session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
-    if (state.network.silent) state.record(session?.id ?? null, name, summarise(name, body), 'held: platform silent');
-    const ended = session?.ended.signal;
     const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}` };
+    let started = () => {};
     try {
+      if (!op) throw new PlatformFailure('BAD_ARGUMENT', `the platform has no '${name}' call`);
+      if (name !== 'init' && !session) throw new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first');
+      if (state.network.silent) state.record(session?.id ?? null, name, summarise(name, body), 'held: platform silent');
+      const ended = session?.ended.signal;
       // A session the platform ended (sent home) gets no more answers: held or new, its calls fail.
       await untilAborted(state.network.wait(), ended);
+      started = await inTurn(session, req);
       ended?.throwIfAborted();
       // A page that leaves stops waiting: its checkout or share sheet is withdrawn from the shell,
       // as it is when the platform ends the session.
       const left = new AbortController();
       res.on('close', () => res.writableFinished || left.abort(new PlatformFailure('UNAVAILABLE', 'the page left before the player chose')));
       call.signal = ended ? AbortSignal.any([left.signal, ended]) : left.signal;
-      const value = await op(call);
+      const answered = op(call);
+      // The operation has done what it does at once (a progress report, gameReady, a save): the
+      // page's next message may start; none waits for this one's answer.
+      started();
+      const value = await answered;
       state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? 'ok');
       res.json({ value: value ?? null });
     } catch (error) {
       if (!(error instanceof PlatformFailure)) throw error;
-      state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? error.code);
+      if (op && (name === 'init' || session)) state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? error.code);
       failure(res, error);
+    } finally {
+      started();
     }
   });
+
+  /**
+   * Waits for the turn of a numbered message of `session` (see message-order.ts); answers what to
+   * call once it started (calling it again does nothing). Unnumbered requests and requests without
+   * a session start at once.
+   */
+  async function inTurn(session: SessionRecord | null, req: Request): Promise<() => void> {
+    const seq = sequenceOf(req.get(SEQUENCE_HEADER));
+    if (seq === null || !session) return () => {};
+    let order = orders.get(session);
+    if (!order) orders.set(session, (order = new MessageOrder()));
+    await order.turn(seq);
+    let done = false;
+    return () => {
+      if (!done) order.started(seq);
+      done = true;
+    };
+  }
 
   return router;
 }

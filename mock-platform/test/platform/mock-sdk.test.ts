@@ -183,24 +183,82 @@ describe('bad input to the platform API', () => {
 });
 
 describe('message order', () => {
+  const base = (server: { url: string }) => new URL(`${server.url}/partner-platform/v1/`);
+  const host = { pagePath: '/play/farm/index.html', reload: () => {} };
+  const progressAndReady = async (server: { control: { getSessions(): Promise<Array<{ id: string }>>; getEvents(): Promise<Array<{ session: string | null; call: string; args: Record<string, unknown> }>> } }) => {
+    const [session] = await server.control.getSessions();
+    return (await server.control.getEvents())
+      .filter((entry) => entry.session === session!.id && (entry.call === 'loadingProgress' || entry.call === 'gameReady'))
+      .map((entry) => (entry.call === 'gameReady' ? 'gameReady' : `loadingProgress:${String(entry.args.percent)}`));
+  };
+
   it('progress reports reach the platform before the gameReady sent after them, however slow their connection', async () => {
     const server = await platform();
-    // Every loadingProgress request is held back for a while, as a busy connection would be.
+    // Every loadingProgress request is held back before it leaves, as a busy connection would
+    // hold it: the gameReady sent after them arrives first, and waits for its turn.
     const slowProgress: typeof fetch = async (input, init) => {
       if (String(input).endsWith('/api/loadingProgress')) await new Promise((resolve) => setTimeout(resolve, 150));
       return fetch(input, init);
     };
-    const sdk = createMockPartnerSdk(new URL(`${server.url}/partner-platform/v1/`), { pagePath: '/play/farm/index.html', reload: () => {} }, slowProgress);
+    const sdk = createMockPartnerSdk(base(server), host, slowProgress);
     try {
       await sdk.init();
-      sdk.loadingProgress(50);
-      sdk.loadingProgress(100);
+      void sdk.loadingProgress(50);
+      void sdk.loadingProgress(100);
       await sdk.gameReady();
-      const [session] = await server.control.getSessions();
-      const calls = (await server.control.getEvents()).filter((entry) => entry.session === session!.id).map((entry) => entry.call);
-      expect(calls.filter((call) => call === 'loadingProgress' || call === 'gameReady')).toEqual(['loadingProgress', 'loadingProgress', 'gameReady']);
+      expect(await progressAndReady(server)).toEqual(['loadingProgress:50', 'loadingProgress:100', 'gameReady']);
     } finally {
       sdk.dispose();
     }
+  });
+
+  it('gameReady leaves at once and is answered while the progress report before it is still unanswered', async () => {
+    const server = await platform();
+    const sent: string[] = [];
+    let answerProgress = () => {};
+    const progressAnswered = new Promise<void>((resolve) => (answerProgress = resolve));
+    // The progress report's answer is held on its way back; the request itself went out.
+    const slowAnswers: typeof fetch = async (input, init) => {
+      sent.push(String(input).replace(/^.*\/api\//, ''));
+      const response = await fetch(input, init);
+      if (String(input).endsWith('/api/loadingProgress')) await progressAnswered;
+      return response;
+    };
+    const sdk = createMockPartnerSdk(base(server), host, slowAnswers);
+    try {
+      await sdk.init();
+      let progressDone = false;
+      const progress = Promise.resolve(sdk.loadingProgress(40)).then(() => (progressDone = true));
+      await sdk.gameReady();
+      expect(progressDone).toBe(false);
+      expect(sent.filter((call) => call !== 'events')).toEqual(['init', 'loadingProgress', 'gameReady']);
+      answerProgress();
+      await progress;
+      expect(await progressAndReady(server)).toEqual(['loadingProgress:40', 'gameReady']);
+    } finally {
+      sdk.dispose();
+    }
+  });
+
+  it('a call that needs an answer does not wait for an unrelated earlier one: the catalog comes while a checkout waits for the player', async () => {
+    const server = await platform();
+    const sdk = mockSdk(server);
+    await sdk.init();
+    const purchase = sdk.purchase('gems_100');
+    await expect.poll(async () => (await server.control.getPending()).map((p) => p.kind)).toEqual(['checkout']);
+    expect((await sdk.catalog()).map((p) => p.productId)).toContain('gems_100');
+    const [pending] = await server.control.getPending();
+    await server.control.answer(pending!.id, 'close');
+    expect(await failureOf(purchase)).toMatchObject({ code: 'CANCELLED' });
+  });
+
+  it('observations of the page go in the same order as the page\'s calls', async () => {
+    const server = await platform();
+    const sdk = mockSdk(server);
+    await sdk.init();
+    void sdk.loadingProgress(10);
+    sdk.observe('vibrate', { pattern: '200' });
+    await sdk.gameReady();
+    await expect.poll(async () => (await server.control.getEvents()).map((entry) => entry.call).filter((call) => ['loadingProgress', 'observed.vibrate', 'gameReady'].includes(call))).toEqual(['loadingProgress', 'observed.vibrate', 'gameReady']);
   });
 });

@@ -1,4 +1,4 @@
-import { EventEmitter } from 'eventemitter3';
+import mitt from 'mitt';
 import type { PlatformEvents } from '../port/adapter.js';
 import type { Logger } from './logger.js';
 
@@ -14,7 +14,7 @@ export type SdkEventListener = () => void;
  * state, so the platform and page visibility reporting the same hide give one event.
  */
 export class SdkEvents {
-  private readonly emitter = new EventEmitter<Record<SdkEventName, []>>();
+  private readonly emitter = mitt<Record<SdkEventName, undefined>>();
   private readonly wrapped = new Map<SdkEventListener, Map<SdkEventName, SdkEventListener>>();
   private paused = false;
 

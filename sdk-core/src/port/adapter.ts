@@ -178,8 +178,12 @@ export interface PlatformAdapter {
   readonly supports: Readonly<Partial<Record<ModuleName, boolean>>>;
   /** Loads and initialises the platform; bounded by the core with `timeouts.initialize`. */
   initialize(context: AdapterContext): Promise<void>;
-  /** Loading progress 0 to 100, already validated. */
-  setLoadingProgress?(percent: number): void;
+  /**
+   * Loading progress 0 to 100, already validated. A promise, where the platform answers reports,
+   * settles when this one was answered: the core sends no other report before then (at most
+   * 2 s), coalescing the game's calls meanwhile; nothing else ever waits for it.
+   */
+  setLoadingProgress?(percent: number): void | Promise<void>;
   /** Tells the platform the game is interactive. */
   startGame?(): Promise<void>;
   /** Where the player's data lives. */

@@ -24,14 +24,15 @@ test('the <meta name="partner-sdk-url"> setting moves the platform SDK; when it 
   expect(requests).not.toContain('/partner-platform/v1/partner-sdk.js');
 });
 
-test('loading progress reaches the platform for real, and startGameAsync tells it the game is interactive', async ({ page, platform }) => {
+test('loading progress reaches the platform for real, coalesced, and startGameAsync tells it the game is interactive', async ({ page, platform }) => {
   await openFixture(page, platform, { start: false });
   await page.evaluate(() => {
     Sdk.setLoadingProgress(10);
     Sdk.setLoadingProgress(55.5);
     Sdk.setLoadingProgress(100);
   });
-  await expect.poll(async () => (await logged(platform, 'loadingProgress')).map((entry) => entry.args.percent)).toEqual([10, 55.5, 100]);
+  // The first report leaves at once; the later calls while it is unanswered come down to the latest.
+  await expect.poll(async () => (await logged(platform, 'loadingProgress')).map((entry) => entry.args.percent)).toEqual([10, 100]);
   expect((await platform.control.getSessions())[0]!.readyAt).toBeNull();
   await page.evaluate(() => Sdk.startGameAsync());
   expect(await logged(platform, 'gameReady')).toHaveLength(1);

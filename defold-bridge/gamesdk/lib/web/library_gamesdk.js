@@ -138,19 +138,21 @@ var LibraryGameSdk = {
       return error;
     },
 
-    // Loads the browser script once (bounded); a failed load may be retried by sdk.initialize.
+    // Loads the browser script once (bounded); a failed load may be retried by sdk.initialize. A
+    // page whose Sdk has the bridge host already is used as it is; one that loaded the web script
+    // (no bridge) gets the bundled script too, which adds the bridge to that same Sdk.
     load: function () {
       if (GameSdk.loading) return GameSdk.loading;
       GameSdk.loading = new Promise(function (resolve, reject) {
-        if (window.Sdk) return resolve(window.Sdk);
+        if (window.Sdk && window.Sdk.bridge) return resolve(window.Sdk);
         var script = document.createElement('script');
         var timer = setTimeout(function () {
           reject(GameSdk.failure('TIMEOUT', 'the SDK browser script ' + GameSdk.scriptUrl + ' did not load within ' + GameSdk.loadTimeoutMs + ' ms'));
         }, GameSdk.loadTimeoutMs);
         script.onload = function () {
           clearTimeout(timer);
-          if (window.Sdk) resolve(window.Sdk);
-          else reject(GameSdk.failure('INITIALIZATION_ERROR', GameSdk.scriptUrl + ' loaded but defined no Sdk'));
+          if (window.Sdk && window.Sdk.bridge) resolve(window.Sdk);
+          else reject(GameSdk.failure('INITIALIZATION_ERROR', GameSdk.scriptUrl + ' loaded but defined no Sdk with the engine bridge host'));
         };
         script.onerror = function () {
           clearTimeout(timer);
