@@ -114,7 +114,7 @@ const padTo16 = (n) => (PCK_ALIGNMENT - (n % PCK_ALIGNMENT)) % PCK_ALIGNMENT;
  * @returns {Buffer}
  */
 export function writePck(files, options = {}) {
-  const engine = checkedVersion(options.engine ?? DEFAULT_ENGINE_VERSION);
+  const engine = checkedVersion(options.engine === undefined ? DEFAULT_ENGINE_VERSION : options.engine);
   if (!Array.isArray(files) || files.length === 0) throw new PckError('PCK_EMPTY', 'a pack needs at least one file');
   const entries = checkedEntries(files);
 
