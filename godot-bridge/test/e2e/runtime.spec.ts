@@ -2,7 +2,7 @@
 // runs its checks on the engine (the pack's files, JavaScriptBridge's eval, interfaces, callbacks
 // and promises) and reports them to the page.
 import { test, expect } from '@playwright/test';
-import { makeGameFolder } from '../support/godot-runtime';
+import { addonFiles, makeGameFolder } from '../support/godot-runtime';
 import { failures, reportOf } from '../support/engine-page';
 import { serveFolder, type Served } from '../support/serve-folder';
 
@@ -16,6 +16,7 @@ test.beforeAll(async () => {
     extraFiles: [
       { path: 'res://extra/bytes.bin', data: bytes },
       { path: 'res://extra/empty.txt', data: '' },
+      ...addonFiles(),
     ],
   });
   served = await serveFolder(folder);
@@ -36,6 +37,7 @@ test('the Godot 4.6 runtime starts with our pack and every GDScript check passes
     "the pack's folders list their files",
     'a path not in the pack is absent',
     'JavaScriptBridge.eval returns a number',
+    'JavaScriptBridge.eval answers a JS boolean with a number, not a bool (so the transport asks for 1 or 0)',
     'JavaScriptBridge.eval returns a string',
     "get_interface('window') reaches the page",
     'a JS method called from GDScript returns a string',
@@ -43,6 +45,7 @@ test('the Godot 4.6 runtime starts with our pack and every GDScript check passes
     'a JS promise resolves into a create_callback callback',
     "the resolved object's fields read in GDScript",
     'JSON text from a JS promise parses to a Dictionary',
+    'without gamesdk.js the web transport answers FEATURE_NOT_SUPPORTED',
   ]);
   expect(printed.join('\n')).toContain('Godot Engine v4.6.stable.official');
   expect(engineStartedMs).not.toBeNull();

@@ -1,6 +1,6 @@
 // Reading the test harness (test/shell/harness.js) from a page: every wait is bounded, and a
 // start failure or an engine error (a GDScript that does not parse) ends the wait at once.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /** One check a test project's GDScript ran on the engine. */
 export interface GodotCheck {
@@ -23,26 +23,29 @@ interface HarnessState {
   startFailure: string | null;
 }
 
-const harness = (page: Page) => page.evaluate(() => {
+const harness = (page: Page | Frame) => page.evaluate(() => {
   const state = (window as unknown as { godotTest?: HarnessState }).godotTest;
   return state ? { reports: state.reports, errors: state.errors, printed: state.printed, engineStartedMs: state.engineStartedMs, startFailure: state.startFailure } : null;
 });
 
 /** Waits (bounded) for the report of `kind`; fails with the engine's own words if it cannot come. */
-export async function reportOf(page: Page, kind: string, timeout = 45_000): Promise<{ report: GodotReport; engineStartedMs: number | null; printed: string[] }> {
+export async function reportOf(page: Page | Frame, kind: string, timeout = 45_000): Promise<{ report: GodotReport; engineStartedMs: number | null; printed: string[] }> {
   let last: Awaited<ReturnType<typeof harness>> = null;
+  let outcome = 'waiting';
   await expect
     .poll(
       async () => {
         last = await harness(page);
-        if (!last) return 'no harness on the page';
-        if (last.startFailure) return `engine start failed: ${last.startFailure}`;
-        if (last.errors.length) return `engine errors: ${last.errors.join(' | ')}`;
-        return last.reports.some((report) => report.kind === kind) ? 'reported' : 'waiting';
+        if (!last) outcome = 'waiting: no harness on the page yet';
+        else if (last.startFailure) outcome = `engine start failed: ${last.startFailure}`;
+        else if (last.errors.length) outcome = `engine errors: ${last.errors.join(' | ')}`;
+        else outcome = last.reports.some((report) => report.kind === kind) ? 'reported' : 'waiting';
+        return outcome.startsWith('waiting');
       },
-      { timeout, intervals: [100, 250, 500], message: `the Godot project's '${kind}' report` },
+      { timeout, intervals: [100, 250, 500], message: `the Godot project's '${kind}' report (last seen: ${outcome})` },
     )
-    .toBe('reported');
+    .toBe(false);
+  expect(outcome, `the Godot project's '${kind}' report`).toBe('reported');
   const state = last as unknown as HarnessState;
   return { report: state.reports.find((report) => report.kind === kind)!, engineStartedMs: state.engineStartedMs, printed: state.printed };
 }

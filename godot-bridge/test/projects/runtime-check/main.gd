@@ -41,6 +41,8 @@ func _ready() -> void:
 	_check("a path not in the pack is absent", not FileAccess.file_exists("res://data/missing.txt"))
 
 	_check("JavaScriptBridge.eval returns a number", JavaScriptBridge.eval("6 * 7", true) == 42, JavaScriptBridge.eval("6 * 7", true))
+	var boolean: Variant = JavaScriptBridge.eval("1 < 2", true)
+	_check("JavaScriptBridge.eval answers a JS boolean with a number, not a bool (so the transport asks for 1 or 0)", typeof(boolean) != TYPE_BOOL and boolean == 1, [type_string(typeof(boolean)), boolean])
 	_check("JavaScriptBridge.eval returns a string", JavaScriptBridge.eval("'Sdk' + '.bridge'", true) == "Sdk.bridge")
 	var window := JavaScriptBridge.get_interface("window")
 	_check("get_interface('window') reaches the page", window != null and window.godotTest != null)
@@ -56,5 +58,10 @@ func _ready() -> void:
 	var text := await _await_js_promise(page.laterJson("pong"))
 	var parsed: Variant = JSON.parse_string(text[0]) if text.size() == 1 and text[0] is String else null
 	_check("JSON text from a JS promise parses to a Dictionary", parsed is Dictionary and parsed.get("ok") == true and parsed.get("value") == "pong", text)
+
+	# The page loads no gamesdk.js: the addon's web transport says so with the error table's code.
+	var transport: RefCounted = load("res://addons/gamesdk/web_transport.gd").new()
+	var absent: Dictionary = await transport.call_async("initializeAsync")
+	_check("without gamesdk.js the web transport answers FEATURE_NOT_SUPPORTED", not transport.is_available() and not absent.ok and absent.error.code == "FEATURE_NOT_SUPPORTED" and absent.error.context == "initializeAsync", absent)
 
 	page.report(JSON.stringify({"kind": "runtime-check", "results": _results}))
