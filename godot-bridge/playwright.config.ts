@@ -1,5 +1,5 @@
 // The Godot runtime in Debian's Chromium (Playwright cannot download its own browsers here).
-// WebGL 2 runs on SwiftShader (no GPU on CI): Godot 4.6's web template needs WebGL 2.
+// WebGL 2 runs on SwiftShader (no GPU on CI): Godot 4.6's web template renders with WebGL 2.
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--no-sandbox', '--use-angle=swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
   },

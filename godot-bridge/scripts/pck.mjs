@@ -11,7 +11,7 @@ export const PACK_FORMAT_VERSION = 3;
 /** Pack flag: file offsets count from the file base, itself relative to the pack's start (always set in format 3). */
 export const PACK_REL_FILEBASE = 1 << 1;
 /** Where file data and the directory start: Godot's export pads to 16 bytes (PCK_PADDING). */
-export const PCK_ALIGNMENT = 16;
+const PCK_ALIGNMENT = 16;
 /** The header before its padding: magic, format, major, minor, patch, flags (6 × u32), file base and directory offset (2 × u64), 16 reserved u32. */
 export const PCK_HEADER_SIZE = 6 * 4 + 2 * 8 + 16 * 4;
 /** The engine version written when none is given: the runtime the tests load. A reader refuses a pack whose major.minor is newer than its own. */
@@ -56,7 +56,7 @@ export class PckError extends Error {
  * @param {unknown} path
  * @returns {string}
  */
-export function storedPath(path) {
+function storedPath(path) {
   if (typeof path !== 'string' || !path.startsWith(RES_PREFIX)) {
     throw new PckError('PCK_PATH_NOT_RES', `a pack holds project files only: ${JSON.stringify(path)} does not start with ${RES_PREFIX}`);
   }

@@ -48,6 +48,7 @@ test('the Godot 4.6 runtime starts with our pack and every GDScript check passes
     'without gamesdk.js the web transport answers FEATURE_NOT_SUPPORTED',
   ]);
   expect(printed.join('\n')).toContain('Godot Engine v4.6.stable.official');
+  expect(printed.join('\n')).toMatch(/OpenGL ES 3\.0 \(WebGL 2\.0.*Compatibility/); // the web renderer, on SwiftShader here
   expect(engineStartedMs).not.toBeNull();
   console.log(`engine start (new Engine to startGame resolved): ${engineStartedMs!.toFixed(0)} ms`);
 });
