@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_VERSION, PACK_FORMAT_VERSION, PACK_HEADER_MAGIC, PACK_REL_FILEBASE, PCK_HEADER_SIZE, PckError, writePck } from '../scripts/pck.mjs';
 import { md5Of, readPck } from './support/pck-reader';
-import { GODOT_BRIDGE, runtimeFolder } from './support/godot-runtime';
+import { GODOT_BRIDGE, runtimeFolder } from './support/godot-runtime.mjs';
 import { projectFiles } from '../scripts/project-files.mjs';
 
 const project = [

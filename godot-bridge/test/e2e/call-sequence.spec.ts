@@ -3,7 +3,7 @@
 // Godot 4.6 web runtime, and the platform saw every call.
 import { test, expect } from '@playwright/test';
 import { shellUrl, startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
-import { addonFiles, makeGameFolder } from '../support/godot-runtime';
+import { addonFiles, makeGameFolder } from '../support/godot-runtime.mjs';
 import { failures, reportOf } from '../support/engine-page';
 
 let platform: RunningMockPlatform;

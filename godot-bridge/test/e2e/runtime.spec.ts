@@ -2,9 +2,9 @@
 // runs its checks on the engine (the pack's files, JavaScriptBridge's eval, interfaces, callbacks
 // and promises) and reports them to the page.
 import { test, expect } from '@playwright/test';
-import { addonFiles, makeGameFolder } from '../support/godot-runtime';
+import { addonFiles, makeGameFolder } from '../support/godot-runtime.mjs';
 import { failures, reportOf } from '../support/engine-page';
-import { serveFolder, type Served } from '../support/serve-folder';
+import { serveFolder, type Served } from '../support/serve-folder.mjs';
 
 const bytes = Buffer.from(Array.from({ length: 37 }, (_, i) => (i * 7) % 256));
 

@@ -9,8 +9,10 @@
     printed: [],
     errors: [],
     engineStartedMs: null,
+    firstReportMs: null,
     startFailure: null,
     report: function (json) {
+      if (state.firstReportMs === null) state.firstReportMs = performance.now() - started;
       state.reports.push(JSON.parse(json));
     },
     // Helpers the runtime check calls from GDScript through JavaScriptBridge.

