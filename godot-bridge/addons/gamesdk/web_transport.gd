@@ -50,7 +50,7 @@ func call_async(operation: String, args: Array = []) -> Dictionary:
 	_next_call_id += 1
 	var callback := JavaScriptBridge.create_callback(_on_settled.bind(call_id, operation))
 	_pending[call_id] = callback
-	# callv: `call` is also Object.call in GDScript, so `_bridge.call(...)` would not reach JS.
+	# callv: in GDScript `_bridge.call(name, ...)` is Object.call, which calls the JS method `name`.
 	var promise: JavaScriptObject = _bridge.callv("call", [operation, JSON.stringify(args)])
 	promise.then(callback)
 	while true:

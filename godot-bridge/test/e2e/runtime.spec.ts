@@ -41,6 +41,7 @@ test('the Godot 4.6 runtime starts with our pack and every GDScript check passes
     'JavaScriptBridge.eval returns a string',
     "get_interface('window') reaches the page",
     'a JS method called from GDScript returns a string',
+    'a JS method named `call` is reached with callv (obj.call is Object.call)',
     'a Dictionary does not cross to JS as an object (the transport sends JSON text)',
     'a JS promise resolves into a create_callback callback',
     "the resolved object's fields read in GDScript",

@@ -19,6 +19,10 @@
     upper: function (text) {
       return String(text).toUpperCase();
     },
+    // Named like Sdk.bridge.call: GDScript reaches it with callv('call', [...]).
+    call: function (first, second) {
+      return 'call(' + first + ',' + second + ')';
+    },
     typeOf: function (value) {
       return typeof value;
     },

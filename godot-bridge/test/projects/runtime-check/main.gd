@@ -48,6 +48,7 @@ func _ready() -> void:
 	_check("get_interface('window') reaches the page", window != null and window.godotTest != null)
 	var page: JavaScriptObject = window.godotTest
 	_check("a JS method called from GDScript returns a string", page.upper("abc") == "ABC", page.upper("abc"))
+	_check("a JS method named `call` is reached with callv (obj.call is Object.call)", page.callv("call", ["a", "b"]) == "call(a,b)", page.callv("call", ["a", "b"]))
 	_check("a Dictionary does not cross to JS as an object (the transport sends JSON text)", page.typeOf({"key": 1}) != "object", page.typeOf({"key": 1}))
 
 	var resolved := await _await_js_promise(page.later("ping", 7))
