@@ -49,6 +49,7 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  * @property {import('../../scripts/pck.mjs').PackFile[]} [extraFiles] Pack files added to the project's (the addon's files, for example).
  * @property {'engine-only.html' | 'with-sdk.html'} page The page from test/shell served as index.html.
  * @property {boolean} [browserScript] Copies the browser script (browser-script/dist/gamesdk.js) next to the page.
+ * @property {import('../../scripts/pck.mjs').EngineVersion} [engine] The engine version the pack claims (default the writer's, 4.6.0).
  */
 
 /**
@@ -79,7 +80,7 @@ export function makeGameFolder(name, options) {
     copyFileSync(script, join(folder, 'gamesdk.js'));
   }
   const files = [...projectFiles(join(HERE, '..', 'projects', options.project)), EXPORTED_CLASS_CACHE, ...(options.extraFiles ?? [])];
-  writeFileSync(join(folder, 'game.pck'), writePck(files));
+  writeFileSync(join(folder, 'game.pck'), writePck(files, options.engine ? { engine: options.engine } : {}));
   return folder;
 }
 
