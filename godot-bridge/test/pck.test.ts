@@ -167,7 +167,7 @@ describe('the runtime the browser tests load', () => {
 describe('projectFiles', () => {
   it("names every file of a project folder by its res:// path, sub-folders and non-ASCII names included", () => {
     const files = projectFiles(join(GODOT_BRIDGE, 'test', 'projects', 'runtime-check'));
-    expect(files.map((file) => file.path).sort()).toEqual(['res://data/greeting.txt', 'res://data/grüße.txt', 'res://main.gd', 'res://main.tscn', 'res://project.godot']);
+    expect(files.map((file) => file.path).sort()).toEqual(['res://autoload.gd', 'res://data/greeting.txt', 'res://data/grüße.txt', 'res://main.gd', 'res://main.tscn', 'res://project.godot']);
     expect(files.find((file) => file.path === 'res://data/greeting.txt')!.data.toString()).toBe('hello from the pack\n');
   });
 });

@@ -30,6 +30,7 @@ test('the Godot 4.6 runtime starts with our pack and every GDScript check passes
   expect(report.results.map((check) => check.name)).toEqual([
     'the engine is Godot 4.6 stable, official build',
     'it runs as a web export',
+    "the pack's autoload singleton is under /root before the main scene, and ready",
     'a text file reads back from the pack',
     'a file with a non-ASCII path reads back',
     'a binary file added by the test reads back byte for byte',

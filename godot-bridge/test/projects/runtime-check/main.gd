@@ -27,6 +27,8 @@ func _ready() -> void:
 	_check("the engine is Godot 4.6 stable, official build", version.major == 4 and version.minor == 6 and version.status == "stable" and version.build == "official", version.string)
 	_check("it runs as a web export", OS.has_feature("web") and OS.get_name() == "Web", OS.get_name())
 
+	var autoload := get_node_or_null("/root/PackAutoload")
+	_check("the pack's autoload singleton is under /root before the main scene, and ready", autoload != null and autoload.get_index() < get_index() and autoload.is_node_ready(), autoload)
 	_check("a text file reads back from the pack", FileAccess.get_file_as_string("res://data/greeting.txt") == "hello from the pack\n", FileAccess.get_file_as_string("res://data/greeting.txt"))
 	_check("a file with a non-ASCII path reads back", FileAccess.get_file_as_string("res://data/grüße.txt") == "Grüße aus dem Paket\n", FileAccess.get_open_error())
 	var bytes := FileAccess.get_file_as_bytes("res://extra/bytes.bin")
