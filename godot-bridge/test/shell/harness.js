@@ -1,0 +1,60 @@
+// Test harness of the pages in test/shell: starts the Godot runtime with game.pck and keeps what
+// the test reads. The project's GDScript reports through JavaScriptBridge by calling
+// window.godotTest.report(json); the engine's error output is kept, so a script that does not
+// parse fails the test at once instead of letting it wait.
+(function () {
+  var started = performance.now();
+  var state = {
+    reports: [],
+    printed: [],
+    errors: [],
+    engineStartedMs: null,
+    firstReportMs: null,
+    startFailure: null,
+    report: function (json) {
+      if (state.firstReportMs === null) state.firstReportMs = performance.now() - started;
+      state.reports.push(JSON.parse(json));
+    },
+    // Helpers the runtime check calls from GDScript through JavaScriptBridge.
+    upper: function (text) {
+      return String(text).toUpperCase();
+    },
+    // Named like Sdk.bridge.call: GDScript reaches it with callv('call', [...]).
+    call: function (first, second) {
+      return 'call(' + first + ',' + second + ')';
+    },
+    typeOf: function (value) {
+      return typeof value;
+    },
+    later: function (text, count) {
+      return new Promise(function (resolve) {
+        setTimeout(function () {
+          resolve({ text: text, count: count });
+        }, 10);
+      });
+    },
+    laterJson: function (value) {
+      return Promise.resolve(JSON.stringify({ ok: true, value: value }));
+    },
+  };
+  window.godotTest = state;
+  var engine = new Engine({
+    executable: 'index',
+    mainPack: 'game.pck',
+    canvas: document.getElementById('canvas'),
+    onPrint: function () {
+      state.printed.push(Array.prototype.join.call(arguments, ' '));
+    },
+    onPrintError: function () {
+      state.errors.push(Array.prototype.join.call(arguments, ' '));
+    },
+  });
+  engine.startGame().then(
+    function () {
+      state.engineStartedMs = performance.now() - started;
+    },
+    function (error) {
+      state.startFailure = String(error && error.message ? error.message : error);
+    },
+  );
+})();

