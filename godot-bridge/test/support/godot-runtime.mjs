@@ -48,7 +48,7 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  * @property {string} project The Godot project folder (under test/projects) packed into game.pck.
  * @property {import('../../scripts/pck.mjs').PackFile[]} [extraFiles] Pack files added to the project's (the addon's files, for example).
  * @property {'engine-only.html' | 'with-sdk.html'} page The page from test/shell served as index.html.
- * @property {boolean} [browserScript] Copies the browser script (browser-script/dist/gamesdk.js) next to the page.
+ * @property {boolean} [browserScript] Copies the engines' browser script (browser-script/dist/gamesdk-bridge.js, the one with Sdk.bridge) next to the page as gamesdk.js.
  * @property {import('../../scripts/pck.mjs').EngineVersion} [engine] The engine version the pack claims (default the writer's, 4.6.0).
  */
 
@@ -75,7 +75,7 @@ export function makeGameFolder(name, options) {
   copyFileSync(join(HERE, '..', 'shell', options.page), join(folder, 'index.html'));
   copyFileSync(join(HERE, '..', 'shell', 'harness.js'), join(folder, 'harness.js'));
   if (options.browserScript) {
-    const script = join(GODOT_BRIDGE, '..', 'browser-script', 'dist', 'gamesdk.js');
+    const script = join(GODOT_BRIDGE, '..', 'browser-script', 'dist', 'gamesdk-bridge.js');
     if (!existsSync(script)) throw new Error(`missing ${script}: run 'npm run build' at the repository root first`);
     copyFileSync(script, join(folder, 'gamesdk.js'));
   }
