@@ -18,6 +18,8 @@ export interface MockPartnerSdk extends PartnerPlatformSdk {
 export interface MockSdkHost {
   /** The page path, which names the game (`/play/<name>/...`). */
   pagePath: string;
+  /** The page load the platform named in the page (its loading screen started with it), if any. */
+  pageLoad?: string | null;
   /** Reloads the game after a completed registration. */
   reload(): void;
 }
@@ -56,7 +58,7 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
     },
     dispose: () => void (disposed = true),
     async init() {
-      const session = await transport.post<PartnerSession & { sessionId: string }>('init', { page: host.pagePath });
+      const session = await transport.post<PartnerSession & { sessionId: string }>('init', { page: host.pagePath, pageLoad: host.pageLoad ?? null });
       transport.session = session.sessionId;
       registered = session.player.registered;
       void listen();
