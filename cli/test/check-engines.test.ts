@@ -1,5 +1,6 @@
 // `gamesdk check` on engine builds: the stock templates of Unity (2021.3 to 6000.x) and Defold
 // pass without a false finding; what the platform would reject in them is caught.
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBuild } from '../src/index.js';
 import { defoldBundle, defoldStockPage, unityBuild, unityDefaultPage, unityMinimalPage, type UnityCompression } from './fixtures/engine-builds.js';
@@ -85,6 +86,19 @@ describe('Defold HTML5 bundles', () => {
     expect(report.findings.filter((finding) => finding.rule === 'EXTERNAL_LINK').map((finding) => finding.message)).toEqual([
       'a link to //store.example.com/farm leaves the game (launch checklist item 9: no external links, calls to action or outside sign-up prompts); remove it',
     ]);
+  });
+
+  it("passes a bundle made with the library's own template (gamesdk/web/engine_template.html), with no finding", async () => {
+    const template = readFileSync(new URL('../../defold-bridge/gamesdk/web/engine_template.html', import.meta.url), 'utf8');
+    // What Defold's bundler does to it, in short: sections on or off, variables filled.
+    const page = template
+      .replace(/\{\{#html5\.show_fullscreen_button\}\}|\{\{\/html5\.show_fullscreen_button\}\}|\{\{\^DEFOLD_SCALE_MODE_IS_NO_SCALE\}\}|\{\{\/DEFOLD_SCALE_MODE_IS_NO_SCALE\}\}/g, '')
+      .replace(/\{\{\{?([\w.-]+)\}?\}\}/g, (_, name: string) => ({ 'project.title': 'Farm', 'project.version': '1.0', 'display.width': '960', 'display.height': '640', 'exe-name': 'farm' })[name] ?? '');
+    expect(page).not.toContain('{{');
+    const report = await check(defoldBundle(page));
+    expect(notInfo(report.findings)).toEqual([]);
+    // The template loads the SDK with the page: it counts in the first load.
+    expect(report.first_load?.files).toContain('gamesdk/gamesdk.js');
   });
 
   it('refuses a Defold bundle without the game SDK', async () => {

@@ -138,11 +138,26 @@ var LibraryGameSdk = {
       return error;
     },
 
+    // Takes `sdk` as the SDK every call goes to, and forwards its events to the C++ side.
+    adopt: function (sdk) {
+      GameSdk.sdk = sdk;
+      GameSdk.unsubscribers = GameSdk.events.map(function (name) {
+        return sdk.on(name, function () { GameSdk.emit(name); });
+      });
+      return sdk;
+    },
+
     // Loads the browser script once (bounded); a failed load may be retried by sdk.initialize.
+    // A page that defines Sdk already (the library's HTML template starts it with the page) is
+    // adopted at once, so the engine's first call finds the SDK the page started, and
+    // sdk.initialize answers with that page's initialisation (Sdk.initializeAsync is one flight).
     load: function () {
       if (GameSdk.loading) return GameSdk.loading;
+      if (window.Sdk) {
+        GameSdk.loading = Promise.resolve(GameSdk.adopt(window.Sdk));
+        return GameSdk.loading;
+      }
       GameSdk.loading = new Promise(function (resolve, reject) {
-        if (window.Sdk) return resolve(window.Sdk);
         var script = document.createElement('script');
         var timer = setTimeout(function () {
           reject(GameSdk.failure('TIMEOUT', 'the SDK browser script ' + GameSdk.scriptUrl + ' did not load within ' + GameSdk.loadTimeoutMs + ' ms'));
@@ -159,13 +174,7 @@ var LibraryGameSdk = {
         script.async = true;
         script.src = GameSdk.scriptUrl;
         document.head.appendChild(script);
-      }).then(function (sdk) {
-        GameSdk.sdk = sdk;
-        GameSdk.unsubscribers = GameSdk.events.map(function (name) {
-          return sdk.on(name, function () { GameSdk.emit(name); });
-        });
-        return sdk;
-      }, function (error) {
+      }).then(GameSdk.adopt, function (error) {
         GameSdk.loading = null;
         throw error;
       });
