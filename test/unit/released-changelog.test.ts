@@ -20,7 +20,7 @@ describe('releasedChangelog', () => {
     for (const path of ['../../unity-bridge/com.gamesdk.sdk/CHANGELOG.md', '../../defold-bridge/CHANGELOG.md']) {
       const text = readFileSync(new URL(path, import.meta.url), 'utf8');
       const released = releasedChangelog(text, '2.11.0');
-      expect(released).not.toMatch(/\[Unreleased\]/i);
+      expect(released).not.toMatch(/^## \[Unreleased\]/im);
       expect(released).toMatch(/^## \[2\.11\.0\]/m);
       for (const entry of text.split('\n').filter((line) => line.startsWith('- '))) expect(released).toContain(entry);
     }

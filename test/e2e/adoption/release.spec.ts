@@ -250,7 +250,7 @@ test('the UPM tarball carries a user README and a released CHANGELOG', () => {
   const readme = read('package/README.md');
   for (const topic of ['## Install', '## The WebGL template', 'Decompression Fallback', 'Enable Exceptions', '10-second first load', 'gamesdk check', 'MockPlatform']) expect(readme).toContain(topic);
   const changelog = read('package/CHANGELOG.md');
-  expect(changelog).not.toMatch(/\[Unreleased\]/i);
+  expect(changelog).not.toMatch(/^## \[Unreleased\]/im);
   expect(changelog).toMatch(new RegExp(`^## \\[${VERSION.replaceAll('.', '\\.')}\\]`, 'm'));
 });
 
@@ -268,6 +268,6 @@ test('the Defold library zip carries the HTML template, a user README that selec
   const readme = await zipText(zip, 'README.md');
   for (const topic of ['htmlfile = /gamesdk/web/engine_template.html', 'show_made_with_defold = 0', '10-second first load', 'gamesdk check', 'Desktop stubs']) expect(readme).toContain(topic);
   const changelog = await zipText(zip, 'CHANGELOG.md');
-  expect(changelog).not.toMatch(/\[Unreleased\]/i);
+  expect(changelog).not.toMatch(/^## \[Unreleased\]/im);
   expect(changelog).toMatch(new RegExp(`^## \\[${VERSION.replaceAll('.', '\\.')}\\]`, 'm'));
 });
