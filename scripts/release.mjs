@@ -8,6 +8,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
+import { releasedChangelog } from './released-changelog.mjs';
 import { published, root, scriptsOf, workspaces } from './workspaces.mjs';
 
 const UNITY_PACKAGE = join(root, 'unity-bridge', 'com.gamesdk.sdk');
@@ -49,6 +50,9 @@ function packUnity() {
   const staging = mkdtempSync(join(tmpdir(), 'gamesdk-upm-'));
   try {
     cpSync(UNITY_PACKAGE, join(staging, 'package'), { recursive: true });
+    // What the release ships is under its version in the tarball's changelog, not [Unreleased].
+    const changelog = join(staging, 'package', 'CHANGELOG.md');
+    writeFileSync(changelog, releasedChangelog(readFileSync(changelog, 'utf8'), version));
     const name = `com.gamesdk.sdk-${version}.tgz`;
     // Fixed order, times and owners: the same sources give the same bytes.
     run('tar', ['--sort=name', '--mtime=@0', '--owner=0', '--group=0', '--numeric-owner', '-cf', join(staging, 'package.tar'), '-C', staging, 'package']);

@@ -1,11 +1,14 @@
 // Packs the Defold library zip that games use as their dependency URL (the release asset
-// gamesdk-defold-<version>.zip): game.project at the zip's root, the gamesdk/ folder and the
-// example, nothing from the test tooling.
+// gamesdk-defold-<version>.zip): game.project at the zip's root, the gamesdk/ folder (the
+// extension, the stubs, the HTML5 template), the example, the user's README and the changelog as
+// released (what the release ships under its version, not [Unreleased]); nothing from the test
+// tooling or MAINTAINING.md.
 // Usage: node scripts/pack-library.mjs [out-dir]   (default: build/)
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
+import { releasedChangelog } from '../../scripts/released-changelog.mjs';
 
 const bridge = fileURLToPath(new URL('..', import.meta.url));
 /** What the library zip holds, relative to defold-bridge/. */
@@ -25,6 +28,7 @@ export function packLibrary(outDir = join(bridge, 'build')) {
   for (const entry of LIBRARY_ENTRIES) {
     for (const file of files(join(bridge, entry))) zip.addFile(file, relative(bridge, file));
   }
+  zip.addBuffer(Buffer.from(releasedChangelog(readFileSync(join(bridge, 'CHANGELOG.md'), 'utf8'), version)), 'CHANGELOG.md');
   zip.end();
   return new Promise((resolve, reject) => {
     zip.outputStream.pipe(createWriteStream(target)).on('close', () => resolve(target)).on('error', reject);

@@ -122,6 +122,8 @@ export interface MockSessionView {
   readyAt: string | null;
   /** The loading screen mode the session started with. */
   loadingMode: LoadingMode;
+  /** The page load the session belongs to (the page the platform served, whose loading window it took over), or null for a page the platform did not serve. */
+  pageLoad: string | null;
   /** The platform sent the player home (Manual mode, no progress call in time), or null while the session lives. */
   sentHome: MockSentHome | null;
 }
@@ -132,7 +134,7 @@ export interface MockSentHome {
   at: string;
   /** Such as `no loading progress call for 15 s in Manual loading mode`. */
   reason: string;
-  /** Seconds from the window's start (init or the last progress call) to sending home, to 0.1 s. */
+  /** Seconds from the window's start (the page served, init, or the last progress call) to sending home, to 0.1 s. */
   silentSeconds: number;
 }
 
@@ -175,5 +177,17 @@ export interface MockStateView {
   /** Whether the platform's automatic login reminders are on (the team's setting). */
   loginReminders: boolean;
   sessions: MockSessionView[];
+  /** Pages the platform sent home before they started the SDK (Manual mode), by the page load their page names. */
+  pagesSentHome: MockPageSentHome[];
   lastSeq: number;
+}
+
+/** A page sent home before it started the SDK: silent for Manual mode's window since the platform began serving it. */
+export interface MockPageSentHome {
+  /** The page load's id, which the page names in its `partner-page-load` meta. */
+  pageLoad: string;
+  /** The page's path, `/play/<name>/index.html`. */
+  page: string;
+  reason: string;
+  silentSeconds: number;
 }

@@ -41,6 +41,7 @@ export function stateView(state: MockState): MockStateView {
     loadingScreen: state.loadingScreen(),
     loginReminders: state.loginReminders,
     sessions: state.sessions.views(),
+    pagesSentHome: state.loading.pagesSentHome(),
     lastSeq: state.log.length,
   };
 }

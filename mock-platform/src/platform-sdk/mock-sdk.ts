@@ -20,6 +20,8 @@ export interface MockPartnerSdk extends PartnerPlatformSdk {
 export interface MockSdkHost {
   /** The page path, which names the game (`/play/<name>/...`). */
   pagePath: string;
+  /** The page load the platform named in the page (its loading screen started with it), if any. */
+  pageLoad?: string | null;
   /** Reloads the game after a completed registration. */
   reload(): void;
 }
@@ -60,7 +62,7 @@ export function createMockPartnerSdk(base: URL, host: MockSdkHost, fetcher?: typ
     // An observation's failure is dropped: the page's own calls report the platform's state.
     observe: (kind, detail) => void transport.post('observe', { kind, detail }).catch(() => undefined),
     async init() {
-      const session = await transport.post<PartnerSession & { sessionId: string }>('init', { page: host.pagePath });
+      const session = await transport.post<PartnerSession & { sessionId: string }>('init', { page: host.pagePath, pageLoad: host.pageLoad ?? null });
       transport.session = session.sessionId;
       registered = session.player.registered;
       void listen();

@@ -64,7 +64,8 @@ export const OPS: Record<string, Op> = {
   async init(call) {
     const page = typeof call.body.page === 'string' ? call.body.page : '';
     const game = /^\/play\/([^/]+)\//.exec(page)?.[1] ?? 'mock-game';
-    const session = call.state.startSession(game);
+    const pageLoad = typeof call.body.pageLoad === 'string' ? call.body.pageLoad : null;
+    const session = call.state.startSession(game, pageLoad);
     call.session = session;
     const player = playerOf(call);
     const value: PartnerSession = {

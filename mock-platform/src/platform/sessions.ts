@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
 import type { LoadingMode, MockSessionView } from '../types.js';
 import { SessionEnded } from './failure.js';
-import type { LoadingWindows, SentHome } from './loading-screen.js';
+import { silenceReason, silentSeconds, type LoadingWindows, type SentHome } from './loading-screen.js';
 import type { SessionRecord } from './records.js';
 
 /** Page sessions the platform keeps at once; older ones expire. */
@@ -28,7 +28,7 @@ export class PageSessions {
   }
 
   /** Starts a page session of `game` for `player`; in Manual loading `mode` its loading window opens. */
-  start(game: string, player: string, loadingMode: LoadingMode): SessionRecord {
+  start(game: string, player: string, loadingMode: LoadingMode, pageLoad: string | null = null): SessionRecord {
     const session: SessionRecord = {
       id: randomUUID(),
       player,
@@ -36,13 +36,14 @@ export class PageSessions {
       startedAt: new Date().toISOString(),
       readyAt: null,
       loadingMode,
+      pageLoad,
       sentHome: null,
       ended: new AbortController(),
       queue: [],
       listeners: new Set(),
     };
     this.sessions.set(session.id, session);
-    this.loading.start(session);
+    this.loading.start(session, pageLoad);
     this.expireOldest();
     return session;
   }
@@ -82,10 +83,9 @@ export class PageSessions {
   sendHome(session: SessionRecord, why: SentHome): void {
     if (session.ended.signal.aborted) return;
     this.loading.end(session);
-    const silentSeconds = Math.round(why.silentMs / 100) / 10;
-    const reason = `no loading progress call for ${silentSeconds} s in Manual loading mode`;
-    session.sentHome = { at: new Date().toISOString(), reason, silentSeconds };
-    this.record(session.id, 'sentHome', { reason, silentSeconds, windowSeconds: this.loading.silenceMs / 1000, lastProgress: why.lastProgress }, 'sent home');
+    const reason = silenceReason(why.silentMs);
+    session.sentHome = { at: new Date().toISOString(), reason, silentSeconds: silentSeconds(why.silentMs) };
+    this.record(session.id, 'sentHome', { reason, silentSeconds: silentSeconds(why.silentMs), windowSeconds: this.loading.silenceMs / 1000, lastProgress: why.lastProgress }, 'sent home');
     session.queue.length = 0;
     session.ended.abort(new SessionEnded(`the platform sent the player home: ${reason}`));
   }

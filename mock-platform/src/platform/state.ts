@@ -8,8 +8,9 @@ import { DEFAULT_CATALOG, type MockCatalog } from './catalog.js';
 import { realClock } from './clock.js';
 import { ConsumeFaults } from './consume-faults.js';
 import { Decisions } from './decisions.js';
-import { ControlError } from './failure.js';
-import { LOADING_SILENCE_MS, LoadingWindows } from './loading-screen.js';
+import { ControlError, SessionEnded } from './failure.js';
+import { randomUUID } from 'node:crypto';
+import { LOADING_SILENCE_MS, LoadingWindows, pageSilenceReason, silentSeconds, type PageLoad, type SentHome } from './loading-screen.js';
 import { NetworkFaults } from './network.js';
 import { createPurchase } from './purchases.js';
 import { newPlayer, type PlayerRecord, type SessionRecord } from './records.js';
@@ -68,7 +69,12 @@ export class MockState {
     this.clock = options.clock ?? realClock;
     this.loginReminderMs = options.loginReminderMs ?? LOGIN_REMINDER_MS;
     this.catalog = options.catalog ?? DEFAULT_CATALOG;
-    this.loading = new LoadingWindows(options.loadingSilenceMs ?? LOADING_SILENCE_MS, this.clock, (session, why) => this.sessions.sendHome(session, why));
+    this.loading = new LoadingWindows(
+      options.loadingSilenceMs ?? LOADING_SILENCE_MS,
+      this.clock,
+      (session, why) => this.sessions.sendHome(session, why),
+      (page, why) => this.sendPageHome(page, why),
+    );
     this.sessions = new PageSessions(this.loading, (session, call, args, outcome) => void this.record(session, call, args, outcome));
     this.player(DEFAULT_PLAYER_ID);
   }
@@ -143,9 +149,33 @@ export class MockState {
     return { mode: this.loadingModeValue, silenceMs: this.loading.silenceMs };
   }
 
-  /** Starts a page session of `game` for the current player, in the current loading mode. */
-  startSession(game: string): SessionRecord {
-    return this.sessions.start(game, this.currentId, this.loadingModeValue);
+  /**
+   * The platform began serving the page of `game` at `path` (the page that opens the game): logs
+   * it (`pageLoad`) and answers its id, which the page carries (PAGE_LOAD_META) and sends back at
+   * `init`. In Manual mode the loading screen's window opens now.
+   */
+  pageServed(game: string, path: string): string {
+    const id = randomUUID();
+    this.record(null, 'pageLoad', { game, path, pageLoad: id, loadingMode: this.loadingModeValue }, 'served');
+    if (this.loadingModeValue === 'manual') this.loading.pageServed({ id, game, path, servedAt: this.clock.now() });
+    return id;
+  }
+
+  /**
+   * Starts a page session of `game` for the current player, in the current loading mode; for a
+   * page the platform served (`pageLoad`), its loading window goes on from when the page was
+   * served. Throws SessionEnded when that page was already sent home.
+   */
+  startSession(game: string, pageLoad: string | null = null): SessionRecord {
+    const sentHome = this.loading.pageSentHome(pageLoad);
+    if (sentHome) throw new SessionEnded(`the platform sent the player home: ${pageSilenceReason(sentHome.silentMs)}`);
+    return this.sessions.start(game, this.currentId, this.loadingModeValue, pageLoad);
+  }
+
+  /** Manual mode: a page silent for the window before it started the SDK. The shell takes it away. */
+  private sendPageHome(page: PageLoad, why: SentHome): void {
+    const reason = pageSilenceReason(why.silentMs);
+    this.record(null, 'sentHome', { reason, silentSeconds: silentSeconds(why.silentMs), windowSeconds: this.loading.silenceMs / 1000, lastProgress: null, page: page.path, pageLoad: page.id }, 'sent home');
   }
 
   /** The session called `gameReady`: its loading window closes; the first time, a guest's login reminder is scheduled. */

@@ -29,7 +29,7 @@ export function summarise(op: string, body: Record<string, unknown>): Record<str
     case 'showRegistration':
       return { message: body.message };
     case 'init':
-      return { page: body.page };
+      return { page: body.page, pageLoad: typeof body.pageLoad === 'string' ? body.pageLoad : null };
     case 'consume':
       return { purchaseToken: body.purchaseToken };
     case 'observe':

@@ -14,7 +14,12 @@ const PLATFORM_PREFIXES = ['/play/', '/partner-platform/', '/__mock/', '/shell/'
 /** Where serving logs what it saw (the platform's event log): pages served, root-absolute requests refused. */
 export interface ServingLog {
   record(session: null, call: string, args: Record<string, unknown>, outcome: string): unknown;
+  /** The platform began serving the page that opens `game` (logged as `pageLoad`); answers the page load's id. */
+  pageServed(game: string, path: string): string;
 }
+
+/** The page that opens a game: its index.html at the game's root, as the platform opens it. */
+const isGamePage = (path: string) => path === '/' || path.toLowerCase() === '/index.html';
 
 /** Checks the games option: names usable in a URL, folders that exist. */
 export function checkGames(games: Record<string, string>): Record<string, string> {
@@ -57,7 +62,8 @@ function insideFolder(folder: string): express.RequestHandler {
 /**
  * Serves the game's HTML pages as the platform does, with its launch declaration in them, and
  * logs each one (`pageLoad`), so the checklist can tell a page that never started the game SDK
- * from a game that was never opened. Other files go on to express.static.
+ * from a game that was never opened; the page that opens the game starts the loading screen
+ * (Manual mode's window). Other files go on to express.static.
  */
 function servePages(log: ServingLog, name: string, folder: string): express.RequestHandler {
   return async (req, res, next) => {
@@ -70,8 +76,13 @@ function servePages(log: ServingLog, name: string, folder: string): express.Requ
     } catch {
       return next(); // missing, a folder or undecodable: static answers it
     }
-    if (req.method === 'GET') log.record(null, 'pageLoad', { game: name, path: `${PLAY_BASE}/${name}${req.path}` }, 'served');
-    res.set('cache-control', 'no-store').type('html').send(declareLaunch(html));
+    // The loading screen is up from here: the page that opens the game gets its page load, whose
+    // Manual-mode window starts now. Other pages of the game (frames, help pages) are only logged.
+    const path = `${PLAY_BASE}/${name}${req.path}`;
+    let pageLoad: string | undefined;
+    if (req.method === 'GET' && isGamePage(req.path)) pageLoad = log.pageServed(name, path);
+    else if (req.method === 'GET') log.record(null, 'pageLoad', { game: name, path }, 'served');
+    res.set('cache-control', 'no-store').type('html').send(declareLaunch(html, pageLoad));
   };
 }
 

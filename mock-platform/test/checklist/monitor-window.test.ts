@@ -73,7 +73,7 @@ describe('page loads are logged', () => {
       await fetch(`${server.url}/play/nosdk/`);
       await fetch(`${server.url}/play/nosdk/game.js`);
       const loads = (await server.control.getEvents()).filter((entry) => entry.call === 'pageLoad');
-      expect(loads.map((entry) => entry.args)).toEqual([{ game: 'nosdk', path: '/play/nosdk/' }]);
+      expect(loads.map((entry) => entry.args)).toEqual([{ game: 'nosdk', path: '/play/nosdk/', pageLoad: expect.stringMatching(/^[0-9a-f-]{36}$/), loadingMode: 'auto' }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -28,7 +28,8 @@ describe('serving', () => {
     const server = app();
     const page = await request(server).get('/play/farm/');
     expect(page.status).toBe(200);
-    expect(page.text).toBe('<!doctype html><meta name="gamesdk-platform" content="partner"><script src="gamesdk.js"></script><img src="/logo.png">');
+    // The page that opens the game also names its page load, which the loading screen starts with.
+    expect(page.text).toMatch(/^<!doctype html><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="[0-9a-f-]{36}"><script src="gamesdk.js"><\/script><img src="\/logo.png">$/);
     expect((await request(server).get('/play/farm/index.html')).text).toContain('<meta name="gamesdk-platform" content="partner">');
     // The platform serves none of the game SDK: a game ships its own gamesdk.js.
     expect((await request(server).get('/play/farm/gamesdk.js')).status).toBe(404);
@@ -46,7 +47,7 @@ describe('serving', () => {
     writeFileSync(join(folder, 'other.htm'), 'plain <b>text</b>');
     writeFileSync(join(folder, 'game.js'), 'const page = "<head>";');
     const server = app({ farm: folder });
-    expect((await request(server).get('/play/farm/index.html')).text).toBe('<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1"><meta name="gamesdk-platform" content="partner">\n<script src="gamesdk.js"></script></HEAD></html>');
+    expect((await request(server).get('/play/farm/index.html')).text).toMatch(/^<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1"><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="[0-9a-f-]{36}">\n<script src="gamesdk.js"><\/script><\/HEAD><\/html>$/);
     expect((await request(server).get('/play/farm/other.htm')).text).toBe('<meta name="gamesdk-platform" content="partner">plain <b>text</b>');
     expect((await request(server).get('/play/farm/game.js')).text).toBe('const page = "<head>";');
   });

@@ -82,6 +82,31 @@ function serve(folder: string, name: string): Promise<{ url: string; server: Chi
   });
 }
 
+/** The text of one file of a zip. */
+function zipText(file: string, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            zip.close();
+            resolve(Buffer.concat(chunks).toString('utf8'));
+          });
+          stream.on('error', reject);
+        });
+      });
+      zip.on('end', () => reject(new Error(`${name} is not in ${file}`)));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
 function zipEntries(file: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     yauzl.open(file, { lazyEntries: true }, (error, zip) => {
@@ -220,9 +245,29 @@ test('the UPM tarball has the package/ layout Unity reads, every asset with its 
   expect(manifest).toMatchObject({ name: 'com.gamesdk.sdk', version: VERSION });
 });
 
+test('the UPM tarball carries a user README and a released CHANGELOG', () => {
+  const read = (file: string) => mustRun('tar', ['-xzOf', join(release, `com.gamesdk.sdk-${VERSION}.tgz`), file], work);
+  const readme = read('package/README.md');
+  for (const topic of ['## Install', '## The WebGL template', 'Decompression Fallback', 'Enable Exceptions', '10-second first load', 'gamesdk check', 'MockPlatform']) expect(readme).toContain(topic);
+  const changelog = read('package/CHANGELOG.md');
+  expect(changelog).not.toMatch(/^## \[Unreleased\]/im);
+  expect(changelog).toMatch(new RegExp(`^## \\[${VERSION.replaceAll('.', '\\.')}\\]`, 'm'));
+});
+
 test('the Defold library zip has game.project at its root and the extension at gamesdk/', async () => {
   const names = await zipEntries(join(release, `gamesdk-defold-${VERSION}.zip`));
   for (const file of ['game.project', 'LICENSE', 'README.md', 'gamesdk/ext.manifest', 'gamesdk/sdk.lua', 'gamesdk/res/web/gamesdk/gamesdk.js']) expect(names).toContain(file);
   expect(names.some((name) => name.startsWith('gamesdk/src/') && name.endsWith('.cpp'))).toBe(true);
-  expect(names.filter((name) => /^(?:test|scripts|node_modules|build)\//.test(name) || name === 'package.json')).toEqual([]);
+  expect(names.filter((name) => /^(?:test|scripts|node_modules|build)\//.test(name) || name === 'package.json' || name === 'MAINTAINING.md')).toEqual([]);
+});
+
+test('the Defold library zip carries the HTML template, a user README that selects it, and a released CHANGELOG', async () => {
+  const zip = join(release, `gamesdk-defold-${VERSION}.zip`);
+  const names = await zipEntries(zip);
+  for (const file of ['gamesdk/web/engine_template.html', 'CHANGELOG.md']) expect(names).toContain(file);
+  const readme = await zipText(zip, 'README.md');
+  for (const topic of ['htmlfile = /gamesdk/web/engine_template.html', 'show_made_with_defold = 0', '10-second first load', 'gamesdk check', 'Desktop stubs']) expect(readme).toContain(topic);
+  const changelog = await zipText(zip, 'CHANGELOG.md');
+  expect(changelog).not.toMatch(/^## \[Unreleased\]/im);
+  expect(changelog).toMatch(new RegExp(`^## \\[${VERSION.replaceAll('.', '\\.')}\\]`, 'm'));
 });

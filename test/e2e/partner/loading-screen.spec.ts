@@ -8,13 +8,14 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { shellUrl, startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
 
 const LOADER = fileURLToPath(new URL('./fixtures/silent-loader/', import.meta.url));
+const LATE_START = fileURLToPath(new URL('./fixtures/late-start/', import.meta.url));
 const WEB_GAME = fileURLToPath(new URL('../../../examples/web-game/', import.meta.url));
 const WINDOW_MS = 2_000;
 
 /** Each test gets its own mock platform: the silent loader at /play/loader/, the example game at /play/farm/. */
 const test = base.extend<{ platform: RunningMockPlatform }>({
   platform: async ({}, use) => {
-    const platform = await startMockPlatform({ games: { loader: LOADER, farm: WEB_GAME }, loadingSilenceMs: WINDOW_MS });
+    const platform = await startMockPlatform({ games: { loader: LOADER, farm: WEB_GAME, late: LATE_START }, loadingSilenceMs: WINDOW_MS });
     await use(platform);
     await platform.close();
   },
@@ -90,4 +91,19 @@ test('the example game reports its progress and is never sent home in Manual mod
   const firstLoad = (await platform.control.getChecklist()).items[0]!;
   expect(firstLoad.status).toBe('finding'); // the silent page's
   expect(firstLoad.evidence).toEqual([expect.stringMatching(/^session \w{8}: sent home by the platform/)]);
+});
+
+test('a page that starts the SDK after the window, with no progress call, is sent home: the window started when the platform served the page', async ({ page, platform }) => {
+  await platform.control.setLoadingMode('manual');
+  // The page starts the SDK 1.5 windows after it was served (an engine still downloading).
+  await page.goto(`${platform.url}/shell/?game=${encodeURIComponent(`/play/late/index.html?sdk_platform=partner&start=${WINDOW_MS * 1.5}`)}`);
+  await expect(page.getByTestId('sent-home')).toBeVisible();
+  await expect(page.getByTestId('sent-home-reason')).toContainText(/The platform sent the player home: no loading progress call for [\d.]+ s in Manual loading mode, before the page started the SDK/);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', 'about:blank');
+  const home = (await platform.control.getEvents()).filter((entry) => entry.call === 'sentHome');
+  expect(home).toEqual([expect.objectContaining({ session: null, args: expect.objectContaining({ page: '/play/late/index.html', windowSeconds: 2, lastProgress: null }) })]);
+  expect(await sessionsOf(platform, 'late')).toEqual([]);
+  const firstLoad = page.locator('[data-testid="checklist"] [data-key="first-load"]');
+  await expect(firstLoad).toHaveAttribute('data-status', 'finding');
+  await expect(firstLoad).toContainText('page /play/late/index.html: sent home by the platform');
 });

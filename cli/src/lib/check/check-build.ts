@@ -1,5 +1,6 @@
 import { openBuildFiles, UnreadableZipError, type BuildFiles } from './build-files.js';
 import type { Finding } from './findings.js';
+import { contentEncodingFindings } from './served-encoding.js';
 import { estimateFirstLoad, type FirstLoad } from './first-load.js';
 import { locateIndexHtml } from './index-html.js';
 import { MAX_BUILD_BYTES, sizeFindings } from './limits.js';
@@ -77,7 +78,7 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
   try {
     const findings: Finding[] = [...sizeFindings(build, options.maxBytes ?? MAX_BUILD_BYTES)];
     const { index, deeper, findings: indexFindings } = locateIndexHtml(build);
-    findings.push(...indexFindings);
+    findings.push(...indexFindings, ...contentEncodingFindings(build.files));
     // A zip bomb is judged from declared sizes: nothing of it is inflated to scan it.
     const bomb = findings.some((finding) => finding.rule === 'ZIP_BOMB');
     const scanned = bomb ? null : await scan(build, options.signal);

@@ -45,11 +45,18 @@ const ASSET_EXTENSIONS = 'm?js|css|html?|json|wasm|data|png|jpe?g|gif|webp|svg|i
 const MAX_URL = 512;
 const MAX_SPACE = 16;
 const S = String.raw`\s{0,${MAX_SPACE}}`;
+
+// What comes before a quoted path that the page joins to a base folder, so the "/" is a separator:
+// a concatenation (Unity's stock template: `buildUrl + "/web.loader.js"`), and Defold's loader
+// handing the archive description to its location filter (dmloader.js:
+// `loadArchiveDescription('/archive_files.json')`, which becomes archive/archive_files.json).
+const JOINED_TO_A_BASE = String.raw`\+${S}|\bloadArchiveDescription\(${S}`;
 const REFERENCES: Record<TextKind, RegExp[]> = {
   html: [new RegExp(String.raw`\b(?:src|href|action|poster|data|formaction)${S}=${S}["']?(${ROOT}[^"'\s>]{0,${MAX_URL}})`, 'gi')],
   css: [new RegExp(String.raw`url\(${S}["']?(${ROOT}[^"')\s]{0,${MAX_URL}})`, 'gi'), new RegExp(String.raw`@import\s{1,${MAX_SPACE}}["'](${ROOT}[^"']{0,${MAX_URL}})`, 'gi')],
-  // In scripts only quoted paths to asset files count: a bare "/" is too common in code to mean a URL.
-  js: [new RegExp(String.raw`["'\`](${ROOT}[^"'\`\s]{0,${MAX_URL}}\.(?:${ASSET_EXTENSIONS}))(?:[?#][^"'\`\s]{0,${MAX_URL}})?["'\`]`, 'gi')],
+  // In scripts only quoted paths to asset files count: a bare "/" is too common in code to mean a
+  // URL. A path joined to a base is not root-absolute either (JOINED_TO_A_BASE).
+  js: [new RegExp(String.raw`(?<!${JOINED_TO_A_BASE})["'\`](${ROOT}[^"'\`\s]{0,${MAX_URL}}\.(?:${ASSET_EXTENSIONS}))(?:[?#][^"'\`\s]{0,${MAX_URL}})?["'\`]`, 'gi')],
 };
 
 /**

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { BuildFile } from './build-files.js';
+import { ExternalLinkReader, type ExternalLink } from './external-links.js';
 import type { Finding } from './findings.js';
 import { cssImports, definesPlatformSdk, htmlLoads, isPlatformSdkFile, rootAbsoluteReferences, SDK_MARKER, TEXT_FILE, textKind, type TextKind } from './patterns.js';
 import { readLines } from './read-lines.js';
@@ -21,6 +22,7 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
   const kind = textKind(file.name);
   const loads: string[] = [];
   let references = 0;
+  const links = kind === 'html' ? new ExternalLinkReader() : null;
   // A long line comes in pieces: the end of the previous piece of the same line is kept, so the
   // marker is found where a cut falls inside it.
   let tail = '';
@@ -48,6 +50,7 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
         message: `"${reference}" is root-absolute; the platform serves games from a sub-path, so use a relative path ("${relativeFix(kind, file.name, reference)}")`,
       });
     }
+    for (const link of links?.links(line) ?? []) scan.findings.push(externalLinkFinding(file.name, number, link));
     if (kind === 'html') loads.push(...htmlLoads(line));
     if (kind === 'css') loads.push(...cssImports(line));
   });
@@ -60,6 +63,14 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
     });
   }
   if (kind !== 'js') scan.loads.set(file.name, loads);
+}
+
+/** Launch checklist item 9, with the setting that removes Defold's own link. */
+function externalLinkFinding(file: string, line: number, link: ExternalLink): Finding {
+  const message = link.madeWithDefold
+    ? `Defold's "Made with Defold" link to ${link.url} is an external link (launch checklist item 9: no external links); set show_made_with_defold = 0 in the [html5] section of game.project (or use the library's template, gamesdk/web/engine_template.html)`
+    : `a link to ${link.url} leaves the game (launch checklist item 9: no external links, calls to action or outside sign-up prompts); remove it`;
+  return { severity: 'reject', rule: 'EXTERNAL_LINK', file, line, message };
 }
 
 /**

@@ -138,13 +138,28 @@ var LibraryGameSdk = {
       return error;
     },
 
-    // Loads the browser script once (bounded); a failed load may be retried by sdk.initialize. A
-    // page whose Sdk has the bridge host already is used as it is; one that loaded the web script
-    // (no bridge) gets the bundled script too, which adds the bridge to that same Sdk.
+    // Takes `sdk` as the SDK every call goes to, and forwards its events to the C++ side.
+    adopt: function (sdk) {
+      GameSdk.sdk = sdk;
+      GameSdk.unsubscribers = GameSdk.events.map(function (name) {
+        return sdk.on(name, function () { GameSdk.emit(name); });
+      });
+      return sdk;
+    },
+
+    // Loads the browser script once (bounded); a failed load may be retried by sdk.initialize.
+    // A page whose Sdk has the bridge host already (the library's HTML template starts it with the
+    // page) is adopted at once, so the engine's first call finds the SDK the page started, and
+    // sdk.initialize answers with that page's initialisation (Sdk.initializeAsync is one flight).
+    // A page that loaded the web script (no bridge) gets the bundled script too, which adds the
+    // bridge to that same Sdk.
     load: function () {
       if (GameSdk.loading) return GameSdk.loading;
+      if (window.Sdk && window.Sdk.bridge) {
+        GameSdk.loading = Promise.resolve(GameSdk.adopt(window.Sdk));
+        return GameSdk.loading;
+      }
       GameSdk.loading = new Promise(function (resolve, reject) {
-        if (window.Sdk && window.Sdk.bridge) return resolve(window.Sdk);
         var script = document.createElement('script');
         var timer = setTimeout(function () {
           reject(GameSdk.failure('TIMEOUT', 'the SDK browser script ' + GameSdk.scriptUrl + ' did not load within ' + GameSdk.loadTimeoutMs + ' ms'));
@@ -161,13 +176,7 @@ var LibraryGameSdk = {
         script.async = true;
         script.src = GameSdk.scriptUrl;
         document.head.appendChild(script);
-      }).then(function (sdk) {
-        GameSdk.sdk = sdk;
-        GameSdk.unsubscribers = GameSdk.events.map(function (name) {
-          return sdk.on(name, function () { GameSdk.emit(name); });
-        });
-        return sdk;
-      }, function (error) {
+      }).then(GameSdk.adopt, function (error) {
         GameSdk.loading = null;
         throw error;
       });

@@ -38,21 +38,33 @@ function frameSession(frame) {
   }
 }
 
+/** The page load the platform named in the page in `frame` (same origin), or null. */
+function framePageLoad(frame) {
+  try {
+    return frame.contentDocument?.querySelector('meta[name="partner-page-load"]')?.content || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * When the session of the game in `frame` was sent home, takes the page away (the frame is emptied
- * and hidden) and shows the notice in its place. Stays until the game is opened again.
+ * When the game in `frame` was sent home (its session, or its page before it started the SDK),
+ * takes the page away (the frame is emptied and hidden) and shows the notice in its place. Stays
+ * until the game is opened again.
  */
-export function renderSentHome(sessions, frame) {
+export function renderSentHome(sessions, pagesSentHome, frame) {
   const notice = document.querySelector('[data-testid="sent-home"]');
   if (!notice.hidden) return;
   const id = frameSession(frame);
   const session = id && sessions.find((s) => s.id === id && s.sentHome);
-  if (!session) return;
+  const pageLoad = !session && framePageLoad(frame);
+  const page = pageLoad && pagesSentHome.find((p) => p.pageLoad === pageLoad);
+  if (!session && !page) return;
   frame.src = 'about:blank';
   frame.hidden = true;
   document.querySelector('[data-testid="sent-home-reason"]').replaceChildren(
-    `The platform sent the player home: ${session.sentHome.reason}. `,
-    h('code', {}, `session ${session.id.slice(0, 8)}`),
+    `The platform sent the player home: ${session ? session.sentHome.reason : page.reason}. `,
+    h('code', {}, session ? `session ${session.id.slice(0, 8)}` : `page ${page.page}`),
   );
   notice.hidden = false;
 }

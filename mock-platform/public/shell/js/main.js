@@ -110,7 +110,7 @@ async function poll() {
     renderPanel(state);
     renderLoadingMode(state.loadingScreen);
     renderLoginReminders(state.loginReminders);
-    renderSentHome(state.sessions, frame);
+    renderSentHome(state.sessions, state.pagesSentHome, frame);
     renderOverlay(state.pending, showError);
     renderChecklist(report);
     if (document.activeElement !== payloadBox && payloadBox.dataset.shown !== JSON.stringify(state.entryPayload)) {

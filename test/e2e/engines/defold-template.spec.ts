@@ -1,0 +1,113 @@
+// A Defold HTML5 bundle made with the library's template (defold-bridge/gamesdk/web/engine_template.html),
+// played in Chromium on the mock platform as an engine build: the emcc-linked engine stand-in
+// (defold-bridge/test/web/engine/engine.c, linked with the library's JS library as the engine
+// links it) is started by a stand-in dmloader.js that follows the real loader's interface and
+// downloads a several-MB archive. Under the 150 ms / 1.6 Mbit/s profile, in Manual mode: the SDK
+// the page started is ready before the engine is, progress reaches the platform during the whole
+// download, nobody is sent home, and the engine's calls run on that one initialisation.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import Mustache from 'mustache';
+import { startMockPlatform, type EventLogEntry, type RunningMockPlatform } from '@gamesdk/mock-platform';
+
+const BRIDGE = fileURLToPath(new URL('../../../defold-bridge/', import.meta.url));
+const RTT_MS = 150;
+const BYTES_PER_S = 1_600_000 / 8;
+/** The archive: several MB in pieces, as Defold splits it. */
+const PIECES = 4;
+const PIECE_BYTES = 800_000;
+
+let bundle: string;
+let platform: RunningMockPlatform;
+
+/** What Defold's bundler fills the template with (the variables of its builtin engine_template.html). */
+const TEMPLATE_VALUES = {
+  project: { title: 'Farm', version: '1.0' },
+  display: { width: 960, height: 640 },
+  'exe-name': 'farm',
+  html5: { show_fullscreen_button: true, show_made_with_defold: false },
+  DEFOLD_SCALE_MODE_IS_NO_SCALE: false,
+  DEFOLD_CUSTOM_CSS_INLINE: '',
+};
+
+test.beforeAll(() => {
+  bundle = mkdtempSync(join(tmpdir(), 'defold-bundle-'));
+  const template = readFileSync(join(BRIDGE, 'gamesdk/web/engine_template.html'), 'utf8');
+  writeFileSync(join(bundle, 'index.html'), Mustache.render(template, TEMPLATE_VALUES));
+  copyFileSync(join(BRIDGE, 'test/web/engine/dmloader.js'), join(bundle, 'dmloader.js'));
+  // The extension's res/web folder lands beside index.html, as Defold bundles it.
+  mkdirSync(join(bundle, 'gamesdk'));
+  copyFileSync(join(BRIDGE, 'gamesdk/res/web/gamesdk/gamesdk.js'), join(bundle, 'gamesdk/gamesdk.js'));
+  execFileSync('emcc', [
+    '-O1', join(BRIDGE, 'test/web/engine/engine.c'), '--js-library', join(BRIDGE, 'gamesdk/lib/web/library_gamesdk.js'),
+    '-sENVIRONMENT=web', '-sEXPORTED_RUNTIME_METHODS=callMain,UTF8ToString', '-sEXPORTED_FUNCTIONS=_main,_malloc,_free',
+    '-o', join(bundle, 'farm_wasm.js'),
+  ], { stdio: 'pipe' });
+  renameSync(join(bundle, 'farm_wasm.wasm'), join(bundle, 'farm.wasm'));
+  mkdirSync(join(bundle, 'archive'));
+  const pieces = Array.from({ length: PIECES }, (_, i) => ({ name: `game.arcd${i}`, offset: i * PIECE_BYTES }));
+  for (const piece of pieces) writeFileSync(join(bundle, 'archive', piece.name), randomBytes(PIECE_BYTES));
+  const content = [{ name: 'game.arcd', size: PIECES * PIECE_BYTES, pieces }];
+  writeFileSync(join(bundle, 'archive/archive_files.json'), JSON.stringify({ content, total_size: PIECES * PIECE_BYTES }));
+});
+
+test.afterAll(() => rmSync(bundle, { recursive: true, force: true }));
+
+test.beforeEach(async () => {
+  platform = await startMockPlatform({ games: { farm: bundle } });
+  await platform.control.setLoadingMode('manual');
+});
+
+test.afterEach(async () => platform.close());
+
+const calls = (log: EventLogEntry[], call: string) => log.filter((entry) => entry.call === call);
+
+test('the template starts the SDK with the page and reports the engine download; the engine finds the SDK ready and runs the call sequence on it', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: BYTES_PER_S, uploadThroughput: BYTES_PER_S });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto(`${platform.url}/play/farm/index.html`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => typeof (window as any).GameSdkPage !== 'undefined');
+  await page.evaluate(() => (window as any).GameSdkPage.initialized.then(() => ((window as any).gamesdkPageInitAt = performance.now())));
+  await page.waitForFunction(() => ((window as any).gamesdkEngineLog ?? []).some((entry: { step: string }) => entry.step === 'done'), null, { timeout: 120_000 });
+
+  const engine = await page.evaluate(() => ({ log: (window as any).gamesdkEngineLog as Array<{ step: string; json: string }>, initAt: (window as any).gamesdkPageInitAt as number, readyAt: (window as any).gamesdkEngineReadyAt as number }));
+  // The SDK the page started was initialised before the engine was ready...
+  expect(engine.initAt).toBeLessThan(engine.readyAt);
+  // ... so the engine's first SDK call found it ready, and its initialize answered with it.
+  expect(engine.log.map((entry) => entry.step)).toEqual(['first-call', 'initialize', 'progress', 'start', 'purchases', 'save', 'flush', 'done']);
+  expect(engine.log[0]!.json).toBe('{"value":true}');
+  expect(engine.log.filter((entry) => entry.step !== 'done' && entry.step !== 'first-call').map((entry) => JSON.parse(entry.json))).not.toContainEqual(expect.objectContaining({ error: expect.anything() }));
+
+  const log = await platform.control.getEvents();
+  // One initialisation: the page's; Lua's sdk.initialize (the engine's initializeAsync) reused it.
+  expect(calls(log, 'init')).toHaveLength(1);
+  expect(calls(log, 'init')[0]!.args.pageLoad).toBe(calls(log, 'pageLoad')[0]!.args.pageLoad);
+  // Progress reached the platform throughout the download: from the page's start to the engine's, rising to the download's share.
+  const progress = calls(log, 'loadingProgress').map((entry) => entry.args.percent as number);
+  expect(progress.length).toBeGreaterThanOrEqual(10);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  expect(progress.slice(0, -1).at(-1)).toBe(80); // the download's share, before the engine's own 90
+  expect(progress.at(-1)).toBe(90);
+  expect(calls(log, 'sentHome')).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // The checklist of the call sequence is clean. Item 1 judges the first load against 10 s: with a
+  // 3.2 MB archive at 1.6 Mbit/s it is over, as the platform would find; nothing else is.
+  const checklist = await platform.control.getChecklist();
+  const findings = checklist.items.filter((item) => item.status === 'finding');
+  expect(findings.map((item) => item.key)).toEqual(['first-load']);
+  expect(findings[0]!.evidence).toEqual([expect.stringMatching(/^session [0-9a-f]{8}: startGameAsync \d+\.\d\d s after the platform began serving its page/)]);
+  await context.close();
+});
