@@ -29,6 +29,9 @@ const fake = {
   flushes: 0,
   failNext: false,
   listeners: {},
+  // A page's Sdk is taken at engine start only when it carries the bridge host (the engines'
+  // script); the host's answers are set by the tests that use them, below.
+  bridge: {},
   isInitialized: () => fake.initialized,
   on(name, listener) {
     fake.listeners[name] = listener;
