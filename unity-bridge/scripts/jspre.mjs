@@ -6,6 +6,14 @@
 // release-like link in test/jslib.test.ts proves the lowered script survives it.
 import ts from 'typescript';
 
+// One SDK per page. The package's WebGL template (WebGLTemplates~/GameSdk) loads this same text as
+// a page script (TemplateData/gamesdk.js) and starts the SDK while the engine downloads; inside
+// the build this copy then hands the .jslib that page's Sdk, whose initializeAsync C# shares. A
+// page Sdk without the bridge host is another script (the web gamesdk.js): said, since two SDKs
+// would each initialise and report.
+const PAGE_SDK = `if (page && page.bridge && typeof page.bridge.invoke === 'function') return page;
+if (page && typeof console !== 'undefined') console.error('gamesdk: this page loads its own game SDK script, and the Unity build carries the package copy (gamesdk.jspre): two SDKs now run. Remove the page script, or use the GameSdk WebGL template (Tools > Game SDK > Use the WebGL Template).');`;
+
 /**
  * The .jspre text for the browser script `source`.
  * @param {string} source
@@ -23,5 +31,5 @@ export function jspreFrom(source) {
   if (!/^var Sdk = /m.test(body)) throw new Error('gamesdk.js no longer declares the global Sdk that GameSdk.jslib uses');
   // Emscripten's scope is shared with Unity's code and other plugins: TypeScript's helpers
   // (__awaiter, __extends, ...) stay inside this function, and only Sdk, which the .jslib uses, leaves it.
-  return `var Sdk = (function () {\n${body}\nreturn Sdk;\n})();\n`;
+  return `var Sdk = (function (page) {\n${PAGE_SDK}\n${body}\nreturn Sdk;\n})(typeof window !== 'undefined' ? window.Sdk : undefined);\n`;
 }

@@ -34,6 +34,13 @@ namespace UnityEngine
 
     public class Object { }
 
+    public partial class Application
+    {
+        public static string dataPath { get { return UnityStubControl.Engine.DataPath; } }
+
+        public static bool isBatchMode { get { return UnityStubControl.Engine.BatchMode; } }
+    }
+
     public class Component : Object { }
 
     public class Behaviour : Component
@@ -67,6 +74,18 @@ namespace UnityEngine
         {
             Lines.Add("exception: " + exception.Message);
         }
+    }
+}
+
+namespace UnityStubControl
+{
+    /// <summary>Test-only steering of the UnityEngine stub (not Unity API).</summary>
+    public static class Engine
+    {
+        /// <summary>What Application.dataPath answers: the project's Assets folder.</summary>
+        public static string DataPath = "";
+        /// <summary>What Application.isBatchMode answers.</summary>
+        public static bool BatchMode;
     }
 }
 

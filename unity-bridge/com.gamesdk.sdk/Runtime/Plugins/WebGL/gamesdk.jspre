@@ -1,4 +1,6 @@
-var Sdk = (function () {
+var Sdk = (function (page) {
+if (page && page.bridge && typeof page.bridge.invoke === 'function') return page;
+if (page && typeof console !== 'undefined') console.error('gamesdk: this page loads its own game SDK script, and the Unity build carries the package copy (gamesdk.jspre): two SDKs now run. Remove the page script, or use the GameSdk WebGL template (Tools > Game SDK > Use the WebGL Template).');
 var __extends = (this && this.__extends) || (function () {
     var extendStatics = function (d, b) {
         extendStatics = Object.setPrototypeOf ||
@@ -1055,4 +1057,4 @@ var Sdk = function () {
 }();
 
 return Sdk;
-})();
+})(typeof window !== 'undefined' ? window.Sdk : undefined);
