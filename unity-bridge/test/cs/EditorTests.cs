@@ -34,7 +34,7 @@ namespace GameSdk.Tests.Mono
             UnityStubControl.Engine.DataPath = Path.Combine(project, "Assets");
             UnityStubControl.Engine.BatchMode = false;
             UnityStubControl.Editor.Reset();
-            UnityEngine.Debug.Lines.Clear();
+            UnityStubControl.Engine.Log.Clear();
         }
 
         [TearDown]
@@ -174,7 +174,7 @@ namespace GameSdk.Tests.Mono
         {
             new WebGLBuildCheck().OnPreprocessBuild(UnityStubControl.Editor.Report(BuildTarget.Android));
             Assert.AreEqual(0, UnityStubControl.Editor.Dialogs.Count);
-            Assert.AreEqual(0, UnityEngine.Debug.Lines.Count);
+            Assert.AreEqual(0, UnityStubControl.Engine.Log.Count);
         }
 
         [Test]
@@ -184,7 +184,7 @@ namespace GameSdk.Tests.Mono
             new WebGLBuildCheck().OnPreprocessBuild(UnityStubControl.Editor.Report(BuildTarget.WebGL));
             Assert.AreEqual(1, UnityStubControl.Editor.Dialogs.Count);
             Assert.IsTrue(UnityStubControl.Editor.Dialogs[0].Contains("[Fix and stop the build] [Build as is]"));
-            Assert.AreEqual(2, UnityEngine.Debug.Lines.Count(line => line.StartsWith("warning: gamesdk: ")));
+            Assert.AreEqual(2, UnityStubControl.Engine.Log.Count(line => line.StartsWith("warning: gamesdk: ")));
             Assert.AreEqual("APPLICATION:Default", PlayerSettings.WebGL.template);
         }
 
@@ -212,7 +212,7 @@ namespace GameSdk.Tests.Mono
             UnityStubControl.Editor.DialogAnswer = true;
             new WebGLBuildCheck().OnPreprocessBuild(UnityStubControl.Editor.Report(BuildTarget.WebGL));
             Assert.AreEqual(0, UnityStubControl.Editor.Dialogs.Count);
-            Assert.AreEqual(2, UnityEngine.Debug.Lines.Count(line => line.StartsWith("warning: gamesdk: ")));
+            Assert.AreEqual(2, UnityStubControl.Engine.Log.Count(line => line.StartsWith("warning: gamesdk: ")));
         }
     }
 }

@@ -45,34 +45,32 @@ namespace UnityEngine
 
     public class Behaviour : Component
     {
-        public bool enabled = true;
+        public bool enabled { get; set; } = true;
     }
 
     public class MonoBehaviour : Behaviour { }
 
-    /// <summary>Console output; tests read the lines to check what was logged.</summary>
+    /// <summary>Console output; tests read the lines (UnityStubControl.Engine.Log) to check what was logged.</summary>
     public static class Debug
     {
-        public static readonly List<string> Lines = new List<string>();
-
         public static void Log(object message)
         {
-            Lines.Add("log: " + message);
+            UnityStubControl.Engine.Log.Add("log: " + message);
         }
 
         public static void LogWarning(object message)
         {
-            Lines.Add("warning: " + message);
+            UnityStubControl.Engine.Log.Add("warning: " + message);
         }
 
         public static void LogError(object message)
         {
-            Lines.Add("error: " + message);
+            UnityStubControl.Engine.Log.Add("error: " + message);
         }
 
         public static void LogException(Exception exception)
         {
-            Lines.Add("exception: " + exception.Message);
+            UnityStubControl.Engine.Log.Add("exception: " + exception.Message);
         }
     }
 }
@@ -86,6 +84,8 @@ namespace UnityStubControl
         public static string DataPath = "";
         /// <summary>What Application.isBatchMode answers.</summary>
         public static bool BatchMode;
+        /// <summary>Every line logged through Debug: "log: ", "warning: ", "error: " or "exception: " and the message.</summary>
+        public static readonly System.Collections.Generic.List<string> Log = new System.Collections.Generic.List<string>();
     }
 }
 
