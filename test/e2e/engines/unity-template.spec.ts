@@ -78,7 +78,11 @@ async function play(page: Page, context: BrowserContext, dataBytes: number): Pro
   }
 }
 
-/** What holds for every build through the template, whatever its size. */
+/**
+ * What holds for every build through the template, whatever its size. `minimumReports`: distinct
+ * progress values the platform must have received before the engine started (the page reports at
+ * most every 500 ms; the SDK may coalesce further, so the bound is well under the download's length).
+ */
 function expectStartedWithThePage(played: Played, minimumReports: number): void {
   const { game, session, calls } = played;
   // The engine's first SDK call finds the page's SDK, already initialised; C#'s InitializeAsync
@@ -123,14 +127,14 @@ const findings = (report: ChecklistReport) => report.items.filter((item) => item
 test('a 1 MiB build through the template: the SDK is ready before the engine, the download is reported, and the call sequence ends with a clean checklist', async ({ page, context }) => {
   test.setTimeout(120_000);
   const played = await play(page, context, 1 * MiB);
-  expectStartedWithThePage(played, 5);
+  expectStartedWithThePage(played, 3);
   expect(played.checklist.findings, JSON.stringify(findings(played.checklist))).toBe(0);
 });
 
 test('a 4 MiB build through the template is never sent home in Manual mode: its download is reported throughout, and only the first-load item says it is too big for 10 s', async ({ page, context }) => {
   test.setTimeout(180_000);
   const played = await play(page, context, 4 * MiB);
-  expectStartedWithThePage(played, 20);
+  expectStartedWithThePage(played, 10);
   // 4 MiB cannot arrive in 10 s at 1.6 Mbit/s: the platform rejects that (item 1), and nothing else.
   expect(findings(played.checklist).map((item) => item.key)).toEqual(['first-load']);
   expect(findings(played.checklist)[0]!.evidence).toEqual([expect.stringMatching(/startGameAsync [\d.]+ s after the page started loading/)]);
