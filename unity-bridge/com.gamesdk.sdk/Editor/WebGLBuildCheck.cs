@@ -1,3 +1,5 @@
+using System.Collections.Generic;
+using System.IO;
 using UnityEditor;
 using UnityEditor.Build;
 using UnityEditor.Build.Reporting;
@@ -22,8 +24,19 @@ namespace Sdk.EditorTools
         public void OnPreprocessBuild(BuildReport report)
         {
             if (report.summary.platform != BuildTarget.WebGL) return;
-            var settings = WebGLSettingsCheck.Current();
-            var findings = WebGLSettingsCheck.Findings(settings);
+            WebGLSettings settings;
+            List<string> findings;
+            try
+            {
+                settings = WebGLSettingsCheck.Current();
+                findings = WebGLSettingsCheck.Findings(settings);
+            }
+            catch (IOException exception)
+            {
+                // A check that cannot read the project says so and never blocks the build.
+                Debug.LogWarning("gamesdk: the WebGL settings check could not run: " + exception.Message);
+                return;
+            }
             if (findings.Count == 0) return;
             foreach (var finding in findings) Debug.LogWarning("gamesdk: " + finding);
             if (Application.isBatchMode) return;
@@ -33,7 +46,15 @@ namespace Sdk.EditorTools
                 "Fix and stop the build",
                 "Build as is");
             if (!fix) return;
-            WebGLSettingsCheck.ApplyFixes(settings);
+            try
+            {
+                WebGLSettingsCheck.ApplyFixes(settings);
+            }
+            catch (IOException exception)
+            {
+                Debug.LogError("gamesdk: the WebGL settings could not be fixed, the build goes on as is: " + exception.Message);
+                return;
+            }
             throw new BuildFailedException("gamesdk: the WebGL settings were fixed for the platform; start the build again.");
         }
     }

@@ -206,6 +206,28 @@ namespace GameSdk.Tests.Mono
         }
 
         [Test]
+        public void ACheckThatCannotReadThePackageSaysSoAndLetsTheBuildGoOn()
+        {
+            WebGLTemplate.InstallAndSelect();
+            Directory.Delete(Path.Combine(project, "Packages", "com.gamesdk.sdk", "WebGLTemplates~"), true);
+            UnityStubControl.Editor.DialogAnswer = true;
+            new WebGLBuildCheck().OnPreprocessBuild(UnityStubControl.Editor.Report(BuildTarget.WebGL));
+            Assert.AreEqual(0, UnityStubControl.Editor.Dialogs.Count);
+            Assert.AreEqual(1, UnityStubControl.Engine.Log.Count(line => line.StartsWith("warning: gamesdk: the WebGL settings check could not run: gamesdk: the package has no WebGL template at ")));
+        }
+
+        [Test]
+        public void AFixThatCannotInstallTheTemplateSaysSoAndLetsTheBuildGoOn()
+        {
+            Directory.Delete(Path.Combine(project, "Packages", "com.gamesdk.sdk", "WebGLTemplates~"), true);
+            UnityStubControl.Editor.DialogAnswer = true;
+            new WebGLBuildCheck().OnPreprocessBuild(UnityStubControl.Editor.Report(BuildTarget.WebGL));
+            Assert.AreEqual(1, UnityStubControl.Editor.Dialogs.Count);
+            Assert.AreEqual(1, UnityStubControl.Engine.Log.Count(line => line.StartsWith("error: gamesdk: the WebGL settings could not be fixed, the build goes on as is: gamesdk: the package has no WebGL template at ")));
+            Assert.AreEqual("APPLICATION:Default", PlayerSettings.WebGL.template);
+        }
+
+        [Test]
         public void ABatchModeBuildLogsTheFindingsWithoutADialog()
         {
             UnityStubControl.Engine.BatchMode = true;
