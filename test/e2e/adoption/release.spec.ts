@@ -243,6 +243,11 @@ test('the UPM tarball has the package/ layout Unity reads, every asset with its 
   expect(assets.filter((asset) => !names.includes(`${asset}.meta`))).toEqual([]);
   const manifest = JSON.parse(mustRun('tar', ['-xzOf', join(release, `com.gamesdk.sdk-${VERSION}.tgz`), 'package/package.json'], work));
   expect(manifest).toMatchObject({ name: 'com.gamesdk.sdk', version: VERSION });
+  // The WebGL template (a ~ folder: Unity imports none of it, the Editor's installer copies it) and the Editor assembly.
+  for (const file of ['package/WebGLTemplates~/GameSdk/index.html', 'package/WebGLTemplates~/GameSdk/TemplateData/gamesdk-loading.js', 'package/Editor/GameSdk.Editor.asmdef', 'package/Editor/GameSdk.Editor.asmdef.meta', 'package/Editor/WebGLTemplate.cs', 'package/Editor/WebGLBuildCheck.cs', 'package/Editor/WebGLSettingsCheck.cs', 'package/Editor.meta']) {
+    expect(names).toContain(file);
+  }
+  expect(names.filter((name) => /WebGLTemplates~.*\.meta$/.test(name))).toEqual([]);
 });
 
 test('the UPM tarball carries a user README and a released CHANGELOG', () => {

@@ -34,39 +34,58 @@ namespace UnityEngine
 
     public class Object { }
 
+    public partial class Application
+    {
+        public static string dataPath { get { return UnityStubControl.Engine.DataPath; } }
+
+        public static bool isBatchMode { get { return UnityStubControl.Engine.BatchMode; } }
+    }
+
     public class Component : Object { }
 
     public class Behaviour : Component
     {
-        public bool enabled = true;
+        public bool enabled { get; set; } = true;
     }
 
     public class MonoBehaviour : Behaviour { }
 
-    /// <summary>Console output; tests read the lines to check what was logged.</summary>
+    /// <summary>Console output; tests read the lines (UnityStubControl.Engine.Log) to check what was logged.</summary>
     public static class Debug
     {
-        public static readonly List<string> Lines = new List<string>();
-
         public static void Log(object message)
         {
-            Lines.Add("log: " + message);
+            UnityStubControl.Engine.Log.Add("log: " + message);
         }
 
         public static void LogWarning(object message)
         {
-            Lines.Add("warning: " + message);
+            UnityStubControl.Engine.Log.Add("warning: " + message);
         }
 
         public static void LogError(object message)
         {
-            Lines.Add("error: " + message);
+            UnityStubControl.Engine.Log.Add("error: " + message);
         }
 
         public static void LogException(Exception exception)
         {
-            Lines.Add("exception: " + exception.Message);
+            UnityStubControl.Engine.Log.Add("exception: " + exception.Message);
         }
+    }
+}
+
+namespace UnityStubControl
+{
+    /// <summary>Test-only steering of the UnityEngine stub (not Unity API).</summary>
+    public static class Engine
+    {
+        /// <summary>What Application.dataPath answers: the project's Assets folder.</summary>
+        public static string DataPath = "";
+        /// <summary>What Application.isBatchMode answers.</summary>
+        public static bool BatchMode;
+        /// <summary>Every line logged through Debug: "log: ", "warning: ", "error: " or "exception: " and the message.</summary>
+        public static readonly System.Collections.Generic.List<string> Log = new System.Collections.Generic.List<string>();
     }
 }
 

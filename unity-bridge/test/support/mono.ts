@@ -45,22 +45,41 @@ export function compileStub(dir: string): string {
   return stub;
 }
 
+/** The UnityEditor stub, as UnityEditor.dll beside the UnityEngine one in `dir`; returns its path. */
+export function compileEditorStub(dir: string): string {
+  const stub = join(dir, 'UnityEditor.dll');
+  execFileSync('mcs', ['-langversion:7.2', '-nologo', '-target:library', `-out:${stub}`, `-r:${join(dir, 'UnityEngine.dll')}`, at('../stubs/UnityEditor.cs')], { stdio: 'pipe' });
+  return stub;
+}
+
+/**
+ * The package's Editor assembly (Editor/, its asmdef's one platform is the Editor) against both
+ * stubs, with -doc so an undocumented public member fails; returns its path.
+ */
+export function compileEditor(dir: string): string {
+  const out = join(dir, 'GameSdk.Editor.dll');
+  mcs(['-target:library', `-out:${out}`, `-doc:${join(dir, 'GameSdk.Editor.xml')}`, `-r:${join(dir, 'UnityEngine.dll')}`, `-r:${join(dir, 'UnityEditor.dll')}`, `-recurse:${join(packageDir, 'Editor', '*.cs')}`]);
+  return out;
+}
+
 /** Everything: the stub, the runtime (Editor/standalone flavour), NUnit's stand-in, the sample and the test runner. */
 export function compileAll(): Compiled {
   const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-mcs-'));
   const stub = compileStub(dir);
   const runtime = compileRuntime(dir, 'GameSdk.Runtime', []);
+  const editorStub = compileEditorStub(dir);
+  const editor = compileEditor(dir);
   const nunit = join(dir, 'nunit.framework.dll');
   mcs(['-target:library', `-out:${nunit}`, join(testsDir, 'NUnitStub.cs')]);
   const samples = join(dir, 'GameSdkSamples.dll');
   mcs(['-target:library', `-out:${samples}`, `-r:${stub}`, `-r:${runtime}`, `-recurse:${join(packageDir, 'Samples~', '*.cs')}`]);
   const runner = join(dir, 'GameSdk.Tests.exe');
   mcs([
-    '-target:exe', `-out:${runner}`, `-r:${stub}`, `-r:${runtime}`, `-r:${nunit}`, `-r:${samples}`, '-r:System.Json.dll',
+    '-target:exe', `-out:${runner}`, `-r:${stub}`, `-r:${runtime}`, `-r:${nunit}`, `-r:${samples}`, `-r:${editorStub}`, `-r:${editor}`, '-r:System.Json.dll',
     `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
     join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
     join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'), join(testsDir, 'SampleTests.cs'),
-    join(testsDir, 'JsonStrictnessTests.cs'),
+    join(testsDir, 'JsonStrictnessTests.cs'), join(testsDir, 'EditorTests.cs'),
   ]);
   return { dir, runner };
 }
@@ -72,7 +91,7 @@ export function compileAll(): Compiled {
  */
 export function webglRunner(compiled: Compiled): string {
   const dir = mkdtempSync(join(tmpdir(), 'unity-bridge-webgl-'));
-  for (const file of ['UnityEngine.dll', 'nunit.framework.dll', 'GameSdkSamples.dll', 'GameSdk.Tests.exe']) copyFileSync(join(compiled.dir, file), join(dir, file));
+  for (const file of ['UnityEngine.dll', 'UnityEditor.dll', 'GameSdk.Editor.dll', 'nunit.framework.dll', 'GameSdkSamples.dll', 'GameSdk.Tests.exe']) copyFileSync(join(compiled.dir, file), join(dir, file));
   compileRuntime(dir, 'GameSdk.Runtime', ['UNITY_WEBGL']);
   return join(dir, 'GameSdk.Tests.exe');
 }
