@@ -105,12 +105,16 @@ function expectStartedWithThePage(played: Played, minimumReports: number): void 
   expect(names).not.toContain('sentHome');
 
   // The download's progress reached the platform while it ran, rising, within the template's
-  // share; the game's own reports (90, 100) came after, then gameReady.
+  // share; the game's own reports (90, 100) came after, then gameReady. Reports are coalesced (the
+  // latest value wins, and startGameAsync supersedes a value not sent yet), so of the game's own
+  // two the platform may see either or both, never one after gameReady.
   expect(new Set(played.progressWhileDownloading).size).toBeGreaterThanOrEqual(minimumReports);
   expect(Math.max(...played.progressWhileDownloading)).toBeLessThanOrEqual(80);
   const percents = calls.filter((entry) => entry.call === 'loadingProgress').map((entry) => entry.args.percent as number);
   expect(percents).toEqual([...percents].sort((a, b) => a - b));
-  expect(percents.slice(-2)).toEqual([90, 100]);
+  const afterDownload = percents.filter((percent) => percent > 80);
+  expect(afterDownload.length).toBeGreaterThanOrEqual(1);
+  expect(afterDownload.every((percent) => percent === 90 || percent === 100)).toBe(true);
   expect(names.indexOf('init')).toBeLessThan(names.indexOf('loadingProgress'));
   expect(names.lastIndexOf('loadingProgress')).toBeLessThan(names.indexOf('gameReady'));
 
@@ -137,5 +141,5 @@ test('a 4 MiB build through the template is never sent home in Manual mode: its 
   expectStartedWithThePage(played, 10);
   // 4 MiB cannot arrive in 10 s at 1.6 Mbit/s: the platform rejects that (item 1), and nothing else.
   expect(findings(played.checklist).map((item) => item.key)).toEqual(['first-load']);
-  expect(findings(played.checklist)[0]!.evidence).toEqual([expect.stringMatching(/startGameAsync [\d.]+ s after the page started loading/)]);
+  expect(findings(played.checklist)[0]!.evidence).toEqual([expect.stringMatching(/startGameAsync [\d.]+ s after the platform began serving its page/)]);
 });
