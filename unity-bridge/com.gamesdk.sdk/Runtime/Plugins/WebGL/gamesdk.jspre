@@ -555,137 +555,138 @@ var Sdk = function () {
             }); }); } };
     }
     var et = "iap.recoverPurchasesAsync";
-    function nt(t) {
+    function nt(t) { var e = function (e) { if (t.ready(e), !t.started)
+        throw new p("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = function (t) {
         var _this = this;
-        var e = function (e) { if (t.ready(e), !t.started)
-            throw new p("INVALID_OPERATION", "".concat(e, " needs Sdk.startGameAsync() to have resolved first"), e); }, n = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
-                return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
-                    s = "iap.purchaseAsync";
-                    e(s);
-                    r = W(s, n).productId;
-                    return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.purchase) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
-                }); });
-            }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
-                return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
-                    n = "iap.consumePurchaseAsync";
-                    return [2 /*return*/, (t.ready(n), V(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
-                }); });
-            }, getSubscriptionsAsync: function () { return t.call("iap.getSubscriptionsAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getSubscriptions) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, subscribeAsync: function (n) {
-                return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
-                    s = "iap.subscribeAsync";
-                    e(s);
-                    r = W(s, n).productId;
-                    return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.subscribe) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
-                }); });
-            }, recoverPurchasesAsync: function (e) { return __awaiter(_this, void 0, void 0, function () { return __generator(this, function (_a) {
-                return [2 /*return*/, function (t, e) {
-                        return __awaiter(this, void 0, void 0, function () {
-                            var n, s, r_3, _a, _b, a_2, o_1, s_7, t_4, e_12_1;
-                            var e_12, _c;
-                            var _d;
-                            return __generator(this, function (_e) {
-                                switch (_e.label) {
-                                    case 0:
-                                        if (function (t) {
-                                            var e_13, _a;
-                                            var e = "object" == typeof t && null !== t ? t : null;
-                                            if (!e)
-                                                throw new p("INVALID_PARAM", "options must be an object with hasToken and grant functions", et);
-                                            try {
-                                                for (var _b = __values(["hasToken", "grant"]), _c = _b.next(); !_c.done; _c = _b.next()) {
-                                                    var t_5 = _c.value;
-                                                    if ("function" != typeof e[t_5])
-                                                        throw new p("INVALID_PARAM", "".concat(t_5, " must be a function"), et);
-                                                }
-                                            }
-                                            catch (e_13_1) { e_13 = { error: e_13_1 }; }
-                                            finally {
-                                                try {
-                                                    if (_c && !_c.done && (_a = _b.return)) _a.call(_b);
-                                                }
-                                                finally { if (e_13) throw e_13.error; }
-                                            }
-                                            if (void 0 !== e.claim && "function" != typeof e.claim)
-                                                throw new p("INVALID_PARAM", "claim must be a function when given", et);
-                                        }(e), !t.offersPurchases())
-                                            return [2 /*return*/, { granted: [], consumed: [], failed: [], rounds: 0 }];
-                                        n = { granted: [], consumed: [], failed: [], rounds: 0 }, s = new Set;
-                                        _e.label = 1;
-                                    case 1:
-                                        n.rounds++;
-                                        r_3 = 0;
-                                        _e.label = 2;
-                                    case 2:
-                                        _e.trys.push([2, 15, 16, 17]);
-                                        e_12 = void 0;
-                                        return [4 /*yield*/, t.getPurchases()];
-                                    case 3:
-                                        _a = (__values.apply(void 0, [_e.sent()])), _b = _a.next();
-                                        _e.label = 4;
-                                    case 4:
-                                        if (!!_b.done) return [3 /*break*/, 14];
-                                        a_2 = _b.value;
-                                        if (s.has(a_2.purchaseToken))
-                                            return [3 /*break*/, 13];
-                                        s.add(a_2.purchaseToken);
-                                        o_1 = "grant";
-                                        _e.label = 5;
-                                    case 5:
-                                        _e.trys.push([5, 12, , 13]);
-                                        return [4 /*yield*/, e.hasToken(a_2.purchaseToken)];
-                                    case 6:
-                                        if (!!(_e.sent())) return [3 /*break*/, 10];
-                                        o_1 = "claim";
-                                        return [4 /*yield*/, ((_d = e.claim) === null || _d === void 0 ? void 0 : _d.call(e, a_2))];
-                                    case 7:
-                                        s_7 = _e.sent();
-                                        o_1 = "grant";
-                                        return [4 /*yield*/, e.grant(a_2, s_7)];
-                                    case 8:
-                                        _e.sent(), o_1 = "save";
-                                        return [4 /*yield*/, t.flush()];
-                                    case 9:
-                                        if (!(_e.sent()))
-                                            throw new p("OPERATION_FAILED", "the save holding the grant was not stored", et);
-                                        n.granted.push(a_2);
-                                        _e.label = 10;
-                                    case 10:
-                                        o_1 = "consume";
-                                        return [4 /*yield*/, t.consume(a_2.purchaseToken)];
-                                    case 11:
-                                        _e.sent(), n.consumed.push(a_2.purchaseToken), r_3++;
-                                        return [3 /*break*/, 13];
-                                    case 12:
-                                        t_4 = _e.sent();
-                                        n.failed.push({ purchase: a_2, step: o_1, error: h(t_4, et) });
-                                        return [3 /*break*/, 13];
-                                    case 13:
-                                        _b = _a.next();
-                                        return [3 /*break*/, 4];
-                                    case 14: return [3 /*break*/, 17];
-                                    case 15:
-                                        e_12_1 = _e.sent();
-                                        e_12 = { error: e_12_1 };
-                                        return [3 /*break*/, 17];
-                                    case 16:
-                                        try {
-                                            if (_b && !_b.done && (_c = _a.return)) _c.call(_a);
-                                        }
-                                        finally { if (e_12) throw e_12.error; }
-                                        return [7 /*endfinally*/];
-                                    case 17:
-                                        if (0 === r_3)
-                                            return [2 /*return*/, n];
-                                        _e.label = 18;
-                                    case 18: return [3 /*break*/, 1];
-                                    case 19: return [2 /*return*/];
+        var e = Promise.resolve();
+        return function (n) { return __awaiter(_this, void 0, void 0, function () { var s; return __generator(this, function (_a) {
+            if (function (t) {
+                var e_12, _a;
+                var e = "object" == typeof t && null !== t ? t : null;
+                if (!e)
+                    throw new p("INVALID_PARAM", "options must be an object with hasToken and grant functions", et);
+                try {
+                    for (var _b = __values(["hasToken", "grant"]), _c = _b.next(); !_c.done; _c = _b.next()) {
+                        var t_4 = _c.value;
+                        if ("function" != typeof e[t_4])
+                            throw new p("INVALID_PARAM", "".concat(t_4, " must be a function"), et);
+                    }
+                }
+                catch (e_12_1) { e_12 = { error: e_12_1 }; }
+                finally {
+                    try {
+                        if (_c && !_c.done && (_a = _b.return)) _a.call(_b);
+                    }
+                    finally { if (e_12) throw e_12.error; }
+                }
+                if (void 0 !== e.claim && "function" != typeof e.claim)
+                    throw new p("INVALID_PARAM", "claim must be a function when given", et);
+            }(n), !t.offersPurchases())
+                return [2 /*return*/, { granted: [], consumed: [], failed: [], rounds: 0 }];
+            s = e.then(function () { return function (t, e) {
+                return __awaiter(this, void 0, void 0, function () {
+                    var n, s, r_3, _a, _b, a_2, o_1, s_7, t_5, e_13_1;
+                    var e_13, _c;
+                    var _d;
+                    return __generator(this, function (_e) {
+                        switch (_e.label) {
+                            case 0:
+                                n = { granted: [], consumed: [], failed: [], rounds: 0 }, s = new Set;
+                                _e.label = 1;
+                            case 1:
+                                n.rounds++;
+                                r_3 = 0;
+                                _e.label = 2;
+                            case 2:
+                                _e.trys.push([2, 15, 16, 17]);
+                                e_13 = void 0;
+                                return [4 /*yield*/, t.getPurchases()];
+                            case 3:
+                                _a = (__values.apply(void 0, [_e.sent()])), _b = _a.next();
+                                _e.label = 4;
+                            case 4:
+                                if (!!_b.done) return [3 /*break*/, 14];
+                                a_2 = _b.value;
+                                if (s.has(a_2.purchaseToken))
+                                    return [3 /*break*/, 13];
+                                s.add(a_2.purchaseToken);
+                                o_1 = "grant";
+                                _e.label = 5;
+                            case 5:
+                                _e.trys.push([5, 12, , 13]);
+                                return [4 /*yield*/, e.hasToken(a_2.purchaseToken)];
+                            case 6:
+                                if (!!(_e.sent())) return [3 /*break*/, 10];
+                                o_1 = "claim";
+                                return [4 /*yield*/, ((_d = e.claim) === null || _d === void 0 ? void 0 : _d.call(e, a_2))];
+                            case 7:
+                                s_7 = _e.sent();
+                                o_1 = "grant";
+                                return [4 /*yield*/, e.grant(a_2, s_7)];
+                            case 8:
+                                _e.sent(), o_1 = "save";
+                                return [4 /*yield*/, t.flush()];
+                            case 9:
+                                if (!(_e.sent()))
+                                    throw new p("OPERATION_FAILED", "the save holding the grant was not stored", et);
+                                n.granted.push(a_2);
+                                _e.label = 10;
+                            case 10:
+                                o_1 = "consume";
+                                return [4 /*yield*/, t.consume(a_2.purchaseToken)];
+                            case 11:
+                                _e.sent(), n.consumed.push(a_2.purchaseToken), r_3++;
+                                return [3 /*break*/, 13];
+                            case 12:
+                                t_5 = _e.sent();
+                                n.failed.push({ purchase: a_2, step: o_1, error: h(t_5, et) });
+                                return [3 /*break*/, 13];
+                            case 13:
+                                _b = _a.next();
+                                return [3 /*break*/, 4];
+                            case 14: return [3 /*break*/, 17];
+                            case 15:
+                                e_13_1 = _e.sent();
+                                e_13 = { error: e_13_1 };
+                                return [3 /*break*/, 17];
+                            case 16:
+                                try {
+                                    if (_b && !_b.done && (_c = _a.return)) _c.call(_a);
                                 }
-                            });
-                        });
-                    }({ offersPurchases: function () { return (t.ready("iap.recoverPurchasesAsync"), t.supports("iap")); }, getPurchases: function () { return n.getPurchasesAsync(); }, consume: function (t) { return n.consumePurchaseAsync(t); }, flush: function () { return t.readyStore("iap.recoverPurchasesAsync").flush(); } }, e)];
-            }); }); } };
-        return n;
-    }
+                                finally { if (e_13) throw e_13.error; }
+                                return [7 /*endfinally*/];
+                            case 17:
+                                if (0 === r_3)
+                                    return [2 /*return*/, n];
+                                _e.label = 18;
+                            case 18: return [3 /*break*/, 1];
+                            case 19: return [2 /*return*/];
+                        }
+                    });
+                });
+            }(t, n); });
+            return [2 /*return*/, (e = s.catch(function () { }), s)];
+        }); }); };
+    }({ offersPurchases: function () { return (t.ready("iap.recoverPurchasesAsync"), t.supports("iap")); }, getPurchases: function () { return s.getPurchasesAsync(); }, consume: function (t) { return s.consumePurchaseAsync(t); }, flush: function () { return t.readyStore("iap.recoverPurchasesAsync").flush(); } }), s = { isSupported: function () { return t.supports("iap"); }, isSubscriptionSupported: function () { return t.supports("subscriptions"); }, getCatalogAsync: function () { return t.call("iap.getCatalogAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getCatalog) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, purchaseAsync: function (n) {
+            return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
+                s = "iap.purchaseAsync";
+                e(s);
+                r = W(s, n).productId;
+                return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.purchase) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
+            }); });
+        }, getPurchasesAsync: function () { return t.call("iap.getPurchasesAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getPurchases) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, consumePurchaseAsync: function (e) {
+            return __awaiter(this, void 0, void 0, function () { var n; return __generator(this, function (_a) {
+                n = "iap.consumePurchaseAsync";
+                return [2 /*return*/, (t.ready(n), V(n, "purchaseToken", e), t.call(n, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.consumePurchase) === null || _b === void 0 ? void 0 : _b.call(_a, e); }))];
+            }); });
+        }, getSubscriptionsAsync: function () { return t.call("iap.getSubscriptionsAsync", function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.getSubscriptions) === null || _b === void 0 ? void 0 : _b.call(_a); }); }, subscribeAsync: function (n) {
+            return __awaiter(this, void 0, void 0, function () { var s, r; return __generator(this, function (_a) {
+                s = "iap.subscribeAsync";
+                e(s);
+                r = W(s, n).productId;
+                return [2 /*return*/, t.call(s, function (t) { var _a, _b; return (_b = (_a = t.iap) === null || _a === void 0 ? void 0 : _a.subscribe) === null || _b === void 0 ? void 0 : _b.call(_a, { productId: r }); }, "interactive")];
+            }); });
+        }, recoverPurchasesAsync: function (t) { return n(t); } }; return s; }
     function st(t) { return { isSupported: function () { return t.supports("leaderboard"); }, submitScoreAsync: k(t, "leaderboard.submitScoreAsync"), getEntriesAsync: k(t, "leaderboard.getEntriesAsync"), getPlayerEntryAsync: k(t, "leaderboard.getPlayerEntryAsync") }; }
     function rt(t) { var e = function (e) { var n = t.ready(e); if (n.notifications && n.auth && !n.auth.isAuthenticated())
         throw new p("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", e); }; return { isSupported: function () { return t.supports("notifications"); }, scheduleAsync: function (n) {
