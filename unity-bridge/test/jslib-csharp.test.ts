@@ -81,7 +81,7 @@ describe('the C# API through GameSdk.jslib, the browser script and the mock plat
       const text = report.join('\n');
       expect(report.filter((line) => line.startsWith('FAIL')), text).toEqual([]);
       expect(code, text).toBe(0);
-      expect(report.filter((line) => line.startsWith('ok ')).length, text).toBe(player === 'guest' ? 13 : 14);
+      expect(report.filter((line) => line.startsWith('ok ')).length, text).toBe(player === 'guest' ? 14 : 15);
     }, RUN_MS + 30_000);
 
     it(`gives the shared behaviour vectors of a ${player} player the same outcomes`, async () => {

@@ -205,6 +205,51 @@ namespace GameSdk.Tests.Mono
                 Assert.AreEqual(1, again.Consumed.Length);
                 Assert.AreEqual(0, Wait<Purchase[]>(Sdk.Sdk.Iap.GetPurchasesAsync).Length);
             });
+            Check("overlapping RecoverPurchasesAsync with a slow claim, and a purchase bought during one, grant each purchase once through the .jslib", () =>
+            {
+                relay.Control("seedPurchases", 3);
+                var tokens = new List<string>();
+                var grants = new List<string>();
+                var unanswered = new List<Action>();
+                var options = new RecoverPurchasesOptions(token => tokens.Contains(token), (purchase, claimed) =>
+                {
+                    grants.Add(purchase.PurchaseToken);
+                    tokens.Add(purchase.PurchaseToken);
+                    Sdk.Sdk.Data.SetString("overlap", string.Join(",", tokens.ToArray()));
+                })
+                { Claim = (purchase, done, fail) => unanswered.Add(() => done("verified")) };
+                var reports = new List<RecoveryReport>();
+                Action<SdkError> failed = error => { throw error; };
+                Action answerAll = () =>
+                {
+                    while (reports.Count < 2)
+                    {
+                        relay.PumpUntil(() => unanswered.Count > 0 || reports.Count == 2);
+                        if (unanswered.Count == 0) continue;
+                        var answer = unanswered[0];
+                        unanswered.RemoveAt(0);
+                        answer();
+                    }
+                };
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                answerAll();
+                Assert.AreEqual(3, grants.Count);
+                Assert.AreEqual(3, grants.Distinct().Count(), "each granted once: " + string.Join(",", grants.ToArray()));
+
+                relay.Control("seedPurchases", 2);
+                relay.Control("setOutcome", "checkout", "buy", 1);
+                reports.Clear();
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                relay.PumpUntil(() => unanswered.Count > 0); // the recovery waits on a claim
+                var bought = Wait<Purchase>((ok, fail) => Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions("gems_100"), ok, fail));
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                answerAll();
+                Assert.AreEqual(6, grants.Count);
+                Assert.AreEqual(6, grants.Distinct().Count(), "each granted once: " + string.Join(",", grants.ToArray()));
+                Assert.IsTrue(grants.Contains(bought.PurchaseToken));
+                Assert.AreEqual(0, Wait<Purchase[]>(Sdk.Sdk.Iap.GetPurchasesAsync).Length);
+            });
             Check("a closed checkout is ErrorCode.UserCancelled", () =>
             {
                 relay.Control("setOutcome", "checkout", "close", 1);

@@ -99,6 +99,8 @@ namespace Sdk.Mocks
         /// <summary>Back to a fresh session of a guest with no data, the default catalog and every switch off.</summary>
         public static void Reset()
         {
+            // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.
+            PurchaseRecovery.Reset();
             Instance.Reset();
         }
 

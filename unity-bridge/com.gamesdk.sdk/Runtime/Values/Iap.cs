@@ -1,4 +1,5 @@
 using System;
+using System.Threading.Tasks;
 using UnityEngine;
 
 namespace Sdk
@@ -148,10 +149,24 @@ namespace Sdk
 
         /// <summary>
         /// Optional: claims the purchase on the game's backend (which verifies <see cref="Purchase.SignedRequest"/> and calls the
-        /// claim endpoint), then calls the first callback with the backend's answer (for example its JSON) whatever
-        /// <c>claimed</c> says, or the second to leave the purchase pending (invalid token, backend down).
+        /// claim endpoint). Call the first callback with the backend's answer (for example its JSON holding the verified
+        /// product id) whatever <c>claimed</c> says: <see cref="Grant"/> receives it. Call the second with any
+        /// <see cref="SdkError"/> (or throw) to leave the purchase pending, neither granted nor consumed (invalid token,
+        /// backend down); the report names step <see cref="RecoveryStep.Claim"/>. Set this or <see cref="ClaimAsync"/>, not both.
         /// </summary>
         public Action<Purchase, Action<string>, Action<SdkError>> Claim { get; set; }
+
+        /// <summary>
+        /// The Task form of <see cref="Claim"/>: return a Task completing with the backend's answer, which
+        /// <see cref="Grant"/> receives; a faulted or cancelled Task leaves the purchase pending (step
+        /// <see cref="RecoveryStep.Claim"/>, the exception's <see cref="SdkError"/>, or <see cref="ErrorCode.OperationFailed"/>
+        /// with its message). The answer is delivered on the context the recovery was started on (Unity's main thread).
+        /// </summary>
+        /// <example><code>
+        /// // backend.ClaimAsync: your game backend's call (for example POST /purchases/grant), a Task of its JSON answer.
+        /// options.ClaimAsync = purchase => backend.ClaimAsync(Sdk.Sdk.Player.GetId(), purchase.SignedRequest, purchase.PurchaseToken);
+        /// </code></example>
+        public Func<Purchase, Task<string>> ClaimAsync { get; set; }
     }
 
     /// <summary>The step at which a purchase failed; it stays pending for the next launch.</summary>
