@@ -75,6 +75,7 @@ export interface MockSubscriptionView {
   productId: string;
   status: string;
   active: boolean;
+  /** The plan has a free trial and this player never had it. */
   trialEligible: boolean;
 }
 

@@ -20,9 +20,9 @@ export function pendingPurchases(player: PlayerRecord): MockPendingPurchase[] {
 }
 
 export function subscriptions(catalog: MockCatalog, player: PlayerRecord): MockSubscriptionView[] {
-  return catalog.subscriptions.map(({ productId }) => {
+  return catalog.subscriptions.map(({ productId, trialDays }) => {
     const status = player.subscriptions.get(productId) ?? 'inactive';
-    return { productId, status, active: status === 'active', trialEligible: !player.trialsUsed.has(productId) };
+    return { productId, status, active: status === 'active', trialEligible: trialDays > 0 && !player.trialsUsed.has(productId) };
   });
 }
 

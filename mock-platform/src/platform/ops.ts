@@ -1,6 +1,6 @@
 // The platform's rules, one function per platform SDK call. Each gets the call's JSON body and
 // answers the value the contract describes, or throws a PlatformFailure with the contract's code.
-import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
+import type { PartnerPlan, PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
 import { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
 import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
@@ -46,15 +46,19 @@ const registeredOnly = (player: PlayerRecord, what: string) => {
 
 const toPartnerPurchase = (p: StoredPurchase): PartnerPurchase => ({ ...p, sandbox: true });
 
+/** Whether `player` may start `plan`'s free trial: it has one and the player never had it. */
+const trialEligibleFor = (player: PlayerRecord, plan: PartnerPlan) => plan.trialDays > 0 && !player.trialsUsed.has(plan.productId);
+
 /** The plans as `player` sees them, each signed. */
 async function subscriptionsOf(state: MockState, player: PlayerRecord, game: string): Promise<PartnerSubscription[]> {
   return Promise.all(
-    state.catalog.subscriptions.map(async ({ productId }) => {
+    state.catalog.subscriptions.map(async (plan) => {
+      const { productId } = plan;
       const status = player.subscriptions.get(productId) ?? 'inactive';
       const active = status === 'active';
-      const trialEligible = !player.trialsUsed.has(productId);
+      const trialEligible = trialEligibleFor(player, plan);
       const signedRequest = await signDevelopmentToken('subscription', { platformGameId: game, playerId: player.id }, { productId, status, isActive: active, trialEligible, isSandbox: true });
-      return { productId, active, trialEligible, status, signedRequest };
+      return { ...plan, active, trialEligible, status, signedRequest };
     }),
   );
 }
@@ -171,9 +175,11 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     registeredOnly(player, 'subscribe');
     if (player.subscriptions.get(productId) === 'active') throw new PlatformFailure('NOT_ALLOWED', `the player already holds '${productId}'`);
-    const choice = await ask(call, 'checkout', { type: 'subscription', ...plan });
+    // The checkout shows the plan's terms, and its free trial when the player may start it.
+    const trialEligible = trialEligibleFor(player, plan);
+    const choice = await ask(call, 'checkout', { type: 'subscription', ...plan, trialEligible });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
-    if (choice !== 'buy') return { productId, active: false, trialEligible: !player.trialsUsed.has(productId), status: 'cancelled', signedRequest: '' };
+    if (choice !== 'buy') return { ...plan, active: false, trialEligible, status: 'cancelled', signedRequest: '' };
     player.subscriptions.set(productId, 'active');
     player.trialsUsed.add(productId);
     return (await subscriptionsOf(call.state, player, gameOf(call))).find((s) => s.productId === productId);

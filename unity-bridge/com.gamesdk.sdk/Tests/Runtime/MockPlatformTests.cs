@@ -405,6 +405,33 @@ namespace Sdk.Tests
         }
 
         [Test]
+        public void ARegisteredPlayersPlansComeWithTheTermsAGameShows()
+        {
+            using (var frames = Frames.Start(registered: true))
+            {
+                var plans = new Outcome<Subscription[]>();
+                Sdk.Iap.GetSubscriptionsAsync(plans.Success, plans.Failure);
+                frames.Pump();
+                var club = plans.Value.Single();
+                Assert.AreEqual("club_monthly", club.ProductId);
+                Assert.AreEqual("Farm club", club.Title);
+                Assert.AreEqual("$2.99", club.Price);
+                Assert.AreEqual(2.99, club.PriceAmount);
+                Assert.AreEqual("USD", club.PriceCurrencyCode);
+                Assert.AreEqual("month", club.BillingPeriod);
+                Assert.AreEqual(7, club.TrialDays);
+                Assert.IsTrue(club.TrialEligible);
+                Assert.AreEqual("inactive", club.Status);
+                var held = new Outcome<Subscription>();
+                Sdk.Iap.SubscribeAsync(new PurchaseOptions("club_monthly"), held.Success, held.Failure);
+                frames.Pump();
+                Assert.AreEqual("active", held.Value.Status);
+                Assert.AreEqual("$2.99", held.Value.Price, "the held plan keeps its terms");
+                Assert.IsFalse(held.Value.TrialEligible, "the trial is used");
+            }
+        }
+
+        [Test]
         public void GuestsGetNoSubscriptionsAndNoNotifications()
         {
             using (var frames = Frames.Start(registered: false))
