@@ -68,6 +68,8 @@ export interface MockPendingPurchase {
   productId: string;
   purchaseToken: string;
   purchasedAt: string;
+  /** The platform-signed purchase (JWS), for the game of the page that bought it, or the game it was seeded for. */
+  signedRequest: string;
 }
 
 /** A subscription plan as the player holds it. */

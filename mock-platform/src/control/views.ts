@@ -16,7 +16,7 @@ export function playerData(player: PlayerRecord): MockPlayerData {
 }
 
 export function pendingPurchases(player: PlayerRecord): MockPendingPurchase[] {
-  return player.purchases.map(({ productId, purchaseToken, purchasedAt }) => ({ productId, purchaseToken, purchasedAt }));
+  return player.purchases.map(({ productId, purchaseToken, purchasedAt, signedRequest }) => ({ productId, purchaseToken, purchasedAt, signedRequest }));
 }
 
 export function subscriptions(catalog: MockCatalog, player: PlayerRecord): MockSubscriptionView[] {
