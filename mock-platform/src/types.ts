@@ -64,10 +64,15 @@ export interface MockPlayerData {
 }
 
 /** A pending purchase as the control surface shows it (no signed value). */
-export interface MockPendingPurchase {
+/** A pending purchase as the shell shows it (`state().purchases`): no signed value on screen. */
+export interface MockShownPurchase {
   productId: string;
   purchaseToken: string;
   purchasedAt: string;
+}
+
+/** A pending purchase as the control surface lists it (`getPurchases`, `seedPurchases`). */
+export interface MockPendingPurchase extends MockShownPurchase {
   /** The platform-signed purchase (JWS), for the game of the page that bought it, or the game it was seeded for. */
   signedRequest: string;
 }
@@ -169,7 +174,7 @@ export interface MockStateView {
   players: MockPlayerView[];
   data: { bytes: number; limitBytes: number };
   notifications: MockNotificationsByDay;
-  purchases: MockPendingPurchase[];
+  purchases: MockShownPurchase[];
   subscriptions: MockSubscriptionView[];
   pending: MockPendingDecision[];
   entryPayload: Record<string, unknown> | null;
