@@ -7,6 +7,7 @@ import { PlatformFailure } from './failure.js';
 import { platformRule } from './rules.js';
 import type { DecisionKind } from '../types.js';
 import { createPurchase } from './purchases.js';
+import { savedTokenCounts } from './saved-tokens.js';
 import type { PlayerRecord, SessionRecord, StoredPurchase } from './records.js';
 import type { MockState } from './state.js';
 import { MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
@@ -24,6 +25,8 @@ export interface OpCall {
   signal?: AbortSignal;
   /** Set by an operation to log something other than `ok` (the player's choice). */
   outcome?: string;
+  /** Set by an operation to log what the platform observed beside the arguments (for the checklist monitor). */
+  observed?: Record<string, unknown>;
 }
 
 type Op = (call: OpCall) => Promise<unknown>;
@@ -101,6 +104,9 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     player.data = data as Record<string, unknown>;
     player.dataBytes = bytes;
+    player.savedTokens = savedTokenCounts(player, player.data);
+    const twice = [...player.savedTokens.values()].filter((count) => count > 1).length;
+    call.observed = { purchaseTokens: player.savedTokens.size, tokensSavedTwice: twice };
   },
   async signedPlayerInfo(call) {
     const player = playerOf(call);
@@ -160,6 +166,8 @@ export const OPS: Record<string, Op> = {
     if (player.consumed.has(token)) return;
     const index = player.purchases.findIndex((p) => p.purchaseToken === token);
     if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', 'no purchase of this player has that purchaseToken');
+    // Whether a stored save held the token when the game consumed: the recovery procedure saves first.
+    call.observed = { tokenSaved: player.savedTokens.has(token) };
     if (call.state.takeConsumeFault()) throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
     player.purchases.splice(index, 1);
     player.consumed.add(token);

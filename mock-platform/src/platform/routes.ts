@@ -106,11 +106,11 @@ export function platformRoutes(state: MockState): Router {
       res.on('close', () => res.writableFinished || left.abort(new PlatformFailure('UNAVAILABLE', 'the page left before the player chose')));
       call.signal = ended ? AbortSignal.any([left.signal, ended]) : left.signal;
       const value = await op(call);
-      state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? 'ok');
+      state.record(call.session?.id ?? null, name, { ...summarise(name, body), ...call.observed }, call.outcome ?? 'ok');
       res.json({ value: value ?? null });
     } catch (error) {
       if (!(error instanceof PlatformFailure)) throw error;
-      state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? error.code);
+      state.record(call.session?.id ?? null, name, { ...summarise(name, body), ...call.observed }, call.outcome ?? error.code);
       failure(res, error);
     }
   });
