@@ -99,10 +99,25 @@ export interface PartnerPurchase {
   purchasedAt: string;
 }
 
-/** A subscription plan as seen by the player. */
-export interface PartnerSubscription {
-  productId: string;
+/** How often a plan bills. */
+export type PartnerBillingPeriod = 'week' | 'month' | 'year';
+
+/**
+ * A subscription plan for sale: a product (the same fields and limits) with its billing period and
+ * its free trial. The spec does not say how a game learns a plan's price; this contract has the
+ * platform return it with the plan, as Facebook's getSubscribableCatalogAsync does.
+ */
+export interface PartnerPlan extends PartnerProduct {
+  /** The plan bills `price` once a `period`. */
+  period: PartnerBillingPeriod;
+  /** Length of the free trial in days; 0 when the plan has none. */
+  trialDays: number;
+}
+
+/** A subscription plan as seen by the player: the plan's terms and the player's state. */
+export interface PartnerSubscription extends PartnerPlan {
   active: boolean;
+  /** The player may start the plan's free trial (only meaningful when `trialDays` is above 0). */
   trialEligible: boolean;
   /** `active`, `inactive`, `expired`, or `cancelled` for a closed checkout. */
   status: string;

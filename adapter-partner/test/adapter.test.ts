@@ -133,6 +133,16 @@ describe('values', () => {
     expect(await adapter.iap!.getCatalog!()).toEqual([{ productId: 'gems', title: 'Gems', description: 'd', price: '$4.99', priceAmount: 4.99, priceCurrencyCode: 'USD', imageURI: null }]);
   });
 
+  it('gives a plan its terms: display price, decimal amount, currency, billing period, trial length and title', async () => {
+    const plan = { productId: 'club', title: 'Farm club', description: 'Double harvest', price: '2.99', currency: 'EUR', imageUrl: null, period: 'month' as const, trialDays: 7 };
+    const adapter = createPartnerAdapter();
+    const sdk = fakePlatformSdk({ subscriptions: async () => [{ ...plan, active: false, trialEligible: true, status: 'inactive', signedRequest: 'jws' }] });
+    await adapter.initialize(fakeContext(sdk).context);
+    expect(await adapter.iap!.getSubscriptions!()).toEqual([
+      { productId: 'club', isActive: false, trialEligible: true, status: 'inactive', signedRequest: 'jws', title: 'Farm club', description: 'Double harvest', price: '€2.99', priceAmount: 2.99, priceCurrencyCode: 'EUR', billingPeriod: 'month', trialDays: 7 },
+    ]);
+  });
+
   it('passes only the product id to the platform: developerPayload stays in the game', async () => {
     const purchase = vi.fn(async (productId: string) => ({ productId, purchaseToken: 't', signedRequest: 's', sandbox: true, purchasedAt: 'x' }));
     const adapter = createPartnerAdapter();

@@ -6,7 +6,8 @@
 --
 --   local sdk, control = require("gamesdk.desktop").new()
 --
--- `control` plays the platform in development and tests: set_registered(bool), fire(event),
+-- `control` plays the platform in development and tests: set_registered(bool),
+-- set_offers_purchases(bool) (false: a platform without purchases, as the local fallback), fire(event),
 -- set_outcome(kind, choice), seed_purchases(count, product_id), update() (runs pending callbacks
 -- when Defold's `timer` is absent).
 --
@@ -51,7 +52,7 @@ local AREAS = {
 function M.new(options)
     options = options or {}
     local sdk, control = {}, {}
-    local state = { initialized = false, started = false, registered = false, player_id = "desktop-player",
+    local state = { initialized = false, started = false, registered = false, offers_purchases = true, player_id = "desktop-player",
         store = {}, notifications = {}, purchases = {}, subscriptions = {}, outcomes = {}, next_token = 0,
         listeners = {}, next_listener = 0, prompts = {}, next_prompt = 0, catalog = copy(rules.CATALOG) }
     local queue = {}
@@ -135,13 +136,29 @@ function M.new(options)
         return function(...) return handler(call, ...) end
     end
 
-    for name, op in pairs(OPS) do sdk[name] = answer(name, op) end
+    -- An iap function as on a platform without purchases (control.set_offers_purchases(false)):
+    -- capability checks answer false, everything else fails FEATURE_NOT_SUPPORTED.
+    local function purchases_switchable(name, op, offered)
+        if op.partner ~= "offered" or op.context:sub(1, 4) ~= "iap." then return offered end
+        local check = op.module_check or (op.mock ~= nil and op.mock.supports ~= nil)
+        local without = calls.plain(name, op, function()
+            if check then return false end
+            unsupported(op.context)
+        end, env.schedule)
+        return function(...)
+            if state.offers_purchases then return offered(...) end
+            return without(...)
+        end
+    end
+
+    for name, op in pairs(OPS) do sdk[name] = purchases_switchable(name, op, answer(name, op)) end
     for name, feature in pairs(features) do
         if not feature.used then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of desktop_ops.lua") end
     end
 
     -- ---- Control ----
     function control.set_registered(registered) state.registered = registered == true end
+    function control.set_offers_purchases(offers) state.offers_purchases = offers ~= false end
     function control.set_outcome(kind, choice)
         state.outcomes[kind] = state.outcomes[kind] or {}
         table.insert(state.outcomes[kind], choice)

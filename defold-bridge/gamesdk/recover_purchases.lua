@@ -2,12 +2,23 @@
 -- the same procedure as the core's iap.recoverPurchasesAsync, over the Lua API (so it runs on the
 -- extension and on the desktop stubs alike). Rounds of iap_get_purchases until a round consumes
 -- nothing; for each purchase the save lacks: claim (when given), grant and save item and token in
--- one save, wait for the save to be stored, then consume; a purchase the save has is only
--- consumed; a failed step leaves it pending for the next launch.
+-- one save, wait for the save to be stored (sdk.data_flush), then consume; a purchase the save has
+-- is only consumed; a failed step leaves it pending for the next launch. Where the platform has no
+-- purchases (sdk.iap_is_supported() is false) the callback gets an empty report, rounds = 0.
+--
+-- Single-flight: a call made while another runs waits for it to end, then runs on the state it
+-- left (what it consumed is no longer listed, what it saved has_token sees), so no purchase is
+-- granted twice whatever the timing. Grant a purchase the player just made the same way: call
+-- sdk.iap_recover_purchases again, with the same options, once sdk.iap_purchase succeeded.
 --
 -- options.has_token(token) -> boolean      whether the save already holds the purchase's token
--- options.grant(purchase)                  grant the item and save it with purchase.purchase_token
--- options.claim(purchase, done)            optional: claim on the game's backend, then done(err)
+-- options.claim(purchase, done)            optional: claim on the game's backend, then call
+--                                          done(nil, answer) with what it verified (for example
+--                                          { product_id = ... }), or done(err) to leave the
+--                                          purchase pending (err: a string or { code, message })
+-- options.grant(purchase, answer)          grant the item and save it with purchase.purchase_token
+--                                          in one save; answer is what claim passed to done (nil
+--                                          without claim): grant the product the server verified
 -- callback(self, report, err)              report = { granted = {...}, consumed = {...},
 --                                          failed = { { purchase, step, error } }, rounds = n };
 --                                          err only when the purchases cannot be listed
@@ -22,17 +33,15 @@ return function(sdk, context)
         return { code = "OPERATION_FAILED", message = tostring(err), context = context }
     end
 
-    return function(options, callback)
-        if type(options) ~= "table" then invalid("options must be a table with has_token and grant functions") end
-        for _, name in ipairs({ "has_token", "grant" }) do
-            if type(options[name]) ~= "function" then invalid(name .. " must be a function") end
-        end
-        if options.claim ~= nil and type(options.claim) ~= "function" then invalid("claim must be a function when given") end
-        if callback ~= nil and type(callback) ~= "function" then invalid("callback must be a function") end
+    -- The run in progress, and the runs waiting for it, oldest first.
+    local running = false
+    local waiting = {}
 
+    local function recover(options, callback, done)
         local report = { granted = {}, consumed = {}, failed = {}, rounds = 0 }
         local settled = {}
         local finish = function(self, err)
+            done()
             if callback then callback(self, err == nil and report or nil, err) end
         end
 
@@ -57,8 +66,8 @@ return function(sdk, context)
                     settle(s, purchases, index + 1, consumed + 1)
                 end)
             end
-            local function grant()
-                local ok, err = pcall(options.grant, purchase)
+            local function grant(answer)
+                local ok, err = pcall(options.grant, purchase, answer)
                 if not ok then return fail("grant", err) end
                 sdk.data_flush(function(_, stored, flush_err)
                     if flush_err or stored ~= true then
@@ -72,9 +81,12 @@ return function(sdk, context)
             if not ok then return fail("grant", has) end
             if has then return consume() end
             if not options.claim then return grant() end
-            local claimed, claim_err = pcall(options.claim, purchase, function(err)
+            local answered = false
+            local claimed, claim_err = pcall(options.claim, purchase, function(err, answer)
+                if answered then return end -- a second done would grant twice
+                answered = true
                 if err ~= nil then return fail("claim", err) end
-                grant()
+                grant(answer)
             end)
             if not claimed then fail("claim", claim_err) end
         end
@@ -82,10 +94,56 @@ return function(sdk, context)
         round = function(self)
             report.rounds = report.rounds + 1
             sdk.iap_get_purchases(function(s, purchases, err)
+                -- Where the platform has no purchases there is nothing to recover: the same
+                -- start-up code runs everywhere, as with the core and Unity.
+                if err and report.rounds == 1 and err.code == "FEATURE_NOT_SUPPORTED" and not sdk.iap_is_supported() then
+                    report.rounds = 0
+                    return finish(s, nil)
+                end
                 if err then return finish(s, err) end
                 settle(s, purchases, 1, 0)
             end)
         end
         round(nil)
+    end
+
+    -- Runs one recovery; when it ends (once, even if the game's callback raises), the next waiting starts.
+    local start_next
+    local function run(options, callback)
+        local ended = false
+        local function done()
+            if ended then return end
+            ended = true
+            start_next()
+        end
+        local ok, err = pcall(recover, options, callback, done)
+        if not ok then
+            done()
+            error(err, 0)
+        end
+    end
+
+    start_next = function()
+        local nxt = table.remove(waiting, 1)
+        if not nxt then
+            running = false
+            return
+        end
+        run(nxt.options, nxt.callback)
+    end
+
+    return function(options, callback)
+        if type(options) ~= "table" then invalid("options must be a table with has_token and grant functions") end
+        for _, name in ipairs({ "has_token", "grant" }) do
+            if type(options[name]) ~= "function" then invalid(name .. " must be a function") end
+        end
+        if options.claim ~= nil and type(options.claim) ~= "function" then invalid("claim must be a function when given") end
+        if callback ~= nil and type(callback) ~= "function" then invalid("callback must be a function") end
+        if running then
+            waiting[#waiting + 1] = { options = options, callback = callback }
+            return
+        end
+        running = true
+        run(options, callback)
     end
 end

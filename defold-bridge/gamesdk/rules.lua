@@ -112,4 +112,9 @@ M.CATALOG = {
     { product_id = "seeds_pack", title = "Seed pack", description = "Ten rare seeds", price = "$1.49", price_amount = 1.49, price_currency_code = "USD" },
 }
 
+-- Its subscription plans, with their billing period and free trial, as iap_get_subscriptions shows them.
+M.PLANS = {
+    { product_id = "club_monthly", title = "Farm club", description = "Double harvest, every month", price = "$2.99", price_amount = 2.99, price_currency_code = "USD", billing_period = "month", trial_days = 7 },
+}
+
 return M

@@ -12,10 +12,10 @@
 //     built from a changed copy of the operation manifest.
 // Usage: node test/run.mjs   (from defold-bridge/, or npm test -w @gamesdk/defold-bridge-tests)
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { startMockPlatform } from '@gamesdk/mock-platform';
+import { readCatalogFile, startMockPlatform } from '@gamesdk/mock-platform';
 import { parse as parseYaml } from 'yaml';
 import yauzl from 'yauzl';
 import { packLibrary } from '../scripts/pack-library.mjs';
@@ -221,6 +221,8 @@ async function main() {
   await suite('gamesdk.sdk: the extension\'s module, the stubs outside a browser, an error on HTML5 without the module', ['test/lua/sdk_module_test.lua']);
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
+  const defaultPlan = { product_id: 'club_monthly', title: 'Farm club', price: '$2.99', price_amount: 2.99, price_currency_code: 'USD', billing_period: 'month', trial_days: 7, trial_eligible: true };
+  await suite('desktop stubs: a registered player\'s plans with their terms', ['test/lua/plans_test.lua', 'desktop', JSON.stringify(defaultPlan)]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
   await suite('desktop stubs: built from the operation manifest (an added operation answered with no Lua by hand; features and rows match)', ['test/manifest-stubs-test.mjs'], process.execPath);
   if (!relay) return;
@@ -239,10 +241,25 @@ async function main() {
       await as(`defold-example-${player}`, player === 'registered');
       await suite(`extension through the JS library and mock platform: the example project (${player})`, relayed(['test/lua/example_test.lua', 'extension', player]));
     }
+    await as('defold-vectors-no-purchases', false);
+    const localPage = page.replace('sdk_platform=partner', 'sdk_platform=local');
+    await suite('extension through the JS library on the local fallback: behaviour vectors (no-purchases profile)', ['--relay', runner, localPage, 'test/lua/vectors_test.lua', 'extension', vectors, 'guest', 'no-purchases']);
     await as('defold-behaviour', false);
     await suite('extension through the JS library and mock platform: shared behaviour', relayed(['test/lua/behaviour_test.lua', 'extension']));
   } finally {
     await platform.close();
+  }
+
+  // A game's own catalog file declaring a plan: its terms reach Lua through the real JS library.
+  const catalogFile = `${mkdtempSync(`${tmpdir()}/gamesdk-defold-catalog-`)}/catalog.json`;
+  writeFileSync(catalogFile, JSON.stringify({ products: [], subscriptions: [{ productId: 'orchard_yearly', title: 'Orchard pass', description: 'Every fruit tree, all year', price: '19.99', currency: 'EUR', period: 'year', trialDays: 14 }] }));
+  const planned = await startMockPlatform({ games: { defold: `${bridge}gamesdk/res/web` }, catalog: readCatalogFile(catalogFile) });
+  try {
+    await planned.control.setPlayer({ id: 'defold-plans', registered: true });
+    const ownPlan = { product_id: 'orchard_yearly', title: 'Orchard pass', price: '€19.99', price_amount: 19.99, price_currency_code: 'EUR', billing_period: 'year', trial_days: 14, trial_eligible: true };
+    await suite('extension through the JS library and a mock platform selling a catalog file\'s plan: its terms', ['--relay', runner, `${planned.url}/play/defold/index.html?sdk_platform=partner`, 'test/lua/plans_test.lua', 'extension', JSON.stringify(ownPlan)]);
+  } finally {
+    await planned.close();
   }
 
   // A platform value Lua cannot decode (a lone surrogate in a product title) answered through the

@@ -86,7 +86,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamesdk-mock-platform-'));
   const catalog = options.catalog === undefined ? undefined : parseCatalog(options.catalog);
-  const state = new MockState({ loadingSilenceMs, clock, loginReminderMs: options.loginReminderMs, catalog });
+  const state = new MockState({ loadingSilenceMs, clock, loginReminderMs: options.loginReminderMs, catalog, games: Object.keys(games) });
   const ledger = createSqliteLedger({ path: join(dataDir, 'claims.sqlite') });
   let contentOrigin: string | undefined;
   const upload = createUploadApi({ dataDir, contentOrigin: () => contentOrigin });

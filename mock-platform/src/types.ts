@@ -64,10 +64,17 @@ export interface MockPlayerData {
 }
 
 /** A pending purchase as the control surface shows it (no signed value). */
-export interface MockPendingPurchase {
+/** A pending purchase as the shell shows it (`state().purchases`): no signed value on screen. */
+export interface MockShownPurchase {
   productId: string;
   purchaseToken: string;
   purchasedAt: string;
+}
+
+/** A pending purchase as the control surface lists it (`getPurchases`, `seedPurchases`). */
+export interface MockPendingPurchase extends MockShownPurchase {
+  /** The platform-signed purchase (JWS), for the game of the page that bought it, or the game it was seeded for. */
+  signedRequest: string;
 }
 
 /** A subscription plan as the player holds it. */
@@ -75,6 +82,7 @@ export interface MockSubscriptionView {
   productId: string;
   status: string;
   active: boolean;
+  /** The plan has a free trial and this player never had it. */
   trialEligible: boolean;
 }
 
@@ -168,7 +176,7 @@ export interface MockStateView {
   players: MockPlayerView[];
   data: { bytes: number; limitBytes: number };
   notifications: MockNotificationsByDay;
-  purchases: MockPendingPurchase[];
+  purchases: MockShownPurchase[];
   subscriptions: MockSubscriptionView[];
   pending: MockPendingDecision[];
   entryPayload: Record<string, unknown> | null;

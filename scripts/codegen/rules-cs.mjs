@@ -15,6 +15,7 @@ function constant(name, limit) {
   return `        /// <summary>${csDocText(doc)}</summary>\n        internal const int ${pascal(name)} = ${value};`;
 }
 
+const plan = (p) => `                new Subscription(${quote(p.productId)}, false, ${p.trialDays > 0}, "inactive", "", ${[p.title, p.description, p.price].map(quote).join(', ')}, ${p.priceAmount}, ${quote(p.priceCurrencyCode)}, ${quote(p.billingPeriod)}, ${p.trialDays}),`;
 const product = (p) => `                new Product(${[p.productId, p.title, p.description, p.price].map(quote).join(', ')}, ${p.priceAmount}, ${quote(p.priceCurrencyCode)}, ""),`;
 
 export function emit({ limits, messages, catalog } = readRules()) {
@@ -42,8 +43,14 @@ ${catalog.products.map(product).join('\n')}
             };
         }
 
-        /// <summary>The product ids of that catalog's subscription plans.</summary>
-        internal static readonly string[] DefaultPlanIds = { ${catalog.subscriptions.map((p) => quote(p.productId)).join(', ')} };
+        /// <summary>That catalog's subscription plans, as a registered player who holds none sees them (a new array each call).</summary>
+        internal static Subscription[] DefaultPlans()
+        {
+            return new[]
+            {
+${catalog.subscriptions.map(plan).join('\n')}
+            };
+        }
     }
 }
 `;

@@ -8,6 +8,8 @@ export const target = 'defold-bridge/gamesdk/rules.lua';
 
 const product = (p) => `    { product_id = ${quote(p.productId)}, title = ${quote(p.title)}, description = ${quote(p.description)}, price = ${quote(p.price)}, price_amount = ${p.priceAmount}, price_currency_code = ${quote(p.priceCurrencyCode)} },`;
 
+const plan = (p) => product(p).replace(/ },$/, `, billing_period = ${quote(p.billingPeriod)}, trial_days = ${p.trialDays} },`);
+
 export function emit({ limits, messages, catalog } = readRules()) {
   const constants = Object.entries(limits).map(([name, limit]) => {
     const value = Array.isArray(limit.value) ? `{ ${limit.value.map(quote).join(', ')} }` : typeof limit.value === 'string' ? quote(limit.value) : String(limit.value);
@@ -30,6 +32,11 @@ ${texts.join('\n\n')}
 -- What the platform sells when a game declares nothing, as iap_get_catalog answers.
 M.CATALOG = {
 ${catalog.products.map(product).join('\n')}
+}
+
+-- Its subscription plans, with their billing period and free trial, as iap_get_subscriptions shows them.
+M.PLANS = {
+${catalog.subscriptions.map(plan).join('\n')}
 }
 
 return M

@@ -7,22 +7,23 @@ export const from = 'rules';
 export const target = 'mock-platform/src/platform/rules.generated.ts';
 
 const product = (p) => `    { productId: ${quote(p.productId)}, title: ${quote(p.title)}, description: ${quote(p.description ?? '')}, price: ${quote(p.price)}, currency: ${quote(p.currency)}, imageUrl: null },`;
+const plan = (p) => product(p).replace(/ },$/, `, period: ${quote(p.period)}, trialDays: ${p.trialDays} },`);
 const MOCK_LIMITS = ['playerDataLimitBytes', 'purchasesPerCall'];
 
 export function emit({ limits, platformCatalog: catalog } = readRules()) {
   const constants = MOCK_LIMITS.map((name) => `/** ${tsDocText(limits[name].doc)} */\nexport const ${constantCase(name)} = ${limits[name].value};`);
   return `// ${rulesBanner}
-import type { PartnerProduct } from '@gamesdk/adapter-partner';
+import type { PartnerPlan, PartnerProduct } from '@gamesdk/adapter-partner';
 
 ${constants.join('\n')}
 
 /** What the platform sells when a game declares nothing: the example game Tap Farm's catalog. */
-export const RULES_DEFAULT_CATALOG: { products: readonly PartnerProduct[]; subscriptions: readonly PartnerProduct[] } = {
+export const RULES_DEFAULT_CATALOG: { products: readonly PartnerProduct[]; subscriptions: readonly PartnerPlan[] } = {
   products: [
 ${catalog.products.map(product).join('\n')}
   ],
   subscriptions: [
-${catalog.subscriptions.map(product).join('\n')}
+${catalog.subscriptions.map(plan).join('\n')}
   ],
 };
 `;

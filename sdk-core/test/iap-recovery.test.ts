@@ -195,3 +195,54 @@ describe('iap.recoverPurchasesAsync where the platform has no purchases', () => 
     await expect(sdk.iap.recoverPurchasesAsync({ hasToken: () => false } as never)).rejects.toMatchObject({ code: 'INVALID_PARAM' });
   });
 });
+
+describe('iap.recoverPurchasesAsync is single-flight', () => {
+  /** A claim that answers after `ms`, as a game backend does. */
+  const slowClaim = (ms: number) => (purchase: Purchase) => new Promise<{ productId: string }>((resolve) => setTimeout(() => resolve({ productId: purchase.productId }), ms));
+
+  it('two overlapping calls over 3 pending purchases with a slow claim grant each purchase once', async () => {
+    const { sdk, pending } = platformWithPurchases(3);
+    await sdk.initializeAsync();
+    const g = game(sdk);
+    const options = { hasToken: g.hasToken, claim: slowClaim(30), grant: g.grant };
+    const [first, second] = await Promise.all([sdk.iap.recoverPurchasesAsync(options), sdk.iap.recoverPurchasesAsync(options)]);
+    expect(g.grants.sort()).toEqual(['t0', 't1', 't2']);
+    expect(g.save().gems).toBe(300);
+    expect(first.granted.map((p) => p.purchaseToken)).toEqual(['t0', 't1', 't2']);
+    // The second ran after the first, on the state it left: nothing left to grant.
+    expect(second).toEqual({ granted: [], consumed: [], failed: [], rounds: 1 });
+    expect(pending).toHaveLength(0);
+  });
+
+  it('a live purchase bought while a recovery runs, granted through the helper, is granted once', async () => {
+    const { sdk, pending } = platformWithPurchases(3);
+    await sdk.initializeAsync();
+    await sdk.startGameAsync();
+    const g = game(sdk);
+    const options = { hasToken: g.hasToken, claim: slowClaim(30), grant: g.grant };
+    const startUp = sdk.iap.recoverPurchasesAsync(options);
+    // The player buys while the start-up recovery is claiming t0.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const live: Purchase = { productId: 'gems_100', purchaseToken: 'live', signedRequest: 'signed-live', isSandbox: true, purchaseTime: new Date(0).toISOString() };
+    pending.push(live);
+    const afterPurchase = sdk.iap.recoverPurchasesAsync(options);
+    const [a, b] = await Promise.all([startUp, afterPurchase]);
+    expect(g.grants.sort()).toEqual(['live', 't0', 't1', 't2']);
+    expect([...a.granted, ...b.granted].map((p) => p.purchaseToken).sort()).toEqual(['live', 't0', 't1', 't2']);
+    expect(pending).toHaveLength(0);
+  });
+
+  it('a call after a failed one still runs, and argument errors reject at once without waiting', async () => {
+    const { sdk, pending } = platformWithPurchases(1);
+    await sdk.initializeAsync();
+    const g = game(sdk);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = sdk.iap.recoverPurchasesAsync({ hasToken: g.hasToken, claim: () => held, grant: g.grant });
+    await expect(sdk.iap.recoverPurchasesAsync({ hasToken: g.hasToken } as never)).rejects.toMatchObject({ code: 'INVALID_PARAM' });
+    release();
+    await first;
+    expect(g.grants).toEqual(['t0']);
+    expect(pending).toHaveLength(0);
+  });
+});

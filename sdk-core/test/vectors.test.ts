@@ -1,12 +1,17 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createSdk, isSdkError, type Sdk } from '../src/index.js';
 import { profilePlatform, profileState } from './support/profile-adapter.js';
-import { expand, loadVectors } from '@gamesdk/vectors';
+import { expand, loadVectors, profileOf, type VectorCase } from '@gamesdk/vectors';
 
 const silentLogger = { info() {}, warn() {}, error() {} };
 
-async function startedSdk(registered: boolean): Promise<Sdk> {
-  const sdk = createSdk({ platforms: [profilePlatform(profileState({ registered }))], url: 'https://game.test/?sdk_platform=partner', logger: silentLogger });
+// The no-purchases profile is the local fallback itself (no platform given, none declared).
+async function startedSdk(vector: VectorCase): Promise<Sdk> {
+  const sdk =
+    profileOf(vector) === 'no-purchases'
+      ? createSdk({ url: 'https://game.test/', logger: silentLogger })
+      : createSdk({ platforms: [profilePlatform(profileState({ registered: vector.player === 'registered' }))], url: 'https://game.test/?sdk_platform=partner', logger: silentLogger });
   await sdk.initializeAsync();
   await sdk.startGameAsync();
   return sdk;
@@ -23,7 +28,7 @@ function operation(sdk: Sdk, call: string): (...args: unknown[]) => unknown {
 describe('behaviour vectors (test/vectors/behaviour.json) through the TypeScript SDK', () => {
   for (const vector of loadVectors()) {
     it(vector.name, async () => {
-      const sdk = await startedSdk(vector.player === 'registered');
+      const sdk = await startedSdk(vector);
       const args = expand(vector.args ?? []) as unknown[];
       const expected = vector.expect;
       if ('callbacks' in expected) {

@@ -14,6 +14,7 @@ describe('behaviour vectors', () => {
       expect(names.has(vector.name as string)).toBe(false);
       names.add(vector.name as string);
       expect(['guest', 'registered']).toContain(vector.player);
+      if ('profile' in vector) expect(['partner', 'no-purchases']).toContain(vector.profile);
       expect(vector.call).toMatch(/^([a-z][a-zA-Z]*\.)?[a-zA-Z]+$/);
       const expectation = vector.expect as Record<string, unknown>;
       // An error is its code and its message, the same text on every engine.

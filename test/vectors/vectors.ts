@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export interface VectorCase {
   name: string;
   player: 'guest' | 'registered';
+  /** The platform the case runs on (default partner); no-purchases offers no purchases, as the local fallback. */
+  profile?: 'partner' | 'no-purchases';
   call: string;
   args?: unknown[];
   sync?: boolean;
@@ -21,11 +23,26 @@ export function loadVectors(): VectorCase[] {
   return (JSON.parse(readFileSync(vectorsPath, 'utf8')) as { cases: VectorCase[] }).cases;
 }
 
-/** Replaces {$repeat, count} and {$concat} generators by the values they stand for. */
+/** The profile a case runs on. */
+export function profileOf(vector: VectorCase): 'partner' | 'no-purchases' {
+  return vector.profile ?? 'partner';
+}
+
+/**
+ * Replaces {$repeat, count} and {$concat} generators by the values they stand for, and
+ * {$recovery: 'untouched'} by recovery options whose functions throw if called (the recovery then
+ * reports a failure, so an empty report proves they were not called).
+ */
 export function expand(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(expand);
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
+  if (record.$recovery === 'untouched') {
+    const untouched = (name: string) => () => {
+      throw new Error(`${name} was called`);
+    };
+    return { hasToken: untouched('hasToken'), grant: untouched('grant') };
+  }
   if (typeof record.$repeat === 'string') return record.$repeat.repeat(record.count as number);
   if (Array.isArray(record.$concat)) return record.$concat.map(expand).join('');
   return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, expand(inner)]));

@@ -2,6 +2,8 @@
 // run by Node) against the real browser script and the mock platform. A relay joins the two
 // processes: every GameSdk_Call the C# side makes is made from C with the same call id and JSON,
 // and every result or event that reaches C goes back to C#, which parses it with JsonUtility.
+// The local fallback's storage, for the page launched with ?sdk_platform=local (Node has no IndexedDB).
+import 'fake-indexeddb/auto';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { RunningMockPlatform } from '@gamesdk/mock-platform';
@@ -32,10 +34,10 @@ afterAll(async () => {
 type Request = { init: true } | { call: number; operation: string; args: string } | { control: string; args: unknown[] };
 
 /** Runs the C# runner with `args` over the relay, on a page of `player`; resolves with its report lines and exit code. */
-async function relay(player: 'guest' | 'registered', args: string[]): Promise<{ report: string[]; code: number | null }> {
+async function relay(player: 'guest' | 'registered', args: string[], page = partnerPage): Promise<{ report: string[]; code: number | null }> {
   await platform.control.clearOutcomes();
   await platform.control.setPlayer({ id: `csharp-${player}-${Date.now()}`, registered: player === 'registered' });
-  const bridge = await loadBridge(program, partnerPage);
+  const bridge = await loadBridge(program, page);
   const mono = spawn('mono', [compiled.runner, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
   const send = (message: object) => mono.stdin.write(`${JSON.stringify(message)}\n`);
   bridge.onDelivery = (delivery) => send('event' in delivery ? delivery : { result: delivery.callId, json: delivery.json });
@@ -81,7 +83,7 @@ describe('the C# API through GameSdk.jslib, the browser script and the mock plat
       const text = report.join('\n');
       expect(report.filter((line) => line.startsWith('FAIL')), text).toEqual([]);
       expect(code, text).toBe(0);
-      expect(report.filter((line) => line.startsWith('ok ')).length, text).toBe(player === 'guest' ? 13 : 14);
+      expect(report.filter((line) => line.startsWith('ok ')).length, text).toBe(player === 'guest' ? 14 : 15);
     }, RUN_MS + 30_000);
 
     it(`gives the shared behaviour vectors of a ${player} player the same outcomes`, async () => {
@@ -92,4 +94,13 @@ describe('the C# API through GameSdk.jslib, the browser script and the mock plat
       expect(text).toMatch(/vectors: [1-9]\d* passed, [0-3] type-checked, 0 failed/);
     }, RUN_MS + 30_000);
   }
+
+  it('gives the vectors of the no-purchases profile the same outcomes on a page launched on the local fallback', async () => {
+    const localPage = partnerPage.replace('sdk_platform=partner', 'sdk_platform=local');
+    const { report, code } = await relay('guest', ['--vectors-through-jslib', vectorsPath, 'guest', 'no-purchases'], localPage);
+    const text = report.join('\n');
+    expect(report.filter((line) => line.startsWith('FAIL')), text).toEqual([]);
+    expect(code, text).toBe(0);
+    expect(text).toMatch(/vectors: 3 passed, 0 type-checked, 0 failed/);
+  }, RUN_MS + 30_000);
 });

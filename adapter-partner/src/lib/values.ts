@@ -25,13 +25,23 @@ export const toPurchase = (p: PartnerPurchase): Purchase => ({
   purchaseTime: p.purchasedAt,
 });
 
-export const toSubscription = (s: PartnerSubscription): Subscription => ({
-  productId: s.productId,
-  isActive: s.active,
-  trialEligible: s.trialEligible,
-  status: s.status,
-  signedRequest: s.signedRequest,
-});
+export const toSubscription = (s: PartnerSubscription): Subscription => {
+  const { title, description, price, priceAmount, priceCurrencyCode } = toProduct({ ...s, imageUrl: null });
+  return {
+    productId: s.productId,
+    isActive: s.active,
+    trialEligible: s.trialEligible,
+    status: s.status,
+    signedRequest: s.signedRequest,
+    title,
+    description,
+    price,
+    priceAmount,
+    priceCurrencyCode,
+    billingPeriod: s.period,
+    trialDays: s.trialDays,
+  };
+};
 
 function formatPrice(amount: number, currency: string): string {
   try {

@@ -31,6 +31,12 @@ return function(env)
             end
         end
     end)
+    -- The plans for sale with their terms (price, billing period, trial), as a registered player sees them.
+    for _, plan in ipairs(rules.PLANS) do
+        local shown = copy(plan)
+        shown.is_active, shown.trial_eligible, shown.status, shown.signed_request = false, plan.trial_days > 0, "inactive", "desktop-unsigned"
+        state.subscriptions[#state.subscriptions + 1] = shown
+    end
     feature("shop.plans", function()
         if not state.registered then return {} end
         return copy(state.subscriptions)
@@ -39,12 +45,19 @@ return function(env)
         env.after_start(context)
         rules.product(context, options)
         if not state.registered then raise("PLAYER_NOT_AUTHENTICATED", "subscriptions need a registered player", context) end
-        if table.remove(state.outcomes.checkout or {}, 1) == "close" then
-            return { product_id = options.product_id, is_active = false, trial_eligible = true, status = "cancelled", signed_request = "" }
+        local plan
+        for _, candidate in ipairs(state.subscriptions) do
+            if candidate.product_id == options.product_id then plan = candidate end
         end
-        local subscription = { product_id = options.product_id, is_active = true, trial_eligible = false, status = "active", signed_request = "desktop-unsigned" }
-        state.subscriptions[#state.subscriptions + 1] = subscription
-        return copy(subscription)
+        if not plan then raise("INVALID_PARAM", "no subscription plan '" .. options.product_id .. "'", context) end
+        if plan.is_active then raise("INVALID_OPERATION", "the player already holds '" .. options.product_id .. "'", context) end
+        if table.remove(state.outcomes.checkout or {}, 1) == "close" then
+            local cancelled = copy(plan)
+            cancelled.status, cancelled.signed_request = "cancelled", ""
+            return cancelled
+        end
+        plan.is_active, plan.trial_eligible, plan.status = true, false, "active"
+        return copy(plan)
     end)
 
     function env.control.seed_purchases(count, product_id)

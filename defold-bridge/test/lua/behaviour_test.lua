@@ -124,6 +124,77 @@ T.test("sdk.iap_recover_purchases grants each purchase once, saves before consum
     T.eq(T.raises(sdk.parse_error, recover, { grant = function() end }).message, "has_token must be a function", "bad options")
 end)
 
+-- A game whose backend answers claims only when the test says (a slow backend), with a save of tokens.
+local function slow_backend_game()
+    local game = { tokens = {}, grants = {}, unanswered = {}, answers = {} }
+    game.options = {
+        has_token = function(token) return game.tokens[token] == true end,
+        claim = function(purchase, done)
+            game.unanswered[#game.unanswered + 1] = function() done(nil, { product_id = "verified:" .. purchase.purchase_token }) end
+        end,
+        grant = function(purchase, answer)
+            game.grants[#game.grants + 1] = purchase.purchase_token
+            game.answers[#game.answers + 1] = answer and answer.product_id
+            game.tokens[purchase.purchase_token] = true
+            sdk.data_set_string("save", tostring(#game.grants))
+        end,
+    }
+    -- Answers claims one at a time, delivering results in between, until `reports` holds `count`.
+    function game.answer_all(reports, count)
+        while #reports < count do
+            T.pump(function() return #game.unanswered > 0 or #reports >= count end, 15000, "a claim or the reports")
+            if #game.unanswered > 0 then table.remove(game.unanswered, 1)() end
+        end
+    end
+    return game
+end
+
+local function distinct(list)
+    local seen, n = {}, 0
+    for _, v in ipairs(list) do if not seen[v] then seen[v], n = true, n + 1 end end
+    return n
+end
+
+T.test("two overlapping sdk.iap_recover_purchases with a slow claim grant each purchase once; grant gets the claim's answer", function()
+    target.seed_purchases(3, "gems_100")
+    local game = slow_backend_game()
+    local reports = {}
+    local function collect(_, report, err)
+        T.eq(err, nil, "recovery error")
+        reports[#reports + 1] = report
+    end
+    sdk.iap_recover_purchases(game.options, collect)
+    sdk.iap_recover_purchases(game.options, collect)
+    game.answer_all(reports, 2)
+    T.eq(#game.grants, 3, "three grants: " .. table.concat(game.grants, ","))
+    T.eq(distinct(game.grants), 3, "each purchase once")
+    for i, token in ipairs(game.grants) do T.eq(game.answers[i], "verified:" .. token, "grant got what claim answered") end
+    T.eq(#reports[1].granted, 3, "the first run granted them")
+    T.eq({ #reports[2].granted, reports[2].rounds }, { 0, 1 }, "the second ran after it, on the state it left")
+    T.eq(await(sdk.iap_get_purchases), {}, "nothing pending")
+end)
+
+T.test("a purchase bought while sdk.iap_recover_purchases runs, granted through it, is granted once", function()
+    target.seed_purchases(3, "gems_100")
+    local game = slow_backend_game()
+    local reports = {}
+    local function collect(_, report, err)
+        T.eq(err, nil, "recovery error")
+        reports[#reports + 1] = report
+    end
+    sdk.iap_recover_purchases(game.options, collect)
+    T.pump(function() return #game.unanswered > 0 end, 15000, "the start-up recovery waits on a claim")
+    target.set_outcome("checkout", "buy")
+    local bought, err = await(sdk.iap_purchase, { product_id = "gems_100" })
+    T.eq(err, nil, "bought")
+    sdk.iap_recover_purchases(game.options, collect)
+    game.answer_all(reports, 2)
+    T.eq(#game.grants, 4, "four grants: " .. table.concat(game.grants, ","))
+    T.eq(distinct(game.grants), 4, "each purchase once")
+    T.ok(game.tokens[bought.purchase_token], "the live purchase granted")
+    T.eq(await(sdk.iap_get_purchases), {}, "nothing pending")
+end)
+
 T.test("a closed checkout fails with IAP_PURCHASE_CANCELLED", function()
     target.set_outcome("checkout", "close")
     local purchase, err = await(sdk.iap_purchase, { product_id = "gems_100" })

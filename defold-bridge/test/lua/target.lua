@@ -17,6 +17,7 @@ function M.open(name)
             name = name,
             sdk = sdk,
             set_registered = control.set_registered,
+            set_offers_purchases = control.set_offers_purchases,
             fire = control.fire,
             set_outcome = control.set_outcome,
             seed_purchases = control.seed_purchases,

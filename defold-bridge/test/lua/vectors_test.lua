@@ -1,10 +1,13 @@
 -- The shared behaviour vectors (test/vectors/behaviour.json) through the Lua API, with the same
--- expected outcomes as the TypeScript SDK. Usage: vectors_test.lua <desktop|extension> <vectors.json> [guest|registered]
--- For the extension the page's player is fixed per process, so each run takes the cases of one player.
+-- expected outcomes as the TypeScript SDK. Usage: vectors_test.lua <desktop|extension> <vectors.json> [guest|registered] [profile]
+-- For the extension the page's player and platform are fixed per process, so each run takes the
+-- cases of one player and one profile (partner unless named; the page must be launched on it). The
+-- desktop stubs run every profile, switching purchases off for the no-purchases one.
 local T = require("harness")
 local targets = require("target")
 
-local target_name, vectors_path, only_player = arg[1], arg[2], arg[3]
+local target_name, vectors_path, only_player, only_profile = arg[1], arg[2], arg[3], arg[4]
+if target_name == "extension" then only_profile = only_profile or "partner" end
 local file = assert(io.open(vectors_path, "rb"))
 local vectors = host.json_decode(file:read("*a"))
 file:close()
@@ -37,6 +40,13 @@ end
 local function expand(value)
     if type(value) ~= "table" then return value end
     if value["$repeat"] then return string.rep(value["$repeat"], value.count) end
+    if value["$recovery"] == "untouched" then
+        -- Recovery options that must never run: a call is reported as a failure, so an empty report proves none ran.
+        return {
+            has_token = function() error("has_token was called") end,
+            grant = function() error("grant was called") end,
+        }
+    end
     if value["$concat"] then
         local parts = {}
         for i, part in ipairs(value["$concat"]) do parts[i] = expand(part) end
@@ -64,10 +74,12 @@ end
 
 local ran = 0
 for _, case in ipairs(vectors.cases) do
-    if not only_player or case.player == only_player then
+    local profile = case.profile or "partner"
+    if (not only_player or case.player == only_player) and (not only_profile or profile == only_profile) then
         ran = ran + 1
         T.test(case.name .. " (" .. case.call .. " as " .. case.player .. ")", function()
             start_as(case.player)
+            if target.set_offers_purchases then target.set_offers_purchases(profile ~= "no-purchases") end
             local name = lua_name(sdk, case.call)
             local fn = sdk[name]
             T.eq(type(fn), "function", "sdk." .. name)

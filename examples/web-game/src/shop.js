@@ -1,8 +1,10 @@
 // Rare seed packs: the consumable sold here, bought at the checkout and recovered at start-up.
-// Every grant goes the same way: grant and save the item together with its purchase token,
-// then consume, so a purchase is granted exactly once however the game was interrupted.
+// Every grant goes through the SDK's recovery helper, at start-up and after a purchase alike: it
+// grants and saves the item together with its purchase token, waits for the save, then consumes,
+// one recovery at a time, so a purchase is granted exactly once however the game was interrupted
+// and whatever runs at the same moment.
 import { grantPurchase, hasToken } from './farm.js';
-import { saveAsync, saveNow } from './save.js';
+import { saveNow } from './save.js';
 
 /** The consumable's product id, as configured on the platform. */
 export const SEEDS_PACK = 'seeds_pack';
@@ -33,18 +35,17 @@ export async function seedsProduct(sdk) {
 }
 
 /**
- * Buys a seed pack: checkout, grant and save with the token, then consume. Resolves false when the
- * player closed the checkout. A failed consume is left pending and recovered at the next start.
+ * Buys a seed pack: the checkout, then the recovery helper grants it (with its token, saved before
+ * the consume). Never granted by hand: a recovery running at that moment would list it too. Resolves
+ * false when the player closed the checkout. A failed step leaves it pending for the next start.
  */
 export async function buySeeds(sdk, farm) {
-  let purchase;
   try {
-    purchase = await sdk.iap.purchaseAsync({ productId: SEEDS_PACK });
+    await sdk.iap.purchaseAsync({ productId: SEEDS_PACK });
   } catch (error) {
     if (error.code === 'IAP_PURCHASE_CANCELLED') return false;
     throw error;
   }
-  grantPurchase(farm, purchase.productId, purchase.purchaseToken);
-  if (await saveAsync(sdk, farm)) await sdk.iap.consumePurchaseAsync(purchase.purchaseToken);
+  await recoverPurchases(sdk, farm);
   return true;
 }

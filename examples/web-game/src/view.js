@@ -58,7 +58,7 @@ export function createView(root, handlers) {
       part('club-perk').hidden = offers.club.kind !== 'perk';
       const join = part('join-club');
       join.hidden = offers.club.kind !== 'offer';
-      join.textContent = offers.club.trial ? 'Join Farm Club: free trial' : 'Join Farm Club';
+      join.textContent = offers.club.trial ? `Join Farm Club: ${offers.club.trial}-day free trial, then ${offers.club.price}` : `Join Farm Club: ${offers.club.price}`;
       const buy = part('buy');
       buy.hidden = offers.product === null;
       buy.textContent = offers.product ? `Buy 10 rare seeds ${offers.product.price}` : '';

@@ -63,9 +63,12 @@ export class MockControl {
   getNotifications = () => this.request<MockNotificationsByDay>('GET', '/notifications');
   /** The current player's unconsumed purchases, oldest first. */
   getPurchases = () => this.request<MockPendingPurchase[]>('GET', '/purchases');
-  /** Adds `count` paid, unconsumed purchases of `productId` (default the first product) for the current player. */
-  seedPurchases = (count: number, productId?: string) =>
-    this.request<MockPendingPurchase[]>('POST', '/purchases/seed', { count, ...(productId ? { productId } : {}) });
+  /**
+   * Adds `count` paid, unconsumed purchases of `productId` (default the first product) for the
+   * current player, signed for `game` (default the first game served; one the platform serves).
+   */
+  seedPurchases = (count: number, productId?: string, game?: string) =>
+    this.request<MockPendingPurchase[]>('POST', '/purchases/seed', { count, ...(productId ? { productId } : {}), ...(game ? { game } : {}) });
   /** Makes `count` (default 1) consume calls fail, after `after` (default 0) more succeed; failed purchases stay pending. */
   failNextConsume = (count = 1, after = 0) => this.request<{ count: number; after: number }>('POST', '/consume/fail-next', { count, after });
   /** The current player's subscription plans. */

@@ -14,7 +14,7 @@ export const CONTROL_BASE = '/__mock/api';
 const MAX_SEED = 10_000;
 
 const playerBody = z.strictObject({ id: z.string().min(1).max(200).optional(), registered: z.boolean().optional() });
-const seedBody = z.strictObject({ productId: z.string().min(1).optional(), count: z.number().int().min(1).max(MAX_SEED) });
+const seedBody = z.strictObject({ productId: z.string().min(1).optional(), count: z.number().int().min(1).max(MAX_SEED), game: z.string().min(1).optional() });
 const faultBody = z.strictObject({ count: z.number().int().min(0).max(MAX_SEED).optional(), after: z.number().int().min(0).max(MAX_SEED).optional() });
 const grantBody = z.strictObject({ productId: z.string().min(1), status: z.string().min(1).optional() });
 const referralBody = z.strictObject({ playerId: z.string().min(1).max(MAX_REFERRAL_ID_CHARS), registeredAt: z.iso.datetime().optional() });
@@ -52,8 +52,8 @@ export function controlRoutes(state: MockState): Router {
   router.get('/notifications', (_req, res) => void res.json(notificationsByDay(state.current)));
   router.get('/purchases', (_req, res) => void res.json(pendingPurchases(state.current)));
   router.post('/purchases/seed', async (req, res) => {
-    const { productId, count } = parse(seedBody, req.body);
-    res.json(pendingPurchases(await state.seedPurchases(count, productId)));
+    const { productId, count, game } = parse(seedBody, req.body);
+    res.json(pendingPurchases(await state.seedPurchases(count, productId, game)));
   });
   router.post('/consume/fail-next', (req, res) => {
     const { count = 1, after = 0 } = parse(faultBody, req.body);

@@ -20,10 +20,19 @@ const product = z.strictObject({
   imageUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
 });
 
+/** Longest free trial a plan may declare, in days. */
+export const MAX_TRIAL_DAYS = 365;
+
+// A plan is a product (the same fields and limits) with its billing period and free trial.
+const plan = product.extend({
+  period: z.enum(['week', 'month', 'year']).default('month'),
+  trialDays: z.number().int().min(0).max(MAX_TRIAL_DAYS).default(0),
+});
+
 const catalogFile = z
   .strictObject({
     products: z.array(product).max(MAX_CATALOG_ITEMS).default([]),
-    subscriptions: z.array(product).max(MAX_CATALOG_ITEMS).default([]),
+    subscriptions: z.array(plan).max(MAX_CATALOG_ITEMS).default([]),
   })
   .superRefine((catalog, context) => {
     const seen = new Set<string>();
@@ -43,7 +52,10 @@ export function parseCatalog(value: unknown, source = 'catalog'): MockCatalog {
   throw new TypeError(`${source}: ${faults.join('; ')}`);
 }
 
-/** Reads and checks a catalog file: `{ "products": [...], "subscriptions": [...] }`. */
+/**
+ * Reads and checks a catalog file: `{ "products": [...], "subscriptions": [...] }`; a plan adds
+ * `period` (`week`, `month` (default) or `year`) and `trialDays` (default 0, no trial).
+ */
 export function readCatalogFile(path: string): MockCatalog {
   let text: string;
   try {

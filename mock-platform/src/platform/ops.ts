@@ -1,12 +1,13 @@
 // The platform's rules, one function per platform SDK call. Each gets the call's JSON body and
 // answers the value the contract describes, or throws a PlatformFailure with the contract's code.
-import type { PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
+import type { PartnerPlan, PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
 import { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
 import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
 import { platformRule } from './rules.js';
 import type { DecisionKind } from '../types.js';
 import { createPurchase } from './purchases.js';
+import { savedTokenCounts } from './saved-tokens.js';
 import type { PlayerRecord, SessionRecord, StoredPurchase } from './records.js';
 import type { MockState } from './state.js';
 import { MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
@@ -24,6 +25,8 @@ export interface OpCall {
   signal?: AbortSignal;
   /** Set by an operation to log something other than `ok` (the player's choice). */
   outcome?: string;
+  /** Set by an operation to log what the platform observed beside the arguments (for the checklist monitor). */
+  observed?: Record<string, unknown>;
 }
 
 type Op = (call: OpCall) => Promise<unknown>;
@@ -46,15 +49,19 @@ const registeredOnly = (player: PlayerRecord, what: string) => {
 
 const toPartnerPurchase = (p: StoredPurchase): PartnerPurchase => ({ ...p, sandbox: true });
 
+/** Whether `player` may start `plan`'s free trial: it has one and the player never had it. */
+const trialEligibleFor = (player: PlayerRecord, plan: PartnerPlan) => plan.trialDays > 0 && !player.trialsUsed.has(plan.productId);
+
 /** The plans as `player` sees them, each signed. */
 async function subscriptionsOf(state: MockState, player: PlayerRecord, game: string): Promise<PartnerSubscription[]> {
   return Promise.all(
-    state.catalog.subscriptions.map(async ({ productId }) => {
+    state.catalog.subscriptions.map(async (plan) => {
+      const { productId } = plan;
       const status = player.subscriptions.get(productId) ?? 'inactive';
       const active = status === 'active';
-      const trialEligible = !player.trialsUsed.has(productId);
+      const trialEligible = trialEligibleFor(player, plan);
       const signedRequest = await signDevelopmentToken('subscription', { platformGameId: game, playerId: player.id }, { productId, status, isActive: active, trialEligible, isSandbox: true });
-      return { productId, active, trialEligible, status, signedRequest };
+      return { ...plan, active, trialEligible, status, signedRequest };
     }),
   );
 }
@@ -98,6 +105,9 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     player.data = data as Record<string, unknown>;
     player.dataBytes = bytes;
+    player.savedTokens = savedTokenCounts(player, player.data);
+    const twice = [...player.savedTokens.values()].filter((count) => count > 1).length;
+    call.observed = { purchaseTokens: player.savedTokens.size, tokensSavedTwice: twice };
   },
   async signedPlayerInfo(call) {
     const player = playerOf(call);
@@ -157,6 +167,8 @@ export const OPS: Record<string, Op> = {
     if (player.consumed.has(token)) return;
     const index = player.purchases.findIndex((p) => p.purchaseToken === token);
     if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', 'no purchase of this player has that purchaseToken');
+    // Whether a stored save held the token when the game consumed: the recovery procedure saves first.
+    call.observed = { tokenSaved: player.savedTokens.has(token) };
     if (call.state.takeConsumeFault()) throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
     player.purchases.splice(index, 1);
     player.consumed.add(token);
@@ -172,9 +184,11 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     registeredOnly(player, 'subscribe');
     if (player.subscriptions.get(productId) === 'active') throw new PlatformFailure('NOT_ALLOWED', `the player already holds '${productId}'`);
-    const choice = await ask(call, 'checkout', { type: 'subscription', ...plan });
+    // The checkout shows the plan's terms, and its free trial when the player may start it.
+    const trialEligible = trialEligibleFor(player, plan);
+    const choice = await ask(call, 'checkout', { type: 'subscription', ...plan, trialEligible });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
-    if (choice !== 'buy') return { productId, active: false, trialEligible: !player.trialsUsed.has(productId), status: 'cancelled', signedRequest: '' };
+    if (choice !== 'buy') return { ...plan, active: false, trialEligible, status: 'cancelled', signedRequest: '' };
     player.subscriptions.set(productId, 'active');
     player.trialsUsed.add(productId);
     return (await subscriptionsOf(call.state, player, gameOf(call))).find((s) => s.productId === productId);

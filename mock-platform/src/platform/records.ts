@@ -17,6 +17,8 @@ export interface PlayerRecord {
   name: string | null;
   data: Record<string, unknown>;
   dataBytes: number;
+  /** The player's purchase tokens the stored data holds, with how often (saved-tokens.ts). */
+  savedTokens: Map<string, number>;
   notifications: Map<string, MockNotification>;
   /** Unconsumed, oldest first. */
   purchases: StoredPurchase[];
@@ -46,6 +48,7 @@ export function newPlayer(id: string): PlayerRecord {
     name: null,
     data: {},
     dataBytes: 2,
+    savedTokens: new Map(),
     notifications: new Map(),
     purchases: [],
     consumed: new Set(),

@@ -125,11 +125,11 @@ export function platformRoutes(state: MockState): Router {
       // page's next message may start; none waits for this one's answer.
       started();
       const value = await answered;
-      state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? 'ok');
+      state.record(call.session?.id ?? null, name, { ...summarise(name, body), ...call.observed }, call.outcome ?? 'ok');
       res.json({ value: value ?? null });
     } catch (error) {
       if (!(error instanceof PlatformFailure)) throw error;
-      if (op && (name === 'init' || session)) state.record(call.session?.id ?? null, name, summarise(name, body), call.outcome ?? error.code);
+      if (op && (name === 'init' || session)) state.record(call.session?.id ?? null, name, { ...summarise(name, body), ...call.observed }, call.outcome ?? error.code);
       failure(res, error);
     } finally {
       started();

@@ -1,5 +1,5 @@
 // Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.
-import type { PartnerProduct } from '@gamesdk/adapter-partner';
+import type { PartnerPlan, PartnerProduct } from '@gamesdk/adapter-partner';
 
 /** The platform's player data limit: 10^6 bytes of the JSON form. */
 export const PLAYER_DATA_LIMIT_BYTES = 1000000;
@@ -7,13 +7,13 @@ export const PLAYER_DATA_LIMIT_BYTES = 1000000;
 export const PURCHASES_PER_CALL = 50;
 
 /** What the platform sells when a game declares nothing: the example game Tap Farm's catalog. */
-export const RULES_DEFAULT_CATALOG: { products: readonly PartnerProduct[]; subscriptions: readonly PartnerProduct[] } = {
+export const RULES_DEFAULT_CATALOG: { products: readonly PartnerProduct[]; subscriptions: readonly PartnerPlan[] } = {
   products: [
     { productId: 'gems_100', title: '100 gems', description: 'A small pouch of gems', price: '0.99', currency: 'USD', imageUrl: null },
     { productId: 'gems_500', title: '500 gems', description: 'A chest of gems', price: '4.99', currency: 'USD', imageUrl: null },
     { productId: 'seeds_pack', title: 'Seed pack', description: 'Ten rare seeds', price: '1.49', currency: 'USD', imageUrl: null },
   ],
   subscriptions: [
-    { productId: 'club_monthly', title: 'Farm club', description: 'Double harvest, every month', price: '2.99', currency: 'USD', imageUrl: null },
+    { productId: 'club_monthly', title: 'Farm club', description: 'Double harvest, every month', price: '2.99', currency: 'USD', imageUrl: null, period: 'month', trialDays: 7 },
   ],
 };

@@ -29,6 +29,8 @@ export interface MockStateOptions {
   loginReminderMs?: number;
   /** What the platform sells. Default DEFAULT_CATALOG. */
   catalog?: MockCatalog;
+  /** The ids of the games served (their `/play/<id>/` paths); seeded purchases are signed for the first. */
+  games?: readonly string[];
 }
 
 /** When the platform's automatic login reminder appears for a guest: 30 s after startGameAsync. */
@@ -37,8 +39,8 @@ export const LOGIN_REMINDER_MS = 30_000;
 /** The platform events the control surface fires, by their control name. */
 const EVENTS: Record<MockPlatformEvent, PartnerEventName> = { pause: 'pause', resume: 'resume', exitRequested: 'exit' };
 
-/** Game named in the signed values of purchases the control surface seeds. */
-const SEEDED_GAME = 'mock-game';
+/** Game named in the signed values of seeded purchases when no game is served (a platform in a test). */
+const UNSERVED_GAME = 'mock-game';
 
 /**
  * The mock platform's memory. Its parts (sessions, loading windows, network faults, decisions)
@@ -64,8 +66,10 @@ export class MockState {
   private entryPayloadValue: Record<string, unknown> | null = null;
   private loadingModeValue: LoadingMode = 'auto';
   private loginRemindersValue = true;
+  private readonly games: readonly string[];
 
   constructor(options: MockStateOptions = {}) {
+    this.games = options.games ?? [];
     this.clock = options.clock ?? realClock;
     this.loginReminderMs = options.loginReminderMs ?? LOGIN_REMINDER_MS;
     this.catalog = options.catalog ?? DEFAULT_CATALOG;
@@ -234,12 +238,17 @@ export class MockState {
     return record;
   }
 
-  /** Adds `count` paid, unconsumed purchases of `productId` (default: the first product) for the current player. */
-  async seedPurchases(count: number, productId = this.catalog.products[0]?.productId ?? ''): Promise<PlayerRecord> {
+  /**
+   * Adds `count` paid, unconsumed purchases of `productId` (default: the first product) for the
+   * current player, signed for `game` (default: the first game served), as the platform signs a
+   * purchase made in that game, so the game's backend verifies them with its own id.
+   */
+  async seedPurchases(count: number, productId = this.catalog.products[0]?.productId ?? '', game = this.games[0] ?? UNSERVED_GAME): Promise<PlayerRecord> {
     if (!this.catalog.products.some((p) => p.productId === productId)) throw new ControlError(`no product '${productId}' in the catalog`);
+    if (this.games.length > 0 && !this.games.includes(game)) throw new ControlError(`no game '${game}' is served (served: ${this.games.join(', ')})`);
     const player = this.current;
-    for (let i = 0; i < count; i++) await createPurchase(player, productId, SEEDED_GAME);
-    this.logControl('seedPurchases', { productId, count });
+    for (let i = 0; i < count; i++) await createPurchase(player, productId, game);
+    this.logControl('seedPurchases', { productId, count, game });
     return player;
   }
 

@@ -49,3 +49,46 @@ describe('checklist item 6: purchases recovered at start-up', () => {
     expect(recovered(b)).toMatchObject({ status: 'pass', evidence: ['session s2 recovered purchases (#5) and left none pending from before its start'] });
   });
 });
+
+describe('checklist item 6: grants the player store shows', () => {
+  const started = () => {
+    const b = new LogBuilder();
+    b.start('s1');
+    b.add('purchases');
+    return b;
+  };
+
+  it('passes a game that saved each token once before consuming it', () => {
+    const b = started();
+    b.add('saveData', { args: { keys: 1, bytes: 80, purchaseTokens: 1, tokensSavedTwice: 0 } });
+    b.add('consume', { args: { purchaseToken: 'pt-1', tokenSaved: true } });
+    expect(recovered(b)).toMatchObject({ status: 'pass' });
+    expect(recovered(b).evidence).toContain("player p1: every consumed purchase's token was in a stored save first, none saved twice");
+  });
+
+  it('finds a save holding a purchase token twice: a purchase granted twice', () => {
+    const b = started();
+    b.add('saveData', { args: { keys: 1, bytes: 80, purchaseTokens: 1, tokensSavedTwice: 1 } });
+    b.add('consume', { args: { purchaseToken: 'pt-1', tokenSaved: true } });
+    expect(recovered(b)).toMatchObject({ status: 'finding', evidence: ['player p1: a save holds 1 purchase token(s) twice (#4): a purchase granted twice'] });
+  });
+
+  it('finds a purchase consumed before any stored save held its token, once the game keeps tokens in the store', () => {
+    const b = started();
+    b.add('consume', { args: { purchaseToken: 'pt-1', tokenSaved: false } });
+    b.add('saveData', { args: { keys: 1, bytes: 80, purchaseTokens: 1, tokensSavedTwice: 0 } });
+    expect(recovered(b)).toMatchObject({
+      status: 'finding',
+      evidence: ['player p1: purchase pt-1 consumed before any stored save held its token (#4): save the grant with its token first'],
+    });
+  });
+
+  it('says what it cannot observe when the store never held a token (grants kept by a backend)', () => {
+    const b = started();
+    b.add('saveData', { args: { keys: 1, bytes: 20, purchaseTokens: 0, tokensSavedTwice: 0 } });
+    b.add('consume', { args: { purchaseToken: 'pt-1', tokenSaved: false } });
+    const result = recovered(b);
+    expect(result.status).toBe('pass');
+    expect(result.evidence.at(-1)).toMatch(/^player p1: the player store held no purchase token, so whether each was granted once is not observable here/);
+  });
+});

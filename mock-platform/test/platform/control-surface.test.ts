@@ -63,12 +63,13 @@ describe('state', () => {
     ]);
   });
 
-  it('seeds more than 50 pending purchases, oldest first, with no signed value in the view', async () => {
+  it('seeds more than 50 pending purchases, oldest first, each listed with its signedRequest for a backend, none in the shell\'s view', async () => {
     const server = await platform();
     const seeded = await server.control.seedPurchases(120, 'gems_500');
     expect(seeded).toHaveLength(120);
     expect(new Set(seeded.map((p) => p.purchaseToken)).size).toBe(120);
-    expect(Object.keys(seeded[0]!).sort()).toEqual(['productId', 'purchaseToken', 'purchasedAt']);
+    expect(Object.keys(seeded[0]!).sort()).toEqual(['productId', 'purchaseToken', 'purchasedAt', 'signedRequest']);
+    expect(Object.keys((await server.control.state()).purchases[0]!).sort()).toEqual(['productId', 'purchaseToken', 'purchasedAt']);
   });
 
   it('the event log never holds a signed value', async () => {

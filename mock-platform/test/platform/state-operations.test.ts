@@ -32,7 +32,7 @@ describe('accepted operations', () => {
 
     expect(calls(state)).toEqual([
       ['control.setPlayer', { id: 'player-7', registered: true }],
-      ['control.seedPurchases', { productId: 'gems_100', count: 2 }],
+      ['control.seedPurchases', { productId: 'gems_100', count: 2, game: 'mock-game' }],
       ['control.failNextConsume', { count: 1, after: 2 }],
       ['control.setSubscription', { productId: 'club_monthly', status: 'active' }],
       ['control.addReferral', { playerId: 'friend-1' }],

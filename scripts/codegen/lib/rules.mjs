@@ -50,6 +50,15 @@ function shownProduct(product) {
   return { productId, title, description, price: shown, priceAmount, priceCurrencyCode: currency };
 }
 
+/** A platform plan as the SDK shows it: a shown product with its billing period and trial. */
+function shownPlan(plan) {
+  const { period, trialDays } = plan;
+  if (!['week', 'month', 'year'].includes(period) || !Number.isInteger(trialDays) || trialDays < 0) {
+    throw new Error(`rules.json catalog: ${JSON.stringify(plan)} needs a period (week, month or year) and a whole number of trialDays`);
+  }
+  return { ...shownProduct(plan), billingPeriod: period, trialDays };
+}
+
 /** Reads and checks the rules table. */
 export function readRules(path = rulesPath) {
   const { limits, messages, catalog } = JSON.parse(readFileSync(path, 'utf8'));
@@ -63,7 +72,7 @@ export function readRules(path = rulesPath) {
   return {
     limits,
     messages: read,
-    catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownProduct) },
+    catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownPlan) },
     // As the platform (and so the mock platform) holds it: price a decimal string, currency a code.
     platformCatalog: catalog,
   };

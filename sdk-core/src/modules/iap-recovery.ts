@@ -1,7 +1,8 @@
 // The exactly-once purchase recovery procedure of the spec, platform-independent: rounds of
 // getPurchases until a round consumes nothing; for each purchase the game's save lacks, claim
 // (when a backend is configured), grant and save item and token together, then consume; a
-// purchase the save already has is only consumed; a failed consume stays pending.
+// purchase the save already has is only consumed; a failed consume stays pending. Single-flight:
+// a call made while another runs starts when it ends, on the state it left (see queueRecoveries).
 import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../lib/errors.js';
 import type { Purchase } from '../types/values.js';
@@ -56,10 +57,27 @@ export interface RecoveryPorts {
 
 const context = 'iap.recoverPurchasesAsync';
 
-/** Runs the recovery procedure. Rejects only when the purchases cannot be listed. */
-export async function recoverPurchases<Claim>(ports: RecoveryPorts, options: RecoverPurchasesOptions<Claim>): Promise<RecoveryReport> {
-  validate(options);
-  if (!ports.offersPurchases()) return { granted: [], consumed: [], failed: [], rounds: 0 };
+/**
+ * The recovery procedure, one run at a time. Two runs side by side would both see a purchase the
+ * save lacks (neither has saved yet) and both grant it; so a call made while another runs waits
+ * for it to end and then runs in full on the state it left: what the first consumed is no longer
+ * listed, what it saved is in the save. A purchase bought meanwhile is granted by whichever run
+ * lists it first and only consumed by the other. Arguments are checked, and the platform asked
+ * whether it has purchases, at the call, so those errors and the empty report never wait.
+ */
+export function queueRecoveries(ports: RecoveryPorts): <Claim>(options: RecoverPurchasesOptions<Claim>) => Promise<RecoveryReport> {
+  let running: Promise<unknown> = Promise.resolve();
+  return async (options) => {
+    validate(options);
+    if (!ports.offersPurchases()) return { granted: [], consumed: [], failed: [], rounds: 0 };
+    const run = running.then(() => recoverPurchases(ports, options));
+    running = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** Runs the recovery procedure once. Rejects only when the purchases cannot be listed. */
+async function recoverPurchases<Claim>(ports: RecoveryPorts, options: RecoverPurchasesOptions<Claim>): Promise<RecoveryReport> {
   const report: RecoveryReport = { granted: [], consumed: [], failed: [], rounds: 0 };
   // A purchase that failed is left for the next launch, so later rounds skip it.
   const settled = new Set<string>();

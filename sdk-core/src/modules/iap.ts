@@ -2,7 +2,7 @@ import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../lib/runtime.js';
 import type { Product, Purchase, PurchaseOptions, SubscribeOptions, Subscription } from '../types/values.js';
 import { validateProductOptions, validateText } from '../validation/validate.js';
-import { recoverPurchases, type RecoverPurchasesOptions, type RecoveryReport } from './iap-recovery.js';
+import { queueRecoveries, type RecoverPurchasesOptions, type RecoveryReport } from './iap-recovery.js';
 
 /** In-app purchases and subscriptions. Recover pending purchases at every start-up. */
 export interface IapModule {
@@ -33,11 +33,20 @@ export interface IapModule {
    * consumed; one the save has is only consumed; a failed step leaves it pending. Where the
    * platform has no purchases it resolves with an empty report, so the same start-up code runs
    * unguarded on every platform.
+   *
+   * Single-flight: a call made while another runs waits for it to end, then runs on the state it
+   * left, so no purchase is granted twice whatever the timing. Grant a live purchase the same
+   * way: after `purchaseAsync` resolves, call this again with the same options (never grant and
+   * consume the purchase yourself, or a recovery running meanwhile grants it too).
    * @example
-   * const report = await Sdk.iap.recoverPurchasesAsync({
+   * const recovery = {
    *   hasToken: (token) => save.tokens.includes(token),
-   *   grant: (p) => { save.gems += 100; save.tokens.push(p.purchaseToken); Sdk.data.setString('save', JSON.stringify(save)); },
-   * });
+   *   claim: (p) => backend.claim(p.signedRequest, p.purchaseToken), // resolves { productId } it verified
+   *   grant: (p, claimed) => { addItem(save, claimed.productId); save.tokens.push(p.purchaseToken); Sdk.data.setString('save', JSON.stringify(save)); },
+   * };
+   * await Sdk.iap.recoverPurchasesAsync(recovery); // at start-up
+   * await Sdk.iap.purchaseAsync({ productId: 'gems_100' });
+   * await Sdk.iap.recoverPurchasesAsync(recovery); // grants what was just bought
    */
   recoverPurchasesAsync<Claim = undefined>(options: RecoverPurchasesOptions<Claim>): Promise<RecoveryReport>;
 }
@@ -49,6 +58,15 @@ export function createIapModule(runtime: Runtime): IapModule {
       throw new SdkError('INVALID_OPERATION', `${context} needs Sdk.startGameAsync() to have resolved first`, context);
     }
   };
+  const recover = queueRecoveries({
+    offersPurchases: () => {
+      runtime.ready('iap.recoverPurchasesAsync');
+      return runtime.supports('iap');
+    },
+    getPurchases: () => iap.getPurchasesAsync(),
+    consume: (token) => iap.consumePurchaseAsync(token),
+    flush: () => runtime.readyStore('iap.recoverPurchasesAsync').flush(),
+  });
   const iap: IapModule = {
     isSupported: () => runtime.supports('iap'),
     isSubscriptionSupported: () => runtime.supports('subscriptions'),
@@ -73,19 +91,7 @@ export function createIapModule(runtime: Runtime): IapModule {
       const { productId } = validateProductOptions(context, options);
       return runtime.call(context, (adapter) => adapter.iap?.subscribe?.({ productId }), 'interactive');
     },
-    recoverPurchasesAsync: async (options) =>
-      recoverPurchases(
-        {
-          offersPurchases: () => {
-            runtime.ready('iap.recoverPurchasesAsync');
-            return runtime.supports('iap');
-          },
-          getPurchases: () => iap.getPurchasesAsync(),
-          consume: (token) => iap.consumePurchaseAsync(token),
-          flush: () => runtime.readyStore('iap.recoverPurchasesAsync').flush(),
-        },
-        options,
-      ),
+    recoverPurchasesAsync: (options) => recover(options),
   };
   return iap;
 }

@@ -65,13 +65,30 @@ export interface Subscription {
   productId: string;
   /** True while the player holds the plan: never offer it again. */
   isActive: boolean;
-  /** True when the player may start a free trial; use it when presenting the offer. */
+  /** True when the player may start the plan's free trial (offer it only when `trialDays` is above 0). */
   trialEligible: boolean;
   /** `active` grants the perk; anything else does not. */
   status: SubscriptionStatus;
   /** Signed subscription; verify it on a server (kind `subscription`). Empty when the checkout was cancelled. */
   signedRequest: string;
+  /** Display title of the plan. */
+  title: string;
+  /** Display description of the plan. */
+  description: string;
+  /** Price of one billing period, formatted for display with its currency (for example `$2.99`). */
+  price: string;
+  /** Price of one billing period as a decimal such as 2.99. */
+  priceAmount: number;
+  /** ISO 4217 currency code. */
+  priceCurrencyCode: string;
+  /** How often the plan bills `price`. */
+  billingPeriod: BillingPeriod;
+  /** Length of the plan's free trial in days; 0 when it has none. */
+  trialDays: number;
 }
+
+/** How often a subscription plan bills. */
+export type BillingPeriod = 'week' | 'month' | 'year';
 
 /** Arguments of `iap.purchaseAsync`. */
 export interface PurchaseOptions {

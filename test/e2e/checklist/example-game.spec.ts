@@ -20,7 +20,7 @@ test('the example game gets zero findings over a full scripted run, every item o
   await page.getByTestId('checkout-buy').click();
   await expect(game.locator('[data-testid="rare-seeds"]')).toHaveText('30 rare seeds');
 
-  await expect(game.locator('[data-testid="join-club"]')).toHaveText('Join Farm Club: free trial');
+  await expect(game.locator('[data-testid="join-club"]')).toHaveText('Join Farm Club: 7-day free trial, then $2.99 a month');
   await game.locator('[data-testid="join-club"]').click();
   await page.getByTestId('checkout-buy').click();
   await expect(game.locator('[data-testid="club-perk"]')).toBeVisible();

@@ -147,3 +147,60 @@ test('subscriptions: a closed checkout returns status cancelled; a bought plan i
   expect((await page.evaluate(() => Sdk.iap.getSubscriptionsAsync()))[0]).toMatchObject({ isActive: true, status: 'active', trialEligible: false });
   expect(await run(page, () => Sdk.iap.subscribeAsync({ productId: 'club_monthly' }))).toMatchObject({ ok: false, code: 'INVALID_OPERATION' });
 });
+
+test('recoverPurchasesAsync is single-flight: overlapping calls and a purchase bought during a recovery are each granted once', async ({ page, platform }) => {
+  await platform.control.seedPurchases(3);
+  await platform.control.setOutcome('checkout', 'buy');
+  await openFixture(page, platform);
+  await page.evaluate(() => {
+    const save = () => JSON.parse(Sdk.data.getString('save') ?? '{"gems":0,"tokens":[]}');
+    const w = window as unknown as { grants: string[]; recovery: unknown; save: typeof save };
+    w.grants = [];
+    w.save = save;
+    w.recovery = {
+      hasToken: (token: string) => save().tokens.includes(token),
+      // A slow backend: 200 ms, then the real claim endpoint the mock platform serves.
+      claim: async (purchase: { signedRequest: string; purchaseToken: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const response = await fetch('/api/platform/partner/purchases/claim', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: purchase.signedRequest, purchaseToken: purchase.purchaseToken }),
+        });
+        const body = await response.json();
+        if (!body.success) throw new Error(body.code);
+        return body.data;
+      },
+      grant: (purchase: { purchaseToken: string }) => {
+        const next = save();
+        next.gems += 100;
+        next.tokens.push(purchase.purchaseToken);
+        w.grants.push(purchase.purchaseToken);
+        Sdk.data.setString('save', JSON.stringify(next));
+      },
+    };
+  });
+  // Two start-up paths, overlapping.
+  const overlapping = await page.evaluate(async () => {
+    const w = window as unknown as { grants: string[]; recovery: Parameters<typeof Sdk.iap.recoverPurchasesAsync>[0] };
+    await Promise.all([Sdk.iap.recoverPurchasesAsync(w.recovery), Sdk.iap.recoverPurchasesAsync(w.recovery)]);
+    return [...w.grants];
+  });
+  expect(overlapping).toHaveLength(3);
+  expect(new Set(overlapping).size).toBe(3);
+
+  // A purchase bought while a recovery claims two more, granted through the helper.
+  await platform.control.seedPurchases(2);
+  const live = await page.evaluate(async () => {
+    const w = window as unknown as { grants: string[]; recovery: Parameters<typeof Sdk.iap.recoverPurchasesAsync>[0]; save: () => { gems: number } };
+    const running = Sdk.iap.recoverPurchasesAsync(w.recovery);
+    const bought = await Sdk.iap.purchaseAsync({ productId: 'gems_100' });
+    await Promise.all([running, Sdk.iap.recoverPurchasesAsync(w.recovery)]);
+    return { grants: w.grants, bought: bought.purchaseToken, gems: w.save().gems };
+  });
+  expect(live.grants).toHaveLength(6);
+  expect(new Set(live.grants).size).toBe(6);
+  expect(live.grants).toContain(live.bought);
+  expect(live.gems).toBe(600);
+  expect(await platform.control.getPurchases()).toEqual([]);
+});

@@ -34,8 +34,8 @@ namespace GameSdk.Tests.Mono
             return scenario.failed == 0 ? 0 : 1;
         }
 
-        /// <summary>The shared behaviour vectors of <paramref name="player"/> through the C# API and the relay, in one page session.</summary>
-        internal static int RunVectors(string player)
+        /// <summary>The shared behaviour vectors of <paramref name="player"/> and <paramref name="profile"/> through the C# API and the relay, in one page session.</summary>
+        internal static int RunVectors(string player, string profile)
         {
             var relay = new RelayBackend();
             Bridge.Backend = relay;
@@ -43,7 +43,7 @@ namespace GameSdk.Tests.Mono
             scenario.Wait(Sdk.Sdk.InitializeAsync);
             scenario.Wait(Sdk.Sdk.StartGameAsync);
             int passed;
-            var cases = VectorTests.LoadCases().Where(vector => (string)vector["player"] == player).ToList();
+            var cases = VectorTests.LoadCases().Where(vector => (string)vector["player"] == player && VectorTests.ProfileOf(vector) == profile).ToList();
             var failures = VectorTests.RunAll(cases, vector => VectorTests.Check(vector, relay.PumpUntil), out passed);
             foreach (var failure in failures) Console.WriteLine("FAIL vector " + failure);
             return failures.Count == 0 && passed > 0 ? 0 : 1;
@@ -205,6 +205,51 @@ namespace GameSdk.Tests.Mono
                 Assert.AreEqual(1, again.Consumed.Length);
                 Assert.AreEqual(0, Wait<Purchase[]>(Sdk.Sdk.Iap.GetPurchasesAsync).Length);
             });
+            Check("overlapping RecoverPurchasesAsync with a slow claim, and a purchase bought during one, grant each purchase once through the .jslib", () =>
+            {
+                relay.Control("seedPurchases", 3);
+                var tokens = new List<string>();
+                var grants = new List<string>();
+                var unanswered = new List<Action>();
+                var options = new RecoverPurchasesOptions(token => tokens.Contains(token), (purchase, claimed) =>
+                {
+                    grants.Add(purchase.PurchaseToken);
+                    tokens.Add(purchase.PurchaseToken);
+                    Sdk.Sdk.Data.SetString("overlap", string.Join(",", tokens.ToArray()));
+                })
+                { Claim = (purchase, done, fail) => unanswered.Add(() => done("verified")) };
+                var reports = new List<RecoveryReport>();
+                Action<SdkError> failed = error => { throw error; };
+                Action answerAll = () =>
+                {
+                    while (reports.Count < 2)
+                    {
+                        relay.PumpUntil(() => unanswered.Count > 0 || reports.Count == 2);
+                        if (unanswered.Count == 0) continue;
+                        var answer = unanswered[0];
+                        unanswered.RemoveAt(0);
+                        answer();
+                    }
+                };
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                answerAll();
+                Assert.AreEqual(3, grants.Count);
+                Assert.AreEqual(3, grants.Distinct().Count(), "each granted once: " + string.Join(",", grants.ToArray()));
+
+                relay.Control("seedPurchases", 2);
+                relay.Control("setOutcome", "checkout", "buy", 1);
+                reports.Clear();
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                relay.PumpUntil(() => unanswered.Count > 0); // the recovery waits on a claim
+                var bought = Wait<Purchase>((ok, fail) => Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions("gems_100"), ok, fail));
+                Sdk.Sdk.Iap.RecoverPurchasesAsync(options, reports.Add, failed);
+                answerAll();
+                Assert.AreEqual(6, grants.Count);
+                Assert.AreEqual(6, grants.Distinct().Count(), "each granted once: " + string.Join(",", grants.ToArray()));
+                Assert.IsTrue(grants.Contains(bought.PurchaseToken));
+                Assert.AreEqual(0, Wait<Purchase[]>(Sdk.Sdk.Iap.GetPurchasesAsync).Length);
+            });
             Check("a closed checkout is ErrorCode.UserCancelled", () =>
             {
                 relay.Control("setOutcome", "checkout", "close", 1);
@@ -293,9 +338,19 @@ namespace GameSdk.Tests.Mono
                 Wait((ok, fail) => Sdk.Sdk.Notifications.CancelAsync("day-1", ok, fail));
                 Wait(Sdk.Sdk.Notifications.CancelAllAsync);
             });
-            Check("registered: subscriptions, a closed subscription checkout comes back cancelled", () =>
+            Check("registered: subscriptions with their terms from the game's catalog file, a closed subscription checkout comes back cancelled", () =>
             {
                 var plans = Wait<Subscription[]>(Sdk.Sdk.Iap.GetSubscriptionsAsync);
+                // The plan the game's catalog file declares, with the terms a game shows before offering it.
+                var orchard = plans.First(plan => plan.ProductId == "orchard_yearly");
+                Assert.AreEqual("Orchard pass", orchard.Title);
+                Assert.AreEqual("Every fruit tree, all year", orchard.Description);
+                Assert.AreEqual("€19.99", orchard.Price);
+                Assert.AreEqual(19.99, orchard.PriceAmount);
+                Assert.AreEqual("EUR", orchard.PriceCurrencyCode);
+                Assert.AreEqual("year", orchard.BillingPeriod);
+                Assert.AreEqual(14, orchard.TrialDays);
+                Assert.IsTrue(orchard.TrialEligible);
                 var offer = plans.First(plan => !plan.IsActive);
                 relay.Control("setOutcome", "checkout", "close", 1);
                 var closed = Wait<Subscription>((ok, fail) => Sdk.Sdk.Iap.SubscribeAsync(new PurchaseOptions(offer.ProductId), ok, fail));

@@ -196,6 +196,30 @@ namespace GameSdk.Tests.Mono
         }
 
         [Test]
+        public void GetPlatformMapsAnIdThisVersionDoesNotKnowToPlatformUnknown()
+        {
+            var previous = Bridge.Backend;
+            try
+            {
+                // A browser script newer than the package, on a platform the package has no member for.
+                Bridge.Backend = new FixedBackend("{\"ok\":true,\"value\":\"yandex\"}");
+                Assert.AreEqual(Platform.Unknown, Sdk.Sdk.Session.GetPlatform());
+                Bridge.Backend = new FixedBackend("{\"ok\":true,\"value\":\"\"}");
+                Assert.AreEqual(Platform.Unknown, Sdk.Sdk.Session.GetPlatform(), "an empty id");
+                Bridge.Backend = new FixedBackend("{\"ok\":true,\"value\":\"Partner\"}");
+                Assert.AreEqual(Platform.Unknown, Sdk.Sdk.Session.GetPlatform(), "ids are case-sensitive");
+                Bridge.Backend = new FixedBackend("{\"ok\":true,\"value\":\"local\"}");
+                Assert.AreEqual(Platform.Local, Sdk.Sdk.Session.GetPlatform());
+                Bridge.Backend = new FixedBackend("{\"ok\":true,\"value\":\"partner\"}");
+                Assert.AreEqual(Platform.Partner, Sdk.Sdk.Session.GetPlatform());
+            }
+            finally
+            {
+                Bridge.Backend = previous;
+            }
+        }
+
+        [Test]
         public void AWronglyTypedResultFailsTheCallWithOperationFailed()
         {
             var previous = Bridge.Backend;

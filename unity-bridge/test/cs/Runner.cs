@@ -14,11 +14,12 @@ namespace GameSdk.Tests.Mono
         {
             // "--through-jslib guest|registered": the C# API over the relay to GameSdk.jslib (test/jslib-csharp.test.ts).
             if (args.Length == 2 && args[0] == "--through-jslib") return JslibScenario.Run(args[1]);
-            // "--vectors-through-jslib <vectors file> guest|registered": the shared vectors the same way.
-            if (args.Length == 3 && args[0] == "--vectors-through-jslib")
+            // "--vectors-through-jslib <vectors file> guest|registered [profile]": the shared vectors the same way
+            // (the cases of one profile, partner unless named, on a page launched on that profile).
+            if ((args.Length == 3 || args.Length == 4) && args[0] == "--vectors-through-jslib")
             {
                 TestFiles.VectorsPath = args[1];
-                return JslibScenario.RunVectors(args[2]);
+                return JslibScenario.RunVectors(args[2], args.Length == 4 ? args[3] : "partner");
             }
             // "--package-tests": only the package's own tests (Tests/Runtime, namespace Sdk.Tests), as a player build runs them.
             var packageOnly = args.Length == 1 && args[0] == "--package-tests";

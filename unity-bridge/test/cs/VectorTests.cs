@@ -10,6 +10,7 @@ using System.Json;
 using System.Linq;
 using NUnit.Framework;
 using Sdk;
+using Sdk.Mocks;
 using Sdk.Tests;
 
 namespace GameSdk.Tests.Mono
@@ -40,11 +41,18 @@ namespace GameSdk.Tests.Mono
             {
                 using (var frames = Frames.Start(registered: (string)vector["player"] == "registered"))
                 {
+                    MockPlatform.OffersPurchases = ProfileOf(vector) != "no-purchases";
                     return Check(vector, done => frames.Pump());
                 }
             }, out passed);
             Assert.AreEqual("", string.Join("\n", failures.ToArray()));
             Assert.IsTrue(passed >= cases.Count - 4, "at most four vectors may be inexpressible in C#");
+        }
+
+        /// <summary>The platform a case runs on: partner (the default) or no-purchases.</summary>
+        internal static string ProfileOf(JsonObject vector)
+        {
+            return vector.ContainsKey("profile") ? (string)vector["profile"] : "partner";
         }
 
         /// <summary>The cases of the shared vectors file.</summary>
@@ -119,9 +127,17 @@ namespace GameSdk.Tests.Mono
             if (!expect.ContainsKey("value")) return null;
             var expected = expect["value"];
             var actual = result.Value;
+            if (actual is RecoveryReport) return SameReport((RecoveryReport)actual, (JsonObject)expected);
             if (actual is Platform) return Platforms((Platform)actual) == (string)expected ? null : "expected " + expected + ", got " + actual;
             if (actual is bool) return (bool)actual == (bool)expected ? null : "expected " + expected + ", got " + actual;
             return Equals(Convert.ToString(actual), (string)expected) ? null : "expected " + expected + ", got " + actual;
+        }
+
+        private static string SameReport(RecoveryReport actual, JsonObject expected)
+        {
+            var want = ((JsonArray)expected["granted"]).Count + "," + ((JsonArray)expected["consumed"]).Count + "," + ((JsonArray)expected["failed"]).Count + "," + (int)expected["rounds"];
+            var got = actual.Granted.Length + "," + actual.Consumed.Length + "," + actual.Failed.Length + "," + actual.Rounds;
+            return want == got ? null : "expected granted,consumed,failed,rounds " + want + ", got " + got;
         }
 
         private static string Platforms(Platform platform)
@@ -197,6 +213,16 @@ namespace GameSdk.Tests.Mono
                 case "haptics.triggerAsync":
                     Sdk.Sdk.Haptics.TriggerAsync(null, ok, onError);
                     return;
+                case "iap.recoverPurchasesAsync":
+                {
+                    if ((string)((JsonObject)args[0])["$recovery"] != "untouched") throw new InvalidOperationException("unknown recovery options " + args[0]);
+                    // Hooks that must never run: a call is reported as the recovery's failure, so an empty report proves none ran.
+                    var untouched = new RecoverPurchasesOptions(
+                        token => { throw new InvalidOperationException("HasToken was called"); },
+                        (purchase, claimed) => { throw new InvalidOperationException("Grant was called"); });
+                    Sdk.Sdk.Iap.RecoverPurchasesAsync(untouched, report => Complete(result, report), onError);
+                    return;
+                }
                 case "ads.showInterstitial":
                     Sdk.Sdk.Ads.ShowInterstitial(() => result.Callbacks.Add("beforeAd"), () => Callback(result, "afterAd"), error => Callback(result, "onError:" + error.Code));
                     return;
@@ -279,6 +305,7 @@ namespace GameSdk.Tests.Mono
             if (value is JsonArray) return new JsonArray(((JsonArray)value).Select(Expand));
             var o = value as JsonObject;
             if (o == null) return value;
+            if (o.ContainsKey("$recovery")) return o;
             if (o.ContainsKey("$repeat")) return new JsonPrimitive(string.Concat(Enumerable.Repeat((string)o["$repeat"], (int)o["count"])));
             if (o.ContainsKey("$concat")) return new JsonPrimitive(string.Concat(((JsonArray)o["$concat"]).Select(part => (string)Expand(part)).ToArray()));
             var copy = new JsonObject();

@@ -57,7 +57,11 @@ function checkoutScreen(details, choose) {
     h('h2', { id: 'sheet-title' }, subscription ? 'Subscribe' : 'Checkout'),
     h('p', { class: 'product', 'data-testid': 'checkout-product' }, String(details.title ?? details.productId)),
     h('p', { class: 'hint' }, String(details.description ?? '')),
-    h('p', { class: 'price', 'data-testid': 'checkout-price' }, subscription ? `${price} a month` : price),
+    h('p', { class: 'price', 'data-testid': 'checkout-price' }, subscription ? `${price} a ${PERIODS[details.period] ?? 'month'}` : price),
+    // A plan's free trial, shown only when this player may start it.
+    subscription && details.trialEligible === true && details.trialDays > 0
+      ? h('p', { class: 'trial', 'data-testid': 'checkout-trial' }, `${details.trialDays}-day free trial, then ${price} a ${PERIODS[details.period] ?? 'month'}`)
+      : null,
     h('p', { class: 'hint' }, 'Sandbox: no money moves.'),
     h(
       'div',
@@ -85,6 +89,8 @@ function shareScreen(details, choose) {
     ),
   );
 }
+
+const PERIODS = { week: 'week', month: 'month', year: 'year' };
 
 function formatPrice(amount, currency) {
   const value = Number(amount);

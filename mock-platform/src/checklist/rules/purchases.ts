@@ -1,6 +1,10 @@
-// 6. Purchases recovered and granted exactly once at start-up: every session that started the
-// game asks for pending purchases, and none pending at the player's latest start is left
-// unconsumed once its start-up is over.
+// 6. Purchases recovered and granted exactly once at start-up. What the platform observes: every
+// session that started the game asks for pending purchases, and none pending at the player's
+// latest start is left unconsumed once its start-up is over; and, where the game keeps its
+// granted tokens in the player store (the spec's recipe), no save holds a purchase token twice (a
+// purchase granted twice) and no purchase is consumed before a stored save holds its token (a
+// crash between the two loses the grant). A grant kept elsewhere (the game's backend, memory) is
+// not observable here.
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
 
@@ -28,5 +32,31 @@ export function purchasesRecovered(facts: LogFacts): Verdict {
     if (left.length === 0) passes.push(`${name} recovered purchases (${ref(asked)}) and left none pending from before its start`);
     else findings.push(`${name}: ${left.length} purchase(s) pending at start-up still unconsumed (${left.slice(0, 3).map((p) => p.productId).join(', ')}${left.length > 3 ? ', ...' : ''})`);
   }
+  grantsInThePlayerStore(facts, findings, passes);
   return verdict(findings, passes, waiting);
+}
+
+/** Judges the grants the player store shows, per player; says so when it shows none. */
+function grantsInThePlayerStore(facts: LogFacts, findings: string[], passes: string[]): void {
+  const saves = facts.entries('saveData').filter((entry) => entry.outcome === 'ok');
+  const consumes = facts.entries('consume').filter((entry) => entry.outcome === 'ok' && typeof entry.args.tokenSaved === 'boolean');
+  const players = new Set([...saves, ...consumes].map((entry) => entry.player ?? ''));
+  for (const player of players) {
+    const own = (entry: { player: string | null }) => (entry.player ?? '') === player;
+    const playerSaves = saves.filter(own);
+    const playerConsumes = consumes.filter(own);
+    const keepsTokens = playerSaves.some((entry) => Number(entry.args.purchaseTokens) > 0) || playerConsumes.some((entry) => entry.args.tokenSaved === true);
+    if (!keepsTokens) {
+      if (playerConsumes.length > 0) passes.push(`player ${player}: the player store held no purchase token, so whether each was granted once is not observable here (kept by the game's backend?)`);
+      continue;
+    }
+    const before = findings.length;
+    for (const save of playerSaves.filter((entry) => Number(entry.args.tokensSavedTwice) > 0)) {
+      findings.push(`player ${player}: a save holds ${String(save.args.tokensSavedTwice)} purchase token(s) twice (${ref(save)}): a purchase granted twice`);
+    }
+    for (const consume of playerConsumes.filter((entry) => entry.args.tokenSaved === false)) {
+      findings.push(`player ${player}: purchase ${String(consume.args.purchaseToken)} consumed before any stored save held its token (${ref(consume)}): save the grant with its token first`);
+    }
+    if (findings.length === before) passes.push(`player ${player}: every consumed purchase's token was in a stored save first, none saved twice`);
+  }
 }

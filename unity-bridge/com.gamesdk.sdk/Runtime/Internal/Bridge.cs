@@ -45,6 +45,7 @@ namespace Sdk.Internal
         {
             Pending.Clear();
             backend = null;
+            PurchaseRecovery.Reset();
         }
 
         /// <summary>Reserves a call id whose result goes to <paramref name="onResult"/>.</summary>

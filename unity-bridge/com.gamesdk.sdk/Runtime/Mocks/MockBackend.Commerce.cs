@@ -66,10 +66,11 @@ namespace Sdk.Mocks
         private string Subscribe(string args, MockOperation operation)
         {
             var productId = ProductToBuy(operation, args);
-            var index = Plans.FindIndex(plan => plan.ProductId == productId);
+            var index = Plans.FindIndex(candidate => candidate.ProductId == productId);
             if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, "productId '" + productId + "' is not a subscription plan");
-            if (CancelCheckout) return Json.Success(new Subscription(productId, Plans[index].IsActive, Plans[index].TrialEligible, "cancelled", ""));
-            Plans[index] = new Subscription(productId, true, false, "active", "mock-signed-subscription-" + productId);
+            var plan = Plans[index];
+            if (CancelCheckout) return Json.Success(WithState(plan, plan.IsActive, plan.TrialEligible, "cancelled", ""));
+            Plans[index] = WithState(plan, true, false, "active", "mock-signed-subscription-" + productId);
             return Json.Success(Plans[index]);
         }
 
@@ -79,6 +80,12 @@ namespace Sdk.Mocks
             var productId = Parse<PurchaseOptions>(args).ProductId;
             Check(Rules.Text("productId", productId));
             return productId;
+        }
+
+        // The plan with the player's state changed, its terms kept.
+        private static Subscription WithState(Subscription plan, bool isActive, bool trialEligible, string status, string signedRequest)
+        {
+            return new Subscription(plan.ProductId, isActive, trialEligible, status, signedRequest, plan.Title, plan.Description, plan.Price, plan.PriceAmount, plan.PriceCurrencyCode, plan.BillingPeriod, plan.TrialDays);
         }
     }
 }

@@ -26,6 +26,7 @@ namespace Sdk.Mocks
         internal bool Registered;
         internal bool CancelCheckout;
         internal bool NoFill = true;
+        internal bool OffersPurchases = true;
         internal string EntryPointData;
         internal int PromptsShown;
         private readonly Dictionary<string, Feature> features = new Dictionary<string, Feature>();
@@ -59,10 +60,11 @@ namespace Sdk.Mocks
             Catalog.Clear();
             Catalog.AddRange(Rules.DefaultCatalog());
             Plans.Clear();
-            foreach (var plan in Rules.DefaultPlanIds) Plans.Add(new Subscription(plan, false, true, "expired", ""));
+            Plans.AddRange(Rules.DefaultPlans());
             Registered = false;
             CancelCheckout = false;
             NoFill = true;
+            OffersPurchases = true;
             EntryPointData = null;
             PromptsShown = 0;
             initialized = false;
@@ -95,7 +97,9 @@ namespace Sdk.Mocks
             if (row == null) throw new MockFailure(ErrorCode.FeatureNotSupported, operation + " is not an operation of this SDK");
             var answer = row.Answer;
             // A capability check answers before initialisation too, as the core's runtime.supports.
-            if (answer != null && answer.Supported.HasValue) return Json.Success(initialized && answer.Supported.Value);
+            var purchasesOff = !OffersPurchases && row.Context.StartsWith("iap.", System.StringComparison.Ordinal);
+            if (answer != null && answer.Supported.HasValue) return Json.Success(initialized && answer.Supported.Value && !purchasesOff);
+            if (purchasesOff && row.Partner == Partner.Offered) row = NotOfferedHere(row);
             var feature = row.Partner == Partner.Offered ? FeatureOf(row) : null;
             if (!initialized && (feature == null || !feature.BeforeInitialization))
             {
@@ -113,6 +117,12 @@ namespace Sdk.Mocks
                 case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, row.Context + " is not supported on the 'partner' platform");
             }
             return feature == null ? "{\"ok\":true,\"value\":" + answer.ValueJson + "}" : feature.Handler(args, row);
+        }
+
+        // The row as on a platform without purchases (MockPlatform.OffersPurchases false): not offered.
+        private static MockOperation NotOfferedHere(MockOperation row)
+        {
+            return new MockOperation(row.Context, Partner.NotOffered, row.Reply, row.Answer);
         }
 
         // The feature an offered operation runs, or null for a constant answer; a feature the mock

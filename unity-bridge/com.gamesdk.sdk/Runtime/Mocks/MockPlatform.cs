@@ -40,6 +40,14 @@ namespace Sdk.Mocks
         /// </summary>
         public static bool NoFill { get { return Instance.NoFill; } set { Instance.NoFill = value; } }
 
+        /// <summary>
+        /// True (the default, as on the partner platform): purchases and subscriptions are offered. False plays a
+        /// platform without them, as the local fallback: <c>Iap.IsSupported()</c> and <c>Iap.IsSubscriptionSupported()</c>
+        /// answer false, every other Iap call fails with <see cref="ErrorCode.FeatureNotSupported"/>, and
+        /// <c>Iap.RecoverPurchasesAsync</c> completes with an empty report.
+        /// </summary>
+        public static bool OffersPurchases { get { return Instance.OffersPurchases; } set { Instance.OffersPurchases = value; } }
+
         /// <summary>The entry point payload (JSON object text) the session reports, or null (the default).</summary>
         public static string EntryPointData { get { return Instance.EntryPointData; } set { Instance.EntryPointData = value; } }
 
@@ -99,6 +107,8 @@ namespace Sdk.Mocks
         /// <summary>Back to a fresh session of a guest with no data, the default catalog and every switch off.</summary>
         public static void Reset()
         {
+            // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.
+            PurchaseRecovery.Reset();
             Instance.Reset();
         }
 

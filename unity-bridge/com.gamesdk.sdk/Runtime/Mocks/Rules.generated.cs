@@ -140,7 +140,13 @@ namespace Sdk.Mocks
             };
         }
 
-        /// <summary>The product ids of that catalog's subscription plans.</summary>
-        internal static readonly string[] DefaultPlanIds = { "club_monthly" };
+        /// <summary>That catalog's subscription plans, as a registered player who holds none sees them (a new array each call).</summary>
+        internal static Subscription[] DefaultPlans()
+        {
+            return new[]
+            {
+                new Subscription("club_monthly", false, true, "inactive", "", "Farm club", "Double harvest, every month", "$2.99", 2.99, "USD", "month", 7),
+            };
+        }
     }
 }

@@ -2,6 +2,9 @@
 // recovery shape, composed from other operations); every public method is generated
 // (Operations.generated.cs, from sdk-core/api/operations.json).
 using System;
+using System.Collections.Generic;
+using System.Threading;
+using System.Threading.Tasks;
 using Sdk.Internal;
 
 namespace Sdk
@@ -21,14 +24,21 @@ namespace Sdk
     }
 
     // The recovery procedure as a chain of callbacks (C# 7.2, no async in the bridge's callback world).
+    // Single-flight, as the core's: two runs side by side would both see a purchase the save lacks
+    // (neither has saved yet) and both grant it, so a run asked for while another runs waits for it
+    // to end, then runs in full on the state it left.
     internal sealed class PurchaseRecovery
     {
+        private static readonly Queue<PurchaseRecovery> Waiting = new Queue<PurchaseRecovery>();
+        private static PurchaseRecovery running;
+
         private readonly string context;
         private readonly RecoverPurchasesOptions options;
+        private readonly Action<Purchase, Action<string>, Action<SdkError>> claim;
         private readonly Action<RecoveryReport> onSuccess;
         private readonly Action<SdkError> onError;
         private readonly RecoveryReport report = new RecoveryReport();
-        private readonly System.Collections.Generic.HashSet<string> settled = new System.Collections.Generic.HashSet<string>();
+        private readonly HashSet<string> settled = new HashSet<string>();
         private Purchase[] round;
         private int next;
         private int consumedThisRound;
@@ -37,8 +47,19 @@ namespace Sdk
         {
             this.context = context;
             this.options = options;
+            claim = options.Claim ?? (options.ClaimAsync == null ? null : ClaimThroughTask(options.ClaimAsync));
             this.onSuccess = onSuccess;
             this.onError = onError;
+        }
+
+        /// <summary>
+        /// Forgets a run a previous launch left waiting (a fresh Play session or a fresh mock platform), whose
+        /// callbacks will never come, so that it does not hold every later run back.
+        /// </summary>
+        internal static void Reset()
+        {
+            Waiting.Clear();
+            running = null;
         }
 
         internal static void Run(string context, RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
@@ -47,6 +68,11 @@ namespace Sdk
             if (options == null || options.HasToken == null || options.Grant == null)
             {
                 onError(new SdkError(ErrorCode.InvalidParam, options == null ? "options must be given, with HasToken and Grant" : (options.HasToken == null ? "HasToken must be a function" : "Grant must be a function"), context));
+                return;
+            }
+            if (options.Claim != null && options.ClaimAsync != null)
+            {
+                onError(new SdkError(ErrorCode.InvalidParam, "set Claim or ClaimAsync, not both", context));
                 return;
             }
             if (!Sdk.IsInitialized())
@@ -60,7 +86,54 @@ namespace Sdk
                 onSuccess(new RecoveryReport());
                 return;
             }
-            new PurchaseRecovery(context, options, onSuccess, onError).NextRound();
+            var recovery = new PurchaseRecovery(context, options, onSuccess, onError);
+            if (running != null)
+            {
+                Waiting.Enqueue(recovery);
+                return;
+            }
+            running = recovery;
+            recovery.NextRound();
+        }
+
+        // Ends this run, starts the next one waiting, then tells the game (a callback that throws
+        // cannot hold the queue back).
+        private void Finish(RecoveryReport result, SdkError error)
+        {
+            if (running == this)
+            {
+                running = Waiting.Count > 0 ? Waiting.Dequeue() : null;
+                if (running != null) running.NextRound();
+            }
+            if (error != null) Callbacks.Run(onError, error);
+            else Callbacks.Run(onSuccess, result);
+        }
+
+        // The Task form of the claim hook, delivered on the context the recovery runs on (Unity's main thread).
+        private static Action<Purchase, Action<string>, Action<SdkError>> ClaimThroughTask(Func<Purchase, Task<string>> claimAsync)
+        {
+            return (purchase, done, fail) =>
+            {
+                var task = claimAsync(purchase);
+                if (task == null) throw new InvalidOperationException("ClaimAsync returned no Task");
+                var mainThread = SynchronizationContext.Current;
+                task.ContinueWith(finished =>
+                {
+                    Action deliver = () =>
+                    {
+                        if (finished.IsFaulted) fail(AsSdkError(finished.Exception.GetBaseException()));
+                        else if (finished.IsCanceled) fail(new SdkError(ErrorCode.OperationFailed, "the claim was cancelled", "claim"));
+                        else done(finished.Result);
+                    };
+                    if (mainThread != null) mainThread.Post(unused => deliver(), null);
+                    else deliver();
+                }, TaskContinuationOptions.ExecuteSynchronously);
+            };
+        }
+
+        private static SdkError AsSdkError(Exception exception)
+        {
+            return exception as SdkError ?? new SdkError(ErrorCode.OperationFailed, exception.Message, "claim");
         }
 
         private void NextRound()
@@ -72,7 +145,7 @@ namespace Sdk
                 round = purchases ?? new Purchase[0];
                 next = 0;
                 NextPurchase();
-            }, onError);
+            }, error => Finish(null, error));
         }
 
         private void NextPurchase()
@@ -80,7 +153,7 @@ namespace Sdk
             while (next < round.Length && settled.Contains(round[next].PurchaseToken)) next++;
             if (next >= round.Length)
             {
-                if (consumedThisRound == 0) onSuccess(report);
+                if (consumedThisRound == 0) Finish(report, null);
                 else NextRound();
                 return;
             }
@@ -97,12 +170,12 @@ namespace Sdk
                 return;
             }
             if (granted) Consume(purchase);
-            else if (options.Claim == null) Grant(purchase, null);
+            else if (claim == null) Grant(purchase, null);
             else
             {
                 try
                 {
-                    options.Claim(purchase, claimed => Grant(purchase, claimed), error => Fail(purchase, RecoveryStep.Claim, error));
+                    claim(purchase, claimed => Grant(purchase, claimed), error => Fail(purchase, RecoveryStep.Claim, error));
                 }
                 catch (Exception exception)
                 {

@@ -400,14 +400,20 @@ namespace Sdk
             /// until a round consumes nothing; each purchase whose token the save lacks is claimed (when
             /// <see cref="RecoverPurchasesOptions.Claim"/> is set), granted and saved with its token in one save, then
             /// consumed once the save is stored; one the save has is only consumed; a failed step leaves it pending
-            /// and is reported. Where the platform has no purchases it completes with an empty report.
+            /// and is reported. The save is known stored when <see cref="Data.FlushAsync()"/>, which the helper calls after
+            /// the grant, completes true. Single-flight: a call made while another runs starts when it ends, on the state it
+            /// left, so no purchase is granted twice; grant a purchase the player just made by calling this again with the
+            /// same options (<see cref="PurchaseAsync(PurchaseOptions)"/> before <see cref="Sdk.StartGameAsync()"/> completed
+            /// fails with <see cref="ErrorCode.InvalidOperation"/>). Where the platform has no purchases it completes with an empty report.
             /// Fails with <see cref="ErrorCode.InvalidParam"/> for missing options and, as a whole, only when the
             /// purchases cannot be listed.
             /// </summary>
             /// <example><code>
-            /// var report = await Sdk.Sdk.Iap.RecoverPurchasesAsync(new RecoverPurchasesOptions(
+            /// var recovery = new RecoverPurchasesOptions(
             ///     token => save.Tokens.Contains(token),
-            ///     (purchase, claimed) => { save.Gems += 100; save.Tokens.Add(purchase.PurchaseToken); Sdk.Sdk.Data.SetString("save", JsonUtility.ToJson(save)); }));
+            ///     (purchase, answer) => { AddItem(JsonUtility.FromJson&lt;Verified&gt;(answer).productId); save.Tokens.Add(purchase.PurchaseToken); Sdk.Sdk.Data.SetString("save", JsonUtility.ToJson(save)); })
+            /// { ClaimAsync = purchase => backend.GrantAsync(purchase) }; // your backend verifies and claims, answers the verified product
+            /// var report = await Sdk.Sdk.Iap.RecoverPurchasesAsync(recovery); // at start-up, and after each PurchaseAsync
             /// </code></example>
             public static void RecoverPurchasesAsync(RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
             {

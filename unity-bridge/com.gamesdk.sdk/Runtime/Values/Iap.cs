@@ -1,4 +1,5 @@
 using System;
+using System.Threading.Tasks;
 using UnityEngine;
 
 namespace Sdk
@@ -84,27 +85,61 @@ namespace Sdk
         [SerializeField] private bool trialEligible;
         [SerializeField] private string status;
         [SerializeField] private string signedRequest;
+        [SerializeField] private string title;
+        [SerializeField] private string description;
+        [SerializeField] private string price;
+        [SerializeField] private double priceAmount;
+        [SerializeField] private string priceCurrencyCode;
+        [SerializeField] private string billingPeriod;
+        [SerializeField] private int trialDays;
 
-        /// <summary>Creates a value (the SDK fills these; mocks make their own).</summary>
+        /// <summary>Creates a value without the plan's terms (kept for 2.11.0 code; mocks should give the terms).</summary>
         public Subscription(string productId, bool isActive, bool trialEligible, string status, string signedRequest)
+            : this(productId, isActive, trialEligible, status, signedRequest, productId, "", "", 0, "", "month", 0)
+        {
+        }
+
+        /// <summary>Creates a value with the plan's terms (the SDK fills these; mocks make their own).</summary>
+        public Subscription(string productId, bool isActive, bool trialEligible, string status, string signedRequest, string title, string description, string price, double priceAmount, string priceCurrencyCode, string billingPeriod, int trialDays)
         {
             this.productId = productId;
             this.isActive = isActive;
             this.trialEligible = trialEligible;
             this.status = status;
             this.signedRequest = signedRequest;
+            this.title = title;
+            this.description = description;
+            this.price = price;
+            this.priceAmount = priceAmount;
+            this.priceCurrencyCode = priceCurrencyCode;
+            this.billingPeriod = billingPeriod;
+            this.trialDays = trialDays;
         }
 
         /// <summary>The plan's product id.</summary>
         public string ProductId { get { return productId; } }
         /// <summary>True while the player holds the plan: never offer it again.</summary>
         public bool IsActive { get { return isActive; } }
-        /// <summary>True when the player may start a free trial; use it when presenting the offer.</summary>
+        /// <summary>True when the player may start the plan's free trial (offer it only when <see cref="TrialDays"/> is above 0).</summary>
         public bool TrialEligible { get { return trialEligible; } }
         /// <summary><c>active</c> grants the perk; <c>cancelled</c> is what SubscribeAsync returns for a closed checkout.</summary>
         public string Status { get { return status; } }
         /// <summary>Signed subscription; verify it on a server (kind <c>subscription</c>). Empty when the checkout was cancelled.</summary>
         public string SignedRequest { get { return signedRequest; } }
+        /// <summary>Display title of the plan.</summary>
+        public string Title { get { return title; } }
+        /// <summary>Display description of the plan.</summary>
+        public string Description { get { return description; } }
+        /// <summary>Price of one billing period, formatted for display with its currency (for example <c>$2.99</c>).</summary>
+        public string Price { get { return price; } }
+        /// <summary>Price of one billing period as a decimal (2.99, not cents).</summary>
+        public double PriceAmount { get { return priceAmount; } }
+        /// <summary>ISO 4217 currency code.</summary>
+        public string PriceCurrencyCode { get { return priceCurrencyCode; } }
+        /// <summary>How often the plan bills <see cref="Price"/>: <c>week</c>, <c>month</c> or <c>year</c>.</summary>
+        public string BillingPeriod { get { return billingPeriod; } }
+        /// <summary>Length of the plan's free trial in days; 0 when it has none.</summary>
+        public int TrialDays { get { return trialDays; } }
     }
 
     /// <summary>Arguments of <see cref="Sdk.Iap.PurchaseAsync(PurchaseOptions)"/> and <see cref="Sdk.Iap.SubscribeAsync(PurchaseOptions)"/>.</summary>
@@ -148,10 +183,24 @@ namespace Sdk
 
         /// <summary>
         /// Optional: claims the purchase on the game's backend (which verifies <see cref="Purchase.SignedRequest"/> and calls the
-        /// claim endpoint), then calls the first callback with the backend's answer (for example its JSON) whatever
-        /// <c>claimed</c> says, or the second to leave the purchase pending (invalid token, backend down).
+        /// claim endpoint). Call the first callback with the backend's answer (for example its JSON holding the verified
+        /// product id) whatever <c>claimed</c> says: <see cref="Grant"/> receives it. Call the second with any
+        /// <see cref="SdkError"/> (or throw) to leave the purchase pending, neither granted nor consumed (invalid token,
+        /// backend down); the report names step <see cref="RecoveryStep.Claim"/>. Set this or <see cref="ClaimAsync"/>, not both.
         /// </summary>
         public Action<Purchase, Action<string>, Action<SdkError>> Claim { get; set; }
+
+        /// <summary>
+        /// The Task form of <see cref="Claim"/>: return a Task completing with the backend's answer, which
+        /// <see cref="Grant"/> receives; a faulted or cancelled Task leaves the purchase pending (step
+        /// <see cref="RecoveryStep.Claim"/>, the exception's <see cref="SdkError"/>, or <see cref="ErrorCode.OperationFailed"/>
+        /// with its message). The answer is delivered on the context the recovery was started on (Unity's main thread).
+        /// </summary>
+        /// <example><code>
+        /// // backend.ClaimAsync: your game backend's call (for example POST /purchases/grant), a Task of its JSON answer.
+        /// options.ClaimAsync = purchase => backend.ClaimAsync(Sdk.Sdk.Player.GetId(), purchase.SignedRequest, purchase.PurchaseToken);
+        /// </code></example>
+        public Func<Purchase, Task<string>> ClaimAsync { get; set; }
     }
 
     /// <summary>The step at which a purchase failed; it stays pending for the next launch.</summary>

@@ -71,32 +71,44 @@ namespace GameSdkSamples
             }
         }
 
+        // The one way to grant purchases, at start-up and after a purchase: the SDK's recovery helper,
+        // which checks the save for the token, saves the item with its token, waits for that save to
+        // be stored, then consumes; one recovery runs at a time, so no purchase is granted twice.
+        private RecoverPurchasesOptions Recovery()
+        {
+            return new RecoverPurchasesOptions(
+                token => progress.grantedTokens.Contains(token + ";"),
+                (purchase, claimed) =>
+                {
+                    progress.coins += 100;
+                    progress.grantedTokens += purchase.PurchaseToken + ";";
+                    Save(); // the item and its token in one save
+                })
+            {
+                // A game with a backend sets ClaimAsync to its server's call (it verifies and claims
+                // purchase.SignedRequest and answers the verified product, which the grant receives).
+            };
+        }
+
         private async Task RecoverPurchases()
         {
-            while (true)
+            var report = await Sdk.Sdk.Iap.RecoverPurchasesAsync(Recovery());
+            foreach (var failed in report.Failed) Debug.LogWarning("purchase left pending for the next start (" + failed.Step + "): " + failed.Error);
+        }
+
+        /// <summary>A shop button: buys, then grants through the recovery helper (refused before StartGameAsync completed).</summary>
+        public async Task Buy(string productId)
+        {
+            try
             {
-                var consumed = 0;
-                foreach (var purchase in await Sdk.Sdk.Iap.GetPurchasesAsync())
-                {
-                    // A game with a backend claims purchase.SignedRequest on its server before granting.
-                    if (!progress.grantedTokens.Contains(purchase.PurchaseToken + ";"))
-                    {
-                        progress.coins += 100;
-                        progress.grantedTokens += purchase.PurchaseToken + ";";
-                        Save(); // the item and its token are saved together, before consuming
-                    }
-                    try
-                    {
-                        await Sdk.Sdk.Iap.ConsumePurchaseAsync(purchase.PurchaseToken);
-                        consumed++;
-                    }
-                    catch (SdkError error)
-                    {
-                        Debug.LogWarning("consume failed, it stays pending for the next start: " + error);
-                    }
-                }
-                if (consumed == 0) return;
+                await Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions(productId));
             }
+            catch (SdkError error)
+            {
+                if (error.Code != ErrorCode.UserCancelled) Debug.LogWarning("purchase: " + error);
+                return;
+            }
+            await RecoverPurchases();
         }
 
         private async Task ScheduleWeek()

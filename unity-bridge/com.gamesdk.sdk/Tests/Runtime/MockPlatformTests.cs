@@ -265,6 +265,133 @@ namespace Sdk.Tests
             }
         }
 
+        // The game's side of the single-flight tests: a save of tokens, and a backend whose claims
+        // answer only when the test releases them (a slow backend).
+        private sealed class SlowBackendGame
+        {
+            internal readonly List<string> Tokens = new List<string>();
+            internal readonly List<string> Grants = new List<string>();
+            internal readonly List<System.Action> Unanswered = new List<System.Action>();
+            internal RecoverPurchasesOptions Options()
+            {
+                return new RecoverPurchasesOptions(
+                    token => Tokens.Contains(token),
+                    (purchase, claimed) =>
+                    {
+                        Assert.AreEqual("verified:" + purchase.PurchaseToken, claimed);
+                        Grants.Add(purchase.PurchaseToken);
+                        Tokens.Add(purchase.PurchaseToken);
+                        Sdk.Data.SetString("save", string.Join(",", Tokens.ToArray()));
+                    })
+                {
+                    Claim = (purchase, done, fail) => Unanswered.Add(() => done("verified:" + purchase.PurchaseToken)),
+                };
+            }
+
+            /// <summary>Answers the claims, delivering results in between, until none is waiting.</summary>
+            internal void AnswerAll(Frames frames)
+            {
+                frames.Pump();
+                while (Unanswered.Count > 0)
+                {
+                    var answer = Unanswered[0];
+                    Unanswered.RemoveAt(0);
+                    answer();
+                    frames.Pump();
+                }
+            }
+        }
+
+        [Test]
+        public void TwoOverlappingRecoveriesWithASlowClaimGrantEachPurchaseOnce()
+        {
+            using (var frames = Frames.Start())
+            {
+                for (var i = 0; i < 3; i++) MockPlatform.PendingPurchases.Add(new Purchase("gems_100", "t" + i, "signed-" + i, true, "2026-01-01T00:00:00Z"));
+                var game = new SlowBackendGame();
+                var first = new Outcome<RecoveryReport>();
+                var second = new Outcome<RecoveryReport>();
+                Sdk.Iap.RecoverPurchasesAsync(game.Options(), first.Success, first.Failure);
+                Sdk.Iap.RecoverPurchasesAsync(game.Options(), second.Success, second.Failure);
+                game.AnswerAll(frames);
+                Assert.AreEqual("t0,t1,t2", string.Join(",", game.Grants.ToArray()));
+                Assert.AreEqual(3, first.Value.Granted.Length);
+                Assert.AreEqual(0, second.Value.Granted.Length, "the second ran after the first, on the state it left");
+                Assert.AreEqual(1, second.Value.Rounds);
+                Assert.AreEqual(0, MockPlatform.PendingPurchases.Count);
+            }
+        }
+
+        [Test]
+        public void APurchaseBoughtDuringARecoveryAndGrantedThroughTheHelperIsGrantedOnce()
+        {
+            using (var frames = Frames.Start())
+            {
+                for (var i = 0; i < 3; i++) MockPlatform.PendingPurchases.Add(new Purchase("gems_100", "t" + i, "signed-" + i, true, "2026-01-01T00:00:00Z"));
+                var game = new SlowBackendGame();
+                var startUp = new Outcome<RecoveryReport>();
+                Sdk.Iap.RecoverPurchasesAsync(game.Options(), startUp.Success, startUp.Failure);
+                frames.Pump(); // the start-up recovery now waits on t0's claim
+                var bought = new Outcome<Purchase>();
+                Sdk.Iap.PurchaseAsync(new PurchaseOptions("gems_100"), bought.Success, bought.Failure);
+                frames.Pump();
+                Assert.IsNotNull(bought.Value, "bought while the recovery runs");
+                var afterPurchase = new Outcome<RecoveryReport>();
+                Sdk.Iap.RecoverPurchasesAsync(game.Options(), afterPurchase.Success, afterPurchase.Failure);
+                game.AnswerAll(frames);
+                Assert.AreEqual(4, game.Grants.Count);
+                Assert.AreEqual(4, game.Grants.Distinct().Count(), "each granted once: " + string.Join(",", game.Grants.ToArray()));
+                Assert.IsTrue(game.Grants.Contains(bought.Value.PurchaseToken));
+                Assert.AreEqual(4, startUp.Value.Granted.Length + afterPurchase.Value.Granted.Length);
+                Assert.AreEqual(0, MockPlatform.PendingPurchases.Count);
+            }
+        }
+
+        [Test]
+        public void ClaimAsyncHandsTheTasksAnswerToGrantAndAFaultedTaskLeavesThePurchasePending()
+        {
+            using (var frames = Frames.Start())
+            {
+                MockPlatform.PendingPurchases.Add(new Purchase("gems_100", "ok", "signed-ok", true, "2026-01-01T00:00:00Z"));
+                MockPlatform.PendingPurchases.Add(new Purchase("gems_100", "refused", "signed-refused", true, "2026-01-01T00:00:00Z"));
+                var answers = new Dictionary<string, System.Threading.Tasks.TaskCompletionSource<string>>();
+                var granted = new List<string>();
+                var tokens = new List<string>();
+                var options = new RecoverPurchasesOptions(token => tokens.Contains(token), (purchase, claimed) =>
+                {
+                    granted.Add(claimed);
+                    tokens.Add(purchase.PurchaseToken);
+                    Sdk.Data.SetString("save", string.Join(",", tokens.ToArray()));
+                })
+                {
+                    ClaimAsync = purchase =>
+                    {
+                        var answer = new System.Threading.Tasks.TaskCompletionSource<string>();
+                        answers[purchase.PurchaseToken] = answer;
+                        return answer.Task;
+                    },
+                };
+                var outcome = new Outcome<RecoveryReport>();
+                Sdk.Iap.RecoverPurchasesAsync(options, outcome.Success, outcome.Failure);
+                frames.Pump();
+                answers["ok"].SetResult("{\"productId\":\"seeds_pack\"}");
+                frames.Pump();
+                answers["refused"].SetException(new SdkError(ErrorCode.OperationFailed, "invalid_signature", "claim"));
+                frames.Pump();
+                Assert.AreEqual("{\"productId\":\"seeds_pack\"}", string.Join("|", granted.ToArray()));
+                Assert.AreEqual(1, outcome.Value.Failed.Length);
+                Assert.AreEqual(RecoveryStep.Claim, outcome.Value.Failed[0].Step);
+                Assert.AreEqual("invalid_signature", outcome.Value.Failed[0].Error.Message);
+                Assert.AreEqual(1, MockPlatform.PendingPurchases.Count);
+
+                var both = new Outcome<RecoveryReport>();
+                options.Claim = (purchase, done, fail) => done("");
+                Sdk.Iap.RecoverPurchasesAsync(options, both.Success, both.Failure);
+                Assert.AreEqual(ErrorCode.InvalidParam, both.Error.Code);
+                Assert.AreEqual("set Claim or ClaimAsync, not both", both.Error.Message);
+            }
+        }
+
         [Test]
         public void RecoverPurchasesRefusesMissingFunctions()
         {
@@ -274,6 +401,33 @@ namespace Sdk.Tests
                 Sdk.Iap.RecoverPurchasesAsync(new RecoverPurchasesOptions(token => false, null), outcome.Success, outcome.Failure);
                 Assert.AreEqual(ErrorCode.InvalidParam, outcome.Error.Code);
                 Assert.AreEqual("Grant must be a function", outcome.Error.Message);
+            }
+        }
+
+        [Test]
+        public void ARegisteredPlayersPlansComeWithTheTermsAGameShows()
+        {
+            using (var frames = Frames.Start(registered: true))
+            {
+                var plans = new Outcome<Subscription[]>();
+                Sdk.Iap.GetSubscriptionsAsync(plans.Success, plans.Failure);
+                frames.Pump();
+                var club = plans.Value.Single();
+                Assert.AreEqual("club_monthly", club.ProductId);
+                Assert.AreEqual("Farm club", club.Title);
+                Assert.AreEqual("$2.99", club.Price);
+                Assert.AreEqual(2.99, club.PriceAmount);
+                Assert.AreEqual("USD", club.PriceCurrencyCode);
+                Assert.AreEqual("month", club.BillingPeriod);
+                Assert.AreEqual(7, club.TrialDays);
+                Assert.IsTrue(club.TrialEligible);
+                Assert.AreEqual("inactive", club.Status);
+                var held = new Outcome<Subscription>();
+                Sdk.Iap.SubscribeAsync(new PurchaseOptions("club_monthly"), held.Success, held.Failure);
+                frames.Pump();
+                Assert.AreEqual("active", held.Value.Status);
+                Assert.AreEqual("$2.99", held.Value.Price, "the held plan keeps its terms");
+                Assert.IsFalse(held.Value.TrialEligible, "the trial is used");
             }
         }
 
