@@ -83,6 +83,8 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const games = checkGames(options.games ?? {});
   const loadingSilenceMs = options.loadingSilenceMs === undefined ? undefined : validateLoadingSilenceMs(options.loadingSilenceMs);
   const clock = options.clock === undefined ? undefined : validateClock(options.clock);
+  // Development mode is named here, before anything is opened: it throws with NODE_ENV=production.
+  const verifyKeys = developmentKeyStore();
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gamesdk-mock-platform-'));
   const catalog = options.catalog === undefined ? undefined : parseCatalog(options.catalog);
@@ -97,7 +99,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   app.use(localGuard(hosts));
   app.use(rootAbsoluteRequests(state));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.
-  app.use(createVerifyRouter({ keys: developmentKeyStore(), ledger, logger: silentLogger }));
+  app.use(createVerifyRouter({ keys: verifyKeys, ledger, logger: silentLogger }));
   app.use(upload.router);
   app.use(PLATFORM_BASE, json, limitPlatformJsonDepth);
   app.use(platformRoutes(state));
