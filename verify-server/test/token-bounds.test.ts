@@ -3,6 +3,8 @@
 // builds it (a deep 256 KiB document costs tens of milliseconds of the shared event loop).
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createSqliteLedger, developmentKeyStore, MAX_BODY_JSON_DEPTH, MAX_TOKEN_CHARS, MAX_TOKEN_HEADER_CHARS, MAX_TOKEN_JSON_DEPTH } from '@gamesdk/verify-server';
+import { createLargeTokenLane } from '../src/lib/large-token-lane.js';
+import { LARGE_TOKEN_CHARS } from '../src/limits.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { b64url, forge, sign, validHeader, validPayload } from './support/tokens.js';
 
@@ -70,4 +72,23 @@ it('brackets inside strings do not count, and the deepest value the platform sig
   const answer = await server.post(VERIFY, { token: await sign('referrals', { claims: { referrals } }) });
   expect(answer.status).toBe(200);
   expect(answer.body.data.claims.referrals).toEqual(referrals);
+});
+
+it('large tokens are verified one at a time while small ones pass at once, and a full lane answers 503', async () => {
+  const lane = createLargeTokenLane(2);
+  const large = 'x'.repeat(LARGE_TOKEN_CHARS + 1);
+  const events: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const first = lane(large, async () => (events.push('large 1 starts'), await held, events.push('large 1 ends')));
+  const second = lane(large, async () => void events.push('large 2 runs'));
+  while (events.length === 0) await new Promise((resolve) => setImmediate(resolve));
+  await lane('small', async () => void events.push('small runs'));
+  await expect(lane(large, async () => undefined)).rejects.toMatchObject({ code: 'verification_unavailable', status: 503 });
+  release();
+  await Promise.all([first, second]);
+  expect(events).toEqual(['large 1 starts', 'small runs', 'large 1 ends', 'large 2 runs']);
+  // A failed large token frees its place.
+  await expect(lane(large, async () => Promise.reject(new Error('bad')))).rejects.toThrow('bad');
+  await expect(lane(large, async () => 'next')).resolves.toBe('next');
 });

@@ -46,7 +46,7 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
   const lane = createLargeTokenLane();
 
   // The header checks are cheap and refuse most hostile tokens before any wait in the lane.
-  return (token, expectation) => {
+  return async (token, expectation) => {
     const header = checkTokenHeader(token);
     return lane(token, () => verifyChecked(token, header, expectation));
   };
