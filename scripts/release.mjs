@@ -1,91 +1,60 @@
-// `npm run release`: the artefacts a game project installs, written to release/ (git-ignored):
-// one npm tarball per published package, the browser script, the Unity package as a UPM tarball,
-// the Defold library zip, and SHA256SUMS. It builds from clean dist folders first, so no file of an
-// earlier build can ship. Usage: node scripts/release.mjs [out-dir]
+// `npm run release`: the artefacts a game project installs, written to release/ (git-ignored), built
+// from what git tracks. HEAD is exported with `git archive` into a temporary folder, which borrows
+// this checkout's installed node_modules (linked, with the @gamesdk workspace links pointing into
+// the export), and scripts/release-build.mjs builds and packs there. So no ignored or untracked
+// file of the working tree (a .env, .data/, an upload-api.sqlite) and no uncommitted edit can
+// reach an artefact. Usage: node scripts/release.mjs [out-dir]
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
-import { releasedChangelog } from './released-changelog.mjs';
-import { published, root, scriptsOf, workspaces } from './workspaces.mjs';
-
-const UNITY_PACKAGE = join(root, 'unity-bridge', 'com.gamesdk.sdk');
+import { join, resolve } from 'node:path';
+import { root } from './workspaces.mjs';
 
 const out = resolve(process.argv[2] ?? join(root, 'release'));
-const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const { version } = readJson(join(root, 'package.json'));
 
-/** Runs a command to its end; its output shows, unless `capture` asks for stdout back. */
-function run(command, args, { cwd = root, capture = false } = {}) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+function git(args) {
+  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed`);
   return result.stdout;
 }
 
-/** Every published package carries the release version, and pins the others to it exactly, so the tarballs install together. */
-function checkVersions() {
-  const names = new Set(published.map((folder) => readJson(join(root, folder, 'package.json')).name));
-  const faults = [];
-  for (const folder of published) {
-    const pkg = readJson(join(root, folder, 'package.json'));
-    if (pkg.version !== version) faults.push(`${pkg.name} is ${pkg.version}, the release is ${version}`);
-    for (const field of ['dependencies', 'peerDependencies']) {
-      for (const [name, range] of Object.entries(pkg[field] ?? {})) {
-        if (names.has(name) && range !== version) faults.push(`${pkg.name} ${field} ${name}@${range}: must be exactly ${version}`);
-      }
-    }
-  }
-  for (const manifest of [join(UNITY_PACKAGE, 'package.json'), join(root, 'defold-bridge', 'package.json')]) {
-    const pkg = readJson(manifest);
-    if (pkg.version !== version) faults.push(`${manifest} is ${pkg.version}, the release is ${version}`);
-  }
-  if (faults.length) throw new Error(`versions disagree:\n  ${faults.join('\n  ')}`);
+/** Writes the tree of HEAD into `target`. */
+function exportHead(target) {
+  const archive = spawnSync('git', ['archive', '--format=tar', 'HEAD'], { cwd: root, maxBuffer: 1024 ** 3, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (archive.status !== 0) throw new Error('git archive HEAD failed');
+  const unpacked = spawnSync('tar', ['-x', '-C', target], { input: archive.stdout, stdio: ['pipe', 'inherit', 'inherit'] });
+  if (unpacked.status !== 0) throw new Error('unpacking the export of HEAD failed');
 }
 
-/** The UPM tarball Unity's "Add package from tarball" reads: everything under `package/`, .meta files included. */
-function packUnity() {
-  run(process.execPath, [join(root, 'unity-bridge', 'scripts', 'meta.mjs'), '--check']);
-  const staging = mkdtempSync(join(tmpdir(), 'gamesdk-upm-'));
-  try {
-    cpSync(UNITY_PACKAGE, join(staging, 'package'), { recursive: true });
-    // What the release ships is under its version in the tarball's changelog, not [Unreleased].
-    const changelog = join(staging, 'package', 'CHANGELOG.md');
-    writeFileSync(changelog, releasedChangelog(readFileSync(changelog, 'utf8'), version));
-    const name = `com.gamesdk.sdk-${version}.tgz`;
-    // Fixed order, times and owners: the same sources give the same bytes.
-    run('tar', ['--sort=name', '--mtime=@0', '--owner=0', '--group=0', '--numeric-owner', '-cf', join(staging, 'package.tar'), '-C', staging, 'package']);
-    run('gzip', ['-n', '-9', join(staging, 'package.tar')]);
-    copyFileSync(join(staging, 'package.tar.gz'), join(out, name));
-    return name;
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
+/**
+ * Gives the export the dependencies installed here: each entry of node_modules is linked to where
+ * it really is, except the workspace links of @gamesdk, which are made again inside the export so
+ * that a package builds against its neighbours as committed, never against this working tree.
+ */
+function linkInstalledModules(target) {
+  const installed = join(root, 'node_modules');
+  const linked = join(target, 'node_modules');
+  mkdirSync(linked);
+  for (const entry of readdirSync(installed)) {
+    if (entry === '@gamesdk') continue;
+    symlinkSync(realpathSync(join(installed, entry)), join(linked, entry));
+  }
+  mkdirSync(join(linked, '@gamesdk'));
+  for (const entry of readdirSync(join(installed, '@gamesdk'))) {
+    // Workspace links are relative (../../sdk-core), so the same link resolves inside the export.
+    symlinkSync(readlinkSync(join(installed, '@gamesdk', entry)), join(linked, '@gamesdk', entry));
   }
 }
 
-function writeChecksums(files) {
-  const lines = files.map((file) => `${createHash('sha256').update(readFileSync(join(out, file))).digest('hex')}  ${file}`);
-  writeFileSync(join(out, 'SHA256SUMS'), `${lines.join('\n')}\n`);
+const head = git(['rev-parse', '--short', 'HEAD']).trim();
+const uncommitted = git(['status', '--porcelain', '--untracked-files=no']).trim();
+if (uncommitted) console.warn(`release: building commit ${head}; uncommitted changes are not part of it:\n${uncommitted}`);
+const source = mkdtempSync(join(tmpdir(), `gamesdk-release-${head}-`));
+try {
+  exportHead(source);
+  linkInstalledModules(source);
+  const built = spawnSync(process.execPath, [join(source, 'scripts', 'release-build.mjs'), out], { cwd: source, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`the release build of ${head} failed`);
+} finally {
+  rmSync(source, { recursive: true, force: true });
 }
-
-checkVersions();
-for (const folder of workspaces.filter((name) => scriptsOf(name).build)) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
-run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
-// The Unity and Defold packages carry copies of the script just built: they must be that build.
-run(process.execPath, [join(root, 'scripts', 'generate.mjs'), '--check']);
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-
-const files = [];
-for (const folder of published) {
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', out], { cwd: join(root, folder), capture: true }));
-  files.push(packed.filename);
-}
-copyFileSync(join(root, 'browser-script', 'dist', 'gamesdk.js'), join(out, 'gamesdk.js'));
-files.push('gamesdk.js');
-files.push(packUnity());
-files.push(basename(await packLibrary(out)));
-files.sort();
-writeChecksums(files);
-console.log(`release ${version} in ${out}:\n  ${[...files, 'SHA256SUMS'].join('\n  ')}`);

@@ -9,4 +9,5 @@ export type { FirstLoad } from './lib/check/first-load.js';
 export { runCli, VERSION, type CliContext } from './main.js';
 export type { CliIo } from './lib/io.js';
 export { EXIT } from './lib/errors.js';
-export { MAX_BUILD_BYTES, ZIP_BOMB_LIMITS } from './lib/check/limits.js';
+export { MAX_BUILD_BYTES, ZIP_BOMB_LIMITS, describeByteLimit } from './lib/check/limits.js';
+export { TooManyEntriesError, checkEntryCount } from './lib/check/build-files.js';

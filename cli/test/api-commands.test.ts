@@ -117,7 +117,7 @@ describe('builds upload: each class of answer', () => {
   });
 
   it('draws a progress bar on a terminal only', async () => {
-    server.use(http.post(buildsUrl, async ({ request }) => (await request.arrayBuffer(), HttpResponse.json({ success: true, data: { id: 'b1' } }, { status: 201 }))));
+    server.use(http.post(buildsUrl, async ({ request }) => (await request.arrayBuffer(), HttpResponse.json({ success: true, data: { id: 'b1', version: '1' } }, { status: 201 }))));
     const onTerminal = await gamesdk(['builds', 'upload', 'g1', zip, '--version', '1'], ENV, true);
     expect(onTerminal.code).toBe(0);
     expect(onTerminal.stderr).toMatch(/\rupload \[#{30}\] 100% /);
@@ -135,7 +135,7 @@ describe('builds upload: each class of answer', () => {
     server.use(
       http.post(buildsUrl, async ({ request }) => {
         filename = ((await request.formData()).get('build') as File).name;
-        return HttpResponse.json({ success: true, data: { id: 'b2' } }, { status: 201 });
+        return HttpResponse.json({ success: true, data: { id: 'b2', version: '1' } }, { status: 201 });
       }),
     );
     expect((await run(['builds', 'upload', 'g1', folder, '--version', '2'])).code).toBe(0);
@@ -178,7 +178,7 @@ describe('builds upload: each class of answer', () => {
     server.use(
       http.post(buildsUrl, async ({ request }) => {
         sizes.push(((await request.formData()).get('build') as File).size);
-        return sizes.length < 3 ? failure(500, 'INTERNAL_ERROR', 'internal server error; safe to retry') : HttpResponse.json({ success: true, data: { id: 'b3' } }, { status: 201 });
+        return sizes.length < 3 ? failure(500, 'INTERNAL_ERROR', 'internal server error; safe to retry') : HttpResponse.json({ success: true, data: { id: 'b3', version: '1' } }, { status: 201 });
       }),
     );
     const result = await run(['builds', 'upload', 'g1', zip, '--version', '1']);
@@ -208,7 +208,7 @@ describe('builds upload: each class of answer', () => {
     server.use(http.post(buildsUrl, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
     const result = await run(['builds', 'upload', 'g1', zip, '--version', '1', '--retries', '0']);
     expect(result.code).toBe(1);
-    expect(result.json).toEqual({ success: false, status: 502, error: 'the server answered a non-JSON body: <html>Bad gateway</html>' });
+    expect(result.json).toEqual({ success: false, status: 502, code: 'INVALID_RESPONSE', error: 'the service answered 502 with a body that is not the API\'s JSON envelope: "<html>Bad gateway</html>"' });
   });
 
   it('never shows the key, even when the server echoes it back', async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSqliteLedger, createVerifyRouter, developmentKeyStore, silentLogger } from '@gamesdk/verify-server';
+import { createSqliteLedger, createVerifyRouter, DEV_PLATFORM_PUBLIC_JWK, silentLogger, type KeyStore } from '@gamesdk/verify-server';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { createChecklistRouter } from './checklist/index.js';
 import { CONTROL_BASE, controlRoutes } from './control/routes.js';
@@ -70,6 +70,15 @@ export interface MockPlatformApp {
 const BODY_LIMIT = '5mb';
 
 /**
+ * The mock's verify routes trust the one key the mock signs with, for every game: the mock
+ * verifies its own values. It is not developmentKeyStore(), which refuses NODE_ENV=production
+ * for servers that verify real purchases: a shell or a bundler (vite build) may set that variable
+ * while the mock runs beside it, and the mock's ledger grants nothing real.
+ */
+const MOCK_SIGNER_JWKS = Object.freeze([DEV_PLATFORM_PUBLIC_JWK]);
+const MOCK_SIGNER_KEYS: KeyStore = { keysFor: () => MOCK_SIGNER_JWKS };
+
+/**
  * Makes the mock platform's app: the platform SDK and its API, the control surface and its
  * checklist report, the shell, each game under `/play/<name>/`, the verify and claim endpoints
  * (development keys, a SQLite claim ledger in `dataDir`) and the build upload API.
@@ -97,7 +106,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   app.use(localGuard(hosts));
   app.use(rootAbsoluteRequests(state));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.
-  app.use(createVerifyRouter({ keys: developmentKeyStore(), ledger, logger: silentLogger }));
+  app.use(createVerifyRouter({ keys: MOCK_SIGNER_KEYS, ledger, logger: silentLogger }));
   app.use(upload.router);
   app.use(PLATFORM_BASE, json, limitPlatformJsonDepth);
   app.use(platformRoutes(state));

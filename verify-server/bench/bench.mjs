@@ -7,13 +7,11 @@ import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from '
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { importJWK, jwtVerify } from 'jose';
 import { DEV_PLATFORM_PUBLIC_JWK } from '../dist/index.js';
 import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '../dist/token.js';
 import { startLocalPostgres } from '../scripts/local-postgres.mjs';
+import { startServer, stopServer } from './server-process.mjs';
 
 const CONCURRENCY = 50;
 const MAX_MS = 10_000;
@@ -70,38 +68,6 @@ async function load(port, path, bodies, check) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-// Each server runs as its own process (the real bin, logging JSON lines; or the baseline), so the
-// load generator does not share its event loop.
-async function startServer(dir, { script = '../bin/verify-server.js', env = {} } = {}) {
-  const bin = fileURLToPath(new URL(script, import.meta.url));
-  const child = spawn(process.execPath, [bin], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', LEDGER_PATH: join(dir, 'ledger.sqlite'), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start within 20 s')), 20_000);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on('line', (line) => {
-      const entry = JSON.parse(line);
-      if (entry.msg === 'listening') {
-        clearTimeout(timer);
-        // From here on the request log is drained unread, so parsing it costs the load nothing.
-        lines.removeAllListeners('line');
-        lines.close();
-        child.stdout.resume();
-        resolve(entry.port);
-      }
-    });
-  });
-  return { port, child };
-}
-
-async function stopServer(child) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-}
-
 /** Milliseconds one fsync of a small write takes on this disk: what a durable commit waits for. */
 function fsyncMs(dir, count = 200) {
   const fd = openSync(join(dir, 'fsync-probe'), 'w');
@@ -147,7 +113,7 @@ async function main() {
     const jose = await rawJoseOpsPerSecond(playerToken);
     const verifyBodies = Array.from({ length: 5000 }, () => ({ kind: 'player', token: playerToken }));
 
-    const baseline = await startServer(dir, { script: './baseline-server.mjs' });
+    const baseline = await startServer(dir, { script: './baseline-server.mjs', args: [] });
     const floor = await verifyLoad(baseline.port, verifyBodies).finally(() => stopServer(baseline.child));
     const ours = await startServer(dir);
     let verify;

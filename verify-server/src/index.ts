@@ -1,13 +1,14 @@
 // Public API of @gamesdk/verify-server.
 export * from './token/token-format.js';
-export { DEV_PLATFORM_PUBLIC_JWK } from './token/dev-platform-key.js';
+export { DEV_PLATFORM_PUBLIC_JWK, DEV_PLATFORM_KEY_ID, isDevelopmentKey } from './token/dev-platform-public-key.js';
 export { createApp, type AppOptions } from './app.js';
 export { createVerifyRouter, VERIFY_PATH, CLAIM_PATH, type VerifyRouterOptions } from './router.js';
 export type { RateLimitOptions } from './http/rate-limit.js';
 export { ERROR_STATUS, VerifyError, isVerifyError, type VerifyErrorCode, type ErrorBody } from './errors.js';
 export * from './limits.js';
 export type * from './types.js';
-export { developmentKeyStore, staticKeyStore, type KeyStore } from './keys/key-store.js';
+export { developmentKeyStore, staticKeyStore, type KeyStore, type DevelopmentKeyStoreOptions } from './keys/key-store.js';
+export { DevelopmentModeRefusedError, isLoopbackHost } from './keys/development-mode.js';
 export { fileKeyStore, parseGamesConfig, type GamesConfig } from './keys/games-config.js';
 export { LedgerUnavailableError, type ClaimLedger, type ClaimRequest, type ClaimOutcome } from './ledger/ledger.js';
 export { createSqliteLedger, type SqliteLedgerOptions } from './ledger/sqlite-ledger.js';

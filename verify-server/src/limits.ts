@@ -13,6 +13,32 @@ export const MAX_REFERRAL_ID_CHARS = 128;
  */
 export const MAX_TOKEN_CHARS = 256 * 1024;
 
+/**
+ * Longest accepted protected header segment, in characters: the platform's header holds `alg`,
+ * `typ` and `kid` only (under 150 characters). Checked before the header is decoded.
+ */
+export const MAX_TOKEN_HEADER_CHARS = 1024;
+
+/**
+ * Deepest nesting of arrays and objects accepted in a token's header or payload, checked on the
+ * decoded text before it is parsed. The deepest value the platform signs (a referral inside the
+ * referrals list inside the claims inside the payload) nests 4 deep.
+ */
+export const MAX_TOKEN_JSON_DEPTH = 8;
+
+/**
+ * Tokens longer than this (in characters) are verified one at a time, each in its own turn of the
+ * event loop, so that a burst of large tokens never holds up small requests for long. The
+ * platform's player, purchase and subscription tokens are under 1,000 characters.
+ */
+export const LARGE_TOKEN_CHARS = 16 * 1024;
+
+/** Most large tokens waiting to be verified; past it, 503 verification_unavailable at once. */
+export const MAX_QUEUED_LARGE_TOKENS = 500;
+
+/** Deepest nesting accepted in a request body (the bodies are flat objects), checked before parsing. */
+export const MAX_BODY_JSON_DEPTH = 4;
+
 /** Largest accepted request body, in bytes (the largest token plus the other fields); a bigger one answers 413 payload_too_large. */
 export const MAX_BODY_BYTES = MAX_TOKEN_CHARS + 4 * 1024;
 

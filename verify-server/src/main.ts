@@ -6,27 +6,31 @@ import { jsonLineLogger } from './logger.js';
 import { DEFAULT_RATE_LIMIT } from './limits.js';
 import { DEFAULT_HOST, DEFAULT_LEDGER_PATH, DEFAULT_PORT, configFromEnv } from './server-config.js';
 
-const USAGE = `usage: verify-server            (no arguments; configured by environment variables)
+const USAGE = `usage: verify-server [--development]   (configured by environment variables)
+  --development           trust the mock platform's public development key, for local testing only:
+                          refused with NODE_ENV=production, with GAMES_CONFIG, or on a HOST other than loopback
+  GAMES_CONFIG            JSON file of the games' platform keys (required unless --development)
   PORT                    port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   HOST                    address to listen on (default ${DEFAULT_HOST})
-  GAMES_CONFIG            JSON file of the games' platform keys; unset: development mode, trusting the mock platform's key
   LEDGER_URL              postgresql://... claim ledger (default: SQLite at LEDGER_PATH)
   LEDGER_PATH             SQLite claim ledger file (default ${DEFAULT_LEDGER_PATH})
   RATE_LIMIT_PER_MINUTE   requests per client and minute (default ${DEFAULT_RATE_LIMIT.limit}; 0 turns it off)
   TRUST_PROXY             Express trust proxy setting, when behind a reverse proxy`;
 
 const args = process.argv.slice(2);
-if (args.length > 0) {
-  const help = args.length === 1 && (args[0] === '--help' || args[0] === '-h');
-  (help ? process.stdout : process.stderr).write(`${help ? '' : `verify-server: unexpected argument ${args[0]}\n`}${USAGE}\n`);
+const development = args.includes('--development');
+const unexpected = args.filter((arg) => arg !== '--development');
+if (unexpected.length > 0) {
+  const help = unexpected.length === 1 && args.length === 1 && (args[0] === '--help' || args[0] === '-h');
+  (help ? process.stdout : process.stderr).write(`${help ? '' : `verify-server: unexpected argument ${unexpected[0]}\n`}${USAGE}\n`);
   process.exit(help ? 0 : 2);
 }
 
 const logger = jsonLineLogger();
 try {
-  const config = configFromEnv(process.env, process.cwd());
+  const config = configFromEnv(process.env, process.cwd(), { development });
   if (config.developmentMode) {
-    logger.warn('development mode: every game trusts the mock platform\'s public development key; set GAMES_CONFIG for real games');
+    logger.warn('development mode (--development): every game trusts the mock platform\'s public development key; never serve real players this way');
   }
   const app = createApp({ keys: config.keys, ledger: config.ledger, logger, rateLimit: config.rateLimit, trustProxy: config.trustProxy });
   const server = app.listen(config.port, config.host, () => {
@@ -48,6 +52,9 @@ try {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  logger.error('cannot start', { cause: error instanceof Error ? error.message : String(error) });
+  const cause = error instanceof Error ? error.message : String(error);
+  logger.error('cannot start', { cause });
+  // Also as a sentence on stderr, for whoever started it by hand or reads a service manager's log.
+  process.stderr.write(`verify-server: cannot start: ${cause}\n`);
   process.exit(1);
 }

@@ -11,7 +11,8 @@ import { requestLog } from './http/request-log.js';
 import type { KeyStore } from './keys/key-store.js';
 import type { ClaimLedger } from './ledger/ledger.js';
 import { createTokenVerifier } from './lib/verify-token.js';
-import { MAX_BODY_BYTES } from './limits.js';
+import { jsonNestsDeeperThan } from './lib/json-depth.js';
+import { MAX_BODY_BYTES, MAX_BODY_JSON_DEPTH } from './limits.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 
 /** Path of the verify endpoint. */
@@ -39,6 +40,19 @@ const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
+// Runs on the raw body before express.json parses it: a deep body is refused without being built.
+const refuseDeepBody = (_req: unknown, _res: unknown, body: Buffer, encoding: string) => {
+  let text: string;
+  try {
+    text = new TextDecoder(encoding).decode(body);
+  } catch {
+    throw new VerifyError('unsupported_media_type', `charset ${encoding} is not supported; send UTF-8`);
+  }
+  if (jsonNestsDeeperThan(text, MAX_BODY_JSON_DEPTH)) {
+    throw new VerifyError('invalid_request', `request body nests deeper than ${MAX_BODY_JSON_DEPTH} levels`);
+  }
+};
+
 /**
  * Creates the router answering POST /api/platform/partner/verify and
  * POST /api/platform/partner/purchases/claim.
@@ -53,7 +67,7 @@ export function createVerifyRouter(options: VerifyRouterOptions): Router {
   const router = Router();
   router.use(paths, requestLog(logger), cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], exposedHeaders: ['Retry-After'], maxAge: 600 }));
   if (options.rateLimit !== false) router.use(paths, createRateLimiter(options.rateLimit));
-  router.post(paths, requireJson, express.json({ limit: MAX_BODY_BYTES, strict: true, inflate: false }));
+  router.post(paths, requireJson, express.json({ limit: MAX_BODY_BYTES, strict: true, inflate: false, verify: refuseDeepBody }));
   router.post(VERIFY_PATH, verifyHandler(deps));
   router.post(CLAIM_PATH, claimHandler(deps));
   router.use(paths, errorHandler(logger));

@@ -1,6 +1,7 @@
 // The standalone server's configuration from environment variables (see the README's table).
 import { resolve } from 'node:path';
 import { developmentKeyStore, type KeyStore } from './keys/key-store.js';
+import { DevelopmentModeRefusedError } from './keys/development-mode.js';
 import { fileKeyStore } from './keys/games-config.js';
 import type { ClaimLedger } from './ledger/ledger.js';
 import { createPostgresLedger } from './ledger/postgres-ledger.js';
@@ -26,28 +27,52 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_LEDGER_PATH = '.data/verify-ledger.sqlite';
 
+/** What the command line asked for. */
+export interface ServerFlags {
+  /** `--development`: trust the mock platform's public development key (loopback only, never in production). */
+  development?: boolean;
+}
+
 /**
- * Builds the server configuration from environment variables.
- * @throws Error naming the variable when one is invalid.
+ * Builds the server configuration from environment variables and flags. The keys come from
+ * GAMES_CONFIG; development mode (the public development key) only from `--development`, never
+ * because GAMES_CONFIG is missing: without either the server refuses to start.
+ * @throws Error naming the variable or flag when one is invalid or missing.
  * @example
- * const config = configFromEnv({ PORT: '8787', LEDGER_PATH: '/var/lib/verify/ledger.sqlite' }, process.cwd());
+ * const config = configFromEnv({ GAMES_CONFIG: '/etc/verify-server/games.json' }, process.cwd());
  */
-export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string, flags: ServerFlags = {}): ServerConfig {
   const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535);
   const perMinute = integer(env, 'RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT.limit, 0, 1_000_000);
   const ledgerUrl = env.LEDGER_URL?.trim();
   const ledgerPath = resolve(cwd, env.LEDGER_PATH?.trim() || DEFAULT_LEDGER_PATH);
-  const gamesConfig = env.GAMES_CONFIG?.trim();
+  const host = env.HOST?.trim() || DEFAULT_HOST;
+  const keys = keysFromEnv(env, cwd, host, flags.development === true);
   return {
-    host: env.HOST?.trim() || DEFAULT_HOST,
+    host,
     port,
-    keys: gamesConfig ? fileKeyStore(resolve(cwd, gamesConfig)) : developmentKeyStore(),
-    developmentMode: !gamesConfig,
+    keys,
+    developmentMode: flags.development === true,
     ledger: ledgerUrl ? createPostgresLedger({ connectionString: ledgerUrl }) : createSqliteLedger({ path: ledgerPath }),
     ledgerDescription: ledgerUrl ? `postgresql ${redact(ledgerUrl)}` : `sqlite ${ledgerPath}`,
     rateLimit: perMinute === 0 ? false : { limit: perMinute, windowMs: 60_000 },
     trustProxy: trustProxy(env.TRUST_PROXY?.trim()),
   };
+}
+
+// Checked before the ledger opens, so a refused start leaves nothing behind.
+function keysFromEnv(env: NodeJS.ProcessEnv, cwd: string, host: string, development: boolean): KeyStore {
+  const gamesConfig = env.GAMES_CONFIG;
+  if (gamesConfig !== undefined && !gamesConfig.trim()) throw new Error('GAMES_CONFIG is set but blank: set it to the path of your games file');
+  if (gamesConfig !== undefined && development) {
+    throw new DevelopmentModeRefusedError('GAMES_CONFIG and --development exclude each other: drop --development to verify with the games file');
+  }
+  if (gamesConfig !== undefined) return fileKeyStore(resolve(cwd, gamesConfig.trim()));
+  if (development) return developmentKeyStore({ env, host });
+  const lookalike = Object.keys(env).find((name) => name !== 'GAMES_CONFIG' && /^GAMES?_?CONF/i.test(name));
+  throw new Error(
+    `no games configuration: set GAMES_CONFIG to your games file (the platform's public key per game)${lookalike ? ` (found ${lookalike}: did you mean GAMES_CONFIG?)` : ''}, or pass --development to trust the mock platform's public development key on this machine only`,
+  );
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, deflateSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSqliteLedger, DEV_PLATFORM_PUBLIC_JWK, developmentKeyStore, fileKeyStore, type Logger } from '@gamesdk/verify-server';
+import { createSqliteLedger, developmentKeyStore, fileKeyStore, type Logger } from '@gamesdk/verify-server';
 import { startServer, type RunningServer } from './support/server.js';
-import { forge, purchaseToken, sign, validHeader, validPayload } from './support/tokens.js';
+import { forge, productionPublicJwk, purchaseToken, sign, validHeader, validPayload } from './support/tokens.js';
 
 const VERIFY = '/api/platform/partner/verify';
 const CLAIM = '/api/platform/partner/purchases/claim';
@@ -18,7 +18,7 @@ describe('a production key store (games file) and game ids that name Object.prot
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'verify-hostile-'));
     const path = join(dir, 'games.json');
-    writeFileSync(path, JSON.stringify({ games: { 'game-1': { keys: [DEV_PLATFORM_PUBLIC_JWK] } } }));
+    writeFileSync(path, JSON.stringify({ games: { 'game-1': { keys: [productionPublicJwk] } } }));
     server = await startServer({ keys: fileKeyStore(path), ledger: createSqliteLedger({ path: ':memory:' }) });
   });
   afterAll(async () => {

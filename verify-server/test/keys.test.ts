@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteLedger, DEV_PLATFORM_PUBLIC_JWK, fileKeyStore, parseGamesConfig, staticKeyStore, type KeyStore } from '@gamesdk/verify-server';
 import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server/token';
 import { startServer, type RunningServer } from './support/server.js';
-import { sign } from './support/tokens.js';
+import { productionPublicJwk, sign, signProduction } from './support/tokens.js';
 
 const VERIFY = '/api/platform/partner/verify';
 const CLAIM = '/api/platform/partner/purchases/claim';
@@ -76,9 +76,9 @@ describe('games configuration file', () => {
     const path = join(dir, 'games.json');
     const rotated = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const rotatedPublic = { ...rotated.publicKey.export({ format: 'jwk' }), kid: 'rotated' };
-    write(path, { 'game-1': { keys: [devKey] } });
+    write(path, { 'game-1': { keys: [productionPublicJwk] } });
     await withServer(fileKeyStore(path), async (server) => {
-      const token = await sign('player');
+      const token = await signProduction('player');
       expect((await server.post(VERIFY, { token })).status).toBe(200);
 
       writeFileSync(path, '{ "games": ');
@@ -94,7 +94,7 @@ describe('games configuration file', () => {
       );
       expect((await server.post(VERIFY, { token: signedWithNewKey })).status).toBe(200);
 
-      write(path, { 'game-2': { keys: [devKey] } });
+      write(path, { 'game-2': { keys: [productionPublicJwk] } });
       expect((await server.post(VERIFY, { token })).body.code).toBe('game_not_configured');
     });
   });
@@ -111,6 +111,6 @@ describe('games configuration file', () => {
     expect(() => parseGamesConfig(config(DEV_PLATFORM_PRIVATE_JWK))).toThrow(/games configuration/);
     expect(() => parseGamesConfig(config({ kty: 'oct', k: 'c2VjcmV0' }))).toThrow(/kty/);
     expect(() => parseGamesConfig(config({ ...devKey, crv: 'P-384' }))).toThrow(/crv/);
-    expect(parseGamesConfig(config(devKey))).toEqual({ g: [devKey] });
+    expect(parseGamesConfig(config(productionPublicJwk))).toEqual({ g: [productionPublicJwk] });
   });
 });

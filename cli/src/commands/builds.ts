@@ -94,7 +94,7 @@ export async function buildsCommand(argv: string[], env: NodeJS.ProcessEnv, io: 
       io,
       outcome,
       (build) => `uploaded build ${String(build.id)} (version ${String(build.version)}) to game ${gameId}`,
-      values['ok-if-exists'] ? 'VERSION_EXISTS' : undefined,
+      { requires: ['id', 'version'], acceptCode: values['ok-if-exists'] ? 'VERSION_EXISTS' : undefined },
     );
   } finally {
     await zipped?.remove();

@@ -46,14 +46,14 @@ export async function gamesCommand(argv: string[], env: NodeJS.ProcessEnv, io: C
     if (positionals.length) throw new UsageError(`games create takes no arguments besides flags (got ${positionals.join(' ')})`);
     if (values.name === undefined) throw new UsageError('games create needs --name');
     const outcome = await callApi(apiConfig(env, values, 60), io, async () => jsonRequest('POST', '/games', body), sleep);
-    return reportOutcome(io, outcome, (game) => `created game ${String(game.name)} with id ${String(game.id)}`);
+    return reportOutcome(io, outcome, (game) => `created game ${String(game.name)} with id ${String(game.id)}`, { requires: ['id'] });
   }
   if (action === 'update') {
     const [gameId, ...extra] = positionals;
     if (!gameId || extra.length) throw new UsageError('games update needs exactly one <gameId>');
     if (Object.keys(body).length === 0) throw new UsageError('games update needs at least one field flag (--name, --description, --engine, --category, --tag, --orientation, --unset)');
     const outcome = await callApi(apiConfig(env, values, 60), io, async () => jsonRequest('PATCH', `/games/${encodeURIComponent(gameId)}`, body), sleep);
-    return reportOutcome(io, outcome, (game) => `updated game ${String(game.id)}`);
+    return reportOutcome(io, outcome, (game) => `updated game ${String(game.id)}`, { requires: ['id'] });
   }
   throw new UsageError(action ? `unknown games command: ${action} (create or update)` : 'games needs create or update');
 }

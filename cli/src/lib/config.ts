@@ -38,6 +38,12 @@ export function apiConfig(
   // The key is read from the environment only, so it never lands in shell history or `ps`.
   const apiKey = env[ENV.apiKey]?.trim();
   if (!apiKey) throw new UsageError(`set the team API key in the environment variable ${ENV.apiKey} (from your CI's secrets)`);
+  const tracing = headerTracingSection(env.NODE_DEBUG);
+  if (tracing) {
+    throw new UsageError(
+      `NODE_DEBUG=${tracing} makes Node print every request's headers on stderr, which would show the API key in the log: the key is not sent; unset NODE_DEBUG (or leave http, https, http2, net, tls and undici out of it) and run again`,
+    );
+  }
   return {
     baseUrl: `${url.origin}${url.pathname.replace(/\/+$/, '')}/api/v1`,
     apiKey,
@@ -45,6 +51,25 @@ export function apiConfig(
     retryDelayMs: wholeNumber(ENV.retryDelayMs, env[ENV.retryDelayMs] ?? '1000', 0, 60_000),
     timeoutMs: wholeNumber('--timeout', flags.timeout ?? String(defaultTimeoutSeconds), 1, 86_400) * 1000,
   };
+}
+
+// Node's debug sections that print requests (headers included) or socket traffic.
+const TRACING_SECTIONS = ['http', 'https', 'http2', 'net', 'tls', 'undici', 'fetch'];
+
+/**
+ * The entry of NODE_DEBUG that turns on a section printing request headers, or undefined. Node
+ * reads the variable as a comma-separated list of section names, `*` matching any characters,
+ * case-insensitively.
+ */
+export function headerTracingSection(nodeDebug: string | undefined): string | undefined {
+  if (!nodeDebug) return undefined;
+  return nodeDebug
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .find((entry) => {
+      const pattern = new RegExp(`^${entry.replace(/[|\\{}()[\]^$+?.]/g, '\\$&').replaceAll('*', '.*')}$`, 'i');
+      return TRACING_SECTIONS.some((section) => pattern.test(section));
+    });
 }
 
 /** Parses a whole number within [min, max] or names the option that is wrong. */

@@ -268,7 +268,7 @@ describe('413 BUILD_TOO_LARGE', () => {
     const gameId = await newGame();
     const big = await makeZip(work, 'big.zip', { ...GOOD_BUILD, 'noise.bin': randomBytes(300 * 1024) });
     const answer = await upload(service, gameId, key, { build: big, version: '1' });
-    expect(answer).toEqual({ status: 413, body: { success: false, code: 'BUILD_TOO_LARGE', error: 'the build zip exceeds 262144 bytes' } });
+    expect(answer).toEqual({ status: 413, body: { success: false, code: 'BUILD_TOO_LARGE', error: 'the build zip is larger than 262,144 bytes' } });
     expect(readdirSync(join(service.dataDir, 'tmp'))).toEqual([]);
     expect(countRows('builds', gameId)).toBe(0);
   });

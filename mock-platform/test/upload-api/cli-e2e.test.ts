@@ -85,7 +85,7 @@ describe('gamesdk against the local service', () => {
       const zip = await makeZip(work, 'big.zip', { ...GOOD_BUILD, 'noise.bin': randomBytes(4 * 1024 * 1024) });
       const result = await gamesdk(['builds', 'upload', game.id, zip, '--version', '1'], env);
       expect(result.code).toBe(1);
-      expect(JSON.parse(result.stdout)).toEqual({ success: false, code: 'BUILD_TOO_LARGE', error: 'the build zip exceeds 65536 bytes' });
+      expect(JSON.parse(result.stdout)).toEqual({ success: false, code: 'BUILD_TOO_LARGE', error: 'the build zip is larger than 65,536 bytes' });
     } finally {
       await small.stop();
     }

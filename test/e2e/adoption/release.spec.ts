@@ -60,8 +60,16 @@ async function bundle(bundler: (typeof BUNDLERS)[number]): Promise<string> {
     await built.close();
   } else {
     const { build } = await import('vite');
-    // base './': the platform serves a game from a sub-path, so every path must be relative.
-    await build({ root: project, base: './', logLevel: 'silent', configFile: false, build: { outDir: out, emptyOutDir: true } });
+    // vite build sets process.env.NODE_ENV to production for the rest of this worker, where later
+    // specs start verify servers in development mode (refused in production): put it back.
+    const nodeEnv = process.env.NODE_ENV;
+    try {
+      // base './': the platform serves a game from a sub-path, so every path must be relative.
+      await build({ root: project, base: './', logLevel: 'silent', configFile: false, build: { outDir: out, emptyOutDir: true } });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
     return out;
   }
   copyFileSync(join(project, 'page.html'), join(out, 'index.html'));

@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { JWK } from 'jose';
 import { z } from 'zod';
+import { isDevelopmentKey } from '../token/dev-platform-public-key.js';
 import type { KeyStore } from './key-store.js';
 
 // Only public P-256 keys: the server verifies ES256 and must never hold a private key.
@@ -24,7 +25,8 @@ const gamesConfigSchema = z.strictObject({
 export type GamesConfig = Record<string, readonly JWK[]>;
 
 /**
- * Parses and validates the text of a games configuration file.
+ * Parses and validates the text of a games configuration file. The development key (by its point
+ * or its key id) is refused: a games file is production configuration.
  * @throws Error naming the first invalid field.
  * @example
  * parseGamesConfig('{"games":{"g1":{"keys":[{"kty":"EC","crv":"P-256","x":"...","y":"..."}]}}}');
@@ -34,6 +36,13 @@ export function parseGamesConfig(text: string): GamesConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`games configuration: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+  }
+  // The development key is public: listed in a games file, it would let anyone sign for that game.
+  for (const [id, game] of Object.entries(parsed.data.games)) {
+    const index = game.keys.findIndex((key) => isDevelopmentKey(key));
+    if (index >= 0) {
+      throw new Error(`games configuration: games.${id}.keys.${index}: is the mock platform's public development key, which anyone can sign with; list the platform's key for this game instead`);
+    }
   }
   return Object.fromEntries(Object.entries(parsed.data.games).map(([id, game]) => [id, Object.freeze(game.keys as JWK[])]));
 }

@@ -1,14 +1,17 @@
 // The verification pipeline of one token: header allow-list, key lookup by the game the token
 // names, ES256 signature (jose), payload schema, kind, age and subject. Each failure is a
 // VerifyError with the documented code; nothing here ever answers 500 for a bad token.
-import { createLocalJWKSet, decodeJwt, errors as joseErrors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { VerifyError } from '../errors.js';
 import type { KeyStore } from '../keys/key-store.js';
 import { CLOCK_TOLERANCE_SECONDS, TOKEN_MAX_AGE_SECONDS } from '../limits.js';
+import { DEV_PLATFORM_KEY_ID, isDevelopmentKey } from '../token/dev-platform-public-key.js';
 import { TOKEN_ALGORITHM, TOKEN_ISSUER, type TokenKind } from '../token/token-format.js';
 import type { RequestedKind } from '../types.js';
 import { parsePayload, type PlatformPayload } from './payload-schema.js';
-import { checkTokenHeader } from './token-header.js';
+import { createLargeTokenLane } from './large-token-lane.js';
+import { checkTokenHeader, type CheckedHeader } from './token-header.js';
+import { decodeJsonSegment } from './token-segments.js';
 
 /** What the caller expects of a token. */
 export interface TokenExpectation {
@@ -40,8 +43,15 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
     return keySet;
   };
 
+  const lane = createLargeTokenLane();
+
+  // The header checks are cheap and refuse most hostile tokens before any wait in the lane.
   return async (token, expectation) => {
-    const kind = checkTokenHeader(token);
+    const header = checkTokenHeader(token);
+    return lane(token, () => verifyChecked(token, header, expectation));
+  };
+
+  async function verifyChecked(token: string, { kind, kid }: CheckedHeader, expectation: TokenExpectation): Promise<PlatformPayload<TokenKind>> {
     const platformGameId = unverifiedGameId(token);
     let jwks: readonly JWK[] | undefined;
     try {
@@ -50,6 +60,9 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
       throw new VerifyError('verification_unavailable', 'verification keys are unavailable; retry later', { cause });
     }
     if (!jwks?.length) throw new VerifyError('game_not_configured', 'this game is not configured for verification');
+    if (kid === DEV_PLATFORM_KEY_ID && !jwks.some((jwk) => isDevelopmentKey(jwk))) {
+      throw new VerifyError('invalid_signature', "token is signed with the mock platform's development key, which this server does not trust (it is not in development mode)");
+    }
 
     const at = now();
     const keySet = keySetOf(jwks);
@@ -69,17 +82,12 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
       throw new VerifyError('subject_mismatch', 'token is about another player than expectedPlayerId');
     }
     return payload;
-  };
+  }
 }
 
 // The key is chosen by the game the token claims; the signature check then proves that claim.
 function unverifiedGameId(token: string): string {
-  let gid: unknown;
-  try {
-    gid = decodeJwt(token).gid;
-  } catch (cause) {
-    throw new VerifyError('invalid_request', 'token payload is not base64url-encoded JSON', { cause });
-  }
+  const gid = decodeJsonSegment(token.split('.')[1]!, 'payload').gid;
   if (typeof gid !== 'string' || gid.length === 0) throw new VerifyError('invalid_signature', 'token does not name a platform game');
   return gid;
 }

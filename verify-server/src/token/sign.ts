@@ -1,7 +1,7 @@
 // Signing platform values: what the platform does, and the mock platform does with the public
 // development key. Not part of the server's entry point: a production server only verifies.
 import { SignJWT, importJWK, type JWK } from 'jose';
-import { DEV_PLATFORM_PRIVATE_JWK } from './dev-platform-key.js';
+import { DEV_PLATFORM_PRIVATE_JWK } from './dev-platform-private-key.js';
 import { TOKEN_ALGORITHM, TOKEN_ISSUER, tokenType, type ClaimsByKind, type TokenKind } from './token-format.js';
 
 /** What is signed into a token of kind K. */

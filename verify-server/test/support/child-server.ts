@@ -15,10 +15,16 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+/**
+ * Starts the bin with `env` over this process's environment (NODE_ENV and GAMES_CONFIG removed, so
+ * the caller's shell cannot decide the mode). `args` default to `--development`: the suites sign
+ * with the development key, and a server trusts it only when told so.
+ */
+export async function startChildServer(env: Record<string, string>, args: string[] = ['--development']): Promise<ChildServer> {
   if (!existsSync(MAIN)) throw new Error('dist/main.js is missing: the test script builds first (npm test -w verify-server)');
-  const child = spawn(process.execPath, [BIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
+  const { NODE_ENV: _nodeEnv, GAMES_CONFIG: _gamesConfig, ...inherited } = process.env;
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));

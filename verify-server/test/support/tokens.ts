@@ -61,3 +61,17 @@ export function swapSegment(token: string, index: 0 | 1, value: Record<string, u
   parts[index] = b64url(JSON.stringify(value));
   return parts.join('.');
 }
+
+// --- A stand-in for the platform's real key: what a games file lists (never the development key). ---
+const production = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+export const PRODUCTION_KID = 'platform-2026-11';
+export const productionPublicJwk = { ...production.publicKey.export({ format: 'jwk' }), kid: PRODUCTION_KID } as { kty: string; crv: string; x: string; y: string; kid: string };
+const productionPrivateJwk = { ...production.privateKey.export({ format: 'jwk' }), kid: PRODUCTION_KID };
+
+/** A token signed with the production stand-in key, as the real platform signs. */
+export function signProduction<K extends TokenKind>(kind: K, overrides: { claims?: Partial<ClaimsByKind[K]>; platformGameId?: string } = {}) {
+  return signPlatformToken(
+    { kind, platformGameId: overrides.platformGameId ?? GAME, playerId: PLAYER, claims: { ...sampleClaims[kind], ...overrides.claims } as ClaimsByKind[K] },
+    productionPrivateJwk,
+  );
+}

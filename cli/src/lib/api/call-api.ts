@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { ApiConfig } from '../config.js';
 import type { CliIo } from '../io.js';
+import { redact } from '../io.js';
+import { escapeControl } from '../safe-text.js';
 import { sendRequest, type RawAnswer } from './send-request.js';
 
 /** What the service answered (after retries), or why it could not be reached. */
@@ -15,14 +17,33 @@ export type RequestFactory = () => Promise<{ method: string; path: string; heade
 export type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function parseBody({ status, text }: RawAnswer): Record<string, unknown> {
+/** How much of a body that is not the API's JSON is shown (redacted, then escaped). */
+const EXCERPT_CHARS = 200;
+
+// The API's envelope: `{ success: true, data: {...} }` or `{ success: false, error, code }`.
+function isEnvelope(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const body = value as Record<string, unknown>;
+  if (body.success === true) return typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data);
+  return body.success === false && typeof body.error === 'string' && typeof body.code === 'string';
+}
+
+/**
+ * The answer's body when it is the API's JSON envelope; anything else (a proxy's HTML page with
+ * 200, JSON of another shape) becomes a failure body whose `error` shows the start of the text,
+ * the key redacted before it is cut and every control character escaped.
+ */
+function parseBody({ status, text }: RawAnswer, apiKey: string): Record<string, unknown> {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    parsed = JSON.parse(text);
   } catch {
-    // Not JSON (a proxy's error page, say): kept as text below so the step still shows it.
+    // Not JSON: reported below like any other body that is not the envelope.
   }
-  return { success: status >= 200 && status < 300, status, error: `the server answered a non-JSON body: ${text.slice(0, 500)}` };
+  if (isEnvelope(parsed)) return parsed;
+  const excerpt = escapeControl(redact(text, apiKey).slice(0, EXCERPT_CHARS));
+  const more = text.length > EXCERPT_CHARS ? ` (first ${EXCERPT_CHARS} of ${text.length} characters)` : '';
+  return { success: false, status, code: 'INVALID_RESPONSE', error: `the service answered ${status} with a body that is not the API's JSON envelope: "${excerpt}"${more}` };
 }
 
 // Only a refused connection is certain to have sent nothing; any other network failure may have
@@ -46,9 +67,9 @@ export async function callApi(config: ApiConfig, io: CliIo, request: RequestFact
         body,
         timeoutMs: config.timeoutMs,
       });
-      outcome = { kind: 'answer', status: answer.status, body: parseBody(answer), attempts: attempt };
+      outcome = { kind: 'answer', status: answer.status, body: parseBody(answer, config.apiKey), attempts: attempt };
       if (answer.status < 500 || retryIn === undefined) return outcome;
-      io.stderr(`the server answered ${answer.status}${outcome.body.code ? ` ${String(outcome.body.code)}` : ''}; retrying in ${retryIn / 1000} s (attempt ${attempt + 1} of ${config.retries + 1})\n`);
+      io.stderr(`the server answered ${answer.status} ${escapeControl(String(outcome.body.code))}; retrying in ${retryIn / 1000} s (attempt ${attempt + 1} of ${config.retries + 1})\n`);
     } catch (error) {
       const { name, message } = error as Error;
       const reason = name === 'AbortError' ? `no answer within ${config.timeoutMs / 1000} s` : name === 'BodyReadError' ? message : describe(error);

@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { filesOf } from '../zip-folder.js';
+import { ZIP_BOMB_LIMITS } from './limits.js';
 
 /** One file of a build, zipped or not. */
 export interface BuildFile {
@@ -26,6 +27,29 @@ export interface BuildFiles {
 /** The zip cannot be read (not a zip, truncated, invalid entry names); `message` says why. */
 export class UnreadableZipError extends Error {
   override name = 'UnreadableZipError';
+}
+
+/**
+ * The zip's directory declares more entries than `maxEntries` (a zip bomb of many small files);
+ * found from the end record, before any entry is read.
+ */
+export class TooManyEntriesError extends Error {
+  override name = 'TooManyEntriesError';
+  constructor(
+    readonly entries: number,
+    readonly maxEntries: number,
+  ) {
+    super(`the zip declares ${entries} entries; at most ${maxEntries} are accepted (zip bomb)`);
+  }
+}
+
+/**
+ * Throws TooManyEntriesError when the opened zip declares more than `maxEntries` entries (files
+ * and folders). yauzl reads exactly the count of the directory's end record, so checking it
+ * right after opening bounds the work of listing, whatever the directory holds.
+ */
+export function checkEntryCount(zip: ZipFile, maxEntries: number): void {
+  if (zip.entryCount > maxEntries) throw new TooManyEntriesError(zip.entryCount, maxEntries);
 }
 
 function openZipFile(path: string): Promise<ZipFile> {
@@ -53,6 +77,7 @@ async function zipFiles(path: string): Promise<BuildFiles> {
   let zip: ZipFile | undefined;
   try {
     zip = await openZipFile(path);
+    checkEntryCount(zip, ZIP_BOMB_LIMITS.maxEntries);
     const opened = zip;
     const entries = await listEntries(opened);
     const files = entries.map<BuildFile>((entry) => ({
@@ -64,6 +89,7 @@ async function zipFiles(path: string): Promise<BuildFiles> {
     return { kind: 'zip', bytes: statSync(path).size, files, close: () => opened.close() };
   } catch (error) {
     zip?.close();
+    if (error instanceof TooManyEntriesError) throw error;
     throw new UnreadableZipError((error as Error).message);
   }
 }
@@ -76,7 +102,10 @@ async function folderFiles(path: string): Promise<BuildFiles> {
   return { kind: 'folder', bytes: files.reduce((sum, file) => sum + file.size, 0), files, close: () => {} };
 }
 
-/** Opens a build zip or folder for checking. Throws UnreadableZipError for a zip that cannot be read. */
+/**
+ * Opens a build zip or folder for checking. Throws UnreadableZipError for a zip that cannot be
+ * read, TooManyEntriesError for one whose directory declares more than 50,000 entries.
+ */
 export async function openBuildFiles(path: string): Promise<BuildFiles> {
   return statSync(path).isDirectory() ? folderFiles(path) : zipFiles(path);
 }

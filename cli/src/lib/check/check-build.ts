@@ -1,4 +1,4 @@
-import { openBuildFiles, UnreadableZipError, type BuildFiles } from './build-files.js';
+import { openBuildFiles, TooManyEntriesError, UnreadableZipError, type BuildFiles } from './build-files.js';
 import type { Finding } from './findings.js';
 import { contentEncodingFindings } from './served-encoding.js';
 import { estimateFirstLoad, type FirstLoad } from './first-load.js';
@@ -71,8 +71,11 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
   try {
     build = await openBuildFiles(path);
   } catch (error) {
-    if (!(error instanceof UnreadableZipError)) throw error;
-    const finding: Finding = { severity: 'reject', rule: 'ZIP_UNREADABLE', message: `not a readable zip: ${error.message}` };
+    if (!(error instanceof UnreadableZipError) && !(error instanceof TooManyEntriesError)) throw error;
+    const finding: Finding =
+      error instanceof TooManyEntriesError
+        ? { severity: 'reject', rule: 'ZIP_BOMB', message: error.message }
+        : { severity: 'reject', rule: 'ZIP_UNREADABLE', message: `not a readable zip: ${error.message}` };
     return { ok: false, source: { path, kind: 'zip', bytes: null, files: null }, findings: [finding], sdk: null, first_load: null, index_html: { file: null, deeper: [] } };
   }
   try {

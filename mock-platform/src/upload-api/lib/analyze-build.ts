@@ -1,4 +1,4 @@
-import { checkBuild, type Finding, type FirstLoad } from '@gamesdk/cli';
+import { checkBuild, TooManyEntriesError, type Finding, type FirstLoad } from '@gamesdk/cli';
 import type { Entry } from 'yauzl';
 import { isFolder, openZip, zipEntries } from './zip-reader.js';
 
@@ -58,6 +58,7 @@ export async function analyzeBuild(path: string, signal?: AbortSignal): Promise<
   try {
     zip = await openZip(path);
   } catch (error) {
+    if (error instanceof TooManyEntriesError) throw new BuildAnalysisError(error.message);
     throw new BuildAnalysisError(`not a readable zip: ${(error as Error).message}`);
   }
   const analysis: BuildAnalysis = {

@@ -1,3 +1,4 @@
+import { describeByteLimit } from '@gamesdk/cli';
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -40,7 +41,7 @@ export async function receiveUpload(
   maxBytes: number,
   checkEarlyField: (name: string, value: string, beforeFile: boolean) => void = () => {},
 ): Promise<ReceivedUpload> {
-  const tooLarge = () => new UploadApiError('BUILD_TOO_LARGE', `the build zip exceeds ${maxBytes} bytes`);
+  const tooLarge = () => new UploadApiError('BUILD_TOO_LARGE', `the build zip is larger than ${describeByteLimit(maxBytes)}`);
   if (Number(request.headers['content-length'] ?? 0) > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge();
 
   const received: ReceivedUpload = { fields: new Map(), truncated: new Set(), buildSentAsText: false };
@@ -53,7 +54,9 @@ export async function receiveUpload(
       // Text parts arrive as latin1 (one character per byte) so their bytes can be checked as
       // strict UTF-8 below: busboy's own decoding would turn invalid bytes into U+FFFD silently.
       defCharset: 'latin1',
-      limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11, fieldSize: MAX_FIELD_BYTES },
+      // busboy signals 'limit' once a file reaches fileSize bytes, so a zip of exactly maxBytes
+      // (which the spec accepts, as `gamesdk check` does) needs one byte of room.
+      limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11, fieldSize: MAX_FIELD_BYTES },
     });
   } catch (error) {
     // busboy throws at once on a multipart type without a boundary: the request is malformed.

@@ -1,17 +1,27 @@
+import { checkEntryCount, ZIP_BOMB_LIMITS } from '@gamesdk/cli';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 /**
  * Opens a zip for reading entries one at a time, without extracting it. yauzl validates each
  * entry name (absolute paths, `..` segments and backslashes are errors) and checks that no entry
- * inflates past its declared size, which is what keeps a crafted zip from misleading us.
+ * inflates past its declared size, which is what keeps a crafted zip from misleading us. A zip
+ * whose directory declares more than ZIP_BOMB_LIMITS.maxEntries entries is refused here with
+ * TooManyEntriesError (from @gamesdk/cli, as `gamesdk check` refuses it), before one is read.
  */
-export function openZip(path: string): Promise<ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
-      error ? reject(error) : resolve(zip),
+export async function openZip(path: string): Promise<ZipFile> {
+  const zip = await new Promise<ZipFile>((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
     );
   });
+  try {
+    checkEntryCount(zip, ZIP_BOMB_LIMITS.maxEntries);
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+  return zip;
 }
 
 /** The zip's entries in central-directory order; errors (bad names, truncation) are thrown. */

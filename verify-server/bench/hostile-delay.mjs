@@ -1,0 +1,113 @@
+// How long hostile requests delay everyone else: a victim sends one small verify every 10 ms
+// while 200 concurrent hostile requests (what one client may send within the default rate limit of
+// 600 a minute) hit the server, and the bench prints the victim's worst latency against its
+// latency on an idle server. The attacker runs in a process of its own, so the victim's clock
+// measures the server, not the attacker's writes. Figures are printed, never asserted; each phase
+// is bounded in time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '../dist/token.js';
+import { MAX_TOKEN_CHARS } from '../dist/index.js';
+import { startServer, stopServer } from './server-process.mjs';
+
+const VERIFY = '/api/platform/partner/verify';
+const HOSTILE = 200;
+const MAX_MS = 15_000;
+const b64url = (text) => Buffer.from(text).toString('base64url');
+
+function post(agent, port, body) {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: VERIFY, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.setTimeout(20_000, () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+// The victim: one request at a time, one every 10 ms, until `until` resolves; returns latencies.
+async function victim(port, body, until) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = [];
+  let done = false;
+  void until.then(() => (done = true));
+  const started = performance.now();
+  while (!done && performance.now() - started < MAX_MS) {
+    const sent = performance.now();
+    await post(agent, port, body);
+    latencies.push(performance.now() - sent);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  agent.destroy();
+  return latencies.sort((a, b) => a - b);
+}
+
+// In the attacker process: sends the body in the file HOSTILE times at once, prints the statuses.
+async function attack(port, bodyFile) {
+  const { readFileSync } = await import('node:fs');
+  const body = readFileSync(bodyFile, 'utf8');
+  const agent = new Agent({ keepAlive: false, maxSockets: HOSTILE });
+  const statuses = await Promise.all(Array.from({ length: HOSTILE }, () => post(agent, port, body)));
+  agent.destroy();
+  process.stdout.write(JSON.stringify(statuses));
+}
+
+function attackFromChild(port, bodyFile) {
+  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, 'attack', String(port), bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve) => child.once('exit', () => resolve(out ? JSON.parse(out) : [])));
+}
+
+const deepArray = (chars) => `[${'['.repeat(chars / 2)}${']'.repeat(chars / 2)}]`;
+const unsignedHeader = b64url(JSON.stringify({ alg: 'ES256', typ: 'partner-player+jwt' }));
+
+async function hostileBodies() {
+  const referrals = Array.from({ length: 1000 }, (_, i) => ({ playerId: `${'r'.repeat(120)}-${String(i).padStart(4, '0')}`, registeredAt: '2026-11-20T10:00:00.000Z' }));
+  const largest = await signPlatformToken({ kind: 'referrals', platformGameId: 'bench-game', playerId: 'p', claims: { referrals } }, DEV_PLATFORM_PRIVATE_JWK);
+  const deepPayload = `${unsignedHeader}.${b64url(`{"gid":"bench-game","x":${deepArray(190_000)}}`)}.${'A'.repeat(86)}`;
+  const widePayload = `${unsignedHeader}.${b64url(`{"gid":"bench-game","x":[${Array(95_000).fill('0').join(',')}]}`)}.${'A'.repeat(86)}`;
+  return {
+    'deep token payload (256 KiB, nested arrays)': JSON.stringify({ token: deepPayload.slice(0, MAX_TOKEN_CHARS) }),
+    'wide token payload (256 KiB, 95,000 numbers)': JSON.stringify({ token: widePayload.slice(0, MAX_TOKEN_CHARS) }),
+    'deep request body (260 KiB of nested arrays)': `{"token":${deepArray(250_000)}}`,
+    'largest genuine token (1,000 signed referrals)': JSON.stringify({ token: largest }),
+  };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'verify-hostile-bench-'));
+  const server = await startServer(dir);
+  try {
+    const token = await signPlatformToken({ kind: 'player', platformGameId: 'bench-game', playerId: 'victim', claims: { mode: 'lite' } }, DEV_PLATFORM_PRIVATE_JWK);
+    const victimBody = JSON.stringify({ token });
+    const idle = await victim(server.port, victimBody, new Promise((resolve) => setTimeout(resolve, 2000)));
+    const idleMedian = idle[Math.floor(idle.length / 2)];
+    console.log(`hostile requests: ${HOSTILE} concurrent from one client, a victim's small verify every 10 ms (server in its own process, 2 shared cores)`);
+    console.log(`  idle server: victim p50 ${idleMedian.toFixed(1)} ms, worst ${idle.at(-1).toFixed(1)} ms (${idle.length} requests)`);
+    let worstDelay = 0;
+    for (const [name, body] of Object.entries(await hostileBodies())) {
+      const bodyFile = join(dir, 'hostile-body.json');
+      writeFileSync(bodyFile, body);
+      const attacked = attackFromChild(server.port, bodyFile);
+      const latencies = await victim(server.port, victimBody, attacked);
+      const statuses = await attacked;
+      const worst = latencies.at(-1) ?? 0;
+      worstDelay = Math.max(worstDelay, worst - idleMedian);
+      const counts = Object.entries(statuses.reduce((acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {})).map(([status, n]) => `${n}×${status}`).join(' ');
+      console.log(`  ${name}: answered ${counts}; victim worst ${worst.toFixed(1)} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]?.toFixed(1)} ms, p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms (${latencies.length} requests during the burst)`);
+    }
+    console.log(`  worst delay a hostile request burst caused the victim: ${worstDelay.toFixed(0)} ms over its idle p50 (the goal: under 250 ms on this machine)`);
+  } finally {
+    await stopServer(server.child);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === 'attack') await attack(Number(process.argv[3]), process.argv[4]);
+else await main();
