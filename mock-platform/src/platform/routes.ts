@@ -8,6 +8,7 @@ import { PlatformFailure, SessionEnded } from './failure.js';
 import { mockSdkFile } from '../serving/paths.js';
 import { OPS, type OpCall } from './ops.js';
 import { REGISTRATION_OPS } from './registration-ops.js';
+import { callBody, observationBody } from './request-bodies.js';
 import type { MockState } from './state.js';
 import { summarise } from './summarise.js';
 
@@ -16,9 +17,6 @@ export const PLATFORM_BASE = PLATFORM_SDK_DEFAULT_PATH.slice(0, PLATFORM_SDK_DEF
 
 /** The header that carries the page session id of a platform SDK call. */
 export const SESSION_HEADER = 'x-partner-session';
-
-/** Observations the mock platform SDK reports from the page. */
-const OBSERVATIONS = new Set(['unhandledError', 'vibrate', 'externalLink', 'registrationPromptCall']);
 
 /** How long an event long poll stays open before answering an empty list. */
 const EVENT_POLL_MS = 20_000;
@@ -79,18 +77,18 @@ export function platformRoutes(state: MockState): Router {
   });
 
   router.post(`${PLATFORM_BASE}/api/observe`, (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const kind = String(body.kind);
-    if (!OBSERVATIONS.has(kind)) return void failure(res, new PlatformFailure('BAD_ARGUMENT', `unknown observation '${kind}'`));
-    state.record(req.get(SESSION_HEADER) ?? null, `observed.${kind}`, summarise('observe', body), 'observed');
+    const observation = edge(res, () => observationBody(req.body));
+    if (!observation) return;
+    state.record(req.get(SESSION_HEADER) ?? null, `observed.${observation.kind}`, summarise('observe', observation), 'observed');
     res.json({ value: null });
   });
 
   router.post(`${PLATFORM_BASE}/api/:op`, async (req: Request<{ op: string }>, res) => {
     const name = req.params.op;
     const op = Object.hasOwn(ALL_OPS, name) ? ALL_OPS[name] : undefined;
-    const body = (req.body ?? {}) as Record<string, unknown>;
     if (!op) return void failure(res, new PlatformFailure('BAD_ARGUMENT', `the platform has no '${name}' call`));
+    const body = edge(res, () => callBody(name, req.body));
+    if (!body) return;
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
     if (name !== 'init' && !session) return void failure(res, new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first'));
     if (state.network.silent) state.record(session?.id ?? null, name, summarise(name, body), 'held: platform silent');
@@ -121,6 +119,20 @@ export function platformRoutes(state: MockState): Router {
 // An outcome, not a transport error: 200, so the game's console shows no failed request.
 function failure(res: Response, error: PlatformFailure): void {
   res.status(200).json({ error: { code: error.code, message: error.message, ...(error instanceof SessionEnded ? { sessionEnded: true } : {}) } });
+}
+
+/**
+ * The checked body, or undefined after answering 400 BAD_ARGUMENT: a body of the wrong type is
+ * a broken or hostile client, not a call the platform takes, so nothing of it is logged.
+ */
+function edge<T>(res: Response, check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof PlatformFailure)) throw error;
+    res.status(400).json({ error: { code: error.code, message: error.message } });
+    return undefined;
+  }
 }
 
 /** `work`, or the abort reason of `signal` when it aborts first. */

@@ -6,6 +6,7 @@ import { MAX_BUILD_BYTES } from '@gamesdk/cli';
 import express, { type Router } from 'express';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ANALYSIS_BUDGET_MS, AnalysisSlots } from './lib/analysis-limits.js';
 import { requireApiKey } from './lib/authenticate.js';
 import { buildsRoutes } from './lib/builds-routes.js';
 import type { UploadApiContext } from './lib/context.js';
@@ -24,6 +25,7 @@ export type { BuildAnalysis } from './lib/analyze-build.js';
 
 /** The spec's build zip limit, 500 MB counted as 500,000,000 bytes (the same as `gamesdk check`). */
 export { MAX_BUILD_BYTES };
+export { ANALYSIS_BUDGET_MS, AnalysisSlots, MAX_CONCURRENT_ANALYSES } from './lib/analysis-limits.js';
 
 /** Options of `createUploadApi`. */
 export interface UploadApiOptions {
@@ -31,6 +33,13 @@ export interface UploadApiOptions {
   dataDir: string;
   /** Build zip limit in bytes; defaults to MAX_BUILD_BYTES (tests lower it). */
   maxBuildBytes?: number;
+  /** Wall time one upload's analysis may take; default ANALYSIS_BUDGET_MS (20 s). */
+  analysisBudgetMs?: number;
+  /**
+   * The cap on analyses running at once (one more answers 503 ANALYSIS_BUSY); default
+   * `new AnalysisSlots()`, MAX_CONCURRENT_ANALYSES (2) slots. Services on one machine may share one.
+   */
+  analyses?: AnalysisSlots;
   /** Clock for timestamps. */
   now?: () => Date;
   /** Where server errors are logged; defaults to stderr. */
@@ -72,6 +81,8 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
     dataDir: options.dataDir,
     maxBuildBytes: options.maxBuildBytes ?? MAX_BUILD_BYTES,
     now: options.now ?? (() => new Date()),
+    analysisBudgetMs: options.analysisBudgetMs ?? ANALYSIS_BUDGET_MS,
+    analyses: options.analyses ?? new AnalysisSlots(),
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
 
