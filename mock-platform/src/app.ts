@@ -107,7 +107,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   app.use(upload.router);
   app.use(PLATFORM_BASE, platformJson(BODY_LIMIT));
   app.use(platformRoutes(state));
-  app.use(CONTROL_BASE, controlJson(BODY_LIMIT), controlRoutes(state));
+  app.use(CONTROL_BASE, controlJson(BODY_LIMIT), controlRoutes(state), upload.reviewRouter);
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'uploaded builds are served from the content origin (RunningMockPlatform.contentUrl), apart from this one', code: 'not_found' }));

@@ -16,12 +16,16 @@ import { handleErrors } from './lib/error-handler.js';
 import { UploadApiError } from './lib/errors.js';
 import { gamesRoutes } from './lib/games-routes.js';
 import { keysCommand, type KeysCommandOutput } from './lib/keys-command.js';
+import { membersCommand } from './lib/members-command.js';
+import { reviewRoutes } from './lib/review-routes.js';
 import { serveBuildRoutes } from './lib/serve-build.js';
 
 export type { UploadApiErrorCode } from './lib/errors.js';
 export type { Game } from './lib/games.js';
 export type { Build } from './lib/builds.js';
 export type { BuildAnalysis } from './lib/analyze-build.js';
+export type { Member, Role } from './lib/members.js';
+export type { PublishRequest, ReviewStatus } from './lib/publishing.js';
 
 /** The spec's build zip limit, 500 MB counted as 500,000,000 bytes (the same as `gamesdk check`). */
 export { MAX_BUILD_BYTES };
@@ -55,6 +59,12 @@ export interface UploadApiOptions {
 export interface UploadApi {
   /** Serves /api/v1/games... and /dashboard; mount it at the root. */
   router: Router;
+  /**
+   * The mock's team reviewing publish requests: GET /reviews and POST /reviews/:requestId
+   * (`{ decision: "approve" | "request-changes", feedback? }`), JSON; mount it on the control
+   * surface after its JSON parser.
+   */
+  reviewRouter: Router;
   /**
    * Serves the uploaded builds' files, /uploads/<gameId>/<buildId>/...; mount it on a server of its
    * own (another origin), so that no uploaded build runs on the origin of the dashboard and the
@@ -101,7 +111,7 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
   const contentRouter = express.Router();
   contentRouter.use(serveBuildRoutes(context));
   contentRouter.use(handleErrors(context));
-  return { router, contentRouter, close: () => db.close() };
+  return { router, contentRouter, reviewRouter: reviewRoutes(context), close: () => db.close() };
 }
 
 /**
@@ -118,4 +128,21 @@ export async function runKeysCommand(argv: string[], options: { dataDir: string 
     err: options.err ?? ((text) => process.stderr.write(text)),
   };
   return keysCommand(argv, options.dataDir, io);
+}
+
+/**
+ * Runs `members create --team <team> --name <name> --role <owner|manager|developer>` (prints the
+ * new member's dashboard password once, on stdout), `members list` or `members remove --team <team>
+ * --name <name>` against the service's data dir; resolves the exit code. `argv` may start with
+ * "members" or with the sub-command.
+ *
+ * @example
+ * process.exitCode = await runMembersCommand(['create', '--team', 'acme', '--name', 'Ann', '--role', 'owner'], { dataDir });
+ */
+export async function runMembersCommand(argv: string[], options: { dataDir: string } & Partial<KeysCommandOutput>): Promise<number> {
+  const io: KeysCommandOutput = {
+    out: options.out ?? ((text) => process.stdout.write(text)),
+    err: options.err ?? ((text) => process.stderr.write(text)),
+  };
+  return membersCommand(argv, options.dataDir, io);
 }
