@@ -173,5 +173,17 @@ describe('Request Publish and the review', () => {
     const page = await read(`/dashboard/games/${gameId}`);
     expect(page).toContain('changes requested');
     expect(page).toContain('The &#60;title&#62; screen links to an outside site.');
+    // The same build cannot be requested again: a new build, its QA pass, then a new request.
+    const again = await post(`/dashboard/games/${gameId}/publish`, { platform: 'partner' });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('the team requested changes on this build: upload a new build');
+    await handUpload(gameId);
+    const [next] = await buildIds(gameId);
+    await post(`/dashboard/games/${gameId}/builds/${next}/qa`, {});
+    expect((await post(`/dashboard/games/${gameId}/publish`, { platform: 'partner' })).status).toBe(303);
+    const [second] = (await platform.control.getPublishRequests()).filter((candidate) => candidate.game_id === gameId);
+    expect(second).toMatchObject({ build_id: next, status: 'in_review' });
+    await platform.control.reviewPublishRequest(second!.id, 'approve');
+    expect(await read(`/dashboard/games/${gameId}`)).toContain('data-testid="review-status">approved');
   });
 });

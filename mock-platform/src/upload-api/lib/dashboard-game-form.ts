@@ -9,14 +9,16 @@ const options = (values: readonly string[], selected: string | null, empty?: str
     .join('')}`;
 
 /** The form posting a game's fields to `action`, filled with `game` when it updates one. */
+// A select is labelled with `for` rather than by wrapping: a wrapping label would add the
+// selected option's text to the select's accessible name.
 export function gameFieldsForm(action: string, submit: string, game?: GameFields): string {
   return `<form method="post" action="${escapeHtml(action)}" class="stack">
 <label>Name <input name="name" required value="${escapeHtml(game?.name)}"></label>
 <label>Description <textarea name="description" rows="2">${escapeHtml(game?.description)}</textarea></label>
-<label>Engine <select name="engine">${options(ENGINES, game?.engine ?? null, 'not set')}</select></label>
+<div class="field"><label for="game-engine">Engine</label><select id="game-engine" name="engine">${options(ENGINES, game?.engine ?? null, 'not set')}</select></div>
 <label>Category <input name="category" maxlength="100" value="${escapeHtml(game?.category)}"></label>
 <label>Tags <span class="hint">comma-separated; up to 20, each up to 50 characters</span><input name="tags" value="${escapeHtml(game?.tags.join(', '))}"></label>
-<label>Orientation <select name="orientation">${options(ORIENTATIONS, game?.orientation ?? 'both')}</select></label>
+<div class="field"><label for="game-orientation">Orientation</label><select id="game-orientation" name="orientation">${options(ORIENTATIONS, game?.orientation ?? 'both')}</select></div>
 <div><button type="submit" class="primary">${escapeHtml(submit)}</button></div>
 </form>`;
 }

@@ -8,7 +8,7 @@ import { escapeHtml, message, page } from './dashboard-html.js';
 import { reviewBadge } from './dashboard-review.js';
 import type { Game } from './games.js';
 import type { Member } from './members.js';
-import { gameProgress, PUBLISH_PLATFORMS, publishRequestsOf, type PublishRequest } from './publishing.js';
+import { alreadyRequested, gameProgress, PUBLISH_PLATFORMS, publishRequestsOf, type PublishRequest } from './publishing.js';
 
 /** Where uploaded builds are served: their own origin, apart from the dashboard and the control surface. */
 export type ContentOrigin = () => string | undefined;
@@ -25,7 +25,21 @@ const STAGES: Record<number, string> = {
   4: 'Stage 4: Request Publish, choosing the platform',
 };
 
-const buildLabel = (build: Pick<StoredBuild, 'version'>) => (build.version === null ? 'dashboard upload' : `version ${build.version}`);
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+const REVIEWED_STAGES: Record<PublishRequest['status'], string> = {
+  in_review: 'Stage 4: publish requested; the team is reviewing the build',
+  changes_requested: 'Stage 4: the team requested changes; upload a new build',
+  approved: 'Stage 4: approved by the team',
+};
+
+/** Where the game is: its stage, and once its QA-passed build was requested, where the review is. */
+function stageLine(stage: number, qaPassedBuildId: string | null, requests: PublishRequest[]): string {
+  const reviewed = requests.find((request) => request.build_id === qaPassedBuildId);
+  return stage === 4 && reviewed ? REVIEWED_STAGES[reviewed.status] : (STAGES[stage] ?? `Stage ${stage}`);
+}
+
+const buildLabel = (build: Pick<StoredBuild, 'version' | 'created_at'>) => (build.version === null ? `the dashboard upload of ${build.created_at}` : `version ${build.version}`);
 
 function launchReview(analysis: StoredBuild['analysis']): string {
   // Builds stored before the launch review existed have none.
@@ -84,10 +98,12 @@ ${request.feedback ? `<p class="feedback" data-testid="review-feedback"><strong>
 function publishForm(game: Game, qaPassed: StoredBuild | undefined, requests: PublishRequest[]): string {
   if (requests.some((request) => request.status === 'in_review')) return '<p class="hint">A request is in review: the team answers here.</p>';
   if (!qaPassed) return '<p class="hint">Request Publish needs a build that passed QA: open the newest build in the Inspector, test it, and mark it QA passed.</p>';
+  const earlier = requests.find((request) => request.build_id === qaPassed.id);
+  if (earlier) return `<p class="hint">${escapeHtml(sentence(alreadyRequested(earlier.status)))}</p>`;
   const platforms = Object.entries(PUBLISH_PLATFORMS).map(([id, name]) => `<option value="${escapeHtml(id)}">${escapeHtml(name)}</option>`).join('');
   return `<form method="post" action="/dashboard/games/${escapeHtml(game.id)}/publish" class="stack">
 <p class="hint">Requests publishing ${escapeHtml(buildLabel(qaPassed))} (QA passed). The team builds the bundle, runs the platform's checks and submits; status and feedback appear on this page.</p>
-<label>Platform <select name="platform" required>${platforms}</select></label>
+<div class="field"><label for="publish-platform">Platform</label><select id="publish-platform" name="platform" required>${platforms}</select></div>
 <fieldset><legend>Tell the team</legend>
 <label class="check"><input type="checkbox" name="own_registration_prompt" value="yes"> The game shows its own registration prompt (the team turns the platform's automatic login reminders off)</label>
 <label class="check"><input type="checkbox" name="manual_loading" value="yes"> The game needs Manual loading mode</label>
@@ -113,7 +129,7 @@ export function gamePage(db: UploadDatabase, member: Member, game: Game, content
 ${message('alert', messages.error)}${message('notice', messages.notice)}
 <section class="card" aria-labelledby="progress">
 <h2 id="progress">Onboarding and publish review</h2>
-<p data-testid="stage">${escapeHtml(STAGES[stage] ?? `Stage ${stage}`)}</p>
+<p data-testid="stage">${escapeHtml(stageLine(stage, qaPassedBuildId, requests))}</p>
 <p>QA pass: ${qaPassed ? `<span class="badge ok">${escapeHtml(buildLabel(qaPassed))}</span>` : '<span class="badge">none</span> <span class="hint">(a new build clears it)</span>'}</p>
 <h3>Publish review</h3>
 ${reviewSection(requests, builds)}

@@ -10,6 +10,7 @@ const STYLE = `*{box-sizing:border-box}
 body{margin:0;font:15px/1.45 system-ui,"DejaVu Sans",sans-serif;color:#1f2430;background:#eef0f5}
 header{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:center;padding:10px 18px;background:#1f2430;color:#fff}
 header a{color:#fff}
+header button{color:#1f2430}
 header .who{flex:1 1 200px;font-size:13px;opacity:.85}
 main{max-width:1100px;margin:0 auto;padding:16px 18px;display:grid;gap:14px}
 h1{font-size:22px;margin:0}
@@ -21,7 +22,7 @@ th,td{border-bottom:1px solid #e3e6ee;padding:6px 8px;text-align:left;vertical-a
 th{font-size:13px;color:#5c6477}
 form.stack{display:grid;gap:8px;max-width:520px}
 form.inline{display:inline}
-label{display:grid;gap:2px;font-size:14px}
+label,.field{display:grid;gap:2px;font-size:14px}
 label.check{display:flex;gap:6px;align-items:center}
 input,select,textarea{font:inherit;padding:5px 8px;border:1px solid #c5cad6;border-radius:8px;background:#fff}
 button{font:inherit;min-height:36px;padding:4px 12px;border:1px solid #c5cad6;border-radius:8px;background:#fff;color:inherit;cursor:pointer}

@@ -86,9 +86,12 @@ export function requestPublish(
   }
   const { qaPassedBuildId } = gameProgress(db, game.id);
   if (!qaPassedBuildId) throw new UploadApiError('VALIDATION_FAILED', 'Request Publish needs a build that passed QA: test the newest build in the Inspector and mark it QA passed', { field: 'build' });
-  if (publishRequestsOf(db, game.id).some((request) => request.status === 'in_review')) {
+  const requests = publishRequestsOf(db, game.id);
+  if (requests.some((request) => request.status === 'in_review')) {
     throw new UploadApiError('VALIDATION_FAILED', 'a publish request of this game is already in review', { field: 'build' });
   }
+  const earlier = requests.find((request) => request.build_id === qaPassedBuildId);
+  if (earlier) throw new UploadApiError('VALIDATION_FAILED', alreadyRequested(earlier.status), { field: 'build' });
   const request: PublishRequest = {
     id: randomUUID(),
     game_id: game.id,
@@ -109,6 +112,12 @@ export function requestPublish(
   });
   return request;
 }
+
+/** Why a build reviewed once cannot be requested again. */
+export const alreadyRequested = (status: ReviewStatus): string =>
+  status === 'approved'
+    ? 'this build was approved already: upload a new build to publish an update'
+    : 'the team requested changes on this build: upload a new build, pass QA on it and request publish on that build';
 
 /** Every publish request of every team, newest first, with its game's name and team: the reviewers' queue. */
 export function reviewQueue(db: UploadDatabase): Array<PublishRequest & { game_name: string; team_id: string }> {
