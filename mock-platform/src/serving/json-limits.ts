@@ -22,7 +22,7 @@ const BACKSLASH = 0x5c;
  * character's encoding contains their values). Brackets inside strings do not count. Linear,
  * and it stops at the first bracket past the limit; malformed text is left to JSON.parse.
  */
-export function nestsDeeperThan(text: Uint8Array | string, limit = MAX_JSON_DEPTH): boolean {
+function nestsDeeperThan(text: Uint8Array | string, limit = MAX_JSON_DEPTH): boolean {
   const unitAt = typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i]!;
   let depth = 0;
   let inString = false;
@@ -40,7 +40,7 @@ export function nestsDeeperThan(text: Uint8Array | string, limit = MAX_JSON_DEPT
 }
 
 /** The reason a body was refused before parsing. */
-export const TOO_DEEP_MESSAGE = `the JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+const TOO_DEEP_MESSAGE = `the JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`;
 
 class JsonTooDeep extends Error {
   readonly status = 400;

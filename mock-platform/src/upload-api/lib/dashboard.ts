@@ -17,8 +17,6 @@ import { findGame, insertGame, updateGame, type Game } from './games.js';
 import { authenticateMember, managesKeys, type Member } from './members.js';
 import { markQaPassed, requestPublish } from './publishing.js';
 
-export type { ContentOrigin } from './dashboard-game-page.js';
-
 /** What a finished action says on the page it leads to (`?done=<action>`). */
 const NOTICES: Record<string, string> = {
   created: 'Game created: upload its first build below.',
@@ -147,6 +145,11 @@ export function dashboardRoutes(context: UploadApiContext, contentOrigin: Conten
 /** The member's game a dashboard URL is about (/dashboard/games/<id>/...), if any. */
 function gameOfPath(context: UploadApiContext, url: string, signedIn: Member): Game | undefined {
   const id = /^\/dashboard\/games\/([^/?#]+)/i.exec(url)?.[1];
-  const game = id ? findGame(context.db, decodeURIComponent(id)) : undefined;
+  let game: Game | undefined;
+  try {
+    game = id ? findGame(context.db, decodeURIComponent(id)) : undefined;
+  } catch {
+    return undefined; // not valid percent-encoding: no game
+  }
   return game?.team_id === signedIn.team_id ? game : undefined;
 }

@@ -35,7 +35,7 @@ export interface PublishRequest {
 }
 
 /** Longest review feedback, in characters. */
-export const MAX_FEEDBACK_CHARS = 2000;
+const MAX_FEEDBACK_CHARS = 2000;
 
 interface PublishRow extends Omit<PublishRequest, 'own_registration_prompt' | 'manual_loading'> {
   own_registration_prompt: number;
