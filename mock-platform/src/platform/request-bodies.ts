@@ -33,7 +33,12 @@ const CALL_BODIES: Record<string, z.ZodType<Record<string, unknown>>> = {
   purchase: z.object({ productId: text }),
   consume: z.object({ purchaseToken: text }),
   subscribe: z.object({ productId: text }),
-  shareReferral: z.object({ text: optionalNullableText, onboardingSlug: optionalNullableText, data: payload.optional() }),
+  shareReferral: z.object({
+    text: optionalNullableText,
+    onboardingSlug: optionalNullableText,
+    data: payload.optional(),
+    notificationTemplates: z.array(z.object({ title: text, body: text })).optional(),
+  }),
   shareImage: z.object({ intent: optionalText, image: optionalText, text: optionalNullableText, data: payload.optional() }),
   showRegistration: z.object({ message: optionalText }),
   login: z.object({ promptId: text }),
