@@ -50,7 +50,7 @@ try {
 
   // Four 5 MB bodies of nested brackets at once (refused before parsing), while a control surface
   // read runs every 10 ms: the worst wait of that read is what one hostile client costs others.
-  const deep = `{"data":${'['.repeat(2_500_000)}${']'.repeat(2_500_000)}}`;
+  const deep = Buffer.from(`{"data":${'['.repeat(2_500_000)}${']'.repeat(2_500_000)}}`);
   const waits = [];
   let hostileDone = false;
   const hostile = Promise.all(Array.from({ length: 4 }, () => fetch(`${api}/saveData`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-partner-session': session }, body: deep }).then((r) => r.status))).finally(() => (hostileDone = true));
