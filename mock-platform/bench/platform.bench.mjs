@@ -1,5 +1,6 @@
-// Figures of the mock platform (from its build): how fast it signs, answers a platform SDK call
-// and runs a 120-purchase recovery's platform side. Prints figures; asserts nothing.
+// Figures of the mock platform (from its build): how fast it signs, answers a platform SDK call,
+// runs a 120-purchase recovery's platform side, and how long other requests wait while hostile
+// deeply nested bodies arrive. Prints figures; asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { startMockPlatform } from '../dist/index.js';
 
@@ -46,6 +47,21 @@ try {
   }
   console.log(`list and consume 120:       ${ms(performance.now() - started)} (${consumed} consumed in rounds of 50)`);
   console.log(`event log entries:          ${(await platform.control.getEvents()).length}`);
+
+  // Four 5 MB bodies of nested brackets at once (refused before parsing), while a control surface
+  // read runs every 10 ms: the worst wait of that read is what one hostile client costs others.
+  const deep = Buffer.from(`{"data":${'['.repeat(2_500_000)}${']'.repeat(2_500_000)}}`);
+  const waits = [];
+  let hostileDone = false;
+  const hostile = Promise.all(Array.from({ length: 4 }, () => fetch(`${api}/saveData`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-partner-session': session }, body: deep }).then((r) => r.status))).finally(() => (hostileDone = true));
+  while (!hostileDone) {
+    started = performance.now();
+    await fetch(`${platform.url}/__mock/api/player`);
+    waits.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const statuses = await hostile;
+  console.log(`4 x 5 MB nested bodies:    worst other request ${ms(Math.max(...waits))} over ${waits.length} reads (answers ${[...new Set(statuses)].join(', ')})`);
 } finally {
   await platform.close();
 }

@@ -13,8 +13,8 @@ import { validateLoadingSilenceMs } from './platform/loading-screen.js';
 import { PLATFORM_BASE, platformRoutes } from './platform/routes.js';
 import { MockState } from './platform/state.js';
 import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './serving/game-routes.js';
-import { limitJsonDepth, limitPlatformJsonDepth } from './serving/json-limits.js';
-import { LOOPBACK_HOSTS, localGuard } from './serving/local-guard.js';
+import { controlJson, platformJson } from './serving/json-limits.js';
+import { LOOPBACK_HOSTS, localGuard, type GuardedRoutes } from './serving/local-guard.js';
 import { packageRoot } from './serving/paths.js';
 import type { MockClock } from './types.js';
 import { createUploadApi } from './upload-api/index.js';
@@ -66,6 +66,13 @@ export interface MockPlatformApp {
   close(): Promise<void>;
 }
 
+/**
+ * What the guard holds to the same origin: the platform API and the control surface (JSON only),
+ * and the dashboard's forms. The whole of `/__mock` and `/partner-platform`, not just today's
+ * routes under them.
+ */
+const GUARDED_ROUTES: GuardedRoutes = { json: ['/__mock', '/partner-platform'], forms: ['/dashboard'] };
+
 /** Largest JSON body: the 1 MB player record or a 2 MiB image data URL, with room for JSON. */
 const BODY_LIMIT = '5mb';
 
@@ -99,18 +106,17 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const ledger = createSqliteLedger({ path: join(dataDir, 'claims.sqlite') });
   let contentOrigin: string | undefined;
   const upload = createUploadApi({ dataDir, contentOrigin: () => contentOrigin });
-  const json = express.json({ limit: BODY_LIMIT });
   const app = express();
   app.disable('x-powered-by');
-  const hosts = allowedHosts(options.host);
-  app.use(localGuard(hosts));
+  const guard = localGuard(allowedHosts(options.host), GUARDED_ROUTES);
+  app.use(guard);
   app.use(rootAbsoluteRequests(state));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.
   app.use(createVerifyRouter({ keys: MOCK_SIGNER_KEYS, ledger, logger: silentLogger }));
   app.use(upload.router);
-  app.use(PLATFORM_BASE, json, limitPlatformJsonDepth);
+  app.use(PLATFORM_BASE, platformJson(BODY_LIMIT));
   app.use(platformRoutes(state));
-  app.use(CONTROL_BASE, json, limitJsonDepth, controlRoutes(state));
+  app.use(CONTROL_BASE, controlJson(BODY_LIMIT), controlRoutes(state), upload.reviewRouter);
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'uploaded builds are served from the content origin (RunningMockPlatform.contentUrl), apart from this one', code: 'not_found' }));
@@ -123,8 +129,8 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
 
   const contentApp = express();
   contentApp.disable('x-powered-by');
-  contentApp.use(localGuard(hosts));
-  contentApp.use(PLATFORM_BASE, json, limitPlatformJsonDepth);
+  contentApp.use(guard);
+  contentApp.use(PLATFORM_BASE, platformJson(BODY_LIMIT));
   contentApp.use(platformRoutes(state));
   contentApp.use(upload.contentRouter);
   contentApp.use(errorHandler);

@@ -5,7 +5,7 @@ import { shellUrl } from './app.js';
 import { readCatalogFile } from './platform/catalog-file.js';
 import { startMockPlatform } from './start.js';
 import { runTokenCommand, type CommandOutput } from '@gamesdk/verify-server/token';
-import { runKeysCommand } from './upload-api/index.js';
+import { runKeysCommand, runMembersCommand } from './upload-api/index.js';
 
 /** Where the command line keeps the mock's files (upload API database and builds, claim ledger): MOCK_PLATFORM_DATA_DIR, else `.data/mock-platform`. */
 export const cliDataDir = () => resolve(process.env.MOCK_PLATFORM_DATA_DIR ?? '.data/mock-platform');
@@ -16,6 +16,7 @@ const USAGE = `usage:
       picks a free one); --catalog: the game's products and plans,
       { "products": [{ "productId", "title", "price", ... }], "subscriptions": [...] }
   mock-platform keys <create --team <team> --name <name> | revoke <prefix> | list>   team API keys of the upload API
+  mock-platform members <create --team <team> --name <name> --role <owner|manager|developer> | list | remove --team <team> --name <name>>   dashboard accounts
   mock-platform token --kind <player|purchase|subscription|referrals> --player <id> --game <platformGameId> [--product <id>] [--purchase-token <t>] [--issued-at <ISO time>] [--sandbox] [--json]   (token --help for details)
   mock-platform --help
 The upload API's database and builds and the claim ledger are kept in MOCK_PLATFORM_DATA_DIR,
@@ -28,7 +29,9 @@ export async function main(argv: readonly string[], output: CommandOutput = { st
   const [command, ...rest] = argv;
   if (command === 'token') return runTokenCommand(rest, output);
   if (command === 'serve') return serve(rest, output);
-  if (command === 'keys') return runKeysCommand(rest, { dataDir: cliDataDir(), out: (text) => output.stdout(text.replace(/\n$/, '')), err: (text) => output.stderr(text.replace(/\n$/, '')) });
+  const io = { dataDir: cliDataDir(), out: (text: string) => output.stdout(text.replace(/\n$/, '')), err: (text: string) => output.stderr(text.replace(/\n$/, '')) };
+  if (command === 'keys') return runKeysCommand(rest, io);
+  if (command === 'members') return runMembersCommand(rest, io);
   // Asked-for help goes to stdout (it can be paged or piped); help after a mistake goes with the error.
   if (command !== undefined && HELP.has(command)) {
     output.stdout(USAGE);
@@ -76,7 +79,7 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
     output.stdout(`  open the game in the platform shell: ${shellUrl(platform.url, name)}`);
     output.stdout(`  the game alone:                     ${platform.url}/play/${name}/index.html`);
     output.stdout(`  control surface:                    ${platform.url}/__mock/api/state`);
-    output.stdout(`  dashboard (sign in with a team key): ${platform.url}/dashboard`);
+    output.stdout(`  dashboard (sign in as a team member): ${platform.url}/dashboard`);
     output.stdout(`  uploaded builds (content origin):   ${platform.contentUrl}/uploads/`);
     const stop = () => void platform.close().then(() => process.exit(0));
     process.once('SIGINT', stop);

@@ -16,6 +16,7 @@ import type {
   MockSubscriptionView,
 } from '../types.js';
 import type { ChecklistReport } from '../checklist/types.js';
+import type { PublishRequest } from '../upload-api/index.js';
 
 /** A control surface request the server refused. */
 export class MockControlError extends Error {
@@ -111,4 +112,12 @@ export class MockControl {
   getSessions = () => this.request<MockSessionView[]>('GET', '/sessions');
   /** The launch checklist report of what was logged after entry `since` (default: all of it). */
   getChecklist = (since = 0) => this.request<ChecklistReport>('GET', `/checklist?since=${since}`);
+  /** Every team's publish requests, newest first, with the game's name and team: the reviewers' queue. */
+  getPublishRequests = () => this.request<Array<PublishRequest & { game_name: string; team_id: string }>>('GET', '/reviews');
+  /**
+   * Plays the service's team reviewing a request in review: `approve`, or `request-changes` with
+   * `feedback` (required then); the game page shows the status and the feedback.
+   */
+  reviewPublishRequest = (id: string, decision: 'approve' | 'request-changes', feedback?: string) =>
+    this.request<PublishRequest>('POST', `/reviews/${encodeURIComponent(id)}`, { decision, ...(feedback === undefined ? {} : { feedback }) });
 }

@@ -10,6 +10,7 @@ import { MessageOrder, SEQUENCE_HEADER, sequenceOf } from './message-order.js';
 import { OPS, type OpCall } from './ops.js';
 import type { SessionRecord } from './records.js';
 import { REGISTRATION_OPS } from './registration-ops.js';
+import { callBody, observationBody } from './request-bodies.js';
 import type { MockState } from './state.js';
 import { summarise } from './summarise.js';
 
@@ -18,9 +19,6 @@ export const PLATFORM_BASE = PLATFORM_SDK_DEFAULT_PATH.slice(0, PLATFORM_SDK_DEF
 
 /** The header that carries the page session id of a platform SDK call. */
 export const SESSION_HEADER = 'x-partner-session';
-
-/** Observations the mock platform SDK reports from the page. */
-const OBSERVATIONS = new Set(['unhandledError', 'vibrate', 'externalLink', 'registrationPromptCall']);
 
 /** How long an event long poll stays open before answering an empty list. */
 const EVENT_POLL_MS = 20_000;
@@ -82,14 +80,15 @@ export function platformRoutes(state: MockState): Router {
   });
 
   router.post(`${PLATFORM_BASE}/api/observe`, async (req, res) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const kind = String(body.kind);
+    // A body of the wrong shape is refused before it takes a place in the page's order: the mock
+    // SDK never sends one, and a later message waits MESSAGE_GAP_WAIT_MS at most for a lost number.
+    const observation = edge(res, () => observationBody(req.body));
+    if (!observation) return;
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
     let started = () => {};
     try {
       started = await inTurn(session, req);
-      if (!OBSERVATIONS.has(kind)) throw new PlatformFailure('BAD_ARGUMENT', `unknown observation '${kind}'`);
-      state.record(session?.id ?? null, `observed.${kind}`, summarise('observe', body), 'observed');
+      state.record(session?.id ?? null, `observed.${observation.kind}`, summarise('observe', observation), 'observed');
       res.json({ value: null });
     } catch (error) {
       if (!(error instanceof PlatformFailure)) throw error;
@@ -102,12 +101,14 @@ export function platformRoutes(state: MockState): Router {
   router.post(`${PLATFORM_BASE}/api/:op`, async (req: Request<{ op: string }>, res) => {
     const name = req.params.op;
     const op = Object.hasOwn(ALL_OPS, name) ? ALL_OPS[name] : undefined;
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    // Refused before taking a place in the page's order, as an observation of the wrong shape is.
+    if (!op) return void failure(res, new PlatformFailure('BAD_ARGUMENT', `the platform has no '${name}' call`));
+    const body = edge(res, () => callBody(name, req.body));
+    if (!body) return;
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
     const call: OpCall = { state, session, body, origin: `${req.protocol}://${req.get('host')}` };
     let started = () => {};
     try {
-      if (!op) throw new PlatformFailure('BAD_ARGUMENT', `the platform has no '${name}' call`);
       if (name !== 'init' && !session) throw new PlatformFailure('BAD_ARGUMENT', 'unknown session: call init first');
       if (state.network.silent) state.record(session?.id ?? null, name, summarise(name, body), 'held: platform silent');
       const ended = session?.ended.signal;
@@ -129,7 +130,7 @@ export function platformRoutes(state: MockState): Router {
       res.json({ value: value ?? null });
     } catch (error) {
       if (!(error instanceof PlatformFailure)) throw error;
-      if (op && (name === 'init' || session)) state.record(call.session?.id ?? null, name, { ...summarise(name, body), ...call.observed }, call.outcome ?? error.code);
+      if (name === 'init' || session) state.record(call.session?.id ?? null, name, { ...summarise(name, body), ...call.observed }, call.outcome ?? error.code);
       failure(res, error);
     } finally {
       started();
@@ -160,6 +161,20 @@ export function platformRoutes(state: MockState): Router {
 // An outcome, not a transport error: 200, so the game's console shows no failed request.
 function failure(res: Response, error: PlatformFailure): void {
   res.status(200).json({ error: { code: error.code, message: error.message, ...(error instanceof SessionEnded ? { sessionEnded: true } : {}) } });
+}
+
+/**
+ * The checked body, or undefined after answering 400 BAD_ARGUMENT: a body of the wrong type is
+ * a broken or hostile client, not a call the platform takes, so nothing of it is logged.
+ */
+function edge<T>(res: Response, check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof PlatformFailure)) throw error;
+    res.status(400).json({ error: { code: error.code, message: error.message } });
+    return undefined;
+  }
 }
 
 /** `work`, or the abort reason of `signal` when it aborts first. */

@@ -1,36 +1,97 @@
 // Bodies the mock platform stores and serves again must survive being serialised again: a body
 // nested deeper than MAX_JSON_DEPTH is refused at the edge (a 6,000-deep value once broke the log,
-// the state view and every game's init until restart).
-import type { RequestHandler } from 'express';
+// the state view and every game's init until restart). Both limits hold while the body is read,
+// before JSON.parse builds anything: the size as bytes arrive (body-parser's `limit`), the depth
+// by one pass over the raw text that stops at the first bracket past the limit. Parsing 5 MB of
+// brackets first and measuring after once cost other requests a second each.
+import express, { type RequestHandler, type Response } from 'express';
 
 /** Deepest nesting of arrays and objects accepted in a JSON body. */
 export const MAX_JSON_DEPTH = 64;
 
-/** The nesting depth of a parsed JSON value, counted without recursion, stopping past `limit`. */
-export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
-  let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length) {
-    const [current, depth] = stack.pop()!;
-    if (current === null || typeof current !== 'object') continue;
-    const level = depth + 1;
-    if (level > deepest) deepest = level;
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(current)) stack.push([child, level]);
+const OPEN_ARRAY = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_ARRAY = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`, read as code units (UTF-8
+ * bytes or UTF-16 units alike: brackets, quotes and backslashes are ASCII, and no other
+ * character's encoding contains their values). Brackets inside strings do not count. Linear,
+ * and it stops at the first bracket past the limit; malformed text is left to JSON.parse.
+ */
+function nestsDeeperThan(text: Uint8Array | string, limit = MAX_JSON_DEPTH): boolean {
+  const unitAt = typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i]!;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const unit = unitAt(i);
+    if (inString) {
+      if (unit === BACKSLASH) i++;
+      else if (unit === QUOTE) inString = false;
+    } else if (unit === QUOTE) inString = true;
+    else if (unit === OPEN_ARRAY || unit === OPEN_OBJECT) {
+      if (++depth > limit) return true;
+    } else if (unit === CLOSE_ARRAY || unit === CLOSE_OBJECT) depth--;
   }
-  return deepest;
+  return false;
 }
 
-const tooDeep = `the JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`;
+/** The reason a body was refused before parsing. */
+const TOO_DEEP_MESSAGE = `the JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`;
 
-/** Answers 400 to a parsed JSON body nested deeper than MAX_JSON_DEPTH, in the control surface's error shape. */
-export const limitJsonDepth: RequestHandler = (req, res, next) => {
-  if (jsonDepth(req.body) > MAX_JSON_DEPTH) return void res.status(400).json({ error: tooDeep, code: 'invalid_request' });
-  next();
+class JsonTooDeep extends Error {
+  readonly status = 400;
+  readonly type = 'entity.too.deep';
+  constructor() {
+    super(TOO_DEEP_MESSAGE);
+  }
+}
+
+function rawText(body: Buffer, encoding: string): Uint8Array | string {
+  if (encoding === 'utf-8') return body;
+  try {
+    return new TextDecoder(encoding).decode(body);
+  } catch {
+    return body; // a charset body-parser refuses anyway (415)
+  }
+}
+
+/** A client error of the body parser (malformed, too large, too deep, a charset it cannot read). */
+type BodyError = { status: number; message: string };
+const bodyError = (error: unknown): BodyError | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? { status, message: (error as Error).message } : undefined;
 };
 
-/** The same limit in the platform API's shape, so the platform SDK reports BAD_ARGUMENT with the reason. */
-export const limitPlatformJsonDepth: RequestHandler = (req, res, next) => {
-  if (jsonDepth(req.body) > MAX_JSON_DEPTH) return void res.status(400).json({ error: { code: 'BAD_ARGUMENT', message: tooDeep } });
-  next();
-};
+/**
+ * A JSON body parser (express.json, at most `limit`) that refuses a body nested deeper than
+ * MAX_JSON_DEPTH before parsing it; `refuse` answers the parser's client errors, or passes them on.
+ */
+function boundedJson(limit: string, refuse: (res: Response, error: BodyError) => boolean): RequestHandler {
+  const parse = express.json({
+    limit,
+    verify(_req, _res, body, encoding) {
+      if (nestsDeeperThan(rawText(body, encoding), MAX_JSON_DEPTH)) throw new JsonTooDeep();
+    },
+  });
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      const refused = bodyError(error);
+      if (!refused || !refuse(res, refused)) next(error);
+    });
+}
+
+/** The control surface's JSON parser: its client errors answer in the control surface's shape. */
+export const controlJson = (limit: string): RequestHandler =>
+  boundedJson(limit, (res, error) => (res.status(error.status).json({ error: error.message, code: error.status === 413 ? 'too_large' : 'invalid_request' }), true));
+
+/**
+ * The platform API's JSON parser: its client errors (too deep, malformed, too large, not an
+ * object or array) answer BAD_ARGUMENT with the reason, in the platform's shape, so the platform
+ * SDK reports it.
+ */
+export const platformJson = (limit: string): RequestHandler =>
+  boundedJson(limit, (res, error) => (res.status(error.status).json({ error: { code: 'BAD_ARGUMENT', message: error.message } }), true));

@@ -1,16 +1,25 @@
 // The mock platform's trust model at the edge: it is a local development server, so only this
 // machine's own pages may drive it. A Host other than a loopback name (DNS rebinding) is refused,
-// and a state-changing request must be JSON from the same origin: no other web site the developer
-// visits can change the platform's state, even with a "simple" cross-site POST.
-import type { RequestHandler } from 'express';
+// and a state-changing request must come from the same origin (and, on the JSON APIs, say it is
+// JSON): no other web site the developer visits can change the platform's state, even with a
+// "simple" cross-site POST.
+//
+// The same-origin rule is mounted with Express's own `use(path)` on each guarded base, not by
+// comparing `req.path` with prefixes: Express matches routes case-insensitively, with or without
+// a trailing slash, so a guard that compares strings itself misses `/__MOCK/...` while the route
+// still answers. Mounted this way, whatever spelling reaches a guarded route reaches the guard.
+import { Router, type RequestHandler } from 'express';
 
 /** Host names the mock platform answers to. */
 export const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', 'localhost', '[::1]', '::1'];
 
-/** Routes whose state changes must come from the same origin (the upload API and verify endpoints have their own rules). */
-const SAME_ORIGIN_PREFIXES = ['/__mock/', '/partner-platform/', '/dashboard'];
-/** Of those, the JSON APIs: a state change must also say it is JSON (a cross-site form or text/plain POST cannot). */
-const JSON_PREFIXES = ['/__mock/', '/partner-platform/'];
+/** Where the guard applies its same-origin rule. */
+export interface GuardedRoutes {
+  /** Bases of JSON APIs: a state change must come from the same origin and send application/json. */
+  json: readonly string[];
+  /** Bases of HTML form routes (the dashboard): a state change must come from the same origin. */
+  forms: readonly string[];
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,25 +30,36 @@ export function hostName(host: string | undefined): string {
   return value.replace(/:\d*$/, '');
 }
 
-/**
- * Refuses, with a JSON error: 421 for a Host that is not one of `hosts`; on the mock's own
- * routes, 403 for a state-changing request from another origin (another site, an uploaded build
- * on the content origin, or a sandboxed page) and, on its JSON APIs, 415 for one that is not JSON.
- */
-export function localGuard(hosts: readonly string[] = LOOPBACK_HOSTS): RequestHandler {
-  const allowed = new Set(hosts.map((host) => host.toLowerCase()));
+/** 403 for a state change from another origin; with `json`, 415 for one that is not JSON. */
+function sameOrigin(json: boolean): RequestHandler {
   return (req, res, next) => {
-    if (!allowed.has(hostName(req.headers.host))) {
-      return void res.status(421).json({ error: `this mock platform answers only to ${[...allowed].join(', ')}: Host ${JSON.stringify(req.headers.host ?? '')} is refused`, code: 'misdirected_request' });
-    }
-    if (SAFE_METHODS.has(req.method) || !SAME_ORIGIN_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== `${req.protocol}://${req.headers.host}`) {
       return void res.status(403).json({ error: `requests from ${origin} may not change the mock platform's state`, code: 'forbidden_origin' });
     }
-    if (JSON_PREFIXES.some((prefix) => req.path.startsWith(prefix)) && !req.is('application/json')) {
+    if (json && !req.is('application/json')) {
       return void res.status(415).json({ error: 'state-changing requests must send Content-Type: application/json', code: 'unsupported_media_type' });
     }
     next();
   };
+}
+
+/**
+ * The one guard of an app, mounted first: 421 for a Host that is not one of `hosts`, on every
+ * route; on the guarded bases, 403 for a state-changing request from another origin (another
+ * site, an uploaded build on the content origin, or a sandboxed page) and, on the JSON APIs, 415
+ * for one that is not JSON, whatever spelling of the path Express routes.
+ * @example app.use(localGuard(LOOPBACK_HOSTS, { json: ['/__mock/api'], forms: ['/dashboard'] }));
+ */
+export function localGuard(hosts: readonly string[], routes: GuardedRoutes): Router {
+  const allowed = new Set(hosts.map((host) => host.toLowerCase()));
+  const guard = Router();
+  guard.use((req, res, next) => {
+    if (allowed.has(hostName(req.headers.host))) return next();
+    res.status(421).json({ error: `this mock platform answers only to ${[...allowed].join(', ')}: Host ${JSON.stringify(req.headers.host ?? '')} is refused`, code: 'misdirected_request' });
+  });
+  for (const base of routes.json) guard.use(base, sameOrigin(true));
+  for (const base of routes.forms) guard.use(base, sameOrigin(false));
+  return guard;
 }

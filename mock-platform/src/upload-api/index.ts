@@ -6,6 +6,7 @@ import { MAX_BUILD_BYTES } from '@gamesdk/cli';
 import express, { type Router } from 'express';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ANALYSIS_BUDGET_MS, AnalysisSlots } from './lib/analysis-limits.js';
 import { requireApiKey } from './lib/authenticate.js';
 import { buildsRoutes } from './lib/builds-routes.js';
 import type { UploadApiContext } from './lib/context.js';
@@ -15,15 +16,20 @@ import { handleErrors } from './lib/error-handler.js';
 import { UploadApiError } from './lib/errors.js';
 import { gamesRoutes } from './lib/games-routes.js';
 import { keysCommand, type KeysCommandOutput } from './lib/keys-command.js';
+import { membersCommand } from './lib/members-command.js';
+import { reviewRoutes } from './lib/review-routes.js';
 import { serveBuildRoutes } from './lib/serve-build.js';
 
 export type { UploadApiErrorCode } from './lib/errors.js';
 export type { Game } from './lib/games.js';
 export type { Build } from './lib/builds.js';
 export type { BuildAnalysis } from './lib/analyze-build.js';
+export type { Member, Role } from './lib/members.js';
+export type { PublishRequest, ReviewStatus } from './lib/publishing.js';
 
 /** The spec's build zip limit, 500 MB counted as 500,000,000 bytes (the same as `gamesdk check`). */
 export { MAX_BUILD_BYTES };
+export { ANALYSIS_BUDGET_MS, AnalysisSlots, MAX_CONCURRENT_ANALYSES } from './lib/analysis-limits.js';
 
 /** Options of `createUploadApi`. */
 export interface UploadApiOptions {
@@ -31,6 +37,13 @@ export interface UploadApiOptions {
   dataDir: string;
   /** Build zip limit in bytes; defaults to MAX_BUILD_BYTES (tests lower it). */
   maxBuildBytes?: number;
+  /** Wall time one upload's analysis may take; default ANALYSIS_BUDGET_MS (20 s). */
+  analysisBudgetMs?: number;
+  /**
+   * The cap on analyses running at once (one more answers 503 ANALYSIS_BUSY); default
+   * `new AnalysisSlots()`, MAX_CONCURRENT_ANALYSES (2) slots. Services on one machine may share one.
+   */
+  analyses?: AnalysisSlots;
   /** Clock for timestamps. */
   now?: () => Date;
   /** Where server errors are logged; defaults to stderr. */
@@ -46,6 +59,12 @@ export interface UploadApiOptions {
 export interface UploadApi {
   /** Serves /api/v1/games... and /dashboard; mount it at the root. */
   router: Router;
+  /**
+   * The mock's team reviewing publish requests: GET /reviews and POST /reviews/:requestId
+   * (`{ decision: "approve" | "request-changes", feedback? }`), JSON; mount it on the control
+   * surface after its JSON parser.
+   */
+  reviewRouter: Router;
   /**
    * Serves the uploaded builds' files, /uploads/<gameId>/<buildId>/...; mount it on a server of its
    * own (another origin), so that no uploaded build runs on the origin of the dashboard and the
@@ -72,6 +91,8 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
     dataDir: options.dataDir,
     maxBuildBytes: options.maxBuildBytes ?? MAX_BUILD_BYTES,
     now: options.now ?? (() => new Date()),
+    analysisBudgetMs: options.analysisBudgetMs ?? ANALYSIS_BUDGET_MS,
+    analyses: options.analyses ?? new AnalysisSlots(),
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
 
@@ -90,7 +111,7 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
   const contentRouter = express.Router();
   contentRouter.use(serveBuildRoutes(context));
   contentRouter.use(handleErrors(context));
-  return { router, contentRouter, close: () => db.close() };
+  return { router, contentRouter, reviewRouter: reviewRoutes(context), close: () => db.close() };
 }
 
 /**
@@ -107,4 +128,21 @@ export async function runKeysCommand(argv: string[], options: { dataDir: string 
     err: options.err ?? ((text) => process.stderr.write(text)),
   };
   return keysCommand(argv, options.dataDir, io);
+}
+
+/**
+ * Runs `members create --team <team> --name <name> --role <owner|manager|developer>` (prints the
+ * new member's dashboard password once, on stdout), `members list` or `members remove --team <team>
+ * --name <name>` against the service's data dir; resolves the exit code. `argv` may start with
+ * "members" or with the sub-command.
+ *
+ * @example
+ * process.exitCode = await runMembersCommand(['create', '--team', 'acme', '--name', 'Ann', '--role', 'owner'], { dataDir });
+ */
+export async function runMembersCommand(argv: string[], options: { dataDir: string } & Partial<KeysCommandOutput>): Promise<number> {
+  const io: KeysCommandOutput = {
+    out: options.out ?? ((text) => process.stdout.write(text)),
+    err: options.err ?? ((text) => process.stderr.write(text)),
+  };
+  return membersCommand(argv, options.dataDir, io);
 }

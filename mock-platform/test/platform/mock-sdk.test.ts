@@ -158,7 +158,7 @@ describe('decisions', () => {
 });
 
 describe('bad input to the platform API', () => {
-  it('answers a refused call with its contract code in a 200 (an outcome, as a platform SDK reports it), a broken body with a 400, never a 500', async () => {
+  it('answers a refused call with its contract code in a 200 (an outcome, as a platform SDK reports it), a broken body or a value of the wrong type with a 400 BAD_ARGUMENT, never a 500', async () => {
     const server = await platform();
     const api = `${server.url}/partner-platform/v1/api`;
     const post = (path: string, body: string, session = '') =>
@@ -168,10 +168,12 @@ describe('bad input to the platform API', () => {
       ['no-such-call', '{}', 200, 'BAD_ARGUMENT'],
       ['__proto__', '{}', 200, 'BAD_ARGUMENT'],
       ['saveData', '{"data":[1,2]}', 200, 'BAD_ARGUMENT'],
-      ['saveData', '{"data":', 400, undefined],
-      ['purchase', '{"productId":7}', 200, 'BAD_ARGUMENT'],
-      ['scheduleNotification', '{}', 200, 'NOT_REGISTERED'],
-      ['observe', '{"kind":"teleport"}', 200, 'BAD_ARGUMENT'],
+      ['saveData', '{"data":', 400, 'BAD_ARGUMENT'],
+      ['purchase', '{"productId":7}', 400, 'BAD_ARGUMENT'],
+      ['purchase', '{"productId":"no-such-product"}', 200, 'BAD_ARGUMENT'],
+      ['scheduleNotification', '{}', 400, 'BAD_ARGUMENT'],
+      ['scheduleNotification', '{"notification":{"id":"n","title":"t","body":"b","day":1}}', 200, 'NOT_REGISTERED'],
+      ['observe', '{"kind":"teleport"}', 400, 'BAD_ARGUMENT'],
     ];
     for (const [path, body, status, code] of cases) {
       const response = await post(path, body, value.sessionId);

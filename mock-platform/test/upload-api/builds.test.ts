@@ -88,7 +88,7 @@ describe('201: a build that passes every rule', () => {
     const zip = await makeZip(work, 'absolute.zip', { ...GOOD_BUILD, 'index.html': '<script src="/gamesdk.js"></script>' });
     expect((await upload(service, gameId, key, { build: zip, version: 'absolute-1' })).status).toBe(201);
     // The dashboard shows what launch review would find, from gamesdk check on the stored zip.
-    const page = await dashboardOf(service, key);
+    const page = await dashboardOf(service, 'acme');
     expect(page).toContain('<li>reject ROOT_ABSOLUTE_PATH: index.html:1 &#34;/gamesdk.js&#34; is root-absolute');
   });
 
@@ -337,9 +337,10 @@ describe('post-upload effects on the dashboard', () => {
   it('shows the analysis, the SDK check, the team notification with notes and the Inspector link', async () => {
     const gameId = await newGame();
     const answer = await upload(service, gameId, key, { build: goodZip, version: '3.1.4', notes: 'New <levels> & music' });
-    const page = await dashboardOf(service, key);
+    const page = await dashboardOf(service, 'acme');
     expect(page).toContain('3.1.4');
-    expect(page).toContain('Onboarding stage 3 (test the build in the Inspector) · QA pass: none (a new build clears it)');
+    expect(page).toContain('Stage 3: test the newest build in the Inspector, then mark it QA passed');
+    expect(page).toContain('QA pass: <span class="badge">none</span> <span class="hint">(a new build clears it)</span>');
     expect(page).toContain('SDK integrated (gamesdk.js)');
     expect(page).toContain('New build 3.1.4 of Orbit uploaded: New &#60;levels&#62; &#38; music');
     expect(page).toContain(`/shell/?game=${encodeURIComponent(`${service.url}/uploads/${gameId}/${answer.body.data.id}/index.html`)}`);
@@ -351,7 +352,7 @@ describe('post-upload effects on the dashboard', () => {
     const gameId = await newGame();
     const zip = await makeZip(work, 'bundled.zip', { ...GOOD_BUILD, 'vendor/partner-sdk.js': 'window.PartnerSDK = {};' });
     expect((await upload(service, gameId, key, { build: zip, version: 'bundled-1' })).status).toBe(201);
-    const page = await dashboardOf(service, key);
+    const page = await dashboardOf(service, 'acme');
     expect(page).toContain('platform SDK bundled: vendor/partner-sdk.js');
   });
 

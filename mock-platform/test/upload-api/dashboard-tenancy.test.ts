@@ -1,32 +1,23 @@
-// The dashboard shows one team at a time after a local sign-in, and uploaded builds are served
-// from their own origin, through HTTP on 127.0.0.1.
+// The dashboard shows one team at a time after a member's local sign-in, and uploaded builds are
+// served from their own origin, through HTTP on 127.0.0.1.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPlatform, type RunningMockPlatform } from '../../src/index.js';
 import { runKeysCommand } from '../../src/upload-api/index.js';
-import { GOOD_BUILD, makeZip } from './support.js';
+import { createMember, dashboardOf, GOOD_BUILD, makeZip, signIn } from './support.js';
 
 let platform: RunningMockPlatform;
 let work: string;
 const keys: Record<string, string> = {};
 const games: Record<string, { id: string; build: string }> = {};
+const service = () => ({ url: platform.url, dataDir: join(work, 'data') });
 
 async function createKey(team: string): Promise<string> {
   let secret = '';
   await runKeysCommand(['create', '--team', team, '--name', 'tenancy test'], { dataDir: join(work, 'data'), out: (text) => (secret += text), err: () => {} });
   return secret.trim();
-}
-
-async function signIn(key: string, origin?: string): Promise<{ status: number; cookie: string | null }> {
-  const response = await fetch(`${platform.url}/dashboard/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
-    body: new URLSearchParams({ key }),
-    redirect: 'manual',
-  });
-  return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null };
 }
 
 const dashboard = async (cookie?: string) => (await fetch(`${platform.url}/dashboard`, { headers: cookie ? { cookie } : {} })).text();
@@ -60,26 +51,36 @@ describe('the dashboard', () => {
       expect(page).not.toContain(`${team} secret game`);
       expect(page).not.toContain(games[team]!.id);
     }
+    expect((await fetch(`${platform.url}/dashboard/games/${games.acme!.id}`)).status).toBe(200);
+    expect(await (await fetch(`${platform.url}/dashboard/games/${games.acme!.id}`)).text()).not.toContain('acme secret game');
   });
 
-  it("after signing in with a team's key, shows that team's games, builds and notes only", async () => {
-    const acme = await signIn(keys.acme!);
-    expect(acme.status).toBe(303);
-    const page = await dashboard(acme.cookie!);
-    expect(page).toContain('acme secret game');
-    expect(page).toContain('acme private notes');
-    expect(page).not.toContain('globex secret game');
-    expect(page).not.toContain('globex private notes');
-    expect(page).not.toContain(games.globex!.build);
-    const globex = await signIn(keys.globex!);
-    expect(await dashboard(globex.cookie!)).toContain('globex secret game');
+  it("after a member signs in, shows that team's games, builds and notes only", async () => {
+    const acme = await dashboardOf(service(), 'acme');
+    expect(acme).toContain('acme secret game');
+    expect(acme).toContain('acme private notes');
+    expect(acme).not.toContain('globex secret game');
+    expect(acme).not.toContain('globex private notes');
+    expect(acme).not.toContain(games.globex!.build);
+    expect(await dashboardOf(service(), 'globex')).toContain('globex secret game');
   });
 
-  it('refuses a wrong key with 401, and a sign-in posted from another site with 403', async () => {
-    expect((await signIn('gsk_not-a-key')).status).toBe(401);
-    const crossSite = await signIn(keys.acme!, 'https://evil.example');
+  it("answers another team's game page with 404, saying nothing of it", async () => {
+    const password = await createMember(join(work, 'data'), 'acme', 'Curious', 'owner');
+    const { cookie } = await signIn(platform.url, { team: 'acme', name: 'Curious', password });
+    const response = await fetch(`${platform.url}/dashboard/games/${games.globex!.id}`, { headers: { cookie: cookie! } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('globex secret game');
+  });
+
+  it('refuses a wrong password with 401, and a sign-in posted from another site with 403', async () => {
+    const password = await createMember(join(work, 'data'), 'acme', 'Bea', 'developer');
+    expect((await signIn(platform.url, { team: 'acme', name: 'Bea', password: `${password}x` })).status).toBe(401);
+    expect((await signIn(platform.url, { team: 'globex', name: 'Bea', password })).status).toBe(401);
+    const crossSite = await signIn(platform.url, { team: 'acme', name: 'Bea', password }, 'https://evil.example');
     expect(crossSite.status).toBe(403);
     expect(crossSite.cookie).toBeNull();
+    expect((await signIn(platform.url, { team: 'acme', name: 'Bea', password })).status).toBe(303);
   });
 });
 

@@ -6,7 +6,7 @@ import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMockPlatform, type RunningMockPlatform } from '../../src/index.js';
 import { runKeysCommand } from '../../src/upload-api/index.js';
-import { makeZip } from './support.js';
+import { createMember, makeZip } from './support.js';
 
 // The Inspector step for real: a build uploaded through the mock platform server opens from the
 // dashboard's link in the platform shell, in Chromium, and the game starts on the partner adapter.
@@ -50,10 +50,14 @@ it('opens an uploaded build from the dashboard link in the shell, on the partner
   expect(uploaded.status).toBe(201);
 
   const page = await browser.newPage();
+  const password = await createMember(join(work, 'data'), 'acme', 'Ann', 'developer');
   await page.goto(`${platform.url}/dashboard`);
-  await page.getByLabel('Team API key').fill(key.trim());
+  await page.getByLabel('Team').fill('acme');
+  await page.getByLabel('Name').fill('Ann');
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect(await page.getByTestId('team').textContent()).toBe('acme');
+  await page.getByRole('link', { name: 'Inspector' }).click();
   const link = await page.getByRole('link', { name: 'open in the Inspector' }).getAttribute('href');
   await page.goto(`${platform.url}${link}`);
   const frame = page.frameLocator('[data-testid="game-frame"]');

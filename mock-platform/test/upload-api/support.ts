@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import yazl from 'yazl';
-import { createUploadApi, runKeysCommand, type UploadApiOptions } from '../../src/upload-api/index.js';
+import { createUploadApi, runKeysCommand, runMembersCommand, type UploadApiOptions } from '../../src/upload-api/index.js';
 
 /** A running upload API on 127.0.0.1 (own Express app, own temp data dir). */
 export interface TestService {
@@ -132,14 +132,34 @@ export async function upload(
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
-/** The dashboard page as team `key`'s owner sees it after signing in with it. */
-export async function dashboardOf(service: { url: string }, key: string): Promise<string> {
-  const signIn = await fetch(`${service.url}/dashboard/sign-in`, {
+/** Creates a dashboard member of `team` in `dataDir` with the `members` command; resolves the password it printed once. */
+export async function createMember(dataDir: string, team: string, name: string, role: 'owner' | 'manager' | 'developer'): Promise<string> {
+  let password = '';
+  const code = await runMembersCommand(['members', 'create', '--team', team, '--name', name, '--role', role], { dataDir, out: (text) => (password += text), err: () => {} });
+  if (code !== 0) throw new Error(`members create exited ${code}`);
+  return password.trim();
+}
+
+/** Signs a member in on the dashboard at `url`; resolves the status and the session cookie (null when refused). */
+export async function signIn(url: string, fields: Record<string, string>, origin?: string): Promise<{ status: number; cookie: string | null; body: string }> {
+  const response = await fetch(`${url}/dashboard/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ key }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+    body: new URLSearchParams(fields),
     redirect: 'manual',
   });
-  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
-  return (await fetch(`${service.url}/dashboard`, { headers: { cookie } })).text();
+  return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null, body: await response.text() };
+}
+
+/**
+ * What a new owner of `team` sees on the dashboard of the service at `service.url` (its data in
+ * `service.dataDir`): the team page, then the page of each of the team's games.
+ */
+export async function dashboardOf(service: { url: string; dataDir: string }, team: string): Promise<string> {
+  const name = `owner ${Math.random().toString(36).slice(2)}`;
+  const { cookie } = await signIn(service.url, { team, name, password: await createMember(service.dataDir, team, name, 'owner') });
+  const read = async (path: string) => (await fetch(`${service.url}${path}`, { headers: { cookie: cookie ?? '' } })).text();
+  const teamPage = await read('/dashboard');
+  const games = [...teamPage.matchAll(/href="(\/dashboard\/games\/[^"]+)"/g)].map((match) => match[1]!);
+  return [teamPage, ...(await Promise.all(games.map(read)))].join('\n');
 }

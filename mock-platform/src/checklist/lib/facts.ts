@@ -3,6 +3,7 @@
 import type { EventLogEntry } from '../../types.js';
 import type { ChecklistInput, ChecklistPlayer } from '../types.js';
 import { START_UP_GRACE_MS } from './limits.js';
+import { storedText } from './stored-values.js';
 
 /** One page session: one `init` of the platform SDK, and everything logged under its id. */
 export interface SessionFacts {
@@ -86,7 +87,7 @@ export class LogFacts {
   private noteRegistration(entry: EventLogEntry): void {
     let change: { player: string | null; registered: boolean } | null = null;
     if (entry.call === 'registrationClosed' && entry.outcome === 'registered') change = { player: entry.player, registered: true };
-    if (entry.call === 'control.setPlayer') change = { player: String(entry.args.id), registered: entry.args.registered === true };
+    if (entry.call === 'control.setPlayer') change = { player: storedText(entry.args.id), registered: entry.args.registered === true };
     if (!change?.player) return;
     const changes = this.registrations.get(change.player) ?? [];
     changes.push({ seq: entry.seq, registered: change.registered });
@@ -141,9 +142,9 @@ export class LogFacts {
   pageErrors(): PageError[] {
     return this.entries('observed.unhandledError').map((entry) => ({
       entry,
-      code: String(entry.args.code ?? ''),
-      context: String(entry.args.context ?? ''),
-      message: String(entry.args.message ?? ''),
+      code: storedText(entry.args.code),
+      context: storedText(entry.args.context),
+      message: storedText(entry.args.message),
     }));
   }
 }

@@ -8,6 +8,7 @@
 import { FIRST_LOAD_LIMIT_MS } from '../lib/limits.js';
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { storedText } from '../lib/stored-values.js';
 
 export function firstLoad(facts: LogFacts): Verdict {
   const findings: string[] = [];
@@ -21,7 +22,7 @@ export function firstLoad(facts: LogFacts): Verdict {
     pagesSentHome.add(sent.args.pageLoad);
     const load = pageLoads.get(sent.args.pageLoad as string);
     findings.push(
-      `page ${String(sent.args.page)}: sent home by the platform, no loading progress call for ${String(sent.args.silentSeconds)} s in Manual loading mode (window ${String(sent.args.windowSeconds)} s) since the platform began serving it, before it started the SDK (${load ? `${ref(load)} to ` : ''}${ref(sent)})`,
+      `page ${storedText(sent.args.page)}: sent home by the platform, no loading progress call for ${storedText(sent.args.silentSeconds)} s in Manual loading mode (window ${storedText(sent.args.windowSeconds)} s) since the platform began serving it, before it started the SDK (${load ? `${ref(load)} to ` : ''}${ref(sent)})`,
     );
   }
   for (const session of facts.sessions) {
@@ -30,7 +31,7 @@ export function firstLoad(facts: LogFacts): Verdict {
     if (session.sentHome) {
       const { silentSeconds, windowSeconds } = session.sentHome.args;
       findings.push(
-        `session ${session.id.slice(0, 8)}: sent home by the platform, no loading progress call for ${String(silentSeconds)} s in Manual loading mode (window ${String(windowSeconds)} s) before startGameAsync (${ref(page ?? session.init)} to ${ref(session.sentHome)})`,
+        `session ${session.id.slice(0, 8)}: sent home by the platform, no loading progress call for ${storedText(silentSeconds)} s in Manual loading mode (window ${storedText(windowSeconds)} s) before startGameAsync (${ref(page ?? session.init)} to ${ref(session.sentHome)})`,
       );
     } else if (session.ready) {
       const sincePageStart = session.ready.args.sincePageStartMs;
@@ -54,9 +55,9 @@ export function firstLoad(facts: LogFacts): Verdict {
     const started = facts.sessions.some((session) => session.init.seq > load.seq && Date.parse(session.init.at) - loadedAt <= FIRST_LOAD_LIMIT_MS);
     if (started) continue;
     if (now - loadedAt >= FIRST_LOAD_LIMIT_MS) {
-      findings.push(`page ${String(load.args.path)} loaded (${ref(load)}) but never started the game SDK: no Sdk.initializeAsync() within ${FIRST_LOAD_LIMIT_MS / 1000} s`);
+      findings.push(`page ${storedText(load.args.path)} loaded (${ref(load)}) but never started the game SDK: no Sdk.initializeAsync() within ${FIRST_LOAD_LIMIT_MS / 1000} s`);
     } else if (!facts.sessions.some((session) => session.init.seq > load.seq)) {
-      waiting.push(`page ${String(load.args.path)} loaded (${ref(load)}): waiting for Sdk.initializeAsync()`);
+      waiting.push(`page ${storedText(load.args.path)} loaded (${ref(load)}): waiting for Sdk.initializeAsync()`);
     }
   }
   return verdict(findings, passes, waiting);

@@ -4,6 +4,7 @@
 import type { EventLogEntry } from '../../types.js';
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { storedText } from '../lib/stored-values.js';
 
 export function heldSubscription(facts: LogFacts): Verdict {
   const findings: string[] = [];
@@ -31,4 +32,4 @@ function heldPlans(facts: LogFacts): Array<{ player: string; plan: string; seq: 
     .map((entry) => ({ player: entry.player ?? '', plan: planOf(entry), seq: entry.seq, entry }));
 }
 
-const planOf = (entry: EventLogEntry) => String(entry.args.productId ?? '');
+const planOf = (entry: EventLogEntry) => storedText(entry.args.productId);

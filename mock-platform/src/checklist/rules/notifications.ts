@@ -5,6 +5,7 @@ import type { EventLogEntry } from '../../types.js';
 import { ref, type LogFacts, type SessionFacts } from '../lib/facts.js';
 import { NOTIFICATION_BODY_MAX, REMINDER_DAYS } from '../lib/limits.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { storedNumber, storedText } from '../lib/stored-values.js';
 
 interface Held {
   entry: EventLogEntry;
@@ -19,7 +20,7 @@ export function notifications(facts: LogFacts): Verdict {
   const passes: string[] = [];
   const waiting: string[] = [];
   for (const entry of facts.entries('scheduleNotification')) {
-    const length = Number(entry.args.bodyLength);
+    const length = storedNumber(entry.args.bodyLength);
     if (length > NOTIFICATION_BODY_MAX) findings.push(`notification ${ref(entry)} has a body of ${length} characters (at most ${NOTIFICATION_BODY_MAX})`);
   }
   for (const error of facts.pageErrors()) {
@@ -54,9 +55,9 @@ function heldNotifications(facts: LogFacts, player: string): Map<string, Held> {
   for (const entry of facts.entries('scheduleNotification', 'cancelNotification', 'cancelSessionNotifications')) {
     if (entry.player !== player || entry.outcome !== 'ok') continue;
     if (entry.call === 'scheduleNotification') {
-      held.set(String(entry.args.id), { entry, day: Number(entry.args.day), body: String(entry.args.body ?? ''), image: entry.args.image, session: entry.session });
+      held.set(storedText(entry.args.id), { entry, day: storedNumber(entry.args.day), body: storedText(entry.args.body), image: entry.args.image, session: entry.session });
     } else if (entry.call === 'cancelNotification') {
-      held.delete(String(entry.args.id));
+      held.delete(storedText(entry.args.id));
     } else {
       for (const [id, notification] of held) if (notification.session === entry.session) held.delete(id);
     }

@@ -2,12 +2,13 @@
 // reported of navigator.vibrate, window.open and links to other sites.
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { storedText } from '../lib/stored-values.js';
 
 export function noExternalLinks(facts: LogFacts): Verdict {
   const findings = facts.entries('observed.vibrate', 'observed.externalLink').map((entry) =>
     entry.call === 'observed.vibrate'
       ? `the page called navigator.vibrate (${ref(entry)})`
-      : `the page opened an external link to ${String(entry.args.href ?? 'another site')} (${ref(entry)})`,
+      : `the page opened an external link to ${storedText(entry.args.href, 'another site')} (${ref(entry)})`,
   );
   return verdict(findings, observedSessions(facts));
 }

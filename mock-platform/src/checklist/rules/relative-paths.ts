@@ -3,8 +3,9 @@
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
 import { observedSessions } from './outside-calls.js';
+import { storedText } from '../lib/stored-values.js';
 
 export function relativePaths(facts: LogFacts): Verdict {
-  const findings = facts.entries('rootAbsoluteRequest').map((entry) => `root-absolute request for ${String(entry.args.path ?? '?')} (${ref(entry)})`);
+  const findings = facts.entries('rootAbsoluteRequest').map((entry) => `root-absolute request for ${storedText(entry.args.path, '?')} (${ref(entry)})`);
   return verdict(findings, observedSessions(facts));
 }

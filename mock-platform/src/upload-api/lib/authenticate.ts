@@ -26,11 +26,3 @@ export function requireApiKey(context: UploadApiContext) {
     next();
   };
 }
-
-/** Dashboard routes refuse team API keys (spec: Authentication, rule 3). */
-export function refuseApiKey(request: Request, _response: Response, next: NextFunction): void {
-  if (/^Bearer\s/i.test(request.headers.authorization ?? '')) {
-    throw new UploadApiError('FORBIDDEN', 'team API keys are not accepted on dashboard routes');
-  }
-  next();
-}

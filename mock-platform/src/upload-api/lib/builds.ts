@@ -29,9 +29,13 @@ export interface StoredBuild extends Omit<Build, 'version' | 'compression' | 'la
   inspector_bundle: string;
 }
 
+/** A build as stored by an upload: an API upload's answer, or a dashboard upload's (no version). */
+export type StoredUpload = Omit<Build, 'version'> & { version: string | null };
+
 /** The new build's validated upload, its zip in a temp file. */
 export interface NewBuild {
-  version: string;
+  /** The API upload's version; null for a dashboard upload. */
+  version: string | null;
   notes: string;
   filename: string;
   size: number;
@@ -61,7 +65,7 @@ export function versionExists(db: UploadDatabase, gameId: string, version: strin
  * index on (game_id, version) decides concurrent uploads of one version: the loser gets 409 and
  * nothing of it is kept.
  */
-export function storeBuild(db: UploadDatabase, dataDir: string, game: Game, upload: NewBuild, now: Date): Build {
+export function storeBuild(db: UploadDatabase, dataDir: string, game: Game, upload: NewBuild, now: Date): StoredUpload {
   const id = randomUUID();
   const created_at = now.toISOString();
   const target = buildZipPath(dataDir, game.id, id);
@@ -71,13 +75,13 @@ export function storeBuild(db: UploadDatabase, dataDir: string, game: Game, uplo
        VALUES (?, ?, ?, ?, ?, 'uploaded', ?, ?, ?, ?)`,
     ).run(id, game.id, upload.version, upload.filename, upload.size, upload.notes, created_at, JSON.stringify(upload.analysis), inspectorUrl(game.id, id));
     // Stage 3 (test in the Inspector) is where an uploaded build leaves the game; a new build
-    // invalidates any earlier QA pass.
-    db.prepare('UPDATE games SET onboarding_stage = MAX(onboarding_stage, 3), qa_passed_build_id = NULL WHERE id = ?').run(game.id);
+    // invalidates any earlier QA pass, so a game that had reached Stage 4 goes back to 3.
+    db.prepare('UPDATE games SET onboarding_stage = 3, qa_passed_build_id = NULL WHERE id = ?').run(game.id);
     db.prepare('INSERT INTO notifications (team_id, game_id, build_id, message, notes, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       game.team_id,
       game.id,
       id,
-      `New build ${upload.version} of ${game.name} uploaded`,
+      upload.version === null ? `New build (dashboard upload) of ${game.name} uploaded` : `New build ${upload.version} of ${game.name} uploaded`,
       upload.notes,
       created_at,
     );
@@ -87,7 +91,7 @@ export function storeBuild(db: UploadDatabase, dataDir: string, game: Game, uplo
   try {
     store();
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw versionExistsError(upload.version);
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && upload.version !== null) throw versionExistsError(upload.version);
     throw error;
   }
   const { analysis } = upload;

@@ -1,130 +1,155 @@
-import express, { type Router } from 'express';
-import { listApiKeys, teamOfApiKey } from './api-keys.js';
-import { DashboardSessions } from './dashboard-session.js';
-import { refuseApiKey } from './authenticate.js';
-import { listBuilds, type StoredBuild } from './builds.js';
+// The dashboard's routes: sign-in as a team member, the team page (games, and API keys for
+// owners and managers) and each game's page with every action the API has and the publishing
+// flow. Forms post to the same origin (the mock's guard refuses any other) with the session's
+// SameSite=Strict cookie; each action answers 303 to the page that shows its result, or that
+// page again with the error (status as the API's).
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { acceptBuild } from './accept-build.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
 import type { UploadApiContext } from './context.js';
-import { listGames, type Game } from './games.js';
+import { gameUpdateFromForm, newGameFromForm } from './dashboard-game-form.js';
+import { gamePage, type ContentOrigin } from './dashboard-game-page.js';
+import { signInPage } from './dashboard-html.js';
+import { DashboardSessions, refuseApiKey } from './dashboard-session.js';
+import { teamPage } from './dashboard-team-page.js';
+import { UploadApiError } from './errors.js';
+import { findGame, insertGame, updateGame, type Game } from './games.js';
+import { authenticateMember, managesKeys, type Member } from './members.js';
+import { markQaPassed, requestPublish } from './publishing.js';
 
-const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** What a finished action says on the page it leads to (`?done=<action>`). */
+const NOTICES: Record<string, string> = {
+  created: 'Game created: upload its first build below.',
+  saved: 'Game details saved.',
+  uploaded: 'Build uploaded: open it in the Inspector, test it, then mark it QA passed.',
+  qa: 'Build marked QA passed: Request Publish is open (Stage 4).',
+  requested: 'Publish requested: the team reviews the build; its status and feedback appear here.',
+  revoked: 'API key revoked: it stops working at once.',
+};
 
-interface NotificationRow {
-  build_id: string;
-  message: string;
-  notes: string;
-  created_at: string;
+const member = (response: Response): Member => response.locals.member as Member;
+const noticeOf = (request: Request) => (typeof request.query.done === 'string' ? NOTICES[request.query.done] : undefined);
+const form = (request: Request): Record<string, unknown> => (request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {});
+const checked = (value: unknown) => value === 'yes' || value === 'on';
+
+/** The game `gameId` of the signed-in member's team; any other answers 404, saying nothing of other teams. */
+function teamGame(context: UploadApiContext, request: Request, response: Response): Game {
+  const game = findGame(context.db, String(request.params.gameId));
+  if (!game || game.team_id !== member(response).team_id) throw new UploadApiError('GAME_NOT_FOUND', 'your team has no game with that id');
+  return game;
 }
 
-function launchReview(analysis: StoredBuild['analysis']): string {
-  // Builds stored before the launch review existed have none.
-  const check = analysis.launch_check as StoredBuild['analysis']['launch_check'] | undefined;
-  if (!check) return '';
-  const findings = check.findings.map(
-    (finding) => `<li>${escapeHtml(finding.severity)} ${escapeHtml(finding.rule)}: ${escapeHtml(finding.file ?? '')}${finding.line ? `:${finding.line}` : ''} ${escapeHtml(finding.message)}</li>`,
-  );
-  const firstLoad = check.first_load ? `first load ${(check.first_load.bytes / 1e6).toFixed(1)} MB, about ${check.first_load.estimated_seconds} s at ${check.first_load.mbps} Mbit/s` : '';
-  return `${findings.length ? `<ul>${findings.join('')}</ul>` : 'nothing found'}${firstLoad ? `<br>${escapeHtml(firstLoad)}` : ''}`;
-}
-
-/** Where uploaded builds are served: their own origin, apart from the dashboard and the control surface. */
-export type ContentOrigin = () => string | undefined;
-
-/** The shell URL that opens `build` from the content origin on the partner platform. */
-function inspectorLink(build: StoredBuild, contentOrigin: ContentOrigin): string {
-  const origin = contentOrigin();
-  if (!origin) return '';
-  const page = `${origin}/uploads/${build.game_id}/${build.id}/index.html`;
-  return `<a href="/shell/?game=${escapeHtml(encodeURIComponent(page))}">open in the Inspector</a>`;
-}
-
-function buildRow(build: StoredBuild, notification: NotificationRow | undefined, contentOrigin: ContentOrigin): string {
-  const { analysis } = build;
-  const sdk = analysis.sdk_marker_file ? `integrated (${escapeHtml(analysis.sdk_marker_file)})` : 'not detected';
-  const platformSdk = analysis.platform_sdk_files.length
-    ? `<strong>platform SDK bundled: ${escapeHtml(analysis.platform_sdk_files.join(', '))}</strong>`
-    : 'not bundled';
-  return `<tr>
-  <td>${escapeHtml(build.version ?? '(dashboard upload)')}</td>
-  <td>${escapeHtml(build.original_filename)}, ${build.original_size_bytes} bytes</td>
-  <td>${analysis.file_count} files, ${escapeHtml(analysis.compression)}, largest ${escapeHtml(analysis.largest_file_name)} (${analysis.largest_file_bytes} bytes)</td>
-  <td>SDK ${sdk}; ${platformSdk}</td>
-  <td>${launchReview(analysis)}</td>
-  <td>${notification ? `${escapeHtml(notification.message)}${notification.notes ? `: ${escapeHtml(notification.notes)}` : ''}` : ''}</td>
-  <td>${inspectorLink(build, contentOrigin)}</td>
-  <td>${escapeHtml(build.created_at)}</td>
-</tr>`;
-}
-
-function gameSection(context: UploadApiContext, game: Game, notifications: Map<string, NotificationRow>, contentOrigin: ContentOrigin): string {
-  const builds = listBuilds(context.db, game.id);
-  const progress = context.db.prepare('SELECT onboarding_stage, qa_passed_build_id FROM games WHERE id = ?').get(game.id) as {
-    onboarding_stage: number;
-    qa_passed_build_id: string | null;
-  };
-  const rows = builds.map((build) => buildRow(build, notifications.get(build.id), contentOrigin)).join('\n');
-  return `<section>
-<h3>${escapeHtml(game.name)} <small>${escapeHtml(game.id)} · team ${escapeHtml(game.team_id)} · ${escapeHtml(game.engine ?? 'engine not set')} · ${escapeHtml(game.orientation)}</small></h3>
-<p>Onboarding stage ${progress.onboarding_stage}${progress.onboarding_stage >= 3 ? ' (test the build in the Inspector)' : ' (upload a build)'} · QA pass: ${progress.qa_passed_build_id ? escapeHtml(progress.qa_passed_build_id) : 'none (a new build clears it)'}</p>
-${builds.length ? `<table><tr><th>version</th><th>zip</th><th>analysis</th><th>SDK check</th><th>launch review (gamesdk check)</th><th>team notification</th><th>Inspector</th><th>uploaded</th></tr>\n${rows}</table>` : '<p>No builds yet.</p>'}
-</section>`;
-}
-
-const STYLE = '<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}small{color:#666;font-weight:normal}</style>';
-
-const page = (title: string, body: string) =>
-  `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>\n${STYLE}\n</head><body>\n${body}\n</body></html>`;
-
-function signInPage(message = ''): string {
-  return page(
-    'Mock platform dashboard: sign in',
-    `<h1>Mock platform dashboard</h1>
-<p>Sign in as a team to see its keys, games and builds. Use one of the team's API keys (<code>npm run mock-platform -- keys create --team &lt;team&gt; --name &lt;name&gt;</code>).</p>
-${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
-<form method="post" action="/dashboard/sign-in"><label>Team API key <input name="key" type="password" autocomplete="off" required></label> <button type="submit">Sign in</button></form>`,
-  );
+/** Only owners and managers create, list and revoke keys (spec: Authentication, rule 6). */
+function keyManagers(_request: Request, response: Response, next: NextFunction): void {
+  if (!managesKeys(member(response))) throw new UploadApiError('FORBIDDEN', "only a team owner or manager can create, list or revoke the team's API keys");
+  next();
 }
 
 /**
- * The dashboard, one team at a time: GET /dashboard shows the signed-in team's keys (prefixes
- * only), games, builds and their post-upload effects, or the sign-in form; POST
- * /dashboard/sign-in and /dashboard/sign-out. Inspector links open builds from `contentOrigin`.
+ * The dashboard, one signed-in team member at a time. Inspector links open builds from
+ * `contentOrigin`.
  */
 export function dashboardRoutes(context: UploadApiContext, contentOrigin: ContentOrigin): Router {
   const router = express.Router();
-  const sessions = new DashboardSessions();
-  router.post('/dashboard/sign-in', refuseApiKey, express.urlencoded({ extended: false, limit: '4kb' }), (request, response) => {
-    const key = typeof request.body?.key === 'string' ? request.body.key.trim() : '';
-    const team = key ? teamOfApiKey(context.db, key) : undefined;
-    if (!team) return void response.status(401).type('html').send(signInPage('That is not an active API key.'));
-    sessions.signIn(response, team);
+  const sessions = new DashboardSessions(context.db);
+  const fields = express.urlencoded({ extended: false, limit: '16kb' });
+
+  router.use('/dashboard', (request, response, next) => {
+    response.set('cache-control', 'no-store');
+    // Forms are parsed here, so a key typed into any of them is refused before anything else.
+    if (request.is('application/x-www-form-urlencoded')) return fields(request, response, (error?: unknown) => (error ? next(error) : refuseApiKey(request, response, next)));
+    refuseApiKey(request, response, next);
+  });
+
+  router.post('/dashboard/sign-in', (request, response) => {
+    const { team, name, password } = form(request);
+    const signedIn = [team, name, password].every((value) => typeof value === 'string' && value !== '')
+      ? authenticateMember(context.db, team as string, name as string, password as string)
+      : undefined;
+    if (!signedIn) return void response.status(401).type('html').send(signInPage('No member of that team has that name and password.'));
+    sessions.signIn(response, signedIn);
     response.redirect(303, '/dashboard');
   });
-  router.post('/dashboard/sign-out', refuseApiKey, (request, response) => {
+  router.post('/dashboard/sign-out', (request, response) => {
     sessions.signOut(request, response);
     response.redirect(303, '/dashboard');
   });
-  router.get('/dashboard', refuseApiKey, (request, response) => {
-    const team = sessions.teamOf(request);
-    if (!team) return void response.type('html').send(signInPage());
-    const notifications = new Map(
-      (context.db.prepare('SELECT build_id, message, notes, created_at FROM notifications').all() as NotificationRow[]).map((row) => [row.build_id, row]),
-    );
-    const keys = listApiKeys(context.db, team)
-      .map((key) => `<tr><td>${escapeHtml(key.name)}</td><td><code>${escapeHtml(key.prefix)}</code></td><td>${escapeHtml(key.created_at)}</td><td>${key.revoked_at ? `revoked ${escapeHtml(key.revoked_at)}` : 'active'}</td></tr>`)
-      .join('\n');
-    const games = listGames(context.db, team).map((game) => gameSection(context, game, notifications, contentOrigin)).join('\n');
-    response.type('html').send(
-      page(
-        'Mock platform dashboard',
-        `<h1>Mock platform dashboard</h1>
-<p>Signed in as team <strong data-testid="team">${escapeHtml(team)}</strong>. <form method="post" action="/dashboard/sign-out" style="display:inline"><button type="submit">Sign out</button></form></p>
-<h2>Team API keys</h2>
-${keys ? `<table><tr><th>name</th><th>prefix</th><th>created</th><th>state</th></tr>\n${keys}</table>` : '<p>No keys.</p>'}
-<h2>Games and builds</h2>
-${games || '<p>No games yet.</p>'}`,
-      ),
-    );
+
+  // Everything else needs a signed-in member: the sign-in form otherwise.
+  router.use('/dashboard', (request, response, next) => {
+    const signedIn = sessions.memberOf(request);
+    if (!signedIn) return void response.status(request.method === 'GET' ? 200 : 401).type('html').send(signInPage(request.method === 'GET' ? undefined : 'Sign in first.'));
+    response.locals.member = signedIn;
+    next();
+  });
+
+  router.get('/dashboard', (request, response) => void response.type('html').send(teamPage(context.db, member(response), { notice: noticeOf(request) })));
+  router.post('/dashboard/games', (request, response) => {
+    const game = insertGame(context.db, member(response).team_id, newGameFromForm(form(request)), context.now());
+    response.redirect(303, `/dashboard/games/${game.id}?done=created`);
+  });
+  router.get('/dashboard/games/:gameId', (request, response) => {
+    response.type('html').send(gamePage(context.db, member(response), teamGame(context, request, response), contentOrigin, { notice: noticeOf(request) }));
+  });
+  router.post('/dashboard/games/:gameId', (request, response) => {
+    const game = teamGame(context, request, response);
+    updateGame(context.db, game, gameUpdateFromForm(form(request)));
+    response.redirect(303, `/dashboard/games/${game.id}?done=saved`);
+  });
+  router.post('/dashboard/games/:gameId/builds', async (request, response) => {
+    const game = teamGame(context, request, response);
+    await acceptBuild(context, game, request, response, false);
+    response.redirect(303, `/dashboard/games/${game.id}?done=uploaded`);
+  });
+  router.post('/dashboard/games/:gameId/builds/:buildId/qa', (request, response) => {
+    const game = teamGame(context, request, response);
+    markQaPassed(context.db, game, String(request.params.buildId));
+    response.redirect(303, `/dashboard/games/${game.id}?done=qa`);
+  });
+  router.post('/dashboard/games/:gameId/publish', (request, response) => {
+    const game = teamGame(context, request, response);
+    const { platform, own_registration_prompt: ownPrompt, manual_loading: manual } = form(request);
+    requestPublish(context.db, game, { platform: String(platform ?? ''), ownRegistrationPrompt: checked(ownPrompt), manualLoading: checked(manual), requestedBy: member(response).name }, context.now());
+    response.redirect(303, `/dashboard/games/${game.id}?done=requested`);
+  });
+
+  router.post('/dashboard/keys', keyManagers, (request, response) => {
+    const { name } = form(request);
+    if (typeof name !== 'string' || !name.trim()) throw new UploadApiError('VALIDATION_FAILED', "name the key after where it runs (e.g. \"GitHub Actions\")", { field: 'name' });
+    const createdKey = createApiKey(context.db, member(response).team_id, name.slice(0, 100), context.now());
+    // The secret is in this answer only: never stored, never in a URL (no redirect).
+    response.status(201).type('html').send(teamPage(context.db, member(response), { createdKey }));
+  });
+  router.post('/dashboard/keys/:prefix/revoke', keyManagers, (request, response) => {
+    const prefix = String(request.params.prefix);
+    if (!listApiKeys(context.db, member(response).team_id).some((key) => key.prefix === prefix)) throw new UploadApiError('NOT_FOUND', 'your team has no API key with that prefix');
+    revokeApiKey(context.db, prefix, context.now());
+    response.redirect(303, '/dashboard?done=revoked');
+  });
+
+  // A refused action shows its page again with the reason, at the status the API would answer.
+  router.use('/dashboard', (error: unknown, request: Request, response: Response, next: NextFunction) => {
+    if (!(error instanceof UploadApiError) || response.headersSent) return next(error);
+    const signedIn = response.locals.member as Member | undefined;
+    const game = signedIn ? gameOfPath(context, request.originalUrl, signedIn) : undefined;
+    const html = !signedIn
+      ? signInPage(error.message)
+      : game
+        ? gamePage(context.db, signedIn, game, contentOrigin, { error: error.message })
+        : teamPage(context.db, signedIn, { error: error.message });
+    response.status(error.status).type('html').send(html);
   });
   return router;
+}
+
+/** The member's game a dashboard URL is about (/dashboard/games/<id>/...), if any. */
+function gameOfPath(context: UploadApiContext, url: string, signedIn: Member): Game | undefined {
+  const id = /^\/dashboard\/games\/([^/?#]+)/i.exec(url)?.[1];
+  let game: Game | undefined;
+  try {
+    game = id ? findGame(context.db, decodeURIComponent(id)) : undefined;
+  } catch {
+    return undefined; // not valid percent-encoding: no game
+  }
+  return game?.team_id === signedIn.team_id ? game : undefined;
 }

@@ -44,6 +44,28 @@ CREATE TABLE IF NOT EXISTS builds (
   inspector_bundle TEXT NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS builds_game_version ON builds(game_id, version);
+CREATE TABLE IF NOT EXISTS members (
+  id TEXT PRIMARY KEY,
+  team_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  role TEXT NOT NULL,
+  password_hash BLOB NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (team_id, name)
+);
+CREATE TABLE IF NOT EXISTS publish_requests (
+  id TEXT PRIMARY KEY,
+  game_id TEXT NOT NULL REFERENCES games(id),
+  build_id TEXT NOT NULL REFERENCES builds(id),
+  platform TEXT NOT NULL,
+  own_registration_prompt INTEGER NOT NULL,
+  manual_loading INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  feedback TEXT NOT NULL,
+  requested_by TEXT NOT NULL,
+  requested_at TEXT NOT NULL,
+  reviewed_at TEXT
+);
 CREATE TABLE IF NOT EXISTS notifications (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   team_id TEXT NOT NULL,

@@ -29,6 +29,8 @@ export function handleErrors(context: UploadApiContext) {
     if (failure.code === 'INTERNAL_ERROR') context.log(`upload-api: ${(error as Error)?.stack ?? String(error)}`);
     // A client that went away has no one to answer; answering must never throw in turn.
     if (response.headersSent || response.destroyed) return void response.end();
+    const retryAfter = failure.extra.retry_after_seconds;
+    if (typeof retryAfter === 'number') response.set('retry-after', String(retryAfter));
     response.status(failure.status).json(failure.toBody());
   };
 }

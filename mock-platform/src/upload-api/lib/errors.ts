@@ -16,6 +16,7 @@ export type UploadApiErrorCode =
   | 'VALIDATION_FAILED'
   | 'NO_UPDATABLE_FIELDS'
   | 'NOT_FOUND'
+  | 'ANALYSIS_BUSY'
   | 'INTERNAL_ERROR';
 
 const statusOf: Record<UploadApiErrorCode, number> = {
@@ -32,6 +33,7 @@ const statusOf: Record<UploadApiErrorCode, number> = {
   VALIDATION_FAILED: 400,
   NO_UPDATABLE_FIELDS: 400,
   NOT_FOUND: 404,
+  ANALYSIS_BUSY: 503,
   INTERNAL_ERROR: 500,
 };
 

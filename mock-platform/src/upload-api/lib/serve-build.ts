@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { extname, posix } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import { refuseApiKey } from './authenticate.js';
+import { refuseApiKey } from './dashboard-session.js';
 import { buildZipPath, findBuild } from './builds.js';
 import type { UploadApiContext } from './context.js';
 import { UploadApiError } from './errors.js';

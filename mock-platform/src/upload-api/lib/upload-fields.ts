@@ -22,9 +22,23 @@ export function validateUploadFields(upload: ReceivedUpload): { version: string;
   if (version === undefined || version.trim() === '' || upload.truncated.has('version') || length(version) > VERSION_MAX_CHARS) {
     throw new UploadApiError('MISSING_VERSION', `version is required: 1 to ${VERSION_MAX_CHARS} characters, not blank`);
   }
+  return { version, notes: validNotes(upload) };
+}
+
+/**
+ * Checks a dashboard upload's parts: MISSING_BUILD, then BUILD_NOTES_TOO_LONG. A hand upload
+ * carries no version (spec: "Builds uploaded by hand in the dashboard carry no version"); a
+ * `version` part sent anyway is ignored, like any unknown part.
+ */
+export function validateHandUploadFields(upload: ReceivedUpload): { version: null; notes: string } {
+  if (!upload.file) throw new UploadApiError('MISSING_BUILD', 'choose the build zip to upload');
+  return { version: null, notes: validNotes(upload) };
+}
+
+function validNotes(upload: ReceivedUpload): string {
   const notes = (upload.fields.get('notes') ?? '').trim();
   if (upload.truncated.has('notes') || length(notes) > NOTES_MAX_CHARS) {
     throw new UploadApiError('BUILD_NOTES_TOO_LONG', `notes must be at most ${NOTES_MAX_CHARS} characters after trimming`);
   }
-  return { version, notes };
+  return notes;
 }
