@@ -2,6 +2,8 @@
 // machine's own pages may drive it. A Host other than a loopback name (DNS rebinding) is refused,
 // and a state-changing request must be JSON from the same origin: no other web site the developer
 // visits can change the platform's state, even with a "simple" cross-site POST.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { RequestHandler } from 'express';
 
 /** Host names the mock platform answers to. */
@@ -42,4 +44,21 @@ export function localGuard(hosts: readonly string[] = LOOPBACK_HOSTS): RequestHa
     }
     next();
   };
+}
+
+/**
+ * Refuses a WebSocket upgrade (answering on the raw socket and closing it) unless it is for a
+ * known channel (`known`), to a loopback Host, from a page of the same origin: another web site
+ * may not listen to a game's hot reload channel. Returns whether it refused.
+ */
+export function refuseForeignUpgrade(req: IncomingMessage, socket: Duplex, hosts: readonly string[], known: boolean): boolean {
+  const allowed = new Set(hosts.map((host) => host.toLowerCase()));
+  const origin = req.headers.origin;
+  const status = !allowed.has(hostName(req.headers.host)) ? '421 Misdirected Request'
+    : !known ? '404 Not Found'
+    : origin !== undefined && origin !== `http://${req.headers.host}` ? '403 Forbidden'
+    : undefined;
+  if (status === undefined) return false;
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  return true;
 }
