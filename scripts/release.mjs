@@ -8,6 +8,8 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
+import { packSite } from './docs.mjs';
+import { buildSite } from './docs/site.mjs';
 import { published, root, scriptsOf, workspaces } from './workspaces.mjs';
 
 const UNITY_PACKAGE = join(root, 'unity-bridge', 'com.gamesdk.sdk');
@@ -82,6 +84,7 @@ copyFileSync(join(root, 'browser-script', 'dist', 'gamesdk.js'), join(out, 'game
 files.push('gamesdk.js');
 files.push(packUnity());
 files.push(basename(await packLibrary(out)));
+files.push(basename(await packSite(buildSite(), out))); // the API reference (npm run docs)
 files.sort();
 writeChecksums(files);
 console.log(`release ${version} in ${out}:\n  ${[...files, 'SHA256SUMS'].join('\n  ')}`);

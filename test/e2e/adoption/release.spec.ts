@@ -123,6 +123,7 @@ test('release/ holds every artefact, each listed in SHA256SUMS', () => {
     `gamesdk-cli-${VERSION}.tgz`,
     `gamesdk-core-${VERSION}.tgz`,
     `gamesdk-defold-${VERSION}.zip`,
+    `gamesdk-docs-${VERSION}.zip`,
     `gamesdk-mock-platform-${VERSION}.tgz`,
     `gamesdk-verify-client-${VERSION}.tgz`,
     `gamesdk-verify-server-${VERSION}.tgz`,
@@ -132,6 +133,13 @@ test('release/ holds every artefact, each listed in SHA256SUMS', () => {
   const sums = readFileSync(join(release, 'SHA256SUMS'), 'utf8').trim().split('\n');
   expect(sums.map((line) => line.split('  ')[1]).sort()).toEqual(expected.sort());
   expect(mustRun('sha256sum', ['--check', '--quiet', 'SHA256SUMS'], release)).toBe('');
+});
+
+test('the API reference ships as a zip: its index, a page per module, the guides', () => {
+  const names = mustRun('unzip', ['-Z1', join(release, `gamesdk-docs-${VERSION}.zip`)], work).trim().split('\n');
+  const root = `gamesdk-docs-${VERSION}/`;
+  expect(names.every((name) => name.startsWith(root))).toBe(true);
+  expect(names).toEqual(expect.arrayContaining(['index.html', 'style.css', 'errors.html', 'limits.html', 'modules/sdk.html', 'modules/iap.html', 'guides/call-sequence.html'].map((name) => root + name)));
 });
 
 test('the npm tarballs install together in an empty project; the three commands run and the verify client imports', () => {
