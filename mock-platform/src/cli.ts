@@ -7,6 +7,7 @@ import { isDevServerUrl } from './serving/dev-server-proxy.js';
 import { startMockPlatform } from './start.js';
 import { runTokenCommand, type CommandOutput } from '@gamesdk/verify-server/token';
 import { runKeysCommand } from './upload-api/index.js';
+import { plural } from './plural.js';
 
 /** Where the command line keeps the mock's files (upload API database and builds, claim ledger): MOCK_PLATFORM_DATA_DIR, else `.data/mock-platform`. */
 export const cliDataDir = () => resolve(process.env.MOCK_PLATFORM_DATA_DIR ?? '.data/mock-platform');
@@ -102,9 +103,6 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
     return 1;
   }
 }
-
-/** `count` and the noun, plural unless the count is one. */
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /**
  * The games of `serve`'s arguments, each `[name=]folder` or `[name=]url`, or what is wrong with

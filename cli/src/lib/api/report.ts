@@ -1,6 +1,7 @@
 import { EXIT } from '../errors.js';
 import { printJson, type CliIo } from '../io.js';
 import type { ApiOutcome } from './call-api.js';
+import { plural } from '../plural.js';
 
 /**
  * Turns an API outcome into the step's result: the JSON body on stdout in every case (the spec:
@@ -26,6 +27,6 @@ export function reportOutcome(io: CliIo, outcome: ApiOutcome, success: (data: Re
   const details = body.details ? ` (${String(body.details)})` : '';
   const code = body.code ? ` ${String(body.code)}` : '';
   io.stderr(`error: the service answered ${status}${code}: ${String(body.error ?? 'no message')}${details}\n`);
-  if (status >= 500) io.stderr(`still failing after ${outcome.attempts} attempt(s); the step fails\n`);
+  if (status >= 500) io.stderr(`still failing after ${plural(outcome.attempts, 'attempt')}; the step fails\n`);
   return EXIT.failed;
 }

@@ -2,6 +2,7 @@
 // reported of navigator.vibrate, window.open and links to other sites.
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { plural } from '../../plural.js';
 
 export function noExternalLinks(facts: LogFacts): Verdict {
   const findings = facts.entries('observed.vibrate', 'observed.externalLink').map((entry) =>
@@ -15,5 +16,5 @@ export function noExternalLinks(facts: LogFacts): Verdict {
 /** Pass lines: the sessions that were watched and played. */
 export function observedSessions(facts: LogFacts): string[] {
   const played = facts.sessions.filter((session) => session.ready).length;
-  return played > 0 ? [`${played} page session(s) watched, nothing observed`] : [];
+  return played > 0 ? [`${plural(played, 'page session')} watched, nothing observed`] : [];
 }

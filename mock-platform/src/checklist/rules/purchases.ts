@@ -3,6 +3,7 @@
 // unconsumed once its start-up is over.
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { plural } from '../../plural.js';
 
 export function purchasesRecovered(facts: LogFacts): Verdict {
   const findings: string[] = [];
@@ -26,7 +27,7 @@ export function purchasesRecovered(facts: LogFacts): Verdict {
     const readyAt = Date.parse(session.ready.at);
     const left = (facts.player(session.player)?.pendingPurchases ?? []).filter((p) => Date.parse(p.purchasedAt) <= readyAt);
     if (left.length === 0) passes.push(`${name} recovered purchases (${ref(asked)}) and left none pending from before its start`);
-    else findings.push(`${name}: ${left.length} purchase(s) pending at start-up still unconsumed (${left.slice(0, 3).map((p) => p.productId).join(', ')}${left.length > 3 ? ', ...' : ''})`);
+    else findings.push(`${name}: ${plural(left.length, 'purchase')} pending at start-up still unconsumed (${left.slice(0, 3).map((p) => p.productId).join(', ')}${left.length > 3 ? ', ...' : ''})`);
   }
   return verdict(findings, passes, waiting);
 }
