@@ -47,6 +47,13 @@ export function checkDevServerUrl(name: string, value: string): URL {
  */
 export function devServerGame(name: string, target: URL, log: DevServerLog): DevServerGame {
   const origin = target.origin;
+  // Only a page is held in memory to be rewritten; every other answer (scripts, a large wasm or
+  // asset) streams through as the dev server sends it.
+  const rewritePage = responseInterceptor<IncomingMessage, ServerResponse>(async (body, _proxyRes, req, res) => {
+    log.record(null, 'pageLoad', { game: name, path: (req.url ?? '').split('?')[0] }, 'served');
+    res.setHeader('cache-control', 'no-store');
+    return declareLaunch(body.toString('utf8'));
+  });
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: origin,
     // The dev server sees its own host name, as when it is opened directly (some check it).
@@ -55,13 +62,12 @@ export function devServerGame(name: string, target: URL, log: DevServerLog): Dev
     proxyTimeout: DEV_SERVER_TIMEOUT_MS,
     timeout: DEV_SERVER_TIMEOUT_MS,
     on: {
-      proxyRes: responseInterceptor(async (body, proxyRes, req, res) => {
-        const isPage = /^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''));
-        if (!isPage || req.method !== 'GET') return body;
-        log.record(null, 'pageLoad', { game: name, path: (req.url ?? '').split('?')[0] }, 'served');
-        res.setHeader('cache-control', 'no-store');
-        return declareLaunch(body.toString('utf8'));
-      }),
+      proxyRes: (proxyRes, req, res) => {
+        const isPage = req.method === 'GET' && /^text\/html\b/i.test(String(proxyRes.headers['content-type'] ?? ''));
+        if (isPage) return void rewritePage(proxyRes, req, res);
+        res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, proxyRes.headers);
+        proxyRes.pipe(res);
+      },
       error: (error, _req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const message = `game '${name}': the dev server at ${origin} did not answer (${code ?? error.message}); is it running?`;
