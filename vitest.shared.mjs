@@ -9,6 +9,7 @@ export const workspaceAliases = {
   '@gamesdk/core': at('./sdk-core/src/index.ts'),
   '@gamesdk/adapter-partner': at('./adapter-partner/src/index.ts'),
   // Subpaths before their package: an alias matches by prefix, in this order.
+  '@gamesdk/verify-client': at('./verify-client/src/index.ts'),
   '@gamesdk/verify-server/token': at('./verify-server/src/token.ts'),
   '@gamesdk/verify-server/client': at('./verify-server/src/client.ts'),
   '@gamesdk/verify-server': at('./verify-server/src/index.ts'),

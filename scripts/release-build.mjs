@@ -10,6 +10,8 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
+import { packSite } from './docs.mjs';
+import { buildSite } from './docs/site.mjs';
 import { releasedChangelog } from './released-changelog.mjs';
 import { published, root, scriptsOf, workspaces } from './workspaces.mjs';
 
@@ -89,6 +91,7 @@ copyFileSync(join(root, 'browser-script', 'dist', 'gamesdk.js'), join(out, 'game
 files.push('gamesdk.js');
 files.push(packUnity());
 files.push(basename(await packLibrary(out)));
+files.push(basename(await packSite(buildSite(), out))); // the API reference (npm run docs)
 files.sort();
 writeChecksums(files);
 console.log(`release ${version} in ${out}:\n  ${[...files, 'SHA256SUMS'].join('\n  ')}`);

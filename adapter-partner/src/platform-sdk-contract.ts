@@ -71,9 +71,9 @@ export interface PartnerSession {
   /** Upper bound, in bytes of the JSON form, of one player's data. */
   dataLimitBytes: number;
   /**
-   * The player's whole data record, when the platform sends it with the session (optional; added
-   * in 2.12.0). A platform that knows the player at `init` can: it saves the game a `loadData`
-   * round trip before it can start. Without it, the adapter calls `loadData`.
+   * The player's whole data record, when the platform sends it with the session (optional). A
+   * platform that knows the player at `init` can: it saves the game a `loadData` round trip
+   * before it can start. Without it, the adapter calls `loadData`.
    */
   data?: Record<string, unknown>;
 }

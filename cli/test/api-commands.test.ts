@@ -201,7 +201,7 @@ describe('builds upload: each class of answer', () => {
     expect(result.code).toBe(1);
     expect(attempts).toBe(2);
     expect(result.json).toMatchObject({ code: 'INTERNAL_ERROR' });
-    expect(result.stderr).toContain('still failing after 2 attempt(s)');
+    expect(result.stderr).toContain('still failing after 2 attempts');
   });
 
   it('shows a non-JSON answer (a proxy page) and fails', async () => {

@@ -227,6 +227,8 @@ describe('first load against the 10-second rule', () => {
     expect(result.code).toBe(0);
     const slow = result.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD_SLOW');
     expect(slow.message).toMatch(/^1\.5 MB in 4 files load before startGameAsync: about 12 s at 1 Mbit\/s, over the 10-second first-load rule/);
+    // It says which files it counted, and that what the game's scripts preload adds to it.
+    expect(slow.message).toContain("Counted (Build/web.data, Build/web.loader.js, gamesdk.js, index.html): index.html, what its tags load (scripts, stylesheets, preloads, images) and the engine's start-up files. Not counted, and adding to it: what the game's scripts load before calling startGameAsync (modules they import, files they fetch, the assets a preloader loads).");
     expect(result.json.first_load.files).not.toContain('StreamingAssets/later.bundle');
     expect((await gamesdk(['check', zip, '--mbps', '1', '--strict'])).code).toBe(1);
   });
@@ -247,6 +249,14 @@ describe('first load against the 10-second rule', () => {
     expect(result.json.first_load.files).toEqual(['gamesdk.js', 'index.html', 'shared/base.css', 'style/fonts/faces.css', 'style/main.css', 'style/theme.css']);
     const summary = result.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD');
     expect(summary.message).toMatch(/^\d+\.\d KB in 6 files load before startGameAsync/);
+    expect(summary.message).toContain('Counted (gamesdk.js, index.html, shared/base.css, style/fonts/faces.css, style/main.css and 1 more)');
+  });
+
+  it('speaks of one file and one byte in the singular', async () => {
+    const result = await gamesdk(['check', await zipOf({ 'index.html': 'x', 'gamesdk.js': SDK_SCRIPT })]);
+    expect(result.json.first_load.files).toEqual(['index.html']);
+    const summary = result.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD');
+    expect(summary.message).toMatch(/^1 byte in 1 file loads before startGameAsync: about 0 s at 8 Mbit\/s \(rule: under 10 s\)\. Counted \(index\.html\): /);
   });
 });
 

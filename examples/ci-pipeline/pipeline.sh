@@ -17,10 +17,27 @@ build="${1:?usage: pipeline.sh <build folder or build.zip>}"
 
 read -r -a gamesdk <<< "${GAMESDK_CLI:-npx --no-install gamesdk}"
 
+# Runs one step, keeping its JSON answer in a file; when the step fails, the answer is printed to
+# the log as well, so the failed run shows its code and message (the spec's retry guidance: the
+# code says whether another attempt can help) without anyone opening the file.
+# Usage: step <name> <answer file> <command...>
+step() {
+  local name="$1" answer="$2"
+  shift 2
+  local status=0
+  "$@" > "$answer" || status=$?
+  if [ "$status" -ne 0 ]; then
+    echo "the ${name} step failed (exit ${status}); its answer, kept in ${answer}:" >&2
+    cat "$answer" >&2
+    echo >&2
+  fi
+  return "$status"
+}
+
 # 1. Stop here when the platform would reject the build (exit 1 with each finding's file and line).
-"${gamesdk[@]}" check "$build" > check-report.json
+step check check-report.json "${gamesdk[@]}" check "$build"
 
 # 2. Upload. A rerun of the same version is success; a 5xx is retried; any other failure fails
-#    the step with the JSON answer on stdout.
-"${gamesdk[@]}" builds upload "$GAME_ID" "$build" \
-  --version "$BUILD_VERSION" --notes "${BUILD_NOTES:-}" --ok-if-exists > upload-answer.json
+#    the step, its JSON answer printed.
+step upload upload-answer.json "${gamesdk[@]}" builds upload "$GAME_ID" "$build" \
+  --version "$BUILD_VERSION" --notes "${BUILD_NOTES:-}" --ok-if-exists

@@ -1,6 +1,6 @@
 // Runs the example game backend: `node examples/game-backend/server.js` (after `npm run build`),
 // next to a verify server (`npm run verify-server`). VERIFY_URL, PORT and SAVES_DIR configure it.
-import { createVerifyClient } from '@gamesdk/verify-server/client';
+import { createVerifyClient } from '@gamesdk/verify-client';
 import { createGameBackend } from './src/app.js';
 import { createSaveStore } from './src/save-store.js';
 

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSqliteLedger, createVerifyRouter, DEV_PLATFORM_PUBLIC_JWK, silentLogger, type KeyStore } from '@gamesdk/verify-server';
@@ -14,7 +16,7 @@ import { PLATFORM_BASE, platformRoutes } from './platform/routes.js';
 import { MockState } from './platform/state.js';
 import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './serving/game-routes.js';
 import { controlJson, platformJson } from './serving/json-limits.js';
-import { LOOPBACK_HOSTS, localGuard, type GuardedRoutes } from './serving/local-guard.js';
+import { LOOPBACK_HOSTS, localGuard, refuseForeignUpgrade, type GuardedRoutes } from './serving/local-guard.js';
 import { packageRoot } from './serving/paths.js';
 import type { MockClock } from './types.js';
 import { createUploadApi } from './upload-api/index.js';
@@ -25,7 +27,11 @@ export interface MockPlatformOptions {
   port?: number;
   /** Host to listen on. Default `127.0.0.1`. */
   host?: string;
-  /** Games to serve: name to folder, each at `/play/<name>/`. */
+  /**
+   * Games to serve, each at `/play/<name>/`: name to a folder (a build), or to a dev server's
+   * origin (`http://localhost:5173`), proxied with its hot reload WebSocket; the dev server's base
+   * must then be `/play/<name>/`.
+   */
   games?: Record<string, string>;
   /** Folder for files the mock keeps (the upload API's database and builds, the claim ledger). Default: a new temporary folder, removed on close. */
   dataDir?: string;
@@ -60,6 +66,12 @@ export interface MockPlatformApp {
    * not exist and from where the platform's own origin refuses them.
    */
   contentApp: Express;
+  /**
+   * Handles an HTTP upgrade on `app`'s server (`server.on('upgrade', upgrade)`; `startMockPlatform`
+   * does): the hot reload WebSocket of a game proxied to its dev server, from this machine's own
+   * pages only. Any other upgrade is refused.
+   */
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Tells the dashboard where `contentApp` listens (`startMockPlatform` does). */
   setContentOrigin(origin: string): void;
   /** Ends held answers (silent platform, waiting checkouts, event polls) so a server can close. */
@@ -120,7 +132,9 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
   app.use('/uploads', (_req, res) => void res.status(404).json({ error: 'uploaded builds are served from the content origin (RunningMockPlatform.contentUrl), apart from this one', code: 'not_found' }));
-  app.use(gameRoutes(games, state));
+  const served = gameRoutes(games, state);
+  const upgraded = new Set<Duplex>();
+  app.use(served.router);
   app.get('/', (_req, res) => {
     const first = Object.keys(games)[0];
     res.redirect(first ? shellUrl('', first) : '/shell/');
@@ -137,8 +151,17 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   return {
     app,
     contentApp,
+    upgrade(req, socket, head) {
+      const game = served.devServerAt(new URL(req.url ?? '/', 'http://upgrade').pathname);
+      if (refuseForeignUpgrade(req, socket, hosts, game !== undefined)) return;
+      // Held open until either end closes it: tracked, so that close() ends it too.
+      upgraded.add(socket);
+      socket.once('close', () => upgraded.delete(socket));
+      game!.upgrade(req, socket, head);
+    },
     setContentOrigin: (origin) => void (contentOrigin = origin),
     async close() {
+      for (const socket of upgraded) socket.destroy();
       state.close();
       upload.close();
       await ledger.close();

@@ -31,7 +31,7 @@ export interface RunningMockPlatform {
  * await platform.close();
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<RunningMockPlatform> {
-  const { app, contentApp, setContentOrigin, close } = createMockPlatformApp(options);
+  const { app, contentApp, upgrade, setContentOrigin, close } = createMockPlatformApp(options);
   // Bounded waits for slow or stalled clients (Node's defaults are minutes): a body that never
   // ends cannot hold a connection. Held platform answers are responses, not requests: unaffected.
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -59,6 +59,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   try {
     main = await listen(app, options.port ?? 0);
     listening.push(main.server);
+    main.server.on('upgrade', upgrade);
     content = await listen(contentApp, options.contentPort ?? 0);
     listening.push(content.server);
   } catch (error) {

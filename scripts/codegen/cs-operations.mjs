@@ -230,3 +230,18 @@ ${classes.join('\n\n')}
 }
 ${argsTypes.length ? `\nnamespace Sdk.Internal\n{\n${argsTypes.join('\n\n')}\n}\n` : ''}`;
 }
+
+/**
+ * The C# signature of every operation C# has a generated method for, by SDK path (`iap.purchaseAsync`):
+ * each form's `public static ...` line, callbacks form first. The API reference shows these.
+ */
+export function csSignatures(operations = readOperations()) {
+  const byHand = classesByHand();
+  const wires = wireClasses();
+  const signatures = new Map();
+  for (const op of operations.filter(hasCsMethod)) {
+    const { members } = isPlain(op) ? declaration(op, wires) : shapedDeclaration(op, operations, byHand);
+    signatures.set(pathOf(op), members.map((lines) => lines.find((line) => line.startsWith('public static '))));
+  }
+  return signatures;
+}

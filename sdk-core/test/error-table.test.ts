@@ -28,6 +28,16 @@ describe('the error table', () => {
     expect(named.filter((entry) => !contexts.has(entry))).toEqual([]);
   });
 
+  it('FEATURE_NOT_SUPPORTED names only operations the partner platform does not offer (haptics resolves quietly: not one of them)', () => {
+    type Op = { module: string; name: string; partner?: string };
+    const operations = manifest.operations as Op[];
+    const named = table.codes.find((row) => row.code === 'FEATURE_NOT_SUPPORTED')!.producedBy.filter((entry) => /^[A-Za-z]+\.[A-Za-z*]+$/.test(entry));
+    const covered = operations.filter((op) => op.name !== 'isSupported' && named.some((entry) => entry === `${op.module}.${op.name}` || entry === `${op.module}.*`));
+    expect(covered.length).toBeGreaterThan(5);
+    expect(covered.filter((op) => op.partner !== 'notOffered').map((op) => `${op.module}.${op.name} is ${op.partner ?? 'offered'}`)).toEqual([]);
+    expect(table.codes.flatMap((row) => row.producedBy).filter((entry) => /^[A-Za-z]+$/.test(entry))).toEqual([]); // a bare module name says nothing precise
+  });
+
   it('the TypeScript ErrorCode constants are exactly the table', () => {
     expect(Object.keys(ErrorCode)).toEqual(table.codes.map((row) => row.code));
     expect(Object.values(ErrorCode)).toEqual(table.codes.map((row) => row.code));

@@ -1,6 +1,3 @@
-// Entry point of @gamesdk/verify-server/client: the client alone, without Express or the ledgers.
-export { createVerifyClient, VerifyClientError, type VerifyClient, type VerifyClientOptions, type VerifyClientErrorCode, type VerifyRequest, type ClaimRequestBody } from './client/verify-client.js';
-export { retryAfterMs } from './client/retry-after.js';
-export type * from './types.js';
-export type { VerifyErrorCode } from './errors.js';
-export type { TokenKind, ClaimsByKind, PlayerClaims, PurchaseClaims, SubscriptionClaims, ReferralsClaims } from './token/token-format.js';
+// Entry point of @gamesdk/verify-server/client, kept for compatibility: the client is its own
+// package now, @gamesdk/verify-client (no dependencies), which a game backend installs alone.
+export * from '@gamesdk/verify-client';

@@ -2,7 +2,9 @@
 // one carries. The spec names some codes and statuses and leaves the complete list "not shown";
 // this table is that complete list (documented in the README, each produced by a test).
 
-/** Every `code` a failed verify or claim call can carry, with its HTTP status. */
+import type { VerifyErrorCode } from '@gamesdk/verify-client';
+
+/** Every `code` a failed verify or claim call can carry (the client's closed list, no more and no less), with its HTTP status. */
 export const ERROR_STATUS = {
   invalid_request: 400,
   invalid_signature: 401,
@@ -21,10 +23,9 @@ export const ERROR_STATUS = {
   internal_error: 500,
   verification_unavailable: 503,
   ledger_unavailable: 503,
-} as const;
+} as const satisfies Record<VerifyErrorCode, number>;
 
-/** A failure code of the verify and claim endpoints. */
-export type VerifyErrorCode = keyof typeof ERROR_STATUS;
+export type { VerifyErrorCode };
 
 /** The failure body every endpoint answers: `{ success: false, error, code }`. */
 export interface ErrorBody {

@@ -6,6 +6,7 @@ import { wholeNumber } from '../lib/config.js';
 import { EXIT, UsageError } from '../lib/errors.js';
 import { printJson, type CliIo } from '../lib/io.js';
 import { escapeControl } from '../lib/safe-text.js';
+import { plural } from '../lib/plural.js';
 
 const where = (finding: Finding) => (finding.file ? `${finding.file}${finding.line ? `:${finding.line}` : ''}: ` : '');
 
@@ -27,6 +28,6 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   for (const finding of report.findings) io.stderr(`${finding.severity.padEnd(7)} ${finding.rule}: ${escapeControl(`${where(finding)}${finding.message}`)}\n`);
   const warnings = report.findings.filter((finding) => finding.severity === 'warning').length;
   const failed = !report.ok || (values.strict && warnings > 0);
-  io.stderr(failed ? `check failed: the platform would reject this build${report.ok ? ' (--strict: warnings count)' : ''}\n` : `check passed${warnings ? ` with ${warnings} warning(s)` : ''}\n`);
+  io.stderr(failed ? `check failed: the platform would reject this build${report.ok ? ' (--strict: warnings count)' : ''}\n` : `check passed${warnings ? ` with ${plural(warnings, 'warning')}` : ''}\n`);
   return failed ? EXIT.failed : EXIT.ok;
 }

@@ -8,7 +8,7 @@
 //   GET /players/:playerId/save                       the player's save
 // A real game also authenticates its players; here the signed purchase proves who bought it.
 import express from 'express';
-import { VerifyClientError } from '@gamesdk/verify-server/client';
+import { VerifyClientError } from '@gamesdk/verify-client';
 import { grantPurchase, UnknownProductError } from './grant-purchase.js';
 
 const RETRY_LATER = new Set(['rate_limited', 'verification_unavailable', 'ledger_unavailable', 'network_error', 'invalid_response']);

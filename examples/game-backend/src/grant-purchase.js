@@ -23,7 +23,7 @@ export const CATALOG = Object.freeze({
 
 /**
  * Grants a purchase exactly once.
- * @param {{ client: import('@gamesdk/verify-server/client').VerifyClient, saves: Awaited<ReturnType<typeof import('./save-store.js').createSaveStore>>, hooks?: { afterClaim?: () => void | Promise<void> } }} deps
+ * @param {{ client: import('@gamesdk/verify-client').VerifyClient, saves: Awaited<ReturnType<typeof import('./save-store.js').createSaveStore>>, hooks?: { afterClaim?: () => void | Promise<void> } }} deps
  * @param {{ playerId: string, signedRequest: string, purchaseToken: string }} purchase
  * @returns {Promise<GrantOutcome>}
  * @example

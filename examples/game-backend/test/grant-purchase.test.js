@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createSqliteLedger, developmentKeyStore, silentLogger } from '@gamesdk/verify-server';
 import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-server/token';
-import { createVerifyClient } from '@gamesdk/verify-server/client';
+import { createVerifyClient } from '@gamesdk/verify-client';
 import { createGameBackend } from '../src/app.js';
 import { createSaveStore } from '../src/save-store.js';
 

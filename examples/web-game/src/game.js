@@ -54,7 +54,7 @@ export function createGame(sdk, root, farm) {
     // Sharing works on the platform although context.isSupported() is false, so it is not gated on it.
     share: () =>
       attempt(async () => {
-        await sdk.context.shareAsync({ intent: 'SHARE', image: shareImage(root.ownerDocument, farm.coins), text: `My farm made ${farm.coins} coins. Come and grow yours!` });
+        await sdk.context.shareAsync({ intent: 'SHARE', image: shareImage(root.ownerDocument, farm.coins), text: `My farm made ${farm.coins} ${farm.coins === 1 ? 'coin' : 'coins'}. Come and grow yours!` });
         view.say('Thanks for sharing');
       }),
   });

@@ -46,7 +46,7 @@ export function createView(root, handlers) {
 
   return {
     render(farm, offers, now = Date.now()) {
-      part('coins').textContent = `${farm.coins} coins`;
+      part('coins').textContent = `${farm.coins} ${farm.coins === 1 ? 'coin' : 'coins'}`;
       part('rare-seeds').textContent = `${farm.rareSeeds} rare seeds`;
       farm.plots.forEach((plot, index) => {
         const stage = stageOf(plot, now);

@@ -3,6 +3,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import express, { Router } from 'express';
+import { checkDevServerUrl, devServerGame, isDevServerUrl, type DevServerGame } from './dev-server-proxy.js';
 import { declareLaunch, isHtmlPage } from './launch-declaration.js';
 
 /** Games are served under `/play/<name>/`. */
@@ -21,25 +22,54 @@ export interface ServingLog {
 /** The page that opens a game: its index.html at the game's root, as the platform opens it. */
 const isGamePage = (path: string) => path === '/' || path.toLowerCase() === '/index.html';
 
-/** Checks the games option: names usable in a URL, folders that exist. */
-export function checkGames(games: Record<string, string>): Record<string, string> {
-  const checked: Record<string, string> = {};
-  for (const [name, folder] of Object.entries(games)) {
+/** Where a game comes from: a folder of files (a build), or a dev server's origin. */
+export type GameSource = { kind: 'folder'; path: string } | { kind: 'dev-server'; url: URL };
+
+/** Checks the games option: names usable in a URL, folders that exist, dev server origins. */
+export function checkGames(games: Record<string, string>): Record<string, GameSource> {
+  const checked: Record<string, GameSource> = {};
+  for (const [name, source] of Object.entries(games)) {
     if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new TypeError(`game name '${name}' must be letters, digits, '.', '_' or '-'`);
-    const path = resolve(folder);
+    if (isDevServerUrl(source)) {
+      checked[name] = { kind: 'dev-server', url: checkDevServerUrl(name, source) };
+      continue;
+    }
+    const path = resolve(source);
     if (!existsSync(path) || !statSync(path).isDirectory()) throw new TypeError(`game '${name}': folder ${path} does not exist`);
-    checked[name] = path;
+    checked[name] = { kind: 'folder', path };
   }
   return checked;
 }
 
-export function gameRoutes(games: Record<string, string>, log: ServingLog): Router {
+/** The games' routes, and the WebSocket upgrades of the games proxied to a dev server. */
+export interface GameRoutes {
+  router: Router;
+  /** The dev server game whose sub-path holds `path`, if any. */
+  devServerAt(path: string): DevServerGame | undefined;
+}
+
+export function gameRoutes(games: Record<string, GameSource>, log: ServingLog): GameRoutes {
   const router = Router();
-  for (const [name, folder] of Object.entries(games)) {
+  const devServers = new Map<string, DevServerGame>();
+  for (const [name, source] of Object.entries(games)) {
+    if (source.kind === 'dev-server') {
+      const game = devServerGame(name, source.url, log);
+      devServers.set(name, game);
+      // Mounted at the root so that the dev server sees the whole path, its base included.
+      router.use((req, res, next) => (inGame(req.path, name) ? game.http(req, res, next) : next()));
+      continue;
+    }
+    const folder = source.path;
     router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), servePages(log, name, folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
   }
-  return router;
+  return {
+    router,
+    devServerAt: (path) => [...devServers].find(([name]) => inGame(path, name))?.[1],
+  };
 }
+
+/** Whether a request path lies under game `name`'s sub-path. */
+const inGame = (path: string, name: string): boolean => path === `${PLAY_BASE}/${name}` || path.startsWith(`${PLAY_BASE}/${name}/`);
 
 /**
  * Answers 404 for a path that resolves outside the game folder through a symbolic link: only the

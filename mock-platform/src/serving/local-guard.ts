@@ -8,6 +8,8 @@
 // comparing `req.path` with prefixes: Express matches routes case-insensitively, with or without
 // a trailing slash, so a guard that compares strings itself misses `/__MOCK/...` while the route
 // still answers. Mounted this way, whatever spelling reaches a guarded route reaches the guard.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Router, type RequestHandler } from 'express';
 
 /** Host names the mock platform answers to. */
@@ -62,4 +64,21 @@ export function localGuard(hosts: readonly string[], routes: GuardedRoutes): Rou
   for (const base of routes.json) guard.use(base, sameOrigin(true));
   for (const base of routes.forms) guard.use(base, sameOrigin(false));
   return guard;
+}
+
+/**
+ * Refuses a WebSocket upgrade (answering on the raw socket and closing it) unless it is for a
+ * known channel (`known`), to a loopback Host, from a page of the same origin: another web site
+ * may not listen to a game's hot reload channel. Returns whether it refused.
+ */
+export function refuseForeignUpgrade(req: IncomingMessage, socket: Duplex, hosts: readonly string[], known: boolean): boolean {
+  const allowed = new Set(hosts.map((host) => host.toLowerCase()));
+  const origin = req.headers.origin;
+  const status = !allowed.has(hostName(req.headers.host)) ? '421 Misdirected Request'
+    : !known ? '404 Not Found'
+    : origin !== undefined && origin !== `http://${req.headers.host}` ? '403 Forbidden'
+    : undefined;
+  if (status === undefined) return false;
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  return true;
 }

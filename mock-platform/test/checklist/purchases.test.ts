@@ -30,7 +30,7 @@ describe('checklist item 6: purchases recovered at start-up', () => {
     b.add('purchases');
     const result = recovered(b, [pending('2026-03-01T09:00:00.000Z')]);
     expect(result.status).toBe('finding');
-    expect(result.evidence[0]).toBe('session s1: 1 purchase(s) pending at start-up still unconsumed (seeds_pack)');
+    expect(result.evidence[0]).toBe('session s1: 1 purchase pending at start-up still unconsumed (seeds_pack)');
   });
 
   it('does not count a purchase made after the start against start-up recovery', () => {

@@ -68,11 +68,15 @@ it('stops at the check for a build without the SDK, before anything reaches the 
   const result = await pipeline('bare', { BUILD_VERSION: '2.0.0' });
   expect(result.code).toBe(1);
   expect(result.stderr).toContain('SDK_NOT_INTEGRATED');
+  // The failed step's JSON answer is in the log, whole, not only in its file.
+  expect(result.stderr).toContain(`the check step failed (exit 1); its answer, kept in check-report.json:\n${readFileSync(join(work, 'check-report.json'), 'utf8')}`);
   expect(() => readFileSync(join(work, 'upload-answer.json'))).toThrow();
 });
 
-it('fails the step on a bad key with the JSON answer kept', async () => {
+it('fails the step on a bad key with the JSON answer kept and printed', async () => {
   const result = await pipeline('dist/web', { BUILD_VERSION: '3.0.0', GAMESDK_API_KEY: 'gsk_revoked0_notAkeyNotAkeyNotAkeyNotAkeyNotAkeyNot' });
   expect(result.code).toBe(1);
-  expect(JSON.parse(readFileSync(join(work, 'upload-answer.json'), 'utf8'))).toMatchObject({ success: false, code: 'INVALID_API_KEY' });
+  const answer = readFileSync(join(work, 'upload-answer.json'), 'utf8');
+  expect(JSON.parse(answer)).toMatchObject({ success: false, code: 'INVALID_API_KEY' });
+  expect(result.stderr).toContain(`the upload step failed (exit 1); its answer, kept in upload-answer.json:\n${answer}`);
 });

@@ -156,7 +156,9 @@ test('release/ holds every artefact, each listed in SHA256SUMS', () => {
     `gamesdk-cli-${VERSION}.tgz`,
     `gamesdk-core-${VERSION}.tgz`,
     `gamesdk-defold-${VERSION}.zip`,
+    `gamesdk-docs-${VERSION}.zip`,
     `gamesdk-mock-platform-${VERSION}.tgz`,
+    `gamesdk-verify-client-${VERSION}.tgz`,
     `gamesdk-verify-server-${VERSION}.tgz`,
     'gamesdk.js',
   ];
@@ -166,8 +168,15 @@ test('release/ holds every artefact, each listed in SHA256SUMS', () => {
   expect(mustRun('sha256sum', ['--check', '--quiet', 'SHA256SUMS'], release)).toBe('');
 });
 
+test('the API reference ships as a zip: its index, a page per module, the guides', () => {
+  const names = mustRun('unzip', ['-Z1', join(release, `gamesdk-docs-${VERSION}.zip`)], work).trim().split('\n');
+  const root = `gamesdk-docs-${VERSION}/`;
+  expect(names.every((name) => name.startsWith(root))).toBe(true);
+  expect(names).toEqual(expect.arrayContaining(['index.html', 'style.css', 'errors.html', 'limits.html', 'modules/sdk.html', 'modules/iap.html', 'guides/call-sequence.html'].map((name) => root + name)));
+});
+
 test('the npm tarballs install together in an empty project; the three commands run and the verify client imports', () => {
-  for (const name of ['core', 'adapter-partner', 'cli', 'mock-platform', 'verify-server']) {
+  for (const name of ['core', 'adapter-partner', 'cli', 'mock-platform', 'verify-client', 'verify-server']) {
     const installed = JSON.parse(readFileSync(join(project, 'node_modules', '@gamesdk', name, 'package.json'), 'utf8'));
     expect(installed.version).toBe(VERSION);
     expect(existsSync(join(project, 'node_modules', '@gamesdk', name, 'LICENSE'))).toBe(true);
@@ -226,6 +235,17 @@ test('the installed CLI uploads a bundled game with 201 through the CI example; 
   } finally {
     server.kill();
   }
+});
+
+test('the verify client installed alone in a backend is one package, loaded by require', () => {
+  const backend = join(work, 'backend-alone');
+  mkdirSync(backend);
+  writeFileSync(join(backend, 'package.json'), JSON.stringify({ name: 'backend', version: '1.0.0', private: true }));
+  npmInstall(backend, [join(release, `gamesdk-verify-client-${VERSION}.tgz`)]);
+  const lock = JSON.parse(readFileSync(join(backend, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+  expect(Object.keys(lock.packages).filter((path) => path !== '')).toEqual(['node_modules/@gamesdk/verify-client']);
+  const loaded = mustRun(process.execPath, ['-e', "const c = require('@gamesdk/verify-client'); console.log(typeof c.createVerifyClient, typeof c.VerifyClientError)"], backend);
+  expect(loaded.trim()).toBe('function function');
 });
 
 test('the CLI installed alone checks a build and signs a development token', () => {

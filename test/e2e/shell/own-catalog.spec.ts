@@ -37,7 +37,7 @@ test.beforeAll(async () => {
       if (printed.includes('the game alone:')) resolve();
     });
   });
-  expect(printed).toContain('selling the 1 products and 1 plans of');
+  expect(printed).toContain('mock platform selling 1 product and 1 plan of');
   shell = /platform shell: (\S+)/.exec(printed)![1]!;
   base = new URL(shell).origin;
 });

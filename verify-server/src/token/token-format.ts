@@ -6,8 +6,9 @@
 //   header  { alg: 'ES256', typ: 'partner-<kind>+jwt', kid }
 //   payload { iss: 'partner-platform', kind, gid: platformGameId, sub: playerId, iat: seconds, ...kind claims }
 
-/** The kinds of signed value the platform issues. */
-export type TokenKind = 'player' | 'purchase' | 'subscription' | 'referrals';
+import type { TokenKind } from '@gamesdk/verify-client';
+
+export type { TokenKind, PlayerClaims, PurchaseClaims, SubscriptionClaims, ReferralsClaims, ClaimsByKind } from '@gamesdk/verify-client';
 
 export const TOKEN_KINDS: readonly TokenKind[] = ['player', 'purchase', 'subscription', 'referrals'];
 
@@ -20,40 +21,4 @@ export const TOKEN_ISSUER = 'partner-platform';
 /** The JWS `typ` header of a kind; a token of one kind can never pass as another. */
 export function tokenType(kind: TokenKind): string {
   return `partner-${kind}+jwt`;
-}
-
-/** Claims of a player token: who the player is. */
-export interface PlayerClaims {
-  mode: 'authorized' | 'lite';
-}
-
-/** Claims of a purchase token. */
-export interface PurchaseClaims {
-  productId: string;
-  purchaseToken: string;
-  /** ISO 8601. */
-  purchaseTime: string;
-  isSandbox: boolean;
-}
-
-/** Claims of a subscription token. */
-export interface SubscriptionClaims {
-  productId: string;
-  status: string;
-  isActive: boolean;
-  trialEligible: boolean;
-  isSandbox: boolean;
-}
-
-/** Claims of a referrals token. */
-export interface ReferralsClaims {
-  referrals: Array<{ playerId: string; registeredAt: string }>;
-}
-
-/** The claims each kind carries, under the payload key named after the kind. */
-export interface ClaimsByKind {
-  player: PlayerClaims;
-  purchase: PurchaseClaims;
-  subscription: SubscriptionClaims;
-  referrals: ReferralsClaims;
 }

@@ -2,6 +2,7 @@ import { EXIT } from '../errors.js';
 import { printJson, type CliIo } from '../io.js';
 import { escapeControl } from '../safe-text.js';
 import type { ApiOutcome } from './call-api.js';
+import { plural } from '../plural.js';
 
 /** What a command's success answer must hold, and an error code it treats as success. */
 export interface ReportOptions {
@@ -42,6 +43,6 @@ export function reportOutcome(io: CliIo, outcome: ApiOutcome, success: (data: Re
   const details = body.details ? ` (${escapeControl(String(body.details))})` : '';
   const code = body.code ? ` ${escapeControl(String(body.code))}` : '';
   io.stderr(`error: the service answered ${status}${code}: ${escapeControl(String(body.error ?? 'no message'))}${details}\n`);
-  if (status >= 500) io.stderr(`still failing after ${outcome.attempts} attempt(s); the step fails\n`);
+  if (status >= 500) io.stderr(`still failing after ${plural(outcome.attempts, 'attempt')}; the step fails\n`);
   return EXIT.failed;
 }

@@ -2,6 +2,7 @@
 // that the page left unhandled while its player was a guest.
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { plural } from '../../plural.js';
 
 const WATCHED = /^(notifications\.|iap\.(subscribeAsync|getSubscriptionsAsync))/;
 
@@ -11,5 +12,5 @@ export function guestErrors(facts: LogFacts): Verdict {
     .filter((error) => WATCHED.test(error.context) && !facts.registeredAt(error.entry.player, error.entry.seq))
     .map((error) => `guest ${error.entry.player}: unhandled ${error.code} from ${error.context} (${ref(error.entry)}: ${error.message})`);
   const guests = facts.sessions.filter((session) => session.ready && !facts.registeredSession(session)).length;
-  return verdict(findings, guests > 0 ? [`${guests} guest session(s) watched, no unhandled notification or subscription error`] : []);
+  return verdict(findings, guests > 0 ? [`${plural(guests, 'guest session')} watched, no unhandled notification or subscription error`] : []);
 }

@@ -3,6 +3,7 @@
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
 import { storedText } from '../lib/stored-values.js';
+import { plural } from '../../plural.js';
 
 export function noExternalLinks(facts: LogFacts): Verdict {
   const findings = facts.entries('observed.vibrate', 'observed.externalLink').map((entry) =>
@@ -16,5 +17,5 @@ export function noExternalLinks(facts: LogFacts): Verdict {
 /** Pass lines: the sessions that were watched and played. */
 export function observedSessions(facts: LogFacts): string[] {
   const played = facts.sessions.filter((session) => session.ready).length;
-  return played > 0 ? [`${played} page session(s) watched, nothing observed`] : [];
+  return played > 0 ? [`${plural(played, 'page session')} watched, nothing observed`] : [];
 }

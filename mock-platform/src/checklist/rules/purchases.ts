@@ -7,6 +7,7 @@
 // not observable here.
 import { ref, type LogFacts } from '../lib/facts.js';
 import { verdict, type Verdict } from '../lib/verdict.js';
+import { plural } from '../../plural.js';
 
 export function purchasesRecovered(facts: LogFacts): Verdict {
   const findings: string[] = [];
@@ -30,7 +31,7 @@ export function purchasesRecovered(facts: LogFacts): Verdict {
     const readyAt = Date.parse(session.ready.at);
     const left = (facts.player(session.player)?.pendingPurchases ?? []).filter((p) => Date.parse(p.purchasedAt) <= readyAt);
     if (left.length === 0) passes.push(`${name} recovered purchases (${ref(asked)}) and left none pending from before its start`);
-    else findings.push(`${name}: ${left.length} purchase(s) pending at start-up still unconsumed (${left.slice(0, 3).map((p) => p.productId).join(', ')}${left.length > 3 ? ', ...' : ''})`);
+    else findings.push(`${name}: ${plural(left.length, 'purchase')} pending at start-up still unconsumed (${left.slice(0, 3).map((p) => p.productId).join(', ')}${left.length > 3 ? ', ...' : ''})`);
   }
   grantsInThePlayerStore(facts, findings, passes);
   return verdict(findings, passes, waiting);

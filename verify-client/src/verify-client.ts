@@ -1,9 +1,9 @@
 // A typed client for game backends: verify a signed value or claim a purchase, with bounded
 // retries on 429 (honouring Retry-After) and 503, and none on other 4xx.
-import type { VerifyErrorCode } from '../errors.js';
-import type { TokenKind } from '../token/token-format.js';
-import type { AnyVerificationResult, ClaimResult, VerificationResult } from '../types.js';
+import type { VerifyClientErrorCode, VerifyErrorCode } from './error-codes.js';
+import type { AnyVerificationResult, ClaimResult, VerificationResult } from './results.js';
 import { retryAfterMs } from './retry-after.js';
+import type { TokenKind } from './token-claims.js';
 
 /** Options of {@link createVerifyClient}. */
 export interface VerifyClientOptions {
@@ -22,9 +22,6 @@ export interface VerifyClientOptions {
   /** Clock for HTTP-date Retry-After values (default Date.now). */
   now?: () => number;
 }
-
-/** Why a client call failed: a server code, or a transport failure. */
-export type VerifyClientErrorCode = VerifyErrorCode | 'network_error' | 'invalid_response';
 
 /** A failed verify or claim call. `retryAfterMs` is set when the server asked to wait. */
 export class VerifyClientError extends Error {
@@ -81,7 +78,9 @@ export function createVerifyClient(options: VerifyClientOptions): VerifyClient {
     maxAttempts: Math.max(1, options.maxAttempts ?? 4),
     maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
     timeoutMs: options.timeoutMs ?? 10_000,
-    fetch: options.fetch ?? fetch,
+    // Called through a closure: a browser's fetch called as a method of another object throws
+    // "Illegal invocation" (its `this` must be the global scope).
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
     sleep: options.sleep ?? defaultSleep,
     now: options.now ?? Date.now,
   };
@@ -124,7 +123,7 @@ async function attemptOnce<T>(url: URL, body: unknown, settings: Settings, attem
   } catch (cause) {
     // A claim whose answer was lost is safe to repeat: the ledger answers claimed=false with the
     // original time, and the backend recipe then grants when its save lacks the token.
-    return { error: new VerifyClientError('network_error', `request to ${url.pathname} failed`, { attempts: attempt, cause }), retryDelayMs: backoffMs(attempt) };
+    return { error: new VerifyClientError('network_error', `request to ${url.pathname} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { attempts: attempt, cause }), retryDelayMs: backoffMs(attempt) };
   }
   const parsed = parseJson(text) as { success?: unknown; data?: unknown; error?: unknown; code?: unknown } | undefined;
   if (response.ok && parsed?.success === true && parsed.data !== undefined) return { data: parsed.data as T };

@@ -1,0 +1,100 @@
+// The engine columns of the API reference: how each engine spells an operation, and what it says
+// about it in its own documentation. One entry per engine; a later engine is one more entry.
+// Each `spell(op)` answers { code: [lines], notes: text } or null when the engine has no such
+// operation, and throws when a source it reads has lost an operation (the manifest is the truth).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { luaNamesOf, pascal, pathOf } from '../codegen/lib/operations.mjs';
+
+const UNITY_SDK_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs', import.meta.url));
+const UNITY_AUTH_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Auth.cs', import.meta.url));
+
+/** C# XML doc lines as plain text: tags dropped, `<see cref="X"/>` and `<c>x</c>` kept as their names. */
+export function csDocText(lines = []) {
+  return lines
+    .join(' ')
+    .replace(/<see cref="([^"]+)"\s*\/>/g, '`$1`')
+    .replace(/<c>(.*?)<\/c>/g, '`$1`')
+    .replace(/<\/?(summary|remarks|para)>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** TypeScript: the declaration as sdk-core's interface writes it, under `Sdk.<module>`. */
+function typescript({ tsDocs }) {
+  return {
+    id: 'ts',
+    title: 'TypeScript',
+    language: 'ts',
+    spell(op) {
+      if (op.bridgeOnly) return null;
+      const member = tsDocs.get(op.module)?.members.get(op.name);
+      if (!member) throw new Error(`${pathOf(op)}: sdk-core declares no ${op.name} in the ${op.module || 'Sdk'} interface`);
+      return { code: [`Sdk.${op.module ? `${op.module}.` : ''}${member.declaration}`], notes: '' };
+    },
+  };
+}
+
+/** C#: the generated methods (scripts/codegen/cs-operations.mjs), and the hand-written events and prompt login. */
+function csharp({ csSignatures }) {
+  const sdkText = readFileSync(UNITY_SDK_FILE, 'utf8');
+  const authText = readFileSync(UNITY_AUTH_FILE, 'utf8');
+  const eventOf = (name) => {
+    const member = `On${pascal(name)}`;
+    if (!new RegExp(`public static event Action ${member};`).test(sdkText)) throw new Error(`Unity's Sdk.cs has no event ${member} for the event ${name}`);
+    return `Sdk.Sdk.${member}`;
+  };
+  const events = (op) => luaNamesOf(op).map((lua) => lua.replace(/^on_/, '').replace(/_([a-z])/g, (_, c) => c.toUpperCase()));
+  return {
+    id: 'cs',
+    title: 'C# (Unity)',
+    language: 'csharp',
+    spell(op, operations) {
+      const notes = csDocText(op.unity?.doc);
+      if (op.bridge === 'listener') return { code: events(op).map((event) => `${eventOf(event)} += handler;`), notes: 'An event per name; `-=` removes the handler.' };
+      if (op.bridge === 'unlisten') {
+        const listener = operations.find((other) => other.bridge === 'listener' && other.module === op.module);
+        return { code: events(listener).map((event) => `${eventOf(event)} -= handler;`), notes: '' };
+      }
+      if (op.bridge === 'promptLogin') {
+        if (!/public (?:Task|void) Login\(/.test(authText)) throw new Error("Unity's Auth.cs has no RegistrationPrompt.Login()");
+        return { code: ['Task prompt.Login()'], notes: 'On the prompt `ShowRegistrationPrompt` returned.' };
+      }
+      if (op.bridge === 'parseError') return null; // C# errors arrive as SdkError, already parsed
+      const signatures = csSignatures.get(pathOf(op));
+      if (!signatures) throw new Error(`${pathOf(op)}: C# has no method for it`);
+      const owner = op.module ? `Sdk.Sdk.${pascal(op.module)}.` : 'Sdk.Sdk.';
+      return { code: signatures.map((line) => line.replace(/^public static ([\w<>[\], ]+?) (\w+)\(/, `$1 ${owner}$2(`)), notes };
+    },
+  };
+}
+
+/** Lua (Defold): `sdk.<name>(...)` with the parameters and returns the script_api documents. */
+function lua({ luaApi }) {
+  return {
+    id: 'lua',
+    title: 'Lua (Defold)',
+    language: 'lua',
+    spell(op) {
+      const names = luaNamesOf(op);
+      if (!names.length) return null;
+      const lines = [];
+      const notes = [];
+      for (const name of names) {
+        const member = luaApi.get(name);
+        if (!member) throw new Error(`${pathOf(op)}: the Defold script_api has no member ${name}`);
+        const params = member.parameters.map((p) => (p.optional ? `[${p.name}]` : p.name)).join(', ');
+        const returns = member.returns.length ? ` --> ${member.returns.map((r) => r.type).join(', ')}` : '';
+        lines.push(`sdk.${name}(${params})${returns}`);
+        if (member.desc && !notes.includes(member.desc)) notes.push(member.desc);
+      }
+      return { code: lines, notes: notes.join(' ') };
+    },
+  };
+}
+
+/** The columns, in order. */
+export function engineColumns(sources) {
+  return [typescript(sources), csharp(sources), lua(sources)];
+}
+
