@@ -23,7 +23,9 @@ Object.defineProperty(page.document, 'visibilityState', { get: () => visibility,
 const errors = [];
 console.error = (...args) => errors.push(args.join(' '));
 
-// The browser script's `Sdk` as far as page hide is concerned; the JS library uses a page's own.
+// The engines' browser script's `Sdk` as far as page hide is concerned; the JS library uses a
+// page's own when it has the bridge host (its `bridge`, set below for the bridge tests).
+const hostCalls = [];
 const fake = {
   initialized: false,
   flushes: 0,
@@ -36,6 +38,13 @@ const fake = {
   on(name, listener) {
     fake.listeners[name] = listener;
     return () => delete fake.listeners[name];
+  },
+  bridge: {
+    callSync(method, argsJson) {
+      hostCalls.push([method, argsJson]);
+      if (method === 'data.getUsage') return JSON.stringify({ ok: false, error: { code: 'OPERATION_FAILED', message: 'broken platform', context: 'data.getUsage' } });
+      return JSON.stringify({ ok: true, value: { bytesUsed: 3, nested: { perKey: 1 } } });
+    },
   },
   data: {
     flushAsync() {
@@ -127,14 +136,6 @@ await test('a write that fails at page hide is reported on the console, not thro
 // bridge host (Sdk.bridge), whose envelope reaches the C++ side as {"value"} or {"error"}; the
 // host's own answers (OPERATION_FAILED for a throw that is not an SdkError) are tested in
 // browser-script/test/bridge-host.test.ts.
-const hostCalls = [];
-fake.bridge = {
-  callSync(method, argsJson) {
-    hostCalls.push([method, argsJson]);
-    if (method === 'data.getUsage') return JSON.stringify({ ok: false, error: { code: 'OPERATION_FAILED', message: 'broken platform', context: 'data.getUsage' } });
-    return JSON.stringify({ ok: true, value: { bytesUsed: 3, nested: { perKey: 1 } } });
-  },
-};
 function callSync(methodName, argsText) {
   const cString = (text) => {
     const size = relay.lengthBytesUTF8(text) + 1;
