@@ -24,16 +24,13 @@ const errors = [];
 console.error = (...args) => errors.push(args.join(' '));
 
 // The engines' browser script's `Sdk` as far as page hide is concerned; the JS library uses a
-// page's own when it has the bridge host (its `bridge`, set below for the bridge tests).
+// page's own when it has the bridge host (its `bridge`, whose answers the bridge tests below read).
 const hostCalls = [];
 const fake = {
   initialized: false,
   flushes: 0,
   failNext: false,
   listeners: {},
-  // A page's Sdk is taken at engine start only when it carries the bridge host (the engines'
-  // script); the host's answers are set by the tests that use them, below.
-  bridge: {},
   isInitialized: () => fake.initialized,
   on(name, listener) {
     fake.listeners[name] = listener;
