@@ -120,7 +120,8 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const upload = createUploadApi({ dataDir, contentOrigin: () => contentOrigin });
   const app = express();
   app.disable('x-powered-by');
-  const guard = localGuard(allowedHosts(options.host), GUARDED_ROUTES);
+  const hosts = allowedHosts(options.host);
+  const guard = localGuard(hosts, GUARDED_ROUTES);
   app.use(guard);
   app.use(rootAbsoluteRequests(state));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.

@@ -13,7 +13,7 @@ const payload = z.record(z.string(), z.unknown());
 
 /** What each call reads from its body (other members are ignored, as the contract adds none). */
 const CALL_BODIES: Record<string, z.ZodType<Record<string, unknown>>> = {
-  init: z.object({ page: optionalText }),
+  init: z.object({ page: optionalText, pageLoad: optionalNullableText }),
   loadingProgress: z.object({ percent: z.number().optional() }),
   gameReady: z.object({ sincePageStartMs: z.number().optional() }),
   saveData: z.object({ data: z.unknown() }),

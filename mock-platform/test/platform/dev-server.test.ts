@@ -63,18 +63,19 @@ function upgrade(url: string, headers: Record<string, string> = {}): Promise<num
 }
 
 describe('a game from its dev server', () => {
-  it('forwards the whole path, declares the platform in HTML pages and logs them, and passes other answers byte for byte', async () => {
+  it('forwards the whole path, declares the platform in HTML pages (with the page load that starts the loading screen) and logs them, and passes other answers byte for byte', async () => {
     const dev = await devServer();
     const platform = await platformFor({ dev: dev.origin });
     const page = await fetch(`${platform.url}/play/dev/index.html`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toBe('<!doctype html><html><head><meta name="gamesdk-platform" content="partner"><title>dev</title></head></html>');
+    const pageLoads = (await platform.control.getEvents()).filter((entry) => entry.call === 'pageLoad');
+    const pageLoad = String(pageLoads[0]?.args.pageLoad);
+    expect(await page.text()).toBe(`<!doctype html><html><head><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="${pageLoad}"><title>dev</title></head></html>`);
     expect(page.headers.get('cache-control')).toBe('no-store');
     const script = await fetch(`${platform.url}/play/dev/src/main.js`);
     expect(await script.text()).toBe('export const hot = 1;\n');
     expect(dev.seen.slice(0, 2)).toEqual([`GET /play/dev/index.html host=${new URL(dev.origin).host}`, `GET /play/dev/src/main.js host=${new URL(dev.origin).host}`]);
-    const pageLoads = (await platform.control.getEvents()).filter((entry) => entry.call === 'pageLoad');
-    expect(pageLoads.map((entry) => entry.args)).toEqual([{ game: 'dev', path: '/play/dev/index.html' }]);
+    expect(pageLoads.map((entry) => entry.args)).toEqual([{ game: 'dev', path: '/play/dev/index.html', pageLoad: expect.any(String), loadingMode: 'auto' }]);
   });
 
   it('serves a built game and a dev server game from one process', async () => {
