@@ -15,6 +15,7 @@ describe('behaviour vectors', () => {
       names.add(vector.name as string);
       expect(['guest', 'registered']).toContain(vector.player);
       if ('profile' in vector) expect(['partner', 'no-purchases']).toContain(vector.profile);
+      if ('answeredBy' in vector) expect(vector.answeredBy).toBe('platform');
       expect(vector.call).toMatch(/^([a-z][a-zA-Z]*\.)?[a-zA-Z]+$/);
       const expectation = vector.expect as Record<string, unknown>;
       // An error is its code and its message, the same text on every engine.

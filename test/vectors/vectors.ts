@@ -9,6 +9,8 @@ export interface VectorCase {
   player: 'guest' | 'registered';
   /** The platform the case runs on (default partner); no-purchases offers no purchases, as the local fallback. */
   profile?: 'partner' | 'no-purchases';
+  /** 'platform': the platform answers the case (the mock platform and the engines' mocks), not the SDK's own rules. */
+  answeredBy?: 'platform';
   call: string;
   args?: unknown[];
   sync?: boolean;

@@ -223,6 +223,15 @@ namespace GameSdk.Tests.Mono
                     Sdk.Sdk.Iap.RecoverPurchasesAsync(untouched, report => Complete(result, report), onError);
                     return;
                 }
+                case "iap.purchaseAsync":
+                    Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions(Str((JsonObject)args[0], "productId")), purchase => ok(), onError);
+                    return;
+                case "iap.subscribeAsync":
+                    Sdk.Sdk.Iap.SubscribeAsync(new PurchaseOptions(Str((JsonObject)args[0], "productId")), subscription => ok(), onError);
+                    return;
+                case "iap.consumePurchaseAsync":
+                    Sdk.Sdk.Iap.ConsumePurchaseAsync(Text(args[0]), ok, onError);
+                    return;
                 case "ads.showInterstitial":
                     Sdk.Sdk.Ads.ShowInterstitial(() => result.Callbacks.Add("beforeAd"), () => Callback(result, "afterAd"), error => Callback(result, "onError:" + error.Code));
                     return;

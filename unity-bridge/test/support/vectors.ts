@@ -20,6 +20,9 @@ const shapes: Record<string, (args: Args) => object> = {
   'player.setDataAsync': (args) => ({ entries: Object.entries(first(args)).map(([key, value]) => ({ key, json: JSON.stringify(value) })) }),
   'leaderboard.submitScoreAsync': (args) => ({ leaderboard: args[0], score: args[1] }),
   'achievements.unlockAsync': (args) => ({ id: args[0] }),
+  'iap.purchaseAsync': (args) => first(args),
+  'iap.subscribeAsync': (args) => first(args),
+  'iap.consumePurchaseAsync': (args) => ({ purchaseToken: args[0] }),
 };
 
 /** The wire arguments of a vector's call. */
