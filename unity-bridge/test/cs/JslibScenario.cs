@@ -44,7 +44,7 @@ namespace GameSdk.Tests.Mono
             scenario.Wait(Sdk.Sdk.StartGameAsync);
             int passed;
             var cases = VectorTests.LoadCases().Where(vector => (string)vector["player"] == player && VectorTests.ProfileOf(vector) == profile).ToList();
-            var failures = VectorTests.RunAll(cases, vector => VectorTests.Check(vector, relay.PumpUntil), out passed);
+            var failures = VectorTests.RunAll(cases, vector => VectorTests.Check(vector, relay.PumpUntil, count => relay.Control("seedPurchases", count)), out passed);
             foreach (var failure in failures) Console.WriteLine("FAIL vector " + failure);
             return failures.Count == 0 && passed > 0 ? 0 : 1;
         }
