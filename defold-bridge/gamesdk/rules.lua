@@ -125,6 +125,11 @@ function M.messages.guest_subscription()
     return "subscriptions need a registered player; this player is a guest"
 end
 
+-- A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing.
+function M.messages.unknown_prompt(promptId)
+    return "no registration prompt " .. tostring(promptId) .. " was shown"
+end
+
 -- A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION).
 function M.messages.plan_already_held(productId)
     return "the player already holds '" .. tostring(productId) .. "'"

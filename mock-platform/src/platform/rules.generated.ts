@@ -6,7 +6,7 @@ export const PLAYER_DATA_LIMIT_BYTES = 1000000;
 /** Most unconsumed purchases one getPurchasesAsync answers. */
 export const PURCHASES_PER_CALL = 50;
 
-/** The platform's answers to a product, plan or purchase it does not know, or a guest subscribing. */
+/** The platform's answers to a product, plan, purchase or prompt it does not know, or a guest subscribing. */
 export const PLATFORM_MESSAGES = {
   /** A purchase of a product the catalog does not sell (the mock platforms' answer, INVALID_PARAM). */
   unknownProduct: (productId: string | number) => `no product '${productId}' in the catalog`,
@@ -16,6 +16,8 @@ export const PLATFORM_MESSAGES = {
   unknownPurchaseToken: () => `no purchase of this player has that purchaseToken`,
   /** A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED). */
   guestSubscription: () => `subscriptions need a registered player; this player is a guest`,
+  /** A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing. */
+  unknownPrompt: (promptId: string | number) => `no registration prompt ${promptId} was shown`,
   /** A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION). */
   planAlreadyHeld: (productId: string | number) => `the player already holds '${productId}'`,
 } as const;

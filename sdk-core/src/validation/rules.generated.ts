@@ -63,6 +63,8 @@ export const RULE_MESSAGES = {
   unknownPurchaseToken: () => `no purchase of this player has that purchaseToken`,
   /** A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED). */
   guestSubscription: () => `subscriptions need a registered player; this player is a guest`,
+  /** A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing. */
+  unknownPrompt: (promptId: string | number) => `no registration prompt ${promptId} was shown`,
   /** A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION). */
   planAlreadyHeld: (productId: string | number) => `the player already holds '${productId}'`,
 } as const;

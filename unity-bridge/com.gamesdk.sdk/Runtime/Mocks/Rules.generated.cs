@@ -153,6 +153,12 @@ namespace Sdk.Mocks
             return "subscriptions need a registered player; this player is a guest";
         }
 
+        /// <summary>A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing.</summary>
+        internal static string UnknownPromptMessage(object promptId)
+        {
+            return "no registration prompt " + promptId + " was shown";
+        }
+
         /// <summary>A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION).</summary>
         internal static string PlanAlreadyHeldMessage(object productId)
         {
