@@ -7,8 +7,6 @@ namespace Sdk.Mocks
     // Notifications, payments and subscriptions of the mock platform.
     internal sealed partial class MockBackend
     {
-        private const int PurchasesPerCall = 50;
-
         private void OfferCommerce()
         {
             Offer("notifications.schedule", (args, operation) =>
@@ -34,7 +32,7 @@ namespace Sdk.Mocks
                 return Json.Success(true);
             });
             Offer("shop.catalog", (args, operation) => Json.SuccessList(Catalog.ToArray()));
-            Offer("shop.purchases", (args, operation) => Json.SuccessList(PendingPurchases.Take(PurchasesPerCall).ToArray()));
+            Offer("shop.purchases", (args, operation) => Json.SuccessList(PendingPurchases.Take(Rules.PurchasesPerCall).ToArray()));
             Offer("shop.consume", (args, operation) =>
             {
                 var token = Parse<TokenArgs>(args).purchaseToken;
