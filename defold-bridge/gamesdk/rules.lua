@@ -105,6 +105,36 @@ function M.messages.avatar_size(value)
     return "size must be a whole number of pixels from 1 to 1024, got " .. tostring(value)
 end
 
+-- A purchase of a product the catalog does not sell (the mock platforms' answer, INVALID_PARAM).
+function M.messages.unknown_product(productId)
+    return "no product '" .. tostring(productId) .. "' in the catalog"
+end
+
+-- A subscription to a plan the catalog does not offer (the mock platforms' answer, INVALID_PARAM).
+function M.messages.unknown_plan(productId)
+    return "no subscription plan '" .. tostring(productId) .. "'"
+end
+
+-- A consume of a token the platform never issued to this player (the mock platforms' answer, INVALID_PARAM); consuming a consumed purchase again succeeds.
+function M.messages.unknown_purchase_token()
+    return "no purchase of this player has that purchaseToken"
+end
+
+-- A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED).
+function M.messages.guest_subscription()
+    return "subscriptions need a registered player; this player is a guest"
+end
+
+-- A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing.
+function M.messages.unknown_prompt(promptId)
+    return "no registration prompt " .. tostring(promptId) .. " was shown"
+end
+
+-- A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION).
+function M.messages.plan_already_held(productId)
+    return "the player already holds '" .. tostring(productId) .. "'"
+end
+
 -- What the platform sells when a game declares nothing, as iap_get_catalog answers.
 M.CATALOG = {
     { product_id = "gems_100", title = "100 gems", description = "A small pouch of gems", price = "$0.99", price_amount = 0.99, price_currency_code = "USD" },

@@ -2,6 +2,7 @@
 // table, so the mock sells exactly what the desktop stubs and the Unity mocks sell.
 import { tsDocText, tsString as quote } from './lib/literal.mjs';
 import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
+import { tsMessageMembers } from './rules-ts.mjs';
 
 export const from = 'rules';
 export const target = 'mock-platform/src/platform/rules.generated.ts';
@@ -9,13 +10,20 @@ export const target = 'mock-platform/src/platform/rules.generated.ts';
 const product = (p) => `    { productId: ${quote(p.productId)}, title: ${quote(p.title)}, description: ${quote(p.description ?? '')}, price: ${quote(p.price)}, currency: ${quote(p.currency)}, imageUrl: null },`;
 const plan = (p) => product(p).replace(/ },$/, `, period: ${quote(p.period)}, trialDays: ${p.trialDays} },`);
 const MOCK_LIMITS = ['playerDataLimitBytes', 'purchasesPerCall'];
+// The platform's own answers, which the Unity mocks and the Defold desktop stubs give in the same words.
+const MOCK_MESSAGES = ['unknownProduct', 'unknownPlan', 'unknownPurchaseToken', 'guestSubscription', 'planAlreadyHeld', 'unknownPrompt'];
 
-export function emit({ limits, platformCatalog: catalog } = readRules()) {
+export function emit({ limits, messages, platformCatalog: catalog } = readRules()) {
   const constants = MOCK_LIMITS.map((name) => `/** ${tsDocText(limits[name].doc)} */\nexport const ${constantCase(name)} = ${limits[name].value};`);
   return `// ${rulesBanner}
 import type { PartnerPlan, PartnerProduct } from '@gamesdk/adapter-partner';
 
 ${constants.join('\n')}
+
+/** The platform's answers to a product, plan, purchase or prompt it does not know, or a guest subscribing. */
+export const PLATFORM_MESSAGES = {
+${tsMessageMembers(messages.filter((message) => MOCK_MESSAGES.includes(message.name))).join('\n')}
+} as const;
 
 /** What the platform sells when a game declares nothing: the example game Tap Farm's catalog. */
 export const RULES_DEFAULT_CATALOG: { products: readonly PartnerProduct[]; subscriptions: readonly PartnerPlan[] } = {

@@ -15,6 +15,10 @@ describe('behaviour vectors', () => {
       names.add(vector.name as string);
       expect(['guest', 'registered']).toContain(vector.player);
       if ('profile' in vector) expect(['partner', 'no-purchases']).toContain(vector.profile);
+      if ('answeredBy' in vector) expect(vector.answeredBy).toBe('platform');
+      // Seeding pending purchases needs a platform's control: only platform-answered cases may.
+      if ('pending' in vector) expect([Number.isInteger(vector.pending) && (vector.pending as number) > 0, vector.answeredBy]).toEqual([true, 'platform']);
+      if ('times' in vector) expect(Number.isInteger(vector.times) && (vector.times as number) > 1).toBe(true);
       expect(vector.call).toMatch(/^([a-z][a-zA-Z]*\.)?[a-zA-Z]+$/);
       const expectation = vector.expect as Record<string, unknown>;
       // An error is its code and its message, the same text on every engine.

@@ -9,6 +9,12 @@ export interface VectorCase {
   player: 'guest' | 'registered';
   /** The platform the case runs on (default partner); no-purchases offers no purchases, as the local fallback. */
   profile?: 'partner' | 'no-purchases';
+  /** 'platform': the platform answers the case (the mock platform and the engines' mocks), not the SDK's own rules. */
+  answeredBy?: 'platform';
+  /** Pending purchases of the catalog's first product the player has before the call; {$pendingToken: i} names the i-th one's token. */
+  pending?: number;
+  /** How many times in a row the call is made (default 1); the expectation is the last call's. */
+  times?: number;
   call: string;
   args?: unknown[];
   sync?: boolean;
@@ -21,6 +27,27 @@ export const vectorsPath = fileURLToPath(new URL('./behaviour.json', import.meta
 /** Every case of the vectors file. */
 export function loadVectors(): VectorCase[] {
   return (JSON.parse(readFileSync(vectorsPath, 'utf8')) as { cases: VectorCase[] }).cases;
+}
+
+/** How many times in a row a case's call is made. */
+export function timesOf(vector: VectorCase): number {
+  return vector.times ?? 1;
+}
+
+/**
+ * Replaces each {$pendingToken: i} in `value` by the i-th of `tokens` (the purchase tokens
+ * iap.getPurchasesAsync listed after the case's pending purchases were seeded).
+ */
+export function withPendingTokens(value: unknown, tokens: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((inner) => withPendingTokens(inner, tokens));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.$pendingToken === 'number') {
+    const token = tokens[record.$pendingToken];
+    if (token === undefined) throw new Error(`no pending purchase ${record.$pendingToken} (${tokens.length} listed)`);
+    return token;
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, withPendingTokens(inner, tokens)]));
 }
 
 /** The profile a case runs on. */

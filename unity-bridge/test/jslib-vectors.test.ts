@@ -9,7 +9,7 @@ import { startTestPlatform } from './support/platform.js';
 // The local fallback's storage, for the page launched with ?sdk_platform=local (Node has no IndexedDB).
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { expand, loadVectors, profileOf, wireArgs, type VectorCase } from './support/vectors.js';
+import { expand, loadVectors, profileOf, timesOf, wireArgs, withPendingTokens, type VectorCase } from './support/vectors.js';
 
 let program: string;
 let platform: RunningMockPlatform;
@@ -26,10 +26,20 @@ afterAll(async () => {
 
 const context = (call: string) => (call.includes('.') ? call : `Sdk.${call}`);
 
+// The tokens of the case's pending purchases, seeded on the mock platform and listed through the bridge.
+async function pendingTokens(bridge: LoadedBridge, vector: VectorCase): Promise<string[]> {
+  if (!vector.pending) return [];
+  await platform.control.seedPurchases(vector.pending);
+  const listed = await bridge.call('iap.getPurchasesAsync');
+  expect(listed.error).toBeUndefined();
+  return (listed.value as Array<{ purchaseToken: string }>).map((purchase) => purchase.purchaseToken);
+}
+
 async function outcomeOf(bridge: LoadedBridge, vector: VectorCase): Promise<Outcome> {
-  const args = wireArgs(vector.call, expand(vector.args ?? []) as unknown[]);
+  const args = wireArgs(vector.call, withPendingTokens(expand(vector.args ?? []), await pendingTokens(bridge, vector)) as unknown[]);
   if (vector.sync) return bridge.callSync(vector.call, args);
   if ('callbacks' in vector.expect) return bridge.call(vector.call, { beforeAdCallId: 0 });
+  for (let call = 1; call < timesOf(vector); call++) expect((await bridge.call(vector.call, args)).error, `call ${call} of ${timesOf(vector)}`).toBeUndefined();
   return bridge.call(vector.call, args);
 }
 

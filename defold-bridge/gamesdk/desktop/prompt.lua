@@ -2,6 +2,7 @@
 -- at once (control.set_outcome("registration", "close") to refuse).
 return function(env)
     local state, raise, feature = env.state, env.raise, env.feature
+    local say = require("gamesdk.rules").messages
     -- (options, on_close): on_close(self, { registered = bool }) after login; answers the prompt's id.
     feature("prompt.open", function(call, ...)
         local args, last = { ... }, select("#", ...)
@@ -16,11 +17,13 @@ return function(env)
         state.prompts[state.next_prompt] = on_close or false
         return state.next_prompt
     end)
-    -- Only an open prompt logs in, and one is opened only once initialised.
+    -- Only an open prompt logs in, and one is opened only once initialised. A login on a prompt
+    -- that has closed changes nothing, as on the mock platform; one never shown is INVALID_PARAM.
     feature("prompt.login", function(context, prompt)
         local on_close = state.prompts[prompt]
-        if on_close == nil then raise("INVALID_PARAM", "no registration prompt " .. prompt .. " is open", context) end
-        state.prompts[prompt] = nil
+        if on_close == nil then raise("INVALID_PARAM", say.unknown_prompt(prompt), context) end
+        if on_close == "closed" then return end
+        state.prompts[prompt] = "closed"
         local registered = table.remove(state.outcomes.registration or {}, 1) ~= "close"
         if registered then state.registered = true end
         if on_close then env.schedule(function(self) on_close(self, { registered = registered }) end) end

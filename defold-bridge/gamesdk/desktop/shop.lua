@@ -1,6 +1,16 @@
 -- Desktop stubs: payments and subscriptions; control.seed_purchases adds unconsumed purchases.
 return function(env)
     local state, rules, raise, feature, copy = env.state, env.rules, env.raise, env.feature, env.copy
+    -- The platform's answers (unknown product, plan or token, a guest subscribing), worded as the mock platform's.
+    local say = require("gamesdk.rules").messages
+    -- Tokens consumed already: consuming one again succeeds (the spec: safe to repeat).
+    local consumed = {}
+    local function sells(product_id)
+        for _, product in ipairs(state.catalog) do
+            if product.product_id == product_id then return true end
+        end
+        return false
+    end
     feature("shop.catalog", function() return copy(state.catalog) end)
     local function new_purchase(product_id)
         state.next_token = state.next_token + 1
@@ -12,6 +22,7 @@ return function(env)
     feature("shop.purchase", function(context, options)
         env.after_start(context)
         rules.product(context, options)
+        if not sells(options.product_id) then raise("INVALID_PARAM", say.unknown_product(options.product_id), context) end
         if table.remove(state.outcomes.checkout or {}, 1) == "close" then
             raise("IAP_PURCHASE_CANCELLED", "the player closed the checkout", context)
         end
@@ -24,12 +35,15 @@ return function(env)
     end)
     feature("shop.consume", function(context, token)
         rules.text(context, "purchaseToken", token)
+        if consumed[token] then return end
         for i, purchase in ipairs(state.purchases) do
             if purchase.purchase_token == token then
                 table.remove(state.purchases, i)
+                consumed[token] = true
                 return
             end
         end
+        raise("INVALID_PARAM", say.unknown_purchase_token(), context)
     end)
     -- The plans for sale with their terms (price, billing period, trial), as a registered player sees them.
     for _, plan in ipairs(rules.PLANS) do
@@ -44,13 +58,14 @@ return function(env)
     feature("shop.subscribe", function(context, options)
         env.after_start(context)
         rules.product(context, options)
-        if not state.registered then raise("PLAYER_NOT_AUTHENTICATED", "subscriptions need a registered player", context) end
         local plan
         for _, candidate in ipairs(state.subscriptions) do
             if candidate.product_id == options.product_id then plan = candidate end
         end
-        if not plan then raise("INVALID_PARAM", "no subscription plan '" .. options.product_id .. "'", context) end
-        if plan.is_active then raise("INVALID_OPERATION", "the player already holds '" .. options.product_id .. "'", context) end
+        -- In the mock platform's order: the plan, then the player, then what the player holds.
+        if not plan then raise("INVALID_PARAM", say.unknown_plan(options.product_id), context) end
+        if not state.registered then raise("PLAYER_NOT_AUTHENTICATED", say.guest_subscription(), context) end
+        if plan.is_active then raise("INVALID_OPERATION", say.plan_already_held(options.product_id), context) end
         if table.remove(state.outcomes.checkout or {}, 1) == "close" then
             local cancelled = copy(plan)
             cancelled.status, cancelled.signed_request = "cancelled", ""
@@ -61,6 +76,8 @@ return function(env)
     end)
 
     function env.control.seed_purchases(count, product_id)
-        for _ = 1, count do new_purchase(product_id or rules.CATALOG[1].product_id) end
+        product_id = product_id or state.catalog[1].product_id
+        if not sells(product_id) then error(say.unknown_product(product_id), 2) end
+        for _ = 1, count do new_purchase(product_id) end
     end
 end

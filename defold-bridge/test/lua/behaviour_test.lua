@@ -237,6 +237,13 @@ T.test("the registration prompt throws INVALID_PARAM for bad messages and opens 
     T.pump(function() return closed ~= nil end, 10000, "on_close")
     T.eq(closed, { registered = false }, "closed without registering")
     T.eq(sdk.auth_is_authenticated(), false, "still a guest")
+    -- As on the web: a login on a prompt that has closed resolves and changes nothing.
+    local _, again = await(sdk.auth_registration_prompt_login, prompt)
+    T.eq(again, nil, "a login after the prompt closed")
+    T.eq(sdk.auth_is_authenticated(), false, "still a guest after it")
+    local _, unknown = await(sdk.auth_registration_prompt_login, 424242)
+    T.eq(unknown and unknown.code, "INVALID_PARAM", "a prompt never shown")
+    T.eq(unknown and unknown.message, "no registration prompt 424242 was shown", "its message")
 end)
 
 T.test("ads call no_fill then after_ad, and nothing else", function()

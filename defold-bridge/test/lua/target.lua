@@ -38,7 +38,11 @@ function M.open(name)
         set_registered = function(registered) host.control("PUT", "/player", '{"registered":' .. tostring(registered) .. '}') end,
         fire = function(event) host.control("POST", "/events/" .. event, "{}") end,
         set_outcome = function(kind, choice) host.control("POST", "/outcomes/" .. kind, '{"choice":"' .. choice .. '"}') end,
-        seed_purchases = function(count, product_id) host.control("POST", "/purchases/seed", '{"count":' .. count .. ',"productId":"' .. product_id .. '"}') end,
+        -- Without a product_id, the platform's first product.
+        seed_purchases = function(count, product_id)
+            local product = product_id and (',"productId":"' .. product_id .. '"') or ""
+            host.control("POST", "/purchases/seed", '{"count":' .. count .. product .. '}')
+        end,
     }
 end
 

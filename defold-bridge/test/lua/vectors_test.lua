@@ -37,8 +37,10 @@ local function to_lua(value, key)
     return out
 end
 
-local function expand(value)
+-- tokens: the purchase tokens sdk.iap_get_purchases listed after the case's pending purchases were seeded.
+local function expand(value, tokens)
     if type(value) ~= "table" then return value end
+    if value["$pendingToken"] then return assert(tokens[value["$pendingToken"] + 1], "no such pending purchase") end
     if value["$repeat"] then return string.rep(value["$repeat"], value.count) end
     if value["$recovery"] == "untouched" then
         -- Recovery options that must never run: a call is reported as a failure, so an empty report proves none ran.
@@ -49,11 +51,11 @@ local function expand(value)
     end
     if value["$concat"] then
         local parts = {}
-        for i, part in ipairs(value["$concat"]) do parts[i] = expand(part) end
+        for i, part in ipairs(value["$concat"]) do parts[i] = expand(part, tokens) end
         return table.concat(parts)
     end
     local out = {}
-    for k, v in pairs(value) do out[k] = expand(v) end
+    for k, v in pairs(value) do out[k] = expand(v, tokens) end
     return out
 end
 
@@ -83,8 +85,19 @@ for _, case in ipairs(vectors.cases) do
             local name = lua_name(sdk, case.call)
             local fn = sdk[name]
             T.eq(type(fn), "function", "sdk." .. name)
+            local tokens = {}
+            if case.pending then
+                target.seed_purchases(case.pending)
+                local listed, err = targets.await(sdk.iap_get_purchases)
+                T.eq(err, nil, "listing the pending purchases")
+                for i, purchase in ipairs(listed or {}) do tokens[i] = purchase.purchase_token end
+            end
             local args = {}
-            for i, a in ipairs(case.args or {}) do args[i] = to_lua(expand(a)) end
+            for i, a in ipairs(case.args or {}) do args[i] = to_lua(expand(a, tokens)) end
+            for call = 1, (case.times or 1) - 1 do
+                local _, err = targets.await(fn, unpack(args, 1, #(case.args or {})))
+                T.eq(err, nil, "call " .. call .. " of " .. case.times)
+            end
             local expect = case.expect
             if expect.callbacks then
                 local order = {}

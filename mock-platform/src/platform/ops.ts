@@ -4,6 +4,7 @@ import type { PartnerPlan, PartnerPurchase, PartnerSession, PartnerSubscription 
 import { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
 import { validateNotificationOptions } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
+import { PLATFORM_MESSAGES as say } from './rules.generated.js';
 import { platformRule } from './rules.js';
 import type { DecisionKind } from '../types.js';
 import { createPurchase } from './purchases.js';
@@ -151,7 +152,7 @@ export const OPS: Record<string, Op> = {
   async purchase(call) {
     const productId = text(call.body.productId, 'productId');
     const product = call.state.catalog.products.find((p) => p.productId === productId);
-    if (!product) throw new PlatformFailure('BAD_ARGUMENT', `no product '${productId}' in the catalog`);
+    if (!product) throw new PlatformFailure('BAD_ARGUMENT', say.unknownProduct(productId));
     const player = playerOf(call);
     const choice = await ask(call, 'checkout', { type: 'purchase', ...product });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
@@ -166,7 +167,7 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     if (player.consumed.has(token)) return;
     const index = player.purchases.findIndex((p) => p.purchaseToken === token);
-    if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', 'no purchase of this player has that purchaseToken');
+    if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', say.unknownPurchaseToken());
     // Whether a stored save held the token when the game consumed: the recovery procedure saves first.
     call.observed = { tokenSaved: player.savedTokens.has(token) };
     if (call.state.takeConsumeFault()) throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
@@ -180,10 +181,10 @@ export const OPS: Record<string, Op> = {
   async subscribe(call) {
     const productId = text(call.body.productId, 'productId');
     const plan = call.state.catalog.subscriptions.find((p) => p.productId === productId);
-    if (!plan) throw new PlatformFailure('BAD_ARGUMENT', `no subscription plan '${productId}'`);
+    if (!plan) throw new PlatformFailure('BAD_ARGUMENT', say.unknownPlan(productId));
     const player = playerOf(call);
-    registeredOnly(player, 'subscribe');
-    if (player.subscriptions.get(productId) === 'active') throw new PlatformFailure('NOT_ALLOWED', `the player already holds '${productId}'`);
+    if (!player.registered) throw new PlatformFailure('NOT_REGISTERED', say.guestSubscription());
+    if (player.subscriptions.get(productId) === 'active') throw new PlatformFailure('NOT_ALLOWED', say.planAlreadyHeld(productId));
     // The checkout shows the plan's terms, and its free trial when the player may start it.
     const trialEligible = trialEligibleFor(player, plan);
     const choice = await ask(call, 'checkout', { type: 'subscription', ...plan, trialEligible });

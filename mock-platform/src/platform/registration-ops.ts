@@ -3,11 +3,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { REGISTRATION_CODE_PLACEHOLDER as CODE_PLACEHOLDER } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
+import { PLATFORM_MESSAGES as say } from './rules.generated.js';
 import type { OpCall } from './ops.js';
 
 const promptOf = (call: OpCall): Promise<boolean> => {
-  const prompt = call.state.prompts.get(String(call.body.promptId));
-  if (!prompt) throw new PlatformFailure('BAD_ARGUMENT', 'no registration prompt with that promptId');
+  const promptId = String(call.body.promptId);
+  const prompt = call.state.prompts.get(promptId);
+  if (!prompt) throw new PlatformFailure('BAD_ARGUMENT', say.unknownPrompt(promptId));
   return prompt;
 };
 
@@ -30,7 +32,7 @@ export const REGISTRATION_OPS = {
     call.state.prompts.set(promptId, outcome);
     return { promptId, code };
   },
-  /** Starts SMS registration: answers once the prompt closed. */
+  /** Starts SMS registration: answers once the prompt closed; on a closed prompt, at once with its outcome, changing nothing. */
   async login(call: OpCall) {
     return { registered: await promptOf(call) };
   },

@@ -6,6 +6,22 @@ export const PLAYER_DATA_LIMIT_BYTES = 1000000;
 /** Most unconsumed purchases one getPurchasesAsync answers. */
 export const PURCHASES_PER_CALL = 50;
 
+/** The platform's answers to a product, plan, purchase or prompt it does not know, or a guest subscribing. */
+export const PLATFORM_MESSAGES = {
+  /** A purchase of a product the catalog does not sell (the mock platforms' answer, INVALID_PARAM). */
+  unknownProduct: (productId: string | number) => `no product '${productId}' in the catalog`,
+  /** A subscription to a plan the catalog does not offer (the mock platforms' answer, INVALID_PARAM). */
+  unknownPlan: (productId: string | number) => `no subscription plan '${productId}'`,
+  /** A consume of a token the platform never issued to this player (the mock platforms' answer, INVALID_PARAM); consuming a consumed purchase again succeeds. */
+  unknownPurchaseToken: () => `no purchase of this player has that purchaseToken`,
+  /** A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED). */
+  guestSubscription: () => `subscriptions need a registered player; this player is a guest`,
+  /** A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing. */
+  unknownPrompt: (promptId: string | number) => `no registration prompt ${promptId} was shown`,
+  /** A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION). */
+  planAlreadyHeld: (productId: string | number) => `the player already holds '${productId}'`,
+} as const;
+
 /** What the platform sells when a game declares nothing: the example game Tap Farm's catalog. */
 export const RULES_DEFAULT_CATALOG: { products: readonly PartnerProduct[]; subscriptions: readonly PartnerPlan[] } = {
   products: [

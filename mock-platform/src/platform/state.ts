@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { LOADING_SILENCE_MS, LoadingWindows, pageSilenceReason, silentSeconds, type PageLoad, type SentHome } from './loading-screen.js';
 import { NetworkFaults } from './network.js';
 import { createPurchase } from './purchases.js';
+import { PLATFORM_MESSAGES as say } from './rules.generated.js';
 import { newPlayer, type PlayerRecord, type SessionRecord } from './records.js';
 import { PageSessions } from './sessions.js';
 
@@ -244,7 +245,7 @@ export class MockState {
    * purchase made in that game, so the game's backend verifies them with its own id.
    */
   async seedPurchases(count: number, productId = this.catalog.products[0]?.productId ?? '', game = this.games[0] ?? UNSERVED_GAME): Promise<PlayerRecord> {
-    if (!this.catalog.products.some((p) => p.productId === productId)) throw new ControlError(`no product '${productId}' in the catalog`);
+    if (!this.catalog.products.some((p) => p.productId === productId)) throw new ControlError(say.unknownProduct(productId));
     if (this.games.length > 0 && !this.games.includes(game)) throw new ControlError(`no game '${game}' is served (served: ${this.games.join(', ')})`);
     const player = this.current;
     for (let i = 0; i < count; i++) await createPurchase(player, productId, game);
@@ -261,7 +262,7 @@ export class MockState {
 
   /** Sets the current player's status for subscription plan `productId`; `active` also uses up its free trial. */
   setSubscription(productId: string, status: string): PlayerRecord {
-    if (!this.catalog.subscriptions.some((p) => p.productId === productId)) throw new ControlError(`no subscription plan '${productId}'`);
+    if (!this.catalog.subscriptions.some((p) => p.productId === productId)) throw new ControlError(say.unknownPlan(productId));
     const player = this.current;
     player.subscriptions.set(productId, status);
     if (status === 'active') player.trialsUsed.add(productId);

@@ -42,6 +42,23 @@ describe('registration', () => {
     expect((await server.control.getPlayer()).registered).toBe(true);
   });
 
+  it('a login on a prompt that has closed answers at once and registers no one; a promptId never shown is BAD_ARGUMENT', async () => {
+    const server = await platform();
+    const sdk = mockSdk(server);
+    await sdk.init();
+    await server.control.setOutcome('registration', 'close');
+    let prompt: { login(): Promise<void> } | undefined;
+    const closed = new Promise<boolean>((resolve) => (prompt = sdk.showRegistration({ message: 'Text {{registrationCode}}' }, resolve)));
+    expect(await closed).toBe(false);
+    await prompt!.login();
+    await prompt!.login();
+    expect((await server.control.getPlayer()).registered).toBe(false);
+    const api = `${server.url}/partner-platform/v1/api`;
+    const { value } = (await (await fetch(`${api}/init`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { value: { sessionId: string } };
+    const answer = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-partner-session': value.sessionId }, body: '{"promptId":"never-shown"}' });
+    expect(await answer.json()).toEqual({ error: { code: 'BAD_ARGUMENT', message: 'no registration prompt never-shown was shown' } });
+  });
+
   it('a registered player is refused NOT_ALLOWED, synchronously', async () => {
     const server = await platform();
     await server.control.setPlayer({ registered: true });

@@ -55,4 +55,16 @@ export const RULE_MESSAGES = {
   templateBodyTooLong: (label: string | number) => `${label}.body must be at most 100 characters`,
   /** A bot avatar size out of range. */
   avatarSize: (value: string | number) => `size must be a whole number of pixels from 1 to 1024, got ${value}`,
+  /** A purchase of a product the catalog does not sell (the mock platforms' answer, INVALID_PARAM). */
+  unknownProduct: (productId: string | number) => `no product '${productId}' in the catalog`,
+  /** A subscription to a plan the catalog does not offer (the mock platforms' answer, INVALID_PARAM). */
+  unknownPlan: (productId: string | number) => `no subscription plan '${productId}'`,
+  /** A consume of a token the platform never issued to this player (the mock platforms' answer, INVALID_PARAM); consuming a consumed purchase again succeeds. */
+  unknownPurchaseToken: () => `no purchase of this player has that purchaseToken`,
+  /** A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED). */
+  guestSubscription: () => `subscriptions need a registered player; this player is a guest`,
+  /** A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing. */
+  unknownPrompt: (promptId: string | number) => `no registration prompt ${promptId} was shown`,
+  /** A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION). */
+  planAlreadyHeld: (productId: string | number) => `the player already holds '${productId}'`,
 } as const;

@@ -42,11 +42,17 @@ namespace GameSdk.Tests.Mono
                 using (var frames = Frames.Start(registered: (string)vector["player"] == "registered"))
                 {
                     MockPlatform.OffersPurchases = ProfileOf(vector) != "no-purchases";
-                    return Check(vector, done => frames.Pump());
+                    return Check(vector, done => frames.Pump(), SeedPending);
                 }
             }, out passed);
             Assert.AreEqual("", string.Join("\n", failures.ToArray()));
             Assert.IsTrue(passed >= cases.Count - 4, "at most four vectors may be inexpressible in C#");
+        }
+
+        // The Play Mode mocks' pending purchases, as a game's own test seeds them.
+        private static void SeedPending(int count)
+        {
+            for (var i = 1; i <= count; i++) MockPlatform.PendingPurchases.Add(new Purchase(MockPlatform.Catalog[0].ProductId, "vector-pending-" + i, "s", true, "2026-01-01T00:00:00Z"));
         }
 
         /// <summary>The platform a case runs on: partner (the default) or no-purchases.</summary>
@@ -86,13 +92,22 @@ namespace GameSdk.Tests.Mono
             return failures;
         }
 
-        /// <summary>One case through the C# API; <paramref name="pumpUntil"/> delivers results until its condition holds. Null when the outcome is the expected one.</summary>
-        internal static string Check(JsonObject vector, Action<Func<bool>> pumpUntil)
+        /// <summary>One case through the C# API; <paramref name="pumpUntil"/> delivers results until its condition holds, <paramref name="seedPending"/> gives the player that many pending purchases. Null when the outcome is the expected one.</summary>
+        internal static string Check(JsonObject vector, Action<Func<bool>> pumpUntil, Action<int> seedPending)
         {
             var call = (string)vector["call"];
-            var args = vector.ContainsKey("args") ? ((JsonArray)Expand(vector["args"])).ToList() : new List<JsonValue>();
+            var tokens = vector.ContainsKey("pending") ? PendingTokens((int)vector["pending"], seedPending, pumpUntil) : new List<string>();
+            var args = vector.ContainsKey("args") ? ((JsonArray)Expand(vector["args"], tokens)).ToList() : new List<JsonValue>();
             var sync = vector.ContainsKey("sync") && (bool)vector["sync"];
             var expect = (JsonObject)vector["expect"];
+            var times = vector.ContainsKey("times") ? (int)vector["times"] : 1;
+            for (var before = 1; before < times; before++)
+            {
+                var earlier = new Result();
+                Invoke(call, args, earlier);
+                pumpUntil(() => earlier.Done);
+                if (!earlier.Done || earlier.Error != null) return "call " + before + " of " + times + " did not succeed: " + (earlier.Error == null ? "never completed" : earlier.Error.ToString());
+            }
             var result = new Result();
             try
             {
@@ -223,6 +238,15 @@ namespace GameSdk.Tests.Mono
                     Sdk.Sdk.Iap.RecoverPurchasesAsync(untouched, report => Complete(result, report), onError);
                     return;
                 }
+                case "iap.purchaseAsync":
+                    Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions(Str((JsonObject)args[0], "productId")), purchase => ok(), onError);
+                    return;
+                case "iap.subscribeAsync":
+                    Sdk.Sdk.Iap.SubscribeAsync(new PurchaseOptions(Str((JsonObject)args[0], "productId")), subscription => ok(), onError);
+                    return;
+                case "iap.consumePurchaseAsync":
+                    Sdk.Sdk.Iap.ConsumePurchaseAsync(Text(args[0]), ok, onError);
+                    return;
                 case "ads.showInterstitial":
                     Sdk.Sdk.Ads.ShowInterstitial(() => result.Callbacks.Add("beforeAd"), () => Callback(result, "afterAd"), error => Callback(result, "onError:" + error.Code));
                     return;
@@ -299,17 +323,29 @@ namespace GameSdk.Tests.Mono
             return (double)value;
         }
 
-        /// <summary>Replaces {$repeat, count} and {$concat} generators by the values they stand for.</summary>
-        private static JsonValue Expand(JsonValue value)
+        // Seeds the case's pending purchases and lists their tokens through the C# API.
+        private static List<string> PendingTokens(int count, Action<int> seedPending, Action<Func<bool>> pumpUntil)
         {
-            if (value is JsonArray) return new JsonArray(((JsonArray)value).Select(Expand));
+            seedPending(count);
+            Purchase[] listed = null;
+            Sdk.Sdk.Iap.GetPurchasesAsync(purchases => listed = purchases, error => { throw new InvalidOperationException("GetPurchasesAsync failed: " + error); });
+            pumpUntil(() => listed != null);
+            if (listed == null) throw new InvalidOperationException("GetPurchasesAsync never completed");
+            return listed.Select(purchase => purchase.PurchaseToken).ToList();
+        }
+
+        /// <summary>Replaces {$repeat, count}, {$concat} and {$pendingToken} generators by the values they stand for.</summary>
+        private static JsonValue Expand(JsonValue value, List<string> tokens)
+        {
+            if (value is JsonArray) return new JsonArray(((JsonArray)value).Select(inner => Expand(inner, tokens)));
             var o = value as JsonObject;
             if (o == null) return value;
             if (o.ContainsKey("$recovery")) return o;
+            if (o.ContainsKey("$pendingToken")) return new JsonPrimitive(tokens[(int)o["$pendingToken"]]);
             if (o.ContainsKey("$repeat")) return new JsonPrimitive(string.Concat(Enumerable.Repeat((string)o["$repeat"], (int)o["count"])));
-            if (o.ContainsKey("$concat")) return new JsonPrimitive(string.Concat(((JsonArray)o["$concat"]).Select(part => (string)Expand(part)).ToArray()));
+            if (o.ContainsKey("$concat")) return new JsonPrimitive(string.Concat(((JsonArray)o["$concat"]).Select(part => (string)Expand(part, tokens)).ToArray()));
             var copy = new JsonObject();
-            foreach (var entry in o) copy[entry.Key] = Expand(entry.Value);
+            foreach (var entry in o) copy[entry.Key] = Expand(entry.Value, tokens);
             return copy;
         }
     }

@@ -1,6 +1,6 @@
 // The shared behaviour vectors (test/vectors/behaviour.json) and their arguments in the bridge's
 // wire shape: the JSON object C# sends for each operation (see Runtime/Internal/Wire.cs).
-export { expand, loadVectors, profileOf, vectorsPath, type VectorCase } from '@gamesdk/vectors';
+export { expand, loadVectors, profileOf, timesOf, vectorsPath, withPendingTokens, type VectorCase } from '@gamesdk/vectors';
 
 type Args = unknown[];
 const first = (args: Args) => (args[0] ?? {}) as Record<string, unknown>;
@@ -20,6 +20,9 @@ const shapes: Record<string, (args: Args) => object> = {
   'player.setDataAsync': (args) => ({ entries: Object.entries(first(args)).map(([key, value]) => ({ key, json: JSON.stringify(value) })) }),
   'leaderboard.submitScoreAsync': (args) => ({ leaderboard: args[0], score: args[1] }),
   'achievements.unlockAsync': (args) => ({ id: args[0] }),
+  'iap.purchaseAsync': (args) => first(args),
+  'iap.subscribeAsync': (args) => first(args),
+  'iap.consumePurchaseAsync': (args) => ({ purchaseToken: args[0] }),
 };
 
 /** The wire arguments of a vector's call. */

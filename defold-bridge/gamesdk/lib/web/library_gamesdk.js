@@ -22,7 +22,7 @@ var LibraryGameSdk = {
     loading: null,
     deliverFn: 0,
     eventFn: 0,
-    // Registration prompts on screen, by the call id that showed them.
+    // Registration prompts shown on this page (kept after they close), by the call id that showed them.
     prompts: {},
     unsubscribers: [],
     events: ['exitRequested', 'pause', 'resume'],
@@ -220,8 +220,9 @@ var LibraryGameSdk = {
       }
       if (spec.special === 'prompt') {
         var options = Object.assign({}, args[0], {
+          // The prompt is kept for the page's life: a login on it after it closed goes to the
+          // platform, which answers it as on the web (it resolves and changes nothing).
           onClose: function (result) {
-            delete GameSdk.prompts[id];
             GameSdk.send(id, { signal: 'close', value: GameSdk.toLua(result, spec) }, true);
           },
         });
@@ -230,7 +231,7 @@ var LibraryGameSdk = {
       }
       var prompt = GameSdk.prompts[args[0]];
       if (!prompt) {
-        var error = new Error('no registration prompt ' + args[0] + ' is open');
+        var error = new Error('no registration prompt ' + args[0] + ' was shown');
         error.code = 'INVALID_PARAM';
         error.context = spec.context;
         throw error;

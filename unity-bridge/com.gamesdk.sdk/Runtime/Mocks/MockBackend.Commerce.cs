@@ -7,8 +7,6 @@ namespace Sdk.Mocks
     // Notifications, payments and subscriptions of the mock platform.
     internal sealed partial class MockBackend
     {
-        private const int PurchasesPerCall = 50;
-
         private void OfferCommerce()
         {
             Offer("notifications.schedule", (args, operation) =>
@@ -34,12 +32,14 @@ namespace Sdk.Mocks
                 return Json.Success(true);
             });
             Offer("shop.catalog", (args, operation) => Json.SuccessList(Catalog.ToArray()));
-            Offer("shop.purchases", (args, operation) => Json.SuccessList(PendingPurchases.Take(PurchasesPerCall).ToArray()));
+            Offer("shop.purchases", (args, operation) => Json.SuccessList(PendingPurchases.Take(Rules.PurchasesPerCall).ToArray()));
             Offer("shop.consume", (args, operation) =>
             {
                 var token = Parse<TokenArgs>(args).purchaseToken;
                 Check(Rules.Text("purchaseToken", token));
-                PendingPurchases.RemoveAll(purchase => purchase.PurchaseToken == token);
+                if (consumedTokens.Contains(token)) return Json.Success(true);
+                if (PendingPurchases.RemoveAll(purchase => purchase.PurchaseToken == token) == 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPurchaseTokenMessage());
+                consumedTokens.Add(token);
                 return Json.Success(true);
             });
             Offer("shop.purchase", Purchase);
@@ -55,7 +55,7 @@ namespace Sdk.Mocks
         private string Purchase(string args, MockOperation operation)
         {
             var productId = ProductToBuy(operation, args);
-            if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(ErrorCode.InvalidParam, "productId '" + productId + "' is not in the catalog");
+            if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownProductMessage(productId));
             if (CancelCheckout) throw new MockFailure(ErrorCode.UserCancelled, "the player closed the checkout");
             purchaseCount++;
             var purchase = new Purchase(productId, "mock-purchase-" + purchaseCount, "mock-signed-purchase-" + purchaseCount, true, DateTime.UtcNow.ToString("o"));
@@ -67,8 +67,10 @@ namespace Sdk.Mocks
         {
             var productId = ProductToBuy(operation, args);
             var index = Plans.FindIndex(candidate => candidate.ProductId == productId);
-            if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, "productId '" + productId + "' is not a subscription plan");
+            if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPlanMessage(productId));
+            if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, Rules.GuestSubscriptionMessage());
             var plan = Plans[index];
+            if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(productId));
             if (CancelCheckout) return Json.Success(WithState(plan, plan.IsActive, plan.TrialEligible, "cancelled", ""));
             Plans[index] = WithState(plan, true, false, "active", "mock-signed-subscription-" + productId);
             return Json.Success(Plans[index]);

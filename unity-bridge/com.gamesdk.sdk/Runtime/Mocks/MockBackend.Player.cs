@@ -26,6 +26,8 @@ namespace Sdk.Mocks
             Offer("prompt.login", (args, operation) =>
             {
                 // Registration over SMS completes at once in the mock; on the platform the game then reloads.
+                // A login on a prompt that has closed changes nothing, as on the mock platform.
+                if (openPromptCloseCallId == 0) return Json.Success(true);
                 Registered = true;
                 ClosePrompt(true);
                 return Json.Success(true);

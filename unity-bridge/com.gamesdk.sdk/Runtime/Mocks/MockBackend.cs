@@ -22,6 +22,8 @@ namespace Sdk.Mocks
         internal readonly List<Product> Catalog = new List<Product>();
         internal readonly List<Subscription> Plans = new List<Subscription>();
         internal readonly List<Purchase> PendingPurchases = new List<Purchase>();
+        // Tokens consumed already: consuming one again succeeds (the spec: safe to repeat).
+        private readonly HashSet<string> consumedTokens = new HashSet<string>();
         internal readonly MockStore Store = new MockStore();
         internal bool Registered;
         internal bool CancelCheckout;
@@ -56,6 +58,7 @@ namespace Sdk.Mocks
             Faults.Clear();
             Scheduled.Clear();
             PendingPurchases.Clear();
+            consumedTokens.Clear();
             Store.Clear();
             Catalog.Clear();
             Catalog.AddRange(Rules.DefaultCatalog());

@@ -129,6 +129,42 @@ namespace Sdk.Mocks
             return "size must be a whole number of pixels from 1 to 1024, got " + value;
         }
 
+        /// <summary>A purchase of a product the catalog does not sell (the mock platforms' answer, INVALID_PARAM).</summary>
+        internal static string UnknownProductMessage(object productId)
+        {
+            return "no product '" + productId + "' in the catalog";
+        }
+
+        /// <summary>A subscription to a plan the catalog does not offer (the mock platforms' answer, INVALID_PARAM).</summary>
+        internal static string UnknownPlanMessage(object productId)
+        {
+            return "no subscription plan '" + productId + "'";
+        }
+
+        /// <summary>A consume of a token the platform never issued to this player (the mock platforms' answer, INVALID_PARAM); consuming a consumed purchase again succeeds.</summary>
+        internal static string UnknownPurchaseTokenMessage()
+        {
+            return "no purchase of this player has that purchaseToken";
+        }
+
+        /// <summary>A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED).</summary>
+        internal static string GuestSubscriptionMessage()
+        {
+            return "subscriptions need a registered player; this player is a guest";
+        }
+
+        /// <summary>A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing.</summary>
+        internal static string UnknownPromptMessage(object promptId)
+        {
+            return "no registration prompt " + promptId + " was shown";
+        }
+
+        /// <summary>A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION).</summary>
+        internal static string PlanAlreadyHeldMessage(object productId)
+        {
+            return "the player already holds '" + productId + "'";
+        }
+
         /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
         internal static Product[] DefaultCatalog()
         {

@@ -533,15 +533,22 @@ namespace Sdk.Tests
         }
 
         [Test]
-        public void ADismissedPromptClosesWithoutRegistering()
+        public void ADismissedPromptClosesWithoutRegisteringAndALoginOnItChangesNothing()
         {
-            using (Frames.Start(registered: false))
+            using (var frames = Frames.Start(registered: false))
             {
                 RegistrationPromptCloseResult closedWith = null;
-                Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions("Text {{registrationCode}}"), closed => closedWith = closed, error => Assert.Fail(error.ToString()));
+                var prompt = Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions("Text {{registrationCode}}"), closed => closedWith = closed, error => Assert.Fail(error.ToString()));
                 MockPlatform.DismissPrompt();
                 Assert.IsFalse(closedWith.Registered);
                 Assert.IsFalse(Sdk.Auth.IsAuthenticated());
+                // As on the mock platform: a login on a prompt that has closed resolves and registers no one.
+                var login = new Outcome<bool>();
+                prompt.Login(() => login.Success(true), login.Failure);
+                frames.Pump();
+                Assert.IsTrue(login.Value);
+                Assert.IsFalse(Sdk.Auth.IsAuthenticated());
+                Assert.IsFalse(MockPlatform.Registered);
             }
         }
 

@@ -204,9 +204,10 @@ var GameSdkLibrary = {
       },
 
       promptLogin: function (callId, operation, a, context) {
+        // Prompts are kept for the page's life: a login on one that has closed goes to the platform,
+        // which answers it as on the web (it resolves and changes nothing).
         var prompt = GameSdk.prompts[a.promptId];
-        if (!prompt) throw { code: 'INVALID_OPERATION', message: 'no registration prompt ' + a.promptId + ' is open' };
-        delete GameSdk.prompts[a.promptId];
+        if (!prompt) throw { code: 'INVALID_PARAM', message: 'no registration prompt ' + a.promptId + ' was shown' };
         prompt.login().then(
           function () { GameSdk.deliver(callId, GameSdk.ok()); },
           function (error) { GameSdk.deliver(callId, GameSdk.fail(error, context)); });
