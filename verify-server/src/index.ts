@@ -6,6 +6,9 @@ export { createVerifyRouter, VERIFY_PATH, CLAIM_PATH, type VerifyRouterOptions }
 export type { RateLimitOptions } from './http/rate-limit.js';
 export { ERROR_STATUS, VerifyError, isVerifyError, type VerifyErrorCode, type ErrorBody } from './errors.js';
 export * from './limits.js';
+// The depth scan the server runs on bodies and token segments before JSON.parse; the mock
+// platform bounds its own bodies with the same scan.
+export { jsonNestsDeeperThan } from './lib/json-depth.js';
 export type * from './types.js';
 export { developmentKeyStore, staticKeyStore, type KeyStore, type DevelopmentKeyStoreOptions } from './keys/key-store.js';
 export { DevelopmentModeRefusedError, isLoopbackHost } from './keys/development-mode.js';

@@ -12,16 +12,19 @@ const BACKSLASH = 0x5c;
 /**
  * Whether `text` (JSON, or what claims to be) opens more than `maxDepth` arrays or objects inside
  * each other. Brackets inside strings do not count. Text that is not JSON may pass: the parser
- * that runs next rejects it.
+ * that runs next rejects it. `text` may be the raw UTF-8 bytes of a body: it is read as code units
+ * (brackets, quotes and backslashes are ASCII, and no other character's encoding contains their
+ * values), so a body is scanned before it is even decoded.
  * @example
  * jsonNestsDeeperThan('{"a":[1]}', 2); // false
  * jsonNestsDeeperThan('[[[]]]', 2); // true
  */
-export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
+export function jsonNestsDeeperThan(text: string | Uint8Array, maxDepth: number): boolean {
+  const unitAt = typeof text === 'string' ? (i: number) => text.charCodeAt(i) : (i: number) => text[i]!;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const c = unitAt(i);
     if (inString) {
       if (c === BACKSLASH) i++;
       else if (c === QUOTE) inString = false;
