@@ -107,13 +107,12 @@ function expectStartedWithThePage(played: Played, minimumReports: number): void 
   // The download's progress reached the platform while it ran, rising, within the template's
   // share; the game's own reports (90, 100) came after, then gameReady. Reports are coalesced (the
   // latest value wins, and startGameAsync supersedes a value not sent yet), so of the game's own
-  // two the platform may see either or both, never one after gameReady.
+  // two the platform may see either, both or neither (gameReady says more), never one after gameReady.
   expect(new Set(played.progressWhileDownloading).size).toBeGreaterThanOrEqual(minimumReports);
   expect(Math.max(...played.progressWhileDownloading)).toBeLessThanOrEqual(80);
   const percents = calls.filter((entry) => entry.call === 'loadingProgress').map((entry) => entry.args.percent as number);
   expect(percents).toEqual([...percents].sort((a, b) => a - b));
   const afterDownload = percents.filter((percent) => percent > 80);
-  expect(afterDownload.length).toBeGreaterThanOrEqual(1);
   expect(afterDownload.every((percent) => percent === 90 || percent === 100)).toBe(true);
   expect(names.indexOf('init')).toBeLessThan(names.indexOf('loadingProgress'));
   expect(names.lastIndexOf('loadingProgress')).toBeLessThan(names.indexOf('gameReady'));
