@@ -98,12 +98,12 @@ test('the template starts the SDK with the page and reports the engine download;
   const progress = calls(log, 'loadingProgress').map((entry) => entry.args.percent as number);
   expect(progress.length).toBeGreaterThanOrEqual(10);
   expect(progress).toEqual([...progress].sort((a, b) => a - b));
-  // The download's share is the first 80 of the scale; reports are coalesced (the latest value
-  // wins), so the engine's 90 may supersede the download's last value while one is in flight.
-  const download = progress.slice(0, -1);
-  expect(Math.max(...download)).toBeLessThanOrEqual(80);
+  // The download's share is the first 80 of the scale. Reports are coalesced (the latest value
+  // wins while one is in flight, and startGameAsync supersedes a value not sent yet), so the
+  // engine's own 90 may supersede the download's last value, or be superseded by gameReady.
+  const download = progress.filter((percent) => percent <= 80);
   expect(Math.max(...download)).toBeGreaterThanOrEqual(70);
-  expect(progress.at(-1)).toBe(90);
+  expect(progress.filter((percent) => percent > 80).every((percent) => percent === 90)).toBe(true);
   expect(calls(log, 'sentHome')).toEqual([]);
   expect(errors).toEqual([]);
 
