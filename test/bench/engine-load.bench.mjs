@@ -52,7 +52,6 @@ async function run(template) {
       .then(() => true, () => false);
     const game = await page.evaluate(() => ({ engine: window.engineGame ?? null, sdkAt: window.benchSdkInitializedAt ?? null }));
     const events = await platform.control.getEvents();
-    const sessions = await platform.control.getSessions();
     const time = (entry) => Date.parse(entry.at);
     const pageStart = time(events.find((entry) => entry.call === 'pageLoad'));
     const progress = events.filter((entry) => entry.call === 'loadingProgress').map(time);
@@ -61,8 +60,13 @@ async function run(template) {
     const longest = (gaps) => (gaps.length ? Math.max(...gaps) : NaN);
     // From the page's start to the engine's: the silence a Manual-mode loading screen counts.
     const duringDownload = [pageStart, ...progress.filter((t) => t < engineStart), ...(Number.isFinite(engineStart) ? [engineStart] : [])];
-    const initialized = game.sdkAt ?? game.engine?.steps.find((step) => step.operation === 'initializeAsync')?.at ?? NaN;
-    const started = game.engine?.steps.find((step) => step.operation === 'startGameAsync')?.at ?? NaN;
+    // An engine step counts only when it succeeded: a page sent home has its late init refused.
+    const succeededAt = (operation) => {
+      const step = game.engine?.steps.find((each) => each.operation === operation);
+      return step && !step.outcome?.error && step.outcome?.ok !== false ? step.at : NaN;
+    };
+    const initialized = game.sdkAt ?? succeededAt('initializeAsync');
+    const started = succeededAt('startGameAsync');
     return {
       ended,
       initialized,
@@ -71,7 +75,8 @@ async function run(template) {
       reports: progress.length,
       longestGap: longest(gapsOf([pageStart, ...progress])),
       longestGapDownloading: longest(gapsOf(duringDownload)),
-      sentHome: sessions.some((session) => session.sentHome !== null),
+      // A page is sent home with or without a session (the loading screen starts with the page).
+      sentHome: events.some((entry) => entry.call === 'sentHome'),
     };
   } finally {
     await context.close();
