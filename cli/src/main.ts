@@ -2,10 +2,10 @@ import { buildsCommand } from './commands/builds.js';
 import { checkCommand } from './commands/check.js';
 import { gamesCommand } from './commands/games.js';
 import { tokenCommand } from './commands/token.js';
-import type { Sleep } from './lib/api/call-api.js';
-import { ENV } from './lib/config.js';
-import { EXIT, UsageError } from './lib/errors.js';
-import { processIo, redacting, type CliIo } from './lib/io.js';
+import type { Sleep } from './api/call-api.js';
+import { ENV } from './config/config.js';
+import { EXIT, UsageError } from './output/errors.js';
+import { processIo, redacting, type CliIo } from './output/io.js';
 
 /** The CLI's version (the repository's release). */
 export const VERSION = '2.11.0';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkBuild, ScanStopped } from '../src/index.js';
 import { INTEGRATION_MARKER } from '@gamesdk/core';
 import { makeZip, SDK_SCRIPT, tempDir } from './support.js';
-import { SDK_MARKER } from '../src/lib/check/patterns.js';
+import { SDK_MARKER } from '../src/check/patterns.js';
 
 const temp = tempDir();
 afterAll(() => temp.cleanup());

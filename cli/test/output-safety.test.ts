@@ -9,9 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { headerTracingSection } from '../src/lib/config.js';
-import { redact } from '../src/lib/io.js';
-import { escapeControl } from '../src/lib/safe-text.js';
+import { headerTracingSection } from '../src/config/config.js';
+import { redact } from '../src/output/io.js';
+import { escapeControl } from '../src/output/safe-text.js';
 import { gamesdk, GOOD_BUILD, makeZip, tempDir, type CliRun } from './support.js';
 
 const SITE = 'https://games.example.test';

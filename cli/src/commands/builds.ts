@@ -2,14 +2,14 @@ import { openAsBlob, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { callApi, type Sleep } from '../lib/api/call-api.js';
-import { reportOutcome } from '../lib/api/report.js';
-import { API_FLAGS } from '../lib/api-flags.js';
-import { apiConfig } from '../lib/config.js';
-import { UsageError } from '../lib/errors.js';
-import type { CliIo } from '../lib/io.js';
-import { progressBar, type Progress } from '../lib/progress.js';
-import { zipFolder } from '../lib/zip-folder.js';
+import { callApi, type Sleep } from '../api/call-api.js';
+import { reportOutcome } from '../api/report.js';
+import { API_FLAGS } from '../config/api-flags.js';
+import { apiConfig } from '../config/config.js';
+import { UsageError } from '../output/errors.js';
+import type { CliIo } from '../output/io.js';
+import { progressBar, type Progress } from '../output/progress.js';
+import { zipFolder } from '../api/zip-folder.js';
 
 const UPLOAD_FLAGS = {
   ...API_FLAGS,

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkBuild } from '../lib/check/check-build.js';
-import type { Finding } from '../lib/check/findings.js';
-import { wholeNumber } from '../lib/config.js';
-import { EXIT, UsageError } from '../lib/errors.js';
-import { printJson, type CliIo } from '../lib/io.js';
-import { escapeControl } from '../lib/safe-text.js';
-import { plural } from '../lib/plural.js';
+import { checkBuild } from '../check/check-build.js';
+import type { Finding } from '../check/findings.js';
+import { wholeNumber } from '../config/config.js';
+import { EXIT, UsageError } from '../output/errors.js';
+import { printJson, type CliIo } from '../output/io.js';
+import { escapeControl } from '../output/safe-text.js';
+import { plural } from '../output/plural.js';
 
 const where = (finding: Finding) => (finding.file ? `${finding.file}${finding.line ? `:${finding.line}` : ''}: ` : '');
 

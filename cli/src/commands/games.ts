@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { callApi, type Sleep } from '../lib/api/call-api.js';
-import { reportOutcome } from '../lib/api/report.js';
-import { API_FLAGS } from '../lib/api-flags.js';
-import { apiConfig } from '../lib/config.js';
-import { UsageError } from '../lib/errors.js';
-import type { CliIo } from '../lib/io.js';
+import { callApi, type Sleep } from '../api/call-api.js';
+import { reportOutcome } from '../api/report.js';
+import { API_FLAGS } from '../config/api-flags.js';
+import { apiConfig } from '../config/config.js';
+import { UsageError } from '../output/errors.js';
+import type { CliIo } from '../output/io.js';
 
 const GAME_FLAGS = {
   ...API_FLAGS,

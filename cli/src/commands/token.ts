@@ -1,4 +1,4 @@
-import type { CliIo } from '../lib/io.js';
+import type { CliIo } from '../output/io.js';
 
 /**
  * `gamesdk token ...`: one signed value exactly as the mock platform issues it (the development

@@ -1,8 +1,8 @@
-import { EXIT } from '../errors.js';
-import { printJson, type CliIo } from '../io.js';
-import { escapeControl } from '../safe-text.js';
+import { EXIT } from '../output/errors.js';
+import { printJson, type CliIo } from '../output/io.js';
+import { escapeControl } from '../output/safe-text.js';
 import type { ApiOutcome } from './call-api.js';
-import { plural } from '../plural.js';
+import { plural } from '../output/plural.js';
 
 /** What a command's success answer must hold, and an error code it treats as success. */
 export interface ReportOptions {

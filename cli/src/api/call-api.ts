@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { ApiConfig } from '../config.js';
-import type { CliIo } from '../io.js';
-import { redact } from '../io.js';
-import { escapeControl } from '../safe-text.js';
+import type { ApiConfig } from '../config/config.js';
+import type { CliIo } from '../output/io.js';
+import { redact } from '../output/io.js';
+import { escapeControl } from '../output/safe-text.js';
 import { sendRequest, type RawAnswer } from './send-request.js';
 
 /** What the service answered (after retries), or why it could not be reached. */

@@ -6,7 +6,7 @@ import { locateIndexHtml } from './index-html.js';
 import { MAX_BUILD_BYTES, sizeFindings } from './limits.js';
 import { ScanBudget, ScanStopped } from './scan-budget.js';
 import { scanTextFiles, type TextScan } from './scan-files.js';
-import { plural } from '../plural.js';
+import { plural } from '../output/plural.js';
 
 /** Options of `checkBuild`. */
 export interface CheckOptions {

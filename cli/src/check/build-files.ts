@@ -1,7 +1,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { filesOf } from '../zip-folder.js';
+import { filesOf } from '../api/zip-folder.js';
 import { ZIP_BOMB_LIMITS } from './limits.js';
 
 /** One file of a build, zipped or not. */

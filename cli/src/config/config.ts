@@ -1,4 +1,4 @@
-import { UsageError } from './errors.js';
+import { UsageError } from '../output/errors.js';
 
 /** Environment variables the CLI reads. */
 export const ENV = {
