@@ -1,7 +1,7 @@
 // The launch checklist monitor: the spec's 11 items, each judged from the event log and the
 // players' state by its own rule.
-import { LogFacts } from './lib/facts.js';
-import type { Verdict } from './lib/verdict.js';
+import { LogFacts } from './evaluation/facts.js';
+import type { Verdict } from './evaluation/verdict.js';
 import { firstLoad } from './rules/first-load.js';
 import { guestErrors } from './rules/guest-errors.js';
 import { heldSubscription } from './rules/held-subscription.js';

@@ -6,30 +6,30 @@ import { MAX_BUILD_BYTES } from '@gamesdk/cli';
 import express, { type Router } from 'express';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANALYSIS_BUDGET_MS, AnalysisSlots } from './lib/analysis-limits.js';
-import { requireApiKey } from './lib/authenticate.js';
-import { buildsRoutes } from './lib/builds-routes.js';
-import type { UploadApiContext } from './lib/context.js';
-import { dashboardRoutes } from './lib/dashboard.js';
-import { openUploadDatabase } from './lib/database.js';
-import { handleErrors } from './lib/error-handler.js';
-import { UploadApiError } from './lib/errors.js';
-import { gamesRoutes } from './lib/games-routes.js';
-import { keysCommand, type KeysCommandOutput } from './lib/keys-command.js';
-import { membersCommand } from './lib/members-command.js';
-import { reviewRoutes } from './lib/review-routes.js';
-import { serveBuildRoutes } from './lib/serve-build.js';
+import { ANALYSIS_BUDGET_MS, AnalysisSlots } from './uploads/analysis-limits.js';
+import { requireApiKey } from './routes/authenticate.js';
+import { buildsRoutes } from './routes/builds-routes.js';
+import type { UploadApiContext } from './routes/context.js';
+import { dashboardRoutes } from './dashboard/dashboard.js';
+import { openUploadDatabase } from './records/database.js';
+import { handleErrors } from './routes/error-handler.js';
+import { UploadApiError } from './routes/errors.js';
+import { gamesRoutes } from './routes/games-routes.js';
+import { keysCommand, type KeysCommandOutput } from './commands/keys-command.js';
+import { membersCommand } from './commands/members-command.js';
+import { reviewRoutes } from './routes/review-routes.js';
+import { serveBuildRoutes } from './uploads/serve-build.js';
 
-export type { UploadApiErrorCode } from './lib/errors.js';
-export type { Game } from './lib/games.js';
-export type { Build } from './lib/builds.js';
-export type { BuildAnalysis } from './lib/analyze-build.js';
-export type { Member, Role } from './lib/members.js';
-export type { PublishRequest, ReviewStatus } from './lib/publishing.js';
+export type { UploadApiErrorCode } from './routes/errors.js';
+export type { Game } from './records/games.js';
+export type { Build } from './records/builds.js';
+export type { BuildAnalysis } from './uploads/analyze-build.js';
+export type { Member, Role } from './records/members.js';
+export type { PublishRequest, ReviewStatus } from './records/publishing.js';
 
 /** The spec's build zip limit, 500 MB counted as 500,000,000 bytes (the same as `gamesdk check`). */
 export { MAX_BUILD_BYTES };
-export { ANALYSIS_BUDGET_MS, AnalysisSlots, MAX_CONCURRENT_ANALYSES } from './lib/analysis-limits.js';
+export { ANALYSIS_BUDGET_MS, AnalysisSlots, MAX_CONCURRENT_ANALYSES } from './uploads/analysis-limits.js';
 
 /** Options of `createUploadApi`. */
 export interface UploadApiOptions {

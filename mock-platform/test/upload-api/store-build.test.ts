@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import type { BuildAnalysis } from '../../src/upload-api/lib/analyze-build.js';
-import { storeBuild } from '../../src/upload-api/lib/builds.js';
-import { openUploadDatabase } from '../../src/upload-api/lib/database.js';
-import { insertGame } from '../../src/upload-api/lib/games.js';
+import type { BuildAnalysis } from '../../src/upload-api/uploads/analyze-build.js';
+import { storeBuild } from '../../src/upload-api/records/builds.js';
+import { openUploadDatabase } from '../../src/upload-api/records/database.js';
+import { insertGame } from '../../src/upload-api/records/games.js';
 
 // The guarantee behind "exactly one 201": the unique index, even when both uploads passed the
 // early version check (which this test skips on purpose by calling storeBuild directly).

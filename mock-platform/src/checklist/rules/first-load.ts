@@ -5,10 +5,10 @@
 // gameReady), else from the platform SDK's init. A session reloaded before it started and before
 // its 10 s were up is not judged. A page or session the platform sent home (Manual loading mode,
 // no progress call in time, whether or not the page had started the SDK) never loaded: a finding.
-import { FIRST_LOAD_LIMIT_MS } from '../lib/limits.js';
-import { ref, type LogFacts } from '../lib/facts.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
-import { storedText } from '../lib/stored-values.js';
+import { FIRST_LOAD_LIMIT_MS } from '../evaluation/limits.js';
+import { ref, type LogFacts } from '../evaluation/facts.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
+import { storedText } from '../evaluation/stored-values.js';
 
 export function firstLoad(facts: LogFacts): Verdict {
   const findings: string[] = [];

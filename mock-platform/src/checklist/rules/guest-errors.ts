@@ -1,7 +1,7 @@
 // 11. A guest triggers no unhandled notification or subscription errors: errors of those calls
 // that the page left unhandled while its player was a guest.
-import { ref, type LogFacts } from '../lib/facts.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
+import { ref, type LogFacts } from '../evaluation/facts.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
 import { plural } from '../../plural.js';
 
 const WATCHED = /^(notifications\.|iap\.(subscribeAsync|getSubscriptionsAsync))/;

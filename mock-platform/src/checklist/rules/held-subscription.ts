@@ -2,9 +2,9 @@
 // (the platform refuses it with NOT_ALLOWED) is a finding. A plan is held from a completed
 // subscribe, or from the control surface granting it as `active`.
 import type { EventLogEntry } from '../../types.js';
-import { ref, type LogFacts } from '../lib/facts.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
-import { storedText } from '../lib/stored-values.js';
+import { ref, type LogFacts } from '../evaluation/facts.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
+import { storedText } from '../evaluation/stored-values.js';
 
 export function heldSubscription(facts: LogFacts): Verdict {
   const findings: string[] = [];

@@ -2,10 +2,10 @@
 // varied copy, bodies at most 100 characters. Bodies the SDK refused before they reached the
 // platform show up as the page's unhandled INVALID_PARAM errors of notifications.scheduleAsync.
 import type { EventLogEntry } from '../../types.js';
-import { ref, type LogFacts, type SessionFacts } from '../lib/facts.js';
-import { NOTIFICATION_BODY_MAX, REMINDER_DAYS } from '../lib/limits.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
-import { storedNumber, storedText } from '../lib/stored-values.js';
+import { ref, type LogFacts, type SessionFacts } from '../evaluation/facts.js';
+import { NOTIFICATION_BODY_MAX, REMINDER_DAYS } from '../evaluation/limits.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
+import { storedNumber, storedText } from '../evaluation/stored-values.js';
 
 interface Held {
   entry: EventLogEntry;

@@ -1,8 +1,8 @@
 // 9. No external links, calls to action or outside sign-up prompts; no vibrations: what the page
 // reported of navigator.vibrate, window.open and links to other sites.
-import { ref, type LogFacts } from '../lib/facts.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
-import { storedText } from '../lib/stored-values.js';
+import { ref, type LogFacts } from '../evaluation/facts.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
+import { storedText } from '../evaluation/stored-values.js';
 import { plural } from '../../plural.js';
 
 export function noExternalLinks(facts: LogFacts): Verdict {

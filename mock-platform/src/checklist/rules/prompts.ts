@@ -2,8 +2,8 @@
 // 4. prompt guests only: read from the registration prompts the platform saw and the prompt
 // calls the page reported.
 import type { EventLogEntry } from '../../types.js';
-import { ref, type LogFacts } from '../lib/facts.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
+import { ref, type LogFacts } from '../evaluation/facts.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
 
 /** 2. Every prompt shown to a guest follows a save of that player's data. */
 export function guestProgress(facts: LogFacts): Verdict {

@@ -5,8 +5,8 @@
 // purchase granted twice) and no purchase is consumed before a stored save holds its token (a
 // crash between the two loses the grant). A grant kept elsewhere (the game's backend, memory) is
 // not observable here.
-import { ref, type LogFacts } from '../lib/facts.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
+import { ref, type LogFacts } from '../evaluation/facts.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
 import { plural } from '../../plural.js';
 
 export function purchasesRecovered(facts: LogFacts): Verdict {

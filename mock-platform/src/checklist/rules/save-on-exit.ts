@@ -1,8 +1,8 @@
 // 8. Progress saved on exit: once exitRequested was sent to the player's pages, a save of that
 // player reaches the platform within EXIT_SAVE_WINDOW_MS.
-import { ref, type LogFacts } from '../lib/facts.js';
-import { EXIT_SAVE_WINDOW_MS } from '../lib/limits.js';
-import { verdict, type Verdict } from '../lib/verdict.js';
+import { ref, type LogFacts } from '../evaluation/facts.js';
+import { EXIT_SAVE_WINDOW_MS } from '../evaluation/limits.js';
+import { verdict, type Verdict } from '../evaluation/verdict.js';
 
 export function saveOnExit(facts: LogFacts): Verdict {
   const findings: string[] = [];

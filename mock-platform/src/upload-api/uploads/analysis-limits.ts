@@ -2,7 +2,7 @@
 // text) runs within a time budget, and only a few run at once. A build of small `.gz` files just
 // under the bomb ratio once cost 17 s of CPU per upload, with any number of uploads at a time;
 // now one upload costs at most the budget, and an upload past the cap is told to come back.
-import { UploadApiError } from './errors.js';
+import { UploadApiError } from '../routes/errors.js';
 
 /** Wall time one upload's analysis may take (with the cap, about its CPU time too). */
 export const ANALYSIS_BUDGET_MS = 20_000;

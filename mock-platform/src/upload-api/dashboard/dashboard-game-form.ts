@@ -1,7 +1,7 @@
 // The game's fields as a form (create and update), and the form's answer read back into the
 // API's own validation, so the dashboard and the API accept exactly the same games.
 import { escapeHtml } from './dashboard-html.js';
-import { ENGINES, ORIENTATIONS, parseGameUpdate, parseNewGame, type GameFields } from './game-fields.js';
+import { ENGINES, ORIENTATIONS, parseGameUpdate, parseNewGame, type GameFields } from '../records/game-fields.js';
 
 const options = (values: readonly string[], selected: string | null, empty?: string) =>
   `${empty === undefined ? '' : `<option value=""${selected === null ? ' selected' : ''}>${escapeHtml(empty)}</option>`}${values

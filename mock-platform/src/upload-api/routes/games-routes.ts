@@ -1,8 +1,8 @@
 import express, { type Request, type Router } from 'express';
 import { teamOf } from './authenticate.js';
 import type { UploadApiContext } from './context.js';
-import { parseGameUpdate, parseNewGame } from './game-fields.js';
-import { insertGame, ownedGame, updateGame } from './games.js';
+import { parseGameUpdate, parseNewGame } from '../records/game-fields.js';
+import { insertGame, ownedGame, updateGame } from '../records/games.js';
 
 /** POST /api/v1/games and PATCH /api/v1/games/:gameId (mounted under an API-key check). */
 export function gamesRoutes(context: UploadApiContext): Router {

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openUploadDatabase, type UploadDatabase } from './database.js';
+import { openUploadDatabase, type UploadDatabase } from '../records/database.js';
 import type { KeysCommandOutput } from './keys-command.js';
-import { createMember, listMembers, removeMember, ROLES } from './members.js';
+import { createMember, listMembers, removeMember, ROLES } from '../records/members.js';
 
 const USAGE = `usage:
   members create --team <team> --name <name> --role <${ROLES.join('|')}>   create a dashboard account; prints its password once, on stdout

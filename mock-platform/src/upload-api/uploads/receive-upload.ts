@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { basename, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UploadApiError } from './errors.js';
+import { UploadApiError } from '../routes/errors.js';
 
 /** The parts of an upload request, with the build file already streamed to a temp file. */
 export interface ReceivedUpload {

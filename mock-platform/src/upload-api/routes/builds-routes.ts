@@ -1,8 +1,8 @@
 import express, { type Request, type Router } from 'express';
-import { acceptBuild } from './accept-build.js';
+import { acceptBuild } from '../uploads/accept-build.js';
 import { teamOf } from './authenticate.js';
 import type { UploadApiContext } from './context.js';
-import { ownedGame } from './games.js';
+import { ownedGame } from '../records/games.js';
 
 /** POST /api/v1/games/:gameId/builds (mounted under an API-key check). */
 export function buildsRoutes(context: UploadApiContext): Router {

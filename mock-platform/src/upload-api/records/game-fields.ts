@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UploadApiError } from './errors.js';
+import { UploadApiError } from '../routes/errors.js';
 
 /** Engines the spec accepts for a game. */
 export const ENGINES = ['unity', 'defold', 'playcanvas', 'cocos', 'vanilla', 'other'] as const;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { teamOfApiKey } from './api-keys.js';
+import { teamOfApiKey } from '../records/api-keys.js';
 import type { UploadApiContext } from './context.js';
 import { UploadApiError } from './errors.js';
 

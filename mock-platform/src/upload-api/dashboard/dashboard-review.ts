@@ -1,5 +1,5 @@
 import { escapeHtml } from './dashboard-html.js';
-import type { ReviewStatus } from './publishing.js';
+import type { ReviewStatus } from '../records/publishing.js';
 
 const LABELS: Record<ReviewStatus, [string, string]> = {
   in_review: ['in review by the team', 'wait'],

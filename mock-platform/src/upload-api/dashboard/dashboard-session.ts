@@ -4,9 +4,9 @@
 // header, or a key typed into any dashboard form, is refused (spec: Authentication, rule 3).
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { UploadDatabase } from './database.js';
-import { UploadApiError } from './errors.js';
-import { findMember, type Member } from './members.js';
+import type { UploadDatabase } from '../records/database.js';
+import { UploadApiError } from '../routes/errors.js';
+import { findMember, type Member } from '../records/members.js';
 
 /** Name of the dashboard's session cookie. */
 export const SESSION_COOKIE = 'mock_dashboard';

@@ -5,7 +5,7 @@
 // again on that build. The mock's team reviews through the control surface.
 import { randomUUID } from 'node:crypto';
 import type { UploadDatabase } from './database.js';
-import { UploadApiError } from './errors.js';
+import { UploadApiError } from '../routes/errors.js';
 import type { Game } from './games.js';
 
 /** Platforms a team can request publishing on (the service's partner platform). */

@@ -1,14 +1,14 @@
 // A game's page: its onboarding stage and publish review (status and the team's feedback), its
 // builds (analysis, SDK check, launch review, the Inspector, QA), a hand upload, Request Publish
 // and the game's details.
-import { listBuilds, type StoredBuild } from './builds.js';
-import type { UploadDatabase } from './database.js';
+import { listBuilds, type StoredBuild } from '../records/builds.js';
+import type { UploadDatabase } from '../records/database.js';
 import { gameFieldsForm } from './dashboard-game-form.js';
 import { escapeHtml, message, page } from './dashboard-html.js';
 import { reviewBadge } from './dashboard-review.js';
-import type { Game } from './games.js';
-import type { Member } from './members.js';
-import { alreadyRequested, gameProgress, PUBLISH_PLATFORMS, publishRequestsOf, type PublishRequest } from './publishing.js';
+import type { Game } from '../records/games.js';
+import type { Member } from '../records/members.js';
+import { alreadyRequested, gameProgress, PUBLISH_PLATFORMS, publishRequestsOf, type PublishRequest } from '../records/publishing.js';
 
 /** Where uploaded builds are served: their own origin, apart from the dashboard and the control surface. */
 export type ContentOrigin = () => string | undefined;

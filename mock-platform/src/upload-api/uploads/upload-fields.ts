@@ -1,4 +1,4 @@
-import { UploadApiError } from './errors.js';
+import { UploadApiError } from '../routes/errors.js';
 import type { ReceivedUpload } from './receive-upload.js';
 
 /** Longest version, in characters (spec: Limits). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadDatabase } from './database.js';
-import { UploadApiError } from './errors.js';
+import { UploadApiError } from '../routes/errors.js';
 import type { GameFields } from './game-fields.js';
 
 /** A game as the API returns it (spec: Resources, Game). */

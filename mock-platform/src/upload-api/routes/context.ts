@@ -1,5 +1,5 @@
-import type { AnalysisSlots } from './analysis-limits.js';
-import type { UploadDatabase } from './database.js';
+import type { AnalysisSlots } from '../uploads/analysis-limits.js';
+import type { UploadDatabase } from '../records/database.js';
 
 /** What every route of the upload API shares. */
 export interface UploadApiContext {

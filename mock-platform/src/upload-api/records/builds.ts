@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { BuildAnalysis } from './analyze-build.js';
+import type { BuildAnalysis } from '../uploads/analyze-build.js';
 import type { UploadDatabase } from './database.js';
-import { UploadApiError } from './errors.js';
+import { UploadApiError } from '../routes/errors.js';
 import type { Game } from './games.js';
 
 /** A build as the upload answers it (spec: Resources, Build), informational fields included. */

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
-import { openUploadDatabase } from './database.js';
+import { createApiKey, listApiKeys, revokeApiKey } from '../records/api-keys.js';
+import { openUploadDatabase } from '../records/database.js';
 
 /** Where the keys command writes: stdout gets only what scripts capture (the secret, the list). */
 export interface KeysCommandOutput {

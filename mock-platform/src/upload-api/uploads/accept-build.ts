@@ -6,10 +6,10 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { overBudget } from './analysis-limits.js';
 import { analyzeBuild, BuildAnalysisError, type BuildAnalysis } from './analyze-build.js';
-import { storeBuild, versionExists, versionExistsError, type StoredUpload } from './builds.js';
-import type { UploadApiContext } from './context.js';
-import { UploadApiError } from './errors.js';
-import type { Game } from './games.js';
+import { storeBuild, versionExists, versionExistsError, type StoredUpload } from '../records/builds.js';
+import type { UploadApiContext } from '../routes/context.js';
+import { UploadApiError } from '../routes/errors.js';
+import type { Game } from '../records/games.js';
 import { isMultipart, receiveUpload } from './receive-upload.js';
 import { validateHandUploadFields, validateUploadFields } from './upload-fields.js';
 

@@ -4,18 +4,18 @@
 // SameSite=Strict cookie; each action answers 303 to the page that shows its result, or that
 // page again with the error (status as the API's).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { acceptBuild } from './accept-build.js';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.js';
-import type { UploadApiContext } from './context.js';
+import { acceptBuild } from '../uploads/accept-build.js';
+import { createApiKey, listApiKeys, revokeApiKey } from '../records/api-keys.js';
+import type { UploadApiContext } from '../routes/context.js';
 import { gameUpdateFromForm, newGameFromForm } from './dashboard-game-form.js';
 import { gamePage, type ContentOrigin } from './dashboard-game-page.js';
 import { signInPage } from './dashboard-html.js';
 import { DashboardSessions, refuseApiKey } from './dashboard-session.js';
 import { teamPage } from './dashboard-team-page.js';
-import { UploadApiError } from './errors.js';
-import { findGame, insertGame, updateGame, type Game } from './games.js';
-import { authenticateMember, managesKeys, type Member } from './members.js';
-import { markQaPassed, requestPublish } from './publishing.js';
+import { UploadApiError } from '../routes/errors.js';
+import { findGame, insertGame, updateGame, type Game } from '../records/games.js';
+import { authenticateMember, managesKeys, type Member } from '../records/members.js';
+import { markQaPassed, requestPublish } from '../records/publishing.js';
 
 /** What a finished action says on the page it leads to (`?done=<action>`). */
 const NOTICES: Record<string, string> = {

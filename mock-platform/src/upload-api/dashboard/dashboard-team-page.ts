@@ -1,12 +1,12 @@
 // The team page: the team's games (and a form to create one) and, for owners and managers, the
 // team's API keys (create, revoke; prefixes only, the secret once at creation).
-import { listApiKeys, type CreatedApiKey } from './api-keys.js';
-import type { UploadDatabase } from './database.js';
+import { listApiKeys, type CreatedApiKey } from '../records/api-keys.js';
+import type { UploadDatabase } from '../records/database.js';
 import { escapeHtml, message, page, type Viewer } from './dashboard-html.js';
 import { gameFieldsForm } from './dashboard-game-form.js';
-import { listGames } from './games.js';
-import { managesKeys, type Member } from './members.js';
-import { gameProgress, publishRequestsOf } from './publishing.js';
+import { listGames } from '../records/games.js';
+import { managesKeys, type Member } from '../records/members.js';
+import { gameProgress, publishRequestsOf } from '../records/publishing.js';
 import { reviewBadge } from './dashboard-review.js';
 
 /** What the team page shows besides the team's state: a result of the last action. */

@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { z } from 'zod';
 import type { UploadApiContext } from './context.js';
 import { UploadApiError } from './errors.js';
-import { reviewPublishRequest, reviewQueue } from './publishing.js';
+import { reviewPublishRequest, reviewQueue } from '../records/publishing.js';
 
 const reviewBody = z.strictObject({ decision: z.enum(['approve', 'request-changes']), feedback: z.string().optional() });
 

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { extname, posix } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
-import { refuseApiKey } from './dashboard-session.js';
-import { buildZipPath, findBuild } from './builds.js';
-import type { UploadApiContext } from './context.js';
-import { UploadApiError } from './errors.js';
+import { refuseApiKey } from '../dashboard/dashboard-session.js';
+import { buildZipPath, findBuild } from '../records/builds.js';
+import type { UploadApiContext } from '../routes/context.js';
+import { UploadApiError } from '../routes/errors.js';
 import { declareLaunch, isHtmlPage } from '../../serving/launch-declaration.js';
 import { isFolder, openEntry, openZip, zipEntries } from './zip-reader.js';
 
