@@ -1,7 +1,7 @@
 import type { AdapterContext, PlatformAdapter, PlatformDefinition, Player, PlayerData, RegistrationPromptOptions } from '@gamesdk/core';
-import { platformFailure } from './lib/failures.js';
-import { platformSdkUrl } from './lib/sdk-url.js';
-import { toPlayer, toProduct, toPurchase, toSubscription } from './lib/values.js';
+import { platformFailure } from './translation/failures.js';
+import { platformSdkUrl } from './sdk-url.js';
+import { toPlayer, toProduct, toPurchase, toSubscription } from './translation/values.js';
 import { PLATFORM_SDK_GLOBAL, type PartnerPlatformSdk } from './platform-sdk-contract.js';
 
 /**

@@ -1,7 +1,7 @@
 // Public API of @gamesdk/core. Only re-exports: each capability lives in its own file.
 export { createSdk, DEFAULT_TIMEOUTS, type Sdk, type SdkOptions, type InitializeOptions } from './sdk.js';
 export { SDK_VERSION } from './version.js';
-export { INTEGRATION_MARKER } from './lib/integration-marker.js';
+export { INTEGRATION_MARKER } from './runtime/integration-marker.js';
 export { SdkError, isSdkError, isErrorCode } from './errors/sdk-error.js';
 export { ErrorCode } from './errors/error-codes.generated.js';
 export { localPlatform, createLocalAdapter } from './platforms/local/local-platform.js';
@@ -16,9 +16,9 @@ export {
   validateNotificationOptions,
   validateRegistrationPromptOptions,
 } from './validation/validate.js';
-export { utf8Length } from './lib/utf8.js';
-export type { Logger } from './lib/logger.js';
-export type { SdkEventName, SdkEventListener } from './lib/events.js';
+export { utf8Length } from './storage/utf8.js';
+export type { Logger } from './runtime/logger.js';
+export type { SdkEventName, SdkEventListener } from './runtime/events.js';
 export type * from './types/values.js';
 export type * from './port/adapter.js';
 export type { DataModule } from './modules/data.js';

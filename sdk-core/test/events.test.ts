@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSdk, type AdapterContext } from '../src/index.js';
-import { PlayerStore } from '../src/lib/player-store.js';
+import { PlayerStore } from '../src/storage/player-store.js';
 import { profilePlatform, profileState } from './support/profile-adapter.js';
 
 type Listener = () => void;

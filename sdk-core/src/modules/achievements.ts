@@ -1,4 +1,4 @@
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { notOffered } from './not-offered.js';
 
 /** One achievement. */

@@ -1,4 +1,4 @@
-import { unsupported, type Runtime } from '../lib/runtime.js';
+import { unsupported, type Runtime } from '../runtime/runtime.js';
 
 /** Callbacks of one ad call. No-fill is its own signal, never folded into a failure. */
 export interface AdCallbacks {

@@ -1,4 +1,4 @@
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 
 /** Analytics events. Not forwarded on the partner platform: calls are accepted and dropped by design. */
 export interface AnalyticsModule {

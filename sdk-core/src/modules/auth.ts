@@ -1,6 +1,6 @@
 import { SdkError } from '../errors/sdk-error.js';
-import { toSdkError } from '../lib/errors.js';
-import { unsupported, type Runtime } from '../lib/runtime.js';
+import { toSdkError } from '../errors/to-sdk-error.js';
+import { unsupported, type Runtime } from '../runtime/runtime.js';
 import type { Player, RegistrationPrompt, RegistrationPromptOptions } from '../types/values.js';
 import { validateRegistrationPromptOptions } from '../validation/validate.js';
 

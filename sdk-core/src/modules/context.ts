@@ -1,4 +1,4 @@
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import type { ShareOptions } from '../types/values.js';
 import { validateShareOptions } from '../validation/validate.js';
 

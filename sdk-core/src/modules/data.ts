@@ -1,5 +1,5 @@
 import { SdkError } from '../errors/sdk-error.js';
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { validateText } from '../validation/validate.js';
 
 /** Key-value saves in the player store; follows the player across devices. Guests save too. */

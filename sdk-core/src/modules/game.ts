@@ -1,4 +1,4 @@
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import { validateOptionalPayload } from '../validation/validate.js';
 
 /** Gameplay signals. Keep calling them: they do nothing on the partner platform but matter elsewhere. */

@@ -1,4 +1,4 @@
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 
 /** Haptic feedback. It does nothing on the partner platform, which forbids vibration. */
 export interface HapticsModule {

@@ -4,7 +4,7 @@
 // purchase the save already has is only consumed; a failed consume stays pending. Single-flight:
 // a call made while another runs starts when it ends, on the state it left (see queueRecoveries).
 import { SdkError } from '../errors/sdk-error.js';
-import { toSdkError } from '../lib/errors.js';
+import { toSdkError } from '../errors/to-sdk-error.js';
 import type { Purchase } from '../types/values.js';
 
 /**

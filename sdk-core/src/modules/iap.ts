@@ -1,5 +1,5 @@
 import { SdkError } from '../errors/sdk-error.js';
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import type { Product, Purchase, PurchaseOptions, SubscribeOptions, Subscription } from '../types/values.js';
 import { validateProductOptions, validateText } from '../validation/validate.js';
 import { queueRecoveries, type RecoverPurchasesOptions, type RecoveryReport } from './iap-recovery.js';

@@ -1,5 +1,5 @@
 import { SdkError } from '../errors/sdk-error.js';
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import type { NotificationOptions, ScheduledNotification } from '../types/values.js';
 import { validateNotificationOptions, validateText } from '../validation/validate.js';
 

@@ -1,5 +1,5 @@
 import { SdkError } from '../errors/sdk-error.js';
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import type { JsonValue, PlayerData, PlayerMode, SignedPlayerInfo } from '../types/values.js';
 import { validateAvatarSize, validateText } from '../validation/validate.js';
 

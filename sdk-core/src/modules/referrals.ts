@@ -1,4 +1,4 @@
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import type { ReferralList, ReferralShareOptions } from '../types/values.js';
 import { validateReferralShareOptions } from '../validation/validate.js';
 

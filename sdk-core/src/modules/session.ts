@@ -1,4 +1,4 @@
-import type { Runtime } from '../lib/runtime.js';
+import type { Runtime } from '../runtime/runtime.js';
 import type { EntryPointData } from '../types/values.js';
 
 /** Facts about this session. */

@@ -1,4 +1,4 @@
-import type { Logger } from '../lib/logger.js';
+import type { Logger } from '../runtime/logger.js';
 import type { PlatformDefinition } from './adapter.js';
 
 /** The query parameter that selects a platform for local testing; it overrides the launch declaration. */

@@ -1,9 +1,9 @@
 import { SdkError } from '../errors/sdk-error.js';
 import type { ModuleName, PlatformAdapter, Timeouts } from '../port/adapter.js';
-import { toSdkError } from './errors.js';
+import { toSdkError } from '../errors/to-sdk-error.js';
 import type { SdkEvents } from './events.js';
 import type { Logger } from './logger.js';
-import type { PlayerStore } from './player-store.js';
+import type { PlayerStore } from '../storage/player-store.js';
 import { withTimeout } from './timeout.js';
 
 /** Which timeout bounds a call. */

@@ -1,4 +1,4 @@
-import { PLATFORM_SDK_DEFAULT_PATH, PLATFORM_SDK_URL_META } from '../platform-sdk-contract.js';
+import { PLATFORM_SDK_DEFAULT_PATH, PLATFORM_SDK_URL_META } from './platform-sdk-contract.js';
 
 /**
  * Where the platform SDK is loaded from: an explicit `override`, else the page's

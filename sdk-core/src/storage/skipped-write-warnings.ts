@@ -1,4 +1,4 @@
-import type { Logger } from './logger.js';
+import type { Logger } from '../runtime/logger.js';
 
 /** At most one warning line per this many milliseconds; the writes skipped in between are summed up. */
 export const SKIPPED_WRITE_WARNING_INTERVAL_MS = 1000;

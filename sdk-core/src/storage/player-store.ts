@@ -1,6 +1,6 @@
 import type { PlayerStorage } from '../port/adapter.js';
 import type { JsonValue, PlayerData } from '../types/values.js';
-import type { Logger } from './logger.js';
+import type { Logger } from '../runtime/logger.js';
 import { SkippedWriteWarnings } from './skipped-write-warnings.js';
 import { utf8Length } from './utf8.js';
 

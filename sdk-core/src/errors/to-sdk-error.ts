@@ -1,4 +1,4 @@
-import { SdkError, isErrorCode } from '../errors/sdk-error.js';
+import { SdkError, isErrorCode } from './sdk-error.js';
 
 /**
  * Turns anything an adapter or platform threw into an SdkError for `context`, keeping the
