@@ -49,7 +49,9 @@ export function createLargeBodyLane({ maxQueued, maxQueuedPerClient }: LargeBody
     if (queued >= maxQueued) throw new VerifyError('verification_unavailable', 'too many large requests are waiting to be verified; retry later');
     queued++;
     await new Promise<void>((resolve) => {
-      waiting.set(client, [...(waiting.get(client) ?? []), resolve]);
+      const turns = waiting.get(client);
+      if (turns) turns.push(resolve);
+      else waiting.set(client, [resolve]);
       startNext();
     });
     queued--;
