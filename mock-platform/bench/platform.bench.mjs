@@ -1,6 +1,8 @@
 // Figures of the mock platform (from its build): how fast it signs, answers a platform SDK call,
 // runs a 120-purchase recovery's platform side, and how long other requests wait while hostile
 // deeply nested bodies arrive. Prints figures; asserts nothing.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { startMockPlatform } from '../dist/index.js';
 
@@ -48,20 +50,38 @@ try {
   console.log(`list and consume 120:       ${ms(performance.now() - started)} (${consumed} consumed in rounds of 50)`);
   console.log(`event log entries:          ${(await platform.control.getEvents()).length}`);
 
-  // Four 5 MB bodies of nested brackets at once (refused before parsing), while a control surface
-  // read runs every 10 ms: the worst wait of that read is what one hostile client costs others.
+  // Four 5 MB bodies of nested brackets at once (refused before parsing), five rounds, while a
+  // control surface read runs every 10 ms: the worst wait of that read is what one hostile client
+  // costs others (the goal: under 250 ms). The bodies are sent from this process, so the figure
+  // includes the client's share too; on Linux the worst read's wait is split into this process's
+  // main thread on a core and waiting for one (other processes on a shared machine).
   const deep = Buffer.from(`{"data":${'['.repeat(2_500_000)}${']'.repeat(2_500_000)}}`);
+  const mainThread = () => {
+    try {
+      const [onCpuNs, waitingNs] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+      return { onCpu: onCpuNs / 1e6, waiting: waitingNs / 1e6 };
+    } catch {
+      return undefined;
+    }
+  };
   const waits = [];
-  let hostileDone = false;
-  const hostile = Promise.all(Array.from({ length: 4 }, () => fetch(`${api}/saveData`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-partner-session': session }, body: deep }).then((r) => r.status))).finally(() => (hostileDone = true));
-  while (!hostileDone) {
-    started = performance.now();
-    await fetch(`${platform.url}/__mock/api/player`);
-    waits.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  const statuses = new Set();
+  for (let round = 0; round < 5; round++) {
+    let hostileDone = false;
+    const hostile = Promise.all(Array.from({ length: 4 }, () => fetch(`${api}/saveData`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-partner-session': session }, body: deep }).then((r) => r.status))).finally(() => (hostileDone = true));
+    while (!hostileDone) {
+      const before = mainThread();
+      started = performance.now();
+      await fetch(`${platform.url}/__mock/api/player`);
+      const after = mainThread();
+      waits.push({ ms: performance.now() - started, onCpu: after && before ? after.onCpu - before.onCpu : undefined, waiting: after && before ? after.waiting - before.waiting : undefined });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    for (const status of await hostile) statuses.add(status);
   }
-  const statuses = await hostile;
-  console.log(`4 x 5 MB nested bodies:    worst other request ${ms(Math.max(...waits))} over ${waits.length} reads (answers ${[...new Set(statuses)].join(', ')})`);
+  const worst = waits.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const split = worst.onCpu === undefined ? '' : ` (event loop on a core ${ms(worst.onCpu)}, waiting for one ${ms(worst.waiting)})`;
+  console.log(`4 x 5 MB nested bodies:    worst other request ${ms(worst.ms)}${split} over ${waits.length} reads in 5 rounds (answers ${[...statuses].join(', ')}; goal under 250 ms; load average ${loadavg()[0].toFixed(1)})`);
 } finally {
   await platform.close();
 }

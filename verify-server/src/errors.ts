@@ -42,12 +42,15 @@ export interface ErrorBody {
 export class VerifyError extends Error {
   readonly code: VerifyErrorCode;
   readonly status: number;
+  /** Whole seconds the caller should wait before retrying, sent as Retry-After (set on rate_limited). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: VerifyErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: VerifyErrorCode, message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(message, options);
     this.name = 'VerifyError';
     this.code = code;
     this.status = ERROR_STATUS[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

@@ -27,14 +27,22 @@ export const MAX_TOKEN_HEADER_CHARS = 1024;
 export const MAX_TOKEN_JSON_DEPTH = 8;
 
 /**
- * Tokens longer than this (in characters) are verified one at a time, each in its own turn of the
- * event loop, so that a burst of large tokens never holds up small requests for long. The
- * platform's player, purchase and subscription tokens are under 1,000 characters.
+ * Request bodies larger than this (in bytes) are parsed and their token verified in the large-body
+ * lane: one at a time, each in its own turn of the event loop, clients taken in turn, so that a
+ * burst of large bodies never holds up small requests for long. The platform's player, purchase
+ * and subscription tokens are under 1,000 characters.
  */
-export const LARGE_TOKEN_CHARS = 16 * 1024;
+export const LARGE_BODY_BYTES = 16 * 1024;
 
-/** Most large tokens waiting to be verified; past it, 503 verification_unavailable at once. */
-export const MAX_QUEUED_LARGE_TOKENS = 500;
+/** Most large bodies waiting in the lane; past it, 503 verification_unavailable at once. */
+export const MAX_QUEUED_LARGE_BODIES = 500;
+
+/**
+ * Most large bodies from one client (keyed as the rate limit keys it) waiting in the lane; past
+ * it, 429 rate_limited with Retry-After, so one client cannot fill the lane for everyone. Above a
+ * burst of 200, which one client may send within the default rate limit and is served whole.
+ */
+export const MAX_QUEUED_LARGE_BODIES_PER_CLIENT = 250;
 
 /** Deepest nesting accepted in a request body (the bodies are flat objects), checked before parsing. */
 export const MAX_BODY_JSON_DEPTH = 4;

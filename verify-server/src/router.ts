@@ -1,18 +1,19 @@
 // The verify and claim routes as one self-contained Express router: CORS for any origin (with
-// Retry-After readable by the page), rate limit, JSON-only uncompressed body with a size cap, handlers and error mapping. Mount it at the root of any
-// Express app (createApp does; the mock platform does in development mode).
+// Retry-After readable by the page), rate limit, JSON-only uncompressed body with a size cap,
+// handlers (large bodies parsed and verified in the large-body lane) and error mapping. Mount it
+// at the root of any Express app (createApp does; the mock platform does in development mode).
 import cors from 'cors';
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { VerifyError } from './errors.js';
 import { claimHandler, verifyHandler } from './http/handlers.js';
 import { errorHandler } from './http/error-handler.js';
+import { readRawBody } from './http/json-body.js';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
 import type { KeyStore } from './keys/key-store.js';
 import type { ClaimLedger } from './ledger/ledger.js';
+import { createLargeBodyLane } from './lib/large-body-lane.js';
 import { createTokenVerifier } from './lib/verify-token.js';
-import { jsonNestsDeeperThan } from './lib/json-depth.js';
-import { MAX_BODY_BYTES, MAX_BODY_JSON_DEPTH } from './limits.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 
 /** Path of the verify endpoint. */
@@ -40,19 +41,6 @@ const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
-// Runs on the raw body before express.json parses it: a deep body is refused without being built.
-const refuseDeepBody = (_req: unknown, _res: unknown, body: Buffer, encoding: string) => {
-  let text: string;
-  try {
-    text = new TextDecoder(encoding).decode(body);
-  } catch {
-    throw new VerifyError('unsupported_media_type', `charset ${encoding} is not supported; send UTF-8`);
-  }
-  if (jsonNestsDeeperThan(text, MAX_BODY_JSON_DEPTH)) {
-    throw new VerifyError('invalid_request', `request body nests deeper than ${MAX_BODY_JSON_DEPTH} levels`);
-  }
-};
-
 /**
  * Creates the router answering POST /api/platform/partner/verify and
  * POST /api/platform/partner/purchases/claim.
@@ -62,12 +50,12 @@ const refuseDeepBody = (_req: unknown, _res: unknown, body: Buffer, encoding: st
 export function createVerifyRouter(options: VerifyRouterOptions): Router {
   const logger = options.logger ?? jsonLineLogger();
   const now = options.now ?? (() => new Date());
-  const deps = { verify: createTokenVerifier(options.keys, now), ledger: options.ledger, now };
+  const deps = { verify: createTokenVerifier(options.keys, now), ledger: options.ledger, now, lane: createLargeBodyLane() };
   const paths = [VERIFY_PATH, CLAIM_PATH];
   const router = Router();
   router.use(paths, requestLog(logger), cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], exposedHeaders: ['Retry-After'], maxAge: 600 }));
   if (options.rateLimit !== false) router.use(paths, createRateLimiter(options.rateLimit));
-  router.post(paths, requireJson, express.json({ limit: MAX_BODY_BYTES, strict: true, inflate: false, verify: refuseDeepBody }));
+  router.post(paths, requireJson, readRawBody);
   router.post(VERIFY_PATH, verifyHandler(deps));
   router.post(CLAIM_PATH, claimHandler(deps));
   router.use(paths, errorHandler(logger));

@@ -81,6 +81,14 @@ describe('transport rules', () => {
     expect(answer.body.code).toBe('unsupported_media_type');
   });
 
+  it('reads a JSON body in UTF-16 (RFC 7159) and one opened by a UTF-8 byte order mark', async () => {
+    const json = JSON.stringify({ token: await sign('player') });
+    for (const [charset, bytes] of [['utf-16le', Buffer.from(json, 'utf16le')], ['utf-8', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(json)])]] as const) {
+      const response = await fetch(`${server.url}${VERIFY}`, { method: 'POST', headers: { 'content-type': `application/json; charset=${charset}` }, body: bytes });
+      expect(response.status).toBe(200);
+    }
+  });
+
   it('answers 413 payload_too_large for a body over the cap', async () => {
     const answer = await server.post(VERIFY, { token: 'a.b.c', pad: 'x'.repeat(MAX_BODY_BYTES) });
     expect(answer.status).toBe(413);

@@ -1,10 +1,10 @@
 // Work per request is bounded before parsing: a token's header is short and its header and
 // payload shallow, and a request body is shallow, each checked on the text before JSON.parse
-// builds it (a deep 256 KiB document costs tens of milliseconds of the shared event loop).
+// builds it (a deep 256 KiB document costs tens of milliseconds of the shared event loop). Large
+// bodies are parsed and verified in the large-body lane, one at a time, clients in turn.
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { createSqliteLedger, developmentKeyStore, MAX_BODY_JSON_DEPTH, MAX_TOKEN_CHARS, MAX_TOKEN_HEADER_CHARS, MAX_TOKEN_JSON_DEPTH } from '@gamesdk/verify-server';
-import { createLargeTokenLane } from '../src/lib/large-token-lane.js';
-import { LARGE_TOKEN_CHARS } from '../src/limits.js';
+import { createSqliteLedger, developmentKeyStore, jsonNestsDeeperThan, LARGE_BODY_BYTES, MAX_BODY_JSON_DEPTH, MAX_QUEUED_LARGE_BODIES_PER_CLIENT, MAX_TOKEN_CHARS, MAX_TOKEN_HEADER_CHARS, MAX_TOKEN_JSON_DEPTH, type KeyStore } from '@gamesdk/verify-server';
+import { createLargeBodyLane } from '../src/lib/large-body-lane.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { b64url, forge, sign, validHeader, validPayload } from './support/tokens.js';
 
@@ -74,21 +74,98 @@ it('brackets inside strings do not count, and the deepest value the platform sig
   expect(answer.body.data.claims.referrals).toEqual(referrals);
 });
 
-it('large tokens are verified one at a time while small ones pass at once, and a full lane answers 503', async () => {
-  const lane = createLargeTokenLane(2);
-  const large = 'x'.repeat(LARGE_TOKEN_CHARS + 1);
+it('the depth scan skips strings whole, escaped quotes included, in text and in raw bytes alike', () => {
+  const cases: Array<[string, number, boolean]> = [
+    ['{"a":[1]}', 2, false],
+    ['[[[]]]', 2, true],
+    ['["[[[[{{{{"]', 1, false],
+    ['["\\\\",[[1]]]', 2, true], // the string holds one backslash; the arrays after it count
+    ['["\\"[[[["]', 1, false], // an escaped quote does not end the string
+    ['["\\\\\\"[[",[]]', 1, true], // a backslash, an escaped quote, then the string ends
+    ['["never closed [[[[', 1, false],
+    [`{"token":"${'a'.repeat(300_000)}","x":[[[[[1]]]]]}`, 4, true],
+  ];
+  for (const [text, depth, deeper] of cases) {
+    expect([jsonNestsDeeperThan(text, depth), jsonNestsDeeperThan(Buffer.from(text), depth)]).toEqual([deeper, deeper]);
+  }
+});
+
+it('large bodies are parsed and verified one at a time, clients in turn, while small ones pass at once', async () => {
+  const lane = createLargeBodyLane({ maxQueued: 10, maxQueuedPerClient: 10 });
+  const large = LARGE_BODY_BYTES + 1;
   const events: string[] = [];
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const first = lane(large, async () => (events.push('large 1 starts'), await held, events.push('large 1 ends')));
-  const second = lane(large, async () => void events.push('large 2 runs'));
+  const running = [lane('a', large, async () => (events.push('a1 starts'), await held, events.push('a1 ends')))];
   while (events.length === 0) await new Promise((resolve) => setImmediate(resolve));
-  await lane('small', async () => void events.push('small runs'));
-  await expect(lane(large, async () => undefined)).rejects.toMatchObject({ code: 'verification_unavailable', status: 503 });
+  running.push(
+    lane('a', large, async () => void events.push('a2')),
+    lane('a', large, async () => void events.push('a3')),
+    lane('b', large, async () => void events.push('b1')),
+  );
+  await lane('c', LARGE_BODY_BYTES, async () => void events.push('small c'));
   release();
-  await Promise.all([first, second]);
-  expect(events).toEqual(['large 1 starts', 'small runs', 'large 1 ends', 'large 2 runs']);
-  // A failed large token frees its place.
-  await expect(lane(large, async () => Promise.reject(new Error('bad')))).rejects.toThrow('bad');
-  await expect(lane(large, async () => 'next')).resolves.toBe('next');
+  await Promise.all(running);
+  // b waited behind a's running body only, not behind a's queue.
+  expect(events).toEqual(['a1 starts', 'small c', 'a1 ends', 'a2', 'b1', 'a3']);
+  // A failed large body frees its place.
+  await expect(lane('a', large, async () => Promise.reject(new Error('bad')))).rejects.toThrow('bad');
+  await expect(lane('a', large, async () => 'next')).resolves.toBe('next');
+});
+
+it('a full lane answers 503 verification_unavailable to every client at once', async () => {
+  const lane = createLargeBodyLane({ maxQueued: 2, maxQueuedPerClient: 2 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const waiting = [lane('a', LARGE_BODY_BYTES + 1, () => held), lane('b', LARGE_BODY_BYTES + 1, () => held)];
+  await expect(lane('c', LARGE_BODY_BYTES + 1, async () => undefined)).rejects.toMatchObject({ code: 'verification_unavailable', status: 503 });
+  release();
+  await Promise.all(waiting);
+});
+
+// A key store that holds the first large token's verification until released, so the lane fills.
+function heldKeyStore() {
+  const keys = developmentKeyStore();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = true;
+  let started!: () => void;
+  const firstStarted = new Promise<void>((resolve) => (started = resolve));
+  const store: KeyStore = {
+    keysFor: async (gid) => {
+      if (holding) {
+        holding = false;
+        started();
+        await held;
+      }
+      return keys.keysFor(gid);
+    },
+  };
+  return { store, firstStarted, release };
+}
+
+it(`a client with ${MAX_QUEUED_LARGE_BODIES_PER_CLIENT} large bodies waiting answers 429 rate_limited with Retry-After, and its queue is served after`, async () => {
+  const { store, firstStarted, release } = heldKeyStore();
+  const held = await startServer({ keys: store, ledger: createSqliteLedger({ path: ':memory:' }), rateLimit: false });
+  try {
+    // Past LARGE_BODY_BYTES by leading whitespace; the token is about another player (409).
+    const padded = `${' '.repeat(LARGE_BODY_BYTES)}${JSON.stringify({ token: await sign('player'), expectedPlayerId: 'someone-else' })}`;
+    const first = held.post(VERIFY, padded);
+    await firstStarted;
+    // One more than may wait: exactly one of them is refused at once, while the others wait.
+    const queued = Array.from({ length: MAX_QUEUED_LARGE_BODIES_PER_CLIENT + 1 }, () => held.post(VERIFY, padded));
+    const refused = await Promise.race(queued);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, code: 'rate_limited', error: 'too many large requests from this client are waiting; retry after 1 s' });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // A small body from the same client is not held up by its own queue.
+    expect((await held.post(VERIFY, { token: await sign('player') })).status).toBe(200);
+    release();
+    const codes = (await Promise.all([first, ...queued])).map((answer) => answer.body.code);
+    expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(1);
+    expect(codes.filter((code) => code === 'subject_mismatch')).toHaveLength(MAX_QUEUED_LARGE_BODIES_PER_CLIENT + 1);
+  } finally {
+    release();
+    await held.close();
+  }
 });

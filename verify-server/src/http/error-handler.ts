@@ -42,6 +42,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = asVerifyError(error);
     if (known) {
       if (known.status >= 500) logger.warn('request failed', { path, code: known.code, cause: describe(known.cause) });
+      if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
       return sendError(res, known.code, known.message);
     }
     logger.error('unexpected failure', { path, cause: describe(error) });

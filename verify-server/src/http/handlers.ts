@@ -1,12 +1,18 @@
 // The two endpoint handlers. Validation happens in the schemas and the verifier; a handler only
-// sequences them and writes the success body.
-import type { RequestHandler, Response } from 'express';
+// sequences them and writes the success body. Parsing the body and verifying its token are a
+// request's CPU work: for a large body both run in the large-body lane; the ledger and the
+// answer run outside it.
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import { VerifyError } from '../errors.js';
 import type { ClaimLedger } from '../ledger/ledger.js';
+import type { LargeBodyLane } from '../lib/large-body-lane.js';
 import type { PlatformPayload } from '../lib/payload-schema.js';
 import type { TokenVerifier } from '../lib/verify-token.js';
 import type { TokenKind } from '../token/token-format.js';
 import type { AnyVerificationResult, ClaimResult } from '../types.js';
+import { bodyBytes, parseJsonBody } from './json-body.js';
+import { clientKeyOf } from './rate-limit.js';
 import { claimBodySchema, parseBody, verifyBodySchema } from './request-schemas.js';
 
 /** Dependencies of the handlers. */
@@ -14,6 +20,15 @@ export interface HandlerDeps {
   verify: TokenVerifier;
   ledger: ClaimLedger;
   now: () => Date;
+  lane: LargeBodyLane;
+}
+
+// The body, parsed and validated against `schema`, and its token verified by `check`.
+function verifiedBody<B>(req: Request, lane: LargeBodyLane, schema: z.ZodType<B>, check: (body: B) => Promise<PlatformPayload<TokenKind>>) {
+  return lane(clientKeyOf(req), bodyBytes(req), async () => {
+    const body = parseBody(schema, parseJsonBody(req));
+    return { body, payload: await check(body) };
+  });
 }
 
 function noteVerified(res: Response, payload: PlatformPayload<TokenKind>): void {
@@ -22,10 +37,9 @@ function noteVerified(res: Response, payload: PlatformPayload<TokenKind>): void 
 }
 
 /** POST /api/platform/partner/verify */
-export function verifyHandler({ verify, ledger }: HandlerDeps): RequestHandler {
+export function verifyHandler({ verify, ledger, lane }: HandlerDeps): RequestHandler {
   return async (req, res) => {
-    const body = parseBody(verifyBodySchema, req.body);
-    const payload = await verify(body.token, { kind: body.kind, expectedPlayerId: body.expectedPlayerId });
+    const { payload } = await verifiedBody(req, lane, verifyBodySchema, (body) => verify(body.token, { kind: body.kind, expectedPlayerId: body.expectedPlayerId }));
     noteVerified(res, payload);
     let data: AnyVerificationResult;
     const common = { platformGameId: payload.platformGameId, playerId: payload.playerId, issuedAt: new Date(payload.iat * 1000).toISOString() };
@@ -41,10 +55,11 @@ export function verifyHandler({ verify, ledger }: HandlerDeps): RequestHandler {
 }
 
 /** POST /api/platform/partner/purchases/claim */
-export function claimHandler({ verify, ledger, now }: HandlerDeps): RequestHandler {
+export function claimHandler({ verify, ledger, now, lane }: HandlerDeps): RequestHandler {
   return async (req, res) => {
-    const body = parseBody(claimBodySchema, req.body);
-    const payload = (await verify(body.token, { kind: 'purchase' })) as PlatformPayload<'purchase'>;
+    const verified = await verifiedBody(req, lane, claimBodySchema, (body) => verify(body.token, { kind: 'purchase' }));
+    const { body } = verified;
+    const payload = verified.payload as PlatformPayload<'purchase'>;
     noteVerified(res, payload);
     if (payload.claims.purchaseToken !== body.purchaseToken) {
       throw new VerifyError('purchase_token_mismatch', 'purchaseToken is not the purchase this token is about');

@@ -1,7 +1,7 @@
 // Rate limiting with express-rate-limit: per client IP (IPv6 grouped by /56), one budget shared by
 // both endpoints, answering 429 rate_limited with Retry-After in whole seconds.
-import type { RequestHandler } from 'express';
-import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { DEFAULT_RATE_LIMIT } from '../limits.js';
 import { sendError } from './error-handler.js';
 
@@ -11,11 +11,17 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+/** The client a request counts against: its IP (behind `trust proxy`, the forwarded one), IPv6 by /56. */
+export function clientKeyOf(req: Request): string {
+  return req.ip === undefined ? 'unknown' : ipKeyGenerator(req.ip, 56);
+}
+
 /** Builds the limiter middleware. */
 export function createRateLimiter(options: RateLimitOptions = DEFAULT_RATE_LIMIT): RequestHandler {
   return rateLimit({
     limit: options.limit,
     windowMs: options.windowMs,
+    keyGenerator: clientKeyOf,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (req, res) => {

@@ -1,5 +1,6 @@
 // Decoding a token's header or payload segment before its signature is checked: bounded in depth
-// before JSON.parse runs, so a hostile segment costs a linear scan, never a deep parse.
+// on the decoded bytes, before they become text and JSON.parse runs, so a hostile segment costs a
+// linear scan, never a deep parse.
 import { VerifyError } from '../errors.js';
 import { MAX_TOKEN_JSON_DEPTH } from '../limits.js';
 import { jsonNestsDeeperThan } from './json-depth.js';
@@ -10,13 +11,13 @@ import { jsonNestsDeeperThan } from './json-depth.js';
  * than MAX_TOKEN_JSON_DEPTH.
  */
 export function decodeJsonSegment(segment: string, name: 'header' | 'payload'): Record<string, unknown> {
-  const text = Buffer.from(segment, 'base64url').toString('utf8');
-  if (jsonNestsDeeperThan(text, MAX_TOKEN_JSON_DEPTH)) {
+  const bytes = Buffer.from(segment, 'base64url');
+  if (jsonNestsDeeperThan(bytes, MAX_TOKEN_JSON_DEPTH)) {
     throw new VerifyError('invalid_request', `token ${name} nests deeper than ${MAX_TOKEN_JSON_DEPTH} levels`);
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(bytes.toString('utf8'));
   } catch (cause) {
     throw new VerifyError('invalid_request', `token ${name} is not base64url-encoded JSON`, { cause });
   }

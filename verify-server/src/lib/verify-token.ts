@@ -9,7 +9,6 @@ import { DEV_PLATFORM_KEY_ID, isDevelopmentKey } from '../token/dev-platform-pub
 import { TOKEN_ALGORITHM, TOKEN_ISSUER, type TokenKind } from '../token/token-format.js';
 import type { RequestedKind } from '../types.js';
 import { parsePayload, type PlatformPayload } from './payload-schema.js';
-import { createLargeTokenLane } from './large-token-lane.js';
 import { checkTokenHeader, type CheckedHeader } from './token-header.js';
 import { decodeJsonSegment } from './token-segments.js';
 
@@ -43,13 +42,8 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
     return keySet;
   };
 
-  const lane = createLargeTokenLane();
-
-  // The header checks are cheap and refuse most hostile tokens before any wait in the lane.
-  return async (token, expectation) => {
-    const header = checkTokenHeader(token);
-    return lane(token, () => verifyChecked(token, header, expectation));
-  };
+  // Always a promise, even for a token refused by the header checks.
+  return async (token, expectation) => verifyChecked(token, checkTokenHeader(token), expectation);
 
   async function verifyChecked(token: string, { kind, kid }: CheckedHeader, expectation: TokenExpectation): Promise<PlatformPayload<TokenKind>> {
     const platformGameId = unverifiedGameId(token);
