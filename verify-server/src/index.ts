@@ -8,7 +8,7 @@ export { ERROR_STATUS, VerifyError, isVerifyError, type VerifyErrorCode, type Er
 export * from './limits.js';
 // The depth scan the server runs on bodies and token segments before JSON.parse; the mock
 // platform bounds its own bodies with the same scan.
-export { jsonNestsDeeperThan } from './lib/json-depth.js';
+export { jsonNestsDeeperThan } from './verification/json-depth.js';
 export type * from './types.js';
 export { developmentKeyStore, staticKeyStore, type KeyStore, type DevelopmentKeyStoreOptions } from './keys/key-store.js';
 export { DevelopmentModeRefusedError, isLoopbackHost } from './keys/development-mode.js';

@@ -12,8 +12,8 @@ import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
 import type { KeyStore } from './keys/key-store.js';
 import type { ClaimLedger } from './ledger/ledger.js';
-import { createLargeBodyLane } from './lib/large-body-lane.js';
-import { createTokenVerifier } from './lib/verify-token.js';
+import { createLargeBodyLane } from './http/large-body-lane.js';
+import { createTokenVerifier } from './verification/verify-token.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 
 /** Path of the verify endpoint. */

@@ -4,7 +4,7 @@
 // bodies are parsed and verified in the large-body lane, one at a time, clients in turn.
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createSqliteLedger, developmentKeyStore, jsonNestsDeeperThan, LARGE_BODY_BYTES, MAX_BODY_JSON_DEPTH, MAX_QUEUED_LARGE_BODIES_PER_CLIENT, MAX_TOKEN_CHARS, MAX_TOKEN_HEADER_CHARS, MAX_TOKEN_JSON_DEPTH, type KeyStore } from '@gamesdk/verify-server';
-import { createLargeBodyLane } from '../src/lib/large-body-lane.js';
+import { createLargeBodyLane } from '../src/http/large-body-lane.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { b64url, forge, sign, validHeader, validPayload } from './support/tokens.js';
 

@@ -4,7 +4,7 @@
 import { parse as parseContentType } from 'content-type';
 import express, { type Request, type RequestHandler } from 'express';
 import { VerifyError } from '../errors.js';
-import { jsonNestsDeeperThan } from '../lib/json-depth.js';
+import { jsonNestsDeeperThan } from '../verification/json-depth.js';
 import { MAX_BODY_BYTES, MAX_BODY_JSON_DEPTH } from '../limits.js';
 
 /** Reads the body's bytes (at most MAX_BODY_BYTES, uncompressed) into `req.body` as a Buffer. */
