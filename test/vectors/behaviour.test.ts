@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 const doc = JSON.parse(readFileSync(new URL('./behaviour.json', import.meta.url), 'utf8')) as { platform: string; cases: Array<Record<string, unknown>> };
 const table = JSON.parse(readFileSync(new URL('../../sdk-core/src/errors/error-table.json', import.meta.url), 'utf8')) as { codes: Array<{ code: string }> };
 const codes = new Set(table.codes.map((row) => row.code));
+const manifest = JSON.parse(readFileSync(new URL('../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module?: string; name: string }> };
+const operationName = (op: { module?: string; name: string }) => (op.module ? `${op.module}.${op.name}` : op.name);
 
 describe('behaviour vectors', () => {
   it('every case has a unique name, a player state, a call and exactly one expectation (an error with its message)', () => {
@@ -31,6 +33,13 @@ describe('behaviour vectors', () => {
       expect(['ok', 'value', 'callbacks']).toContain(Object.keys(expectation)[0]);
     }
     expect(doc.platform).toBe('partner');
+  });
+
+  it('every operation of the manifest has a vector, and every vector names an operation of the manifest', () => {
+    const operations = manifest.operations.map(operationName);
+    const called = new Set(doc.cases.map((vector) => vector.call as string));
+    expect(operations.filter((name) => !called.has(name)), 'operations without a vector').toEqual([]);
+    expect([...called].filter((name) => !operations.includes(name)), 'vectors of no operation').toEqual([]);
   });
 
   it('every expected error code is in the error table', () => {

@@ -56,14 +56,15 @@ export function profileOf(vector: VectorCase): 'partner' | 'no-purchases' {
 }
 
 /**
- * Replaces {$repeat, count} and {$concat} generators by the values they stand for, and
- * {$recovery: 'untouched'} by recovery options whose functions throw if called (the recovery then
+ * Replaces {$repeat, count} and {$concat} generators by the values they stand for,
+ * {$listener: 'noop'} by a listener that does nothing, and {$recovery: 'untouched'} by recovery options whose functions throw if called (the recovery then
  * reports a failure, so an empty report proves they were not called).
  */
 export function expand(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(expand);
   if (typeof value !== 'object' || value === null) return value;
   const record = value as Record<string, unknown>;
+  if (record.$listener === 'noop') return () => {};
   if (record.$recovery === 'untouched') {
     const untouched = (name: string) => () => {
       throw new Error(`${name} was called`);
