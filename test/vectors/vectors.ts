@@ -16,6 +16,8 @@ export interface VectorCase {
   /** How many times in a row the call is made (default 1); the expectation is the last call's. */
   times?: number;
   call: string;
+  /** The context an error names when it is not the call itself (a prompt's login). */
+  context?: string;
   args?: unknown[];
   sync?: boolean;
   expect: { ok: true } | { value: unknown } | { error: string; message: string } | { callbacks: string[] };
@@ -27,6 +29,11 @@ export const vectorsPath = fileURLToPath(new URL('./behaviour.json', import.meta
 /** Every case of the vectors file. */
 export function loadVectors(): VectorCase[] {
   return (JSON.parse(readFileSync(vectorsPath, 'utf8')) as { cases: VectorCase[] }).cases;
+}
+
+/** The context a case's error names: its own, or the call (a top-level call is Sdk.<call>). */
+export function contextOf(vector: VectorCase): string {
+  return vector.context ?? (vector.call.includes('.') ? vector.call : `Sdk.${vector.call}`);
 }
 
 /** How many times in a row a case's call is made. */

@@ -37,9 +37,13 @@ local function to_lua(value, key)
     return out
 end
 
+-- A listener that does nothing, for sdk.on_<event>.
+local function noop() end
+
 -- tokens: the purchase tokens sdk.iap_get_purchases listed after the case's pending purchases were seeded.
 local function expand(value, tokens)
     if type(value) ~= "table" then return value end
+    if value["$listener"] then return noop end
     if value["$pendingToken"] then return assert(tokens[value["$pendingToken"] + 1], "no such pending purchase") end
     if value["$repeat"] then return string.rep(value["$repeat"], value.count) end
     if value["$recovery"] == "untouched" then
@@ -58,6 +62,8 @@ local function expand(value, tokens)
     for k, v in pairs(value) do out[k] = expand(v, tokens) end
     return out
 end
+
+local function expect_error(case) return case.expect.error ~= nil end
 
 local target = targets.open(target_name)
 local sdk = target.sdk
@@ -83,6 +89,21 @@ for _, case in ipairs(vectors.cases) do
             start_as(case.player)
             if target.set_offers_purchases then target.set_offers_purchases(profile ~= "no-purchases") end
             local name = lua_name(sdk, case.call)
+            local args = case.args or {}
+            local nargs = #args
+            -- Sdk.on(event, fn) is sdk.on_<event>(fn) in Lua; an unknown event has no function to call,
+            -- which is Lua's refusal. Sdk.off(event, fn) is sdk.off(id) with the id sdk.on_* returned:
+            -- a listener never added is an id never returned (0).
+            if case.call == "on" then
+                name = "on_" .. snake(args[1])
+                if expect_error(case) then
+                    T.eq(sdk[name], nil, "sdk." .. name .. " (an event Lua does not have)")
+                    return
+                end
+                args, nargs = { args[2] }, 1
+            elseif case.call == "off" then
+                args, nargs = { 0 }, 1
+            end
             local fn = sdk[name]
             T.eq(type(fn), "function", "sdk." .. name)
             local tokens = {}
@@ -92,10 +113,11 @@ for _, case in ipairs(vectors.cases) do
                 T.eq(err, nil, "listing the pending purchases")
                 for i, purchase in ipairs(listed or {}) do tokens[i] = purchase.purchase_token end
             end
-            local args = {}
-            for i, a in ipairs(case.args or {}) do args[i] = to_lua(expand(a, tokens)) end
+            local lua_args = {}
+            for i = 1, nargs do lua_args[i] = to_lua(expand(args[i], tokens)) end
+            args = lua_args
             for call = 1, (case.times or 1) - 1 do
-                local _, err = targets.await(fn, unpack(args, 1, #(case.args or {})))
+                local _, err = targets.await(fn, unpack(args, 1, nargs))
                 T.eq(err, nil, "call " .. call .. " of " .. case.times)
             end
             local expect = case.expect
@@ -112,18 +134,20 @@ for _, case in ipairs(vectors.cases) do
             end
             local outcome
             if case.sync then
-                local ok, value = pcall(fn, unpack(args, 1, #(case.args or {})))
+                local ok, value = pcall(fn, unpack(args, 1, nargs))
                 outcome = ok and { value = value } or { err = sdk.parse_error(value) }
             else
-                local result, err = targets.await(fn, unpack(args, 1, #(case.args or {})))
-                outcome = err and { err = err } or { value = result }
+                -- An argument of the wrong Lua type is raised at once, before any callback.
+                local ok, result, err = pcall(targets.await, fn, unpack(args, 1, nargs))
+                if not ok then outcome = { err = sdk.parse_error(result) }
+                else outcome = err and { err = err } or { value = result } end
             end
             if expect.error then
                 T.ok(outcome.err, "an error (got " .. T.dump(outcome) .. ")")
                 T.eq(outcome.err.code, expect.error, "code")
                 -- The SDK's context and message (as in TypeScript), or the Lua function's context and
                 -- its own message for a Lua type error, which Lua raises before the rules run.
-                local ts_context = case.call:find("%.") and case.call or ("Sdk." .. case.call)
+                local ts_context = case.context or (case.call:find("%.") and case.call or ("Sdk." .. case.call))
                 if outcome.err.context == "sdk." .. name then
                     T.ok(outcome.err.message ~= "", "a message")
                 else
@@ -133,6 +157,8 @@ for _, case in ipairs(vectors.cases) do
             else
                 T.eq(outcome.err, nil, "error")
                 if expect.value ~= nil then T.eq(outcome.value, expect.value, "value") end
+                -- {value: null} decodes to an empty table (JSON null is nil): the call answers nil.
+                if next(expect) == nil then T.eq(outcome.value, nil, "value (null)") end
             end
         end)
     end

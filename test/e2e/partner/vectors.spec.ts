@@ -5,7 +5,7 @@
 // (?sdk_platform=local), as the engines' runners do. Operations only the bridges have (bridgeOnly in
 // sdk-core/api/operations.json: the Lua parse_error, a prompt's login by id) have no TypeScript call.
 import { readFileSync } from 'node:fs';
-import { loadVectors, profileOf, timesOf, type VectorCase } from '../../vectors/vectors';
+import { contextOf, loadVectors, profileOf, timesOf, type VectorCase } from '../../vectors/vectors';
 import { expect, fixtureUrl, test } from '../../support/mock-platform';
 
 const manifest = JSON.parse(readFileSync(new URL('../../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module?: string; name: string; bridgeOnly?: boolean }> };
@@ -30,7 +30,7 @@ for (const vector of loadVectors().filter((v) => !bridgeOnly.has(v.call))) {
     if ('callbacks' in expected) {
       expect(outcome.callbacks).toEqual(expected.callbacks);
     } else if ('error' in expected) {
-      expect(outcome.error).toEqual({ code: expected.error, message: expected.message, context: vector.call.includes('.') ? vector.call : `Sdk.${vector.call}` });
+      expect(outcome.error).toEqual({ code: expected.error, message: expected.message, context: contextOf(vector) });
     } else {
       expect(outcome.error).toBeUndefined();
       if (vector.sync) expect(outcome.returnedPromise, 'a synchronous call returns no promise').toBe(false);
