@@ -9,7 +9,7 @@ import { startTestPlatform } from './support/platform.js';
 // The local fallback's storage, for the page launched with ?sdk_platform=local (Node has no IndexedDB).
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { expand, loadVectors, profileOf, timesOf, wireArgs, withPendingTokens, type VectorCase } from './support/vectors.js';
+import { contextOf, expand, loadVectors, profileOf, timesOf, wireArgs, withPendingTokens, type VectorCase } from './support/vectors.js';
 
 let program: string;
 let platform: RunningMockPlatform;
@@ -23,8 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
-
-const context = (call: string) => (call.includes('.') ? call : `Sdk.${call}`);
 
 // The tokens of the case's pending purchases, seeded on the mock platform and listed through the bridge.
 async function pendingTokens(bridge: LoadedBridge, vector: VectorCase): Promise<string[]> {
@@ -81,7 +79,7 @@ for (const { player, profile } of runs) {
           await new Promise((resolve) => setTimeout(resolve, 20));
           expect(bridge.deliveries.length, 'no afterAd after no-fill').toBe(deliveries);
         } else if ('error' in expected) {
-          expect(outcome.error).toMatchObject({ code: expected.error, message: expected.message, context: context(vector.call) });
+          expect(outcome.error).toMatchObject({ code: expected.error, message: expected.message, context: contextOf(vector) });
         } else {
           expect(outcome.error).toBeUndefined();
           if ('value' in expected) expect(outcome.value).toEqual(expected.value);

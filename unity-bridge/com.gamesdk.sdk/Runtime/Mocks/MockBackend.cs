@@ -36,6 +36,11 @@ namespace Sdk.Mocks
         private bool started;
         private int purchaseCount;
         private int openPromptCloseCallId;
+        // The prompts shown (by the call id that showed each, which is the prompt's id) and the open one.
+        private readonly HashSet<int> shownPrompts = new HashSet<int>();
+        private int openPromptId;
+        // The call being answered: a prompt's id is the id of the call that showed it.
+        private int answeringCallId;
 
         internal MockBackend()
         {
@@ -74,6 +79,8 @@ namespace Sdk.Mocks
             started = false;
             purchaseCount = 0;
             openPromptCloseCallId = 0;
+            shownPrompts.Clear();
+            openPromptId = 0;
         }
 
         public void Call(int callId, string operation, string args)
@@ -83,6 +90,7 @@ namespace Sdk.Mocks
             string result;
             try
             {
+                answeringCallId = callId;
                 result = Answer(operation, row, args);
             }
             catch (MockFailure failure)
