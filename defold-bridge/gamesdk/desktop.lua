@@ -116,7 +116,8 @@ function M.new(options)
     local function answer(name, op)
         local context = op.context
         local plain = function(fn) return calls.plain(name, op, fn, env.schedule) end
-        if op.module_check then return plain(function() return op.partner == "offered" end) end
+        -- A module check answers false before initialisation, as the core's runtime.supports, unless its row says anytime.
+        if op.module_check then return plain(function() return (op.anytime == true or state.initialized) and op.partner == "offered" end) end
         if op.partner == "notOffered" then return plain(function() unsupported(context) end) end
         if op.partner == "quiet" then return plain(function() ready(context) end) end
         local mock = op.mock

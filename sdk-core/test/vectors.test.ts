@@ -2,19 +2,21 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createSdk, isSdkError, type Sdk } from '../src/index.js';
 import { profilePlatform, profileState } from './support/profile-adapter.js';
-import { expand, loadVectors, profileOf, type VectorCase } from '@gamesdk/vectors';
+import { expand, loadVectors, profileOf, stageOf, type VectorCase } from '@gamesdk/vectors';
 import { readFileSync } from 'node:fs';
 
 const silentLogger = { info() {}, warn() {}, error() {} };
 
-// The no-purchases profile is the local fallback itself (no platform given, none declared).
+// The no-purchases profile is the local fallback itself (no platform given, none declared). The
+// SDK is initialised and started as far as the case's stage says.
 async function startedSdk(vector: VectorCase): Promise<Sdk> {
   const sdk =
     profileOf(vector) === 'no-purchases'
       ? createSdk({ url: 'https://game.test/', logger: silentLogger })
       : createSdk({ platforms: [profilePlatform(profileState({ registered: vector.player === 'registered' }))], url: 'https://game.test/?sdk_platform=partner', logger: silentLogger });
+  if (stageOf(vector) === 'loaded') return sdk;
   await sdk.initializeAsync();
-  await sdk.startGameAsync();
+  if (stageOf(vector) === 'started') await sdk.startGameAsync();
   return sdk;
 }
 

@@ -20,6 +20,7 @@ describe('behaviour vectors', () => {
       if ('answeredBy' in vector) expect(vector.answeredBy).toBe('platform');
       // Seeding pending purchases needs a platform's control: only platform-answered cases may.
       if ('pending' in vector) expect([Number.isInteger(vector.pending) && (vector.pending as number) > 0, vector.answeredBy]).toEqual([true, 'platform']);
+      if ('stage' in vector) expect(['loaded', 'initialized', 'started']).toContain(vector.stage);
       if ('context' in vector) expect(vector.context).toMatch(/^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/);
       if ('times' in vector) expect(Number.isInteger(vector.times) && (vector.times as number) > 1).toBe(true);
       expect(vector.call).toMatch(/^([a-z][a-zA-Z]*\.)?[a-zA-Z]+$/);

@@ -15,6 +15,8 @@ export interface VectorCase {
   pending?: number;
   /** How many times in a row the call is made (default 1); the expectation is the last call's. */
   times?: number;
+  /** How far the game got before the call (default started): nothing yet, initialised, or started. */
+  stage?: 'loaded' | 'initialized' | 'started';
   call: string;
   /** The context an error names when it is not the call itself (a prompt's login). */
   context?: string;
@@ -34,6 +36,11 @@ export function loadVectors(): VectorCase[] {
 /** The context a case's error names: its own, or the call (a top-level call is Sdk.<call>). */
 export function contextOf(vector: VectorCase): string {
   return vector.context ?? (vector.call.includes('.') ? vector.call : `Sdk.${vector.call}`);
+}
+
+/** How far the game got before a case's call. */
+export function stageOf(vector: VectorCase): 'loaded' | 'initialized' | 'started' {
+  return vector.stage ?? 'started';
 }
 
 /** How many times in a row a case's call is made. */

@@ -1,13 +1,15 @@
 -- The shared behaviour vectors (test/vectors/behaviour.json) through the Lua API, with the same
--- expected outcomes as the TypeScript SDK. Usage: vectors_test.lua <desktop|extension> <vectors.json> [guest|registered] [profile]
--- For the extension the page's player and platform are fixed per process, so each run takes the
--- cases of one player and one profile (partner unless named; the page must be launched on it). The
--- desktop stubs run every profile, switching purchases off for the no-purchases one.
+-- expected outcomes as the TypeScript SDK. Usage: vectors_test.lua <desktop|extension> <vectors.json> [guest|registered] [profile] [stage]
+-- For the extension the page's player, platform and stage are fixed per process, so each run takes
+-- the cases of one player, one profile (partner unless named; the page must be launched on it) and
+-- one stage (started unless named). The desktop stubs run every profile, switching purchases off for
+-- the no-purchases one, and every stage, on fresh stubs for a case before started.
 local T = require("harness")
 local targets = require("target")
 
-local target_name, vectors_path, only_player, only_profile = arg[1], arg[2], arg[3], arg[4]
+local target_name, vectors_path, only_player, only_profile, only_stage = arg[1], arg[2], arg[3], arg[4], arg[5]
 if target_name == "extension" then only_profile = only_profile or "partner" end
+only_stage = only_stage or "started"
 local file = assert(io.open(vectors_path, "rb"))
 local vectors = host.json_decode(file:read("*a"))
 file:close()
@@ -65,17 +67,34 @@ end
 
 local function expect_error(case) return case.expect.error ~= nil end
 
-local target = targets.open(target_name)
-local sdk = target.sdk
+-- Initialises and starts `t` as far as `stage` says (loaded: neither).
+local function advance(t, stage)
+    if stage == "loaded" then return end
+    local _, err = targets.await(t.sdk.initialize)
+    T.eq(err, nil, "initialize error")
+    if stage == "initialized" then return end
+    _, err = targets.await(t.sdk.start_game)
+    T.eq(err, nil, "start_game error")
+end
+
+local shared = targets.open(target_name)
 local started_as = nil
 
-local function start_as(player)
-    if started_as == player then return end
-    target.set_registered(player == "registered")
+-- The target a case runs on: the shared one, started (the extension's: at only_stage); on desktop a
+-- case of an earlier stage gets fresh stubs of its own.
+local function start_as(player, stage)
+    if target_name == "desktop" and stage ~= "started" then
+        local fresh = targets.open("desktop")
+        fresh.set_registered(player == "registered")
+        advance(fresh, stage)
+        return fresh
+    end
+    if started_as == player then return shared end
+    shared.set_registered(player == "registered")
     if started_as == nil or target_name == "desktop" then
-        if started_as == nil then targets.start(target) end
+        if started_as == nil then advance(shared, only_stage) end
         started_as = player
-        return
+        return shared
     end
     error("the extension target runs one player state per process")
 end
@@ -83,10 +102,12 @@ end
 local ran = 0
 for _, case in ipairs(vectors.cases) do
     local profile = case.profile or "partner"
-    if (not only_player or case.player == only_player) and (not only_profile or profile == only_profile) then
+    local stage = case.stage or "started"
+    if (not only_player or case.player == only_player) and (not only_profile or profile == only_profile) and (target_name == "desktop" or stage == only_stage) then
         ran = ran + 1
         T.test(case.name .. " (" .. case.call .. " as " .. case.player .. ")", function()
-            start_as(case.player)
+            local target = start_as(case.player, stage)
+            local sdk = target.sdk
             if target.set_offers_purchases then target.set_offers_purchases(profile ~= "no-purchases") end
             local name = lua_name(sdk, case.call)
             local args = case.args or {}

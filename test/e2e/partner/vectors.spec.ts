@@ -5,7 +5,7 @@
 // (?sdk_platform=local), as the engines' runners do. Operations only the bridges have (bridgeOnly in
 // sdk-core/api/operations.json: the Lua parse_error, a prompt's login by id) have no TypeScript call.
 import { readFileSync } from 'node:fs';
-import { contextOf, loadVectors, profileOf, timesOf, type VectorCase } from '../../vectors/vectors';
+import { contextOf, loadVectors, profileOf, stageOf, timesOf, type VectorCase } from '../../vectors/vectors';
 import { expect, fixtureUrl, test } from '../../support/mock-platform';
 
 const manifest = JSON.parse(readFileSync(new URL('../../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module?: string; name: string; bridgeOnly?: boolean }> };
@@ -19,10 +19,11 @@ for (const vector of loadVectors().filter((v) => !bridgeOnly.has(v.call))) {
     await platform.control.setPlayer({ id: `vectors-${vector.player}`, registered: vector.player === 'registered' });
     const url = fixtureUrl(platform);
     await page.goto(profileOf(vector) === 'partner' ? url : url.replace('sdk_platform=partner', 'sdk_platform=local'));
-    await page.evaluate(async () => {
+    await page.evaluate(async (stage) => {
+      if (stage === 'loaded') return;
       await Sdk.initializeAsync();
-      await Sdk.startGameAsync();
-    });
+      if (stage === 'started') await Sdk.startGameAsync();
+    }, stageOf(vector));
     if (vector.pending) await platform.control.seedPurchases(vector.pending);
     const outcome = await page.evaluate(runInPage, { vector, times: timesOf(vector) });
     const expected = vector.expect;

@@ -44,7 +44,9 @@ namespace GameSdk.Tests.Mono
             int passed;
             var failures = RunAll(cases, vector =>
             {
-                using (var frames = Frames.Start(registered: (string)vector["player"] == "registered"))
+                var registered = (string)vector["player"] == "registered";
+                var stage = StageOf(vector);
+                using (var frames = stage == "loaded" ? Frames.Install(registered) : Frames.Start(registered, startGame: stage == "started"))
                 {
                     MockPlatform.OffersPurchases = ProfileOf(vector) != "no-purchases";
                     return Check(vector, done => frames.Pump(), SeedPending);
@@ -64,6 +66,12 @@ namespace GameSdk.Tests.Mono
         internal static string ProfileOf(JsonObject vector)
         {
             return vector.ContainsKey("profile") ? (string)vector["profile"] : "partner";
+        }
+
+        /// <summary>How far the game got before a case's call: loaded, initialized or started (the default).</summary>
+        internal static string StageOf(JsonObject vector)
+        {
+            return vector.ContainsKey("stage") ? (string)vector["stage"] : "started";
         }
 
         /// <summary>The cases of the shared vectors file.</summary>
@@ -152,10 +160,12 @@ namespace GameSdk.Tests.Mono
             var expected = expect["value"];
             var actual = result.Value;
             if (expected == null) return actual == null ? null : "expected null, got " + actual;
+            if (actual == null) return "expected " + expected.ToString() + ", got null";
             if (expected.JsonType == JsonType.Array) return actual is Array && ((Array)actual).Length == expected.Count ? null : "expected " + expected + ", got " + actual;
             if (actual is RecoveryReport) return SameReport((RecoveryReport)actual, (JsonObject)expected);
             if (actual is Platform) return Platforms((Platform)actual) == (string)expected ? null : "expected " + expected + ", got " + actual;
-            if (actual is bool) return (bool)actual == (bool)expected ? null : "expected " + expected + ", got " + actual;
+            if (actual is bool) return (bool)actual == (bool)expected ? null : "expected " + expected.ToString() + ", got " + actual;
+            if (expected.JsonType != JsonType.String) return "expected " + expected.ToString() + ", got " + actual + " (" + actual.GetType().Name + ")";
             return Equals(Convert.ToString(actual), (string)expected) ? null : "expected " + expected + ", got " + actual;
         }
 

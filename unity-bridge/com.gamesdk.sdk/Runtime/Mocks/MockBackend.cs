@@ -109,7 +109,7 @@ namespace Sdk.Mocks
             var answer = row.Answer;
             // A capability check answers before initialisation too, as the core's runtime.supports.
             var purchasesOff = !OffersPurchases && row.Context.StartsWith("iap.", System.StringComparison.Ordinal);
-            if (answer != null && answer.Supported.HasValue) return Json.Success(initialized && answer.Supported.Value && !purchasesOff);
+            if (answer != null && answer.Supported.HasValue) return Json.Success((initialized || answer.Anytime) && answer.Supported.Value && !purchasesOff);
             if (purchasesOff && row.Partner == Partner.Offered) row = NotOfferedHere(row);
             var feature = row.Partner == Partner.Offered ? FeatureOf(row) : null;
             if (!initialized && (feature == null || !feature.BeforeInitialization))
