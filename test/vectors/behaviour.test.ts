@@ -20,6 +20,7 @@ describe('behaviour vectors', () => {
       if ('answeredBy' in vector) expect(vector.answeredBy).toBe('platform');
       // Seeding pending purchases needs a platform's control: only platform-answered cases may.
       if ('pending' in vector) expect([Number.isInteger(vector.pending) && (vector.pending as number) > 0, vector.answeredBy]).toEqual([true, 'platform']);
+      if ('checkout' in vector) expect([['buy', 'close'].includes(vector.checkout as string), vector.answeredBy]).toEqual([true, 'platform']);
       if ('stage' in vector) expect(['loaded', 'initialized', 'started']).toContain(vector.stage);
       if ('context' in vector) expect(vector.context).toMatch(/^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/);
       if ('times' in vector) expect(Number.isInteger(vector.times) && (vector.times as number) > 1).toBe(true);
@@ -32,7 +33,8 @@ describe('behaviour vectors', () => {
         continue;
       }
       expect(Object.keys(expectation)).toHaveLength(1);
-      expect(['ok', 'value', 'callbacks']).toContain(Object.keys(expectation)[0]);
+      expect(['ok', 'value', 'callbacks', 'each']).toContain(Object.keys(expectation)[0]);
+      if ('each' in expectation) expect(Object.keys(expectation.each as object).length, `${vector.name}: fields to check`).toBeGreaterThan(0);
     }
     expect(doc.platform).toBe('partner');
   });

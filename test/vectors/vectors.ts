@@ -22,7 +22,9 @@ export interface VectorCase {
   context?: string;
   args?: unknown[];
   sync?: boolean;
-  expect: { ok: true } | { value: unknown } | { error: string; message: string } | { callbacks: string[] };
+  /** The player's choice at the checkout the call opens (platform-answered cases only). */
+  checkout?: 'buy' | 'close';
+  expect: { ok: true } | { value: unknown } | { error: string; message: string } | { callbacks: string[] } | { each: Record<string, unknown> };
 }
 
 /** Where the vectors file is, for runners in other languages that read it themselves. */

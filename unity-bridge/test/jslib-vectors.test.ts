@@ -36,6 +36,7 @@ async function pendingTokens(bridge: LoadedBridge, vector: VectorCase): Promise<
 async function outcomeOf(bridge: LoadedBridge, vector: VectorCase): Promise<Outcome> {
   const args = wireArgs(vector.call, withPendingTokens(expand(vector.args ?? []), await pendingTokens(bridge, vector)) as unknown[]);
   const name = wireName(vector.call);
+  if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
   if (vector.sync) return bridge.callSync(name, args);
   if ('callbacks' in vector.expect) return bridge.call(name, { beforeAdCallId: 0 });
   for (let call = 1; call < timesOf(vector); call++) expect((await bridge.call(name, args)).error, `call ${call} of ${timesOf(vector)}`).toBeUndefined();
@@ -93,6 +94,10 @@ for (const { player, profile, stage } of runs) {
         } else {
           expect(outcome.error).toBeUndefined();
           if ('value' in expected) expect(fromWire(outcome.value)).toEqual(expected.value);
+          if ('each' in expected) {
+            expect((outcome.value as unknown[]).length).toBeGreaterThan(0);
+            for (const element of outcome.value as unknown[]) expect(element).toMatchObject(expected.each);
+          }
         }
       });
     }

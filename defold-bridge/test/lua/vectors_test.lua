@@ -134,6 +134,7 @@ for _, case in ipairs(vectors.cases) do
                 T.eq(err, nil, "listing the pending purchases")
                 for i, purchase in ipairs(listed or {}) do tokens[i] = purchase.purchase_token end
             end
+            if case.checkout then target.set_outcome("checkout", case.checkout) end
             local lua_args = {}
             for i = 1, nargs do lua_args[i] = to_lua(expand(args[i], tokens)) end
             args = lua_args
@@ -178,6 +179,12 @@ for _, case in ipairs(vectors.cases) do
             else
                 T.eq(outcome.err, nil, "error")
                 if expect.value ~= nil then T.eq(outcome.value, expect.value, "value") end
+                if expect.each then
+                    T.ok(type(outcome.value) == "table" and #outcome.value > 0, "a non-empty list")
+                    for i, element in ipairs(outcome.value) do
+                        for field, wanted in pairs(expect.each) do T.eq(element[snake(field)], wanted, "element " .. i .. "'s " .. snake(field)) end
+                    end
+                end
                 -- {value: null} decodes to an empty table (JSON null is nil): the call answers nil.
                 if next(expect) == nil then T.eq(outcome.value, nil, "value (null)") end
             end

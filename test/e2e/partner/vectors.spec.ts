@@ -25,6 +25,7 @@ for (const vector of loadVectors().filter((v) => !bridgeOnly.has(v.call))) {
       if (stage === 'started') await Sdk.startGameAsync();
     }, stageOf(vector));
     if (vector.pending) await platform.control.seedPurchases(vector.pending);
+    if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
     const outcome = await page.evaluate(runInPage, { vector, times: timesOf(vector) });
     const expected = vector.expect;
     expect(outcome.earlier ?? [], 'every call before the last succeeds').toEqual([]);
@@ -36,6 +37,10 @@ for (const vector of loadVectors().filter((v) => !bridgeOnly.has(v.call))) {
       expect(outcome.error).toBeUndefined();
       if (vector.sync) expect(outcome.returnedPromise, 'a synchronous call returns no promise').toBe(false);
       if ('value' in expected) expect(outcome.value).toEqual(expected.value);
+      if ('each' in expected) {
+        expect((outcome.value as unknown[]).length).toBeGreaterThan(0);
+        for (const element of outcome.value as unknown[]) expect(element).toMatchObject(expected.each);
+      }
     }
   });
 }

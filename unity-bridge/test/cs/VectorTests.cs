@@ -49,7 +49,7 @@ namespace GameSdk.Tests.Mono
                 using (var frames = stage == "loaded" ? Frames.Install(registered) : Frames.Start(registered, startGame: stage == "started"))
                 {
                     MockPlatform.OffersPurchases = ProfileOf(vector) != "no-purchases";
-                    return Check(vector, done => frames.Pump(), SeedPending);
+                    return Check(vector, done => frames.Pump(), SeedPending, choice => MockPlatform.CancelCheckout = choice == "close");
                 }
             }, out passed);
             Assert.AreEqual("", string.Join("\n", failures.ToArray()));
@@ -109,10 +109,11 @@ namespace GameSdk.Tests.Mono
             return failures;
         }
 
-        /// <summary>One case through the C# API; <paramref name="pumpUntil"/> delivers results until its condition holds, <paramref name="seedPending"/> gives the player that many pending purchases. Null when the outcome is the expected one.</summary>
-        internal static string Check(JsonObject vector, Action<Func<bool>> pumpUntil, Action<int> seedPending)
+        /// <summary>One case through the C# API; <paramref name="pumpUntil"/> delivers results until its condition holds, <paramref name="seedPending"/> gives the player that many pending purchases, <paramref name="setCheckout"/> sets the player's choice at the next checkout (buy or close). Null when the outcome is the expected one.</summary>
+        internal static string Check(JsonObject vector, Action<Func<bool>> pumpUntil, Action<int> seedPending, Action<string> setCheckout)
         {
             var call = (string)vector["call"];
+            if (vector.ContainsKey("checkout")) setCheckout((string)vector["checkout"]);
             var tokens = vector.ContainsKey("pending") ? PendingTokens((int)vector["pending"], seedPending, pumpUntil) : new List<string>();
             var args = vector.ContainsKey("args") ? ((JsonArray)Expand(vector["args"], tokens)).ToList() : new List<JsonValue>();
             var sync = vector.ContainsKey("sync") && (bool)vector["sync"];
@@ -156,6 +157,7 @@ namespace GameSdk.Tests.Mono
                 return result.Error.Context == context ? null : "expected context " + context + ", got " + result.Error.Context;
             }
             if (result.Error != null) return "expected success, got " + result.Error;
+            if (expect.ContainsKey("each")) return Each(result.Value as Array, (JsonObject)expect["each"]);
             if (!expect.ContainsKey("value")) return null;
             var expected = expect["value"];
             var actual = result.Value;
@@ -167,6 +169,24 @@ namespace GameSdk.Tests.Mono
             if (actual is bool) return (bool)actual == (bool)expected ? null : "expected " + expected.ToString() + ", got " + actual;
             if (expected.JsonType != JsonType.String) return "expected " + expected.ToString() + ", got " + actual + " (" + actual.GetType().Name + ")";
             return Equals(Convert.ToString(actual), (string)expected) ? null : "expected " + expected + ", got " + actual;
+        }
+
+        // Every element of a non-empty list has the fields (C#'s PascalCase properties) with the values.
+        private static string Each(Array actual, JsonObject fields)
+        {
+            if (actual == null || actual.Length == 0) return "expected a non-empty list, got " + (actual == null ? "no list" : "an empty one");
+            foreach (var element in actual)
+            {
+                foreach (var field in fields)
+                {
+                    var property = element.GetType().GetProperty(Pascal(field.Key));
+                    if (property == null) return element.GetType().Name + " has no " + Pascal(field.Key);
+                    var got = Convert.ToString(property.GetValue(element, null), System.Globalization.CultureInfo.InvariantCulture).ToLowerInvariant();
+                    var want = field.Value.JsonType == JsonType.String ? (string)field.Value : field.Value.ToString();
+                    if (got != want) return Pascal(field.Key) + ": expected " + want + ", got " + got;
+                }
+            }
+            return null;
         }
 
         private static string SameReport(RecoveryReport actual, JsonObject expected)
