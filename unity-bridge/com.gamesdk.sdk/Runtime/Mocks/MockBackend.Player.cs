@@ -41,7 +41,7 @@ namespace Sdk.Mocks
         {
             var prompt = Parse<PromptArgs>(args);
             Check(Rules.RegistrationPrompt(prompt.message, prompt.dataJson));
-            if (Registered) throw new MockFailure(ErrorCode.InvalidOperation, "the player is already registered: prompt guests only");
+            if (Registered) throw new MockFailure(ErrorCode.InvalidOperation, Rules.AlreadyRegisteredMessage());
             PromptsShown++;
             openPromptCloseCallId = prompt.closeCallId;
             openPromptId = answeringCallId;

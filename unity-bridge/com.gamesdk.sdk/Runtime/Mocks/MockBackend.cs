@@ -114,7 +114,7 @@ namespace Sdk.Mocks
             var feature = row.Partner == Partner.Offered ? FeatureOf(row) : null;
             if (!initialized && (feature == null || !feature.BeforeInitialization))
             {
-                throw new MockFailure(ErrorCode.NotInitialized, row.Context + " was called before Sdk.initializeAsync() resolved");
+                throw new MockFailure(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
             }
             ErrorCode fault;
             if (Faults.TryGetValue(operation, out fault))
@@ -125,7 +125,7 @@ namespace Sdk.Mocks
             switch (row.Partner)
             {
                 case Partner.Quiet: return Json.Success(true);
-                case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, row.Context + " is not supported on the 'partner' platform");
+                case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
             }
             return feature == null ? "{\"ok\":true,\"value\":" + answer.ValueJson + "}" : feature.Handler(args, row);
         }
