@@ -74,6 +74,12 @@ describe('behaviour vectors (test/vectors/behaviour.json) through the TypeScript
       } else {
         if ('error' in outcome) throw outcome.error;
         if ('value' in expected) expect(outcome.value).toEqual(expected.value);
+        if ('fields' in expected) expect(outcome.value).toMatchObject(expected.fields);
+        if ('length' in expected) expect(outcome.value).toHaveLength(expected.length);
+        if ('each' in expected) {
+          expect((outcome.value as unknown[]).length).toBeGreaterThan(0);
+          for (const element of outcome.value as unknown[]) expect(element).toMatchObject(expected.each);
+        }
       }
     });
   }

@@ -33,8 +33,9 @@ describe('behaviour vectors', () => {
         continue;
       }
       expect(Object.keys(expectation)).toHaveLength(1);
-      expect(['ok', 'value', 'callbacks', 'each']).toContain(Object.keys(expectation)[0]);
-      if ('each' in expectation) expect(Object.keys(expectation.each as object).length, `${vector.name}: fields to check`).toBeGreaterThan(0);
+      expect(['ok', 'value', 'callbacks', 'each', 'fields', 'length']).toContain(Object.keys(expectation)[0]);
+      for (const key of ['each', 'fields'] as const) if (key in expectation) expect(Object.keys(expectation[key] as object).length, `${vector.name}: fields to check`).toBeGreaterThan(0);
+      if ('length' in expectation) expect(Number.isInteger(expectation.length)).toBe(true);
     }
     expect(doc.platform).toBe('partner');
   });

@@ -24,7 +24,7 @@ export interface VectorCase {
   sync?: boolean;
   /** The player's choice at the checkout the call opens (platform-answered cases only). */
   checkout?: 'buy' | 'close';
-  expect: { ok: true } | { value: unknown } | { error: string; message: string } | { callbacks: string[] } | { each: Record<string, unknown> };
+  expect: { ok: true } | { value: unknown } | { error: string; message: string } | { callbacks: string[] } | { each: Record<string, unknown> } | { fields: Record<string, unknown> } | { length: number };
 }
 
 /** Where the vectors file is, for runners in other languages that read it themselves. */

@@ -94,6 +94,8 @@ for (const { player, profile, stage } of runs) {
         } else {
           expect(outcome.error).toBeUndefined();
           if ('value' in expected) expect(fromWire(outcome.value)).toEqual(expected.value);
+          if ('fields' in expected) expect(outcome.value).toMatchObject(expected.fields);
+          if ('length' in expected) expect(outcome.value).toHaveLength(expected.length);
           if ('each' in expected) {
             expect((outcome.value as unknown[]).length).toBeGreaterThan(0);
             for (const element of outcome.value as unknown[]) expect(element).toMatchObject(expected.each);

@@ -179,6 +179,11 @@ for _, case in ipairs(vectors.cases) do
             else
                 T.eq(outcome.err, nil, "error")
                 if expect.value ~= nil then T.eq(outcome.value, expect.value, "value") end
+                if expect.fields then
+                    T.ok(type(outcome.value) == "table", "an object")
+                    for field, wanted in pairs(expect.fields) do T.eq(outcome.value[snake(field)], wanted, snake(field)) end
+                end
+                if expect.length then T.eq(#outcome.value, expect.length, "list length") end
                 if expect.each then
                     T.ok(type(outcome.value) == "table" and #outcome.value > 0, "a non-empty list")
                     for i, element in ipairs(outcome.value) do

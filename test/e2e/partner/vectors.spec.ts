@@ -37,6 +37,8 @@ for (const vector of loadVectors().filter((v) => !bridgeOnly.has(v.call))) {
       expect(outcome.error).toBeUndefined();
       if (vector.sync) expect(outcome.returnedPromise, 'a synchronous call returns no promise').toBe(false);
       if ('value' in expected) expect(outcome.value).toEqual(expected.value);
+      if ('fields' in expected) expect(outcome.value).toMatchObject(expected.fields);
+      if ('length' in expected) expect(outcome.value).toHaveLength(expected.length);
       if ('each' in expected) {
         expect((outcome.value as unknown[]).length).toBeGreaterThan(0);
         for (const element of outcome.value as unknown[]) expect(element).toMatchObject(expected.each);

@@ -158,6 +158,8 @@ namespace GameSdk.Tests.Mono
             }
             if (result.Error != null) return "expected success, got " + result.Error;
             if (expect.ContainsKey("each")) return Each(result.Value as Array, (JsonObject)expect["each"]);
+            if (expect.ContainsKey("fields")) return result.Value == null ? "expected an object, got null" : Each(new[] { result.Value }, (JsonObject)expect["fields"]);
+            if (expect.ContainsKey("length")) return result.Value is Array && ((Array)result.Value).Length == (int)expect["length"] ? null : "expected a list of " + expect["length"].ToString() + ", got " + (result.Value is Array ? ((Array)result.Value).Length + " elements" : "no list");
             if (!expect.ContainsKey("value")) return null;
             var expected = expect["value"];
             var actual = result.Value;
@@ -321,7 +323,7 @@ namespace GameSdk.Tests.Mono
                     Sdk.Sdk.Player.GetBotAvatarAsync(Text(args[0]), Whole(args[1], "the size is an int"), url => ok(), onError);
                     return;
                 case "auth.signInAsync":
-                    Sdk.Sdk.Auth.SignInAsync(player => ok(), onError);
+                    Sdk.Sdk.Auth.SignInAsync(player => Complete(result, player), onError);
                     return;
                 case "auth.registrationPromptLogin":
                     // A prompt by id, as the bridge sends it: a game only gets prompts from ShowRegistrationPrompt.
