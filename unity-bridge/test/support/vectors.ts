@@ -23,7 +23,6 @@ const shapes: Record<string, (args: Args) => object> = {
   'iap.purchaseAsync': (args) => first(args),
   'iap.subscribeAsync': (args) => first(args),
   'iap.consumePurchaseAsync': (args) => ({ purchaseToken: args[0] }),
-  'data.getString': (args) => ({ key: args[0] }),
   'data.removeKey': (args) => ({ key: args[0] }),
   'player.getDataAsync': (args) => ({ keys: args[0] }),
   'player.getBotAvatarAsync': (args) => ({ username: args[0], size: args[1] }),
