@@ -160,6 +160,16 @@ function M.messages.guest_notification()
     return "notifications reach registered players only; this player is a guest"
 end
 
+-- Player data that is not an object (a list, a value).
+function M.messages.player_data_shape()
+    return "data must be an object of keys to JSON values"
+end
+
+-- Player data over the platform's limit (DATA_LIMIT_EXCEEDED).
+function M.messages.player_data_limit(limitBytes)
+    return "data would pass the player data limit of " .. tostring(limitBytes) .. " bytes"
+end
+
 -- A registration prompt for a registered player (INVALID_OPERATION).
 function M.messages.already_registered()
     return "the player is already registered: prompt guests only"

@@ -9,7 +9,7 @@ import { startTestPlatform } from './support/platform.js';
 // The local fallback's storage, for the page launched with ?sdk_platform=local (Node has no IndexedDB).
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { contextOf, expand, loadVectors, profileOf, stageOf, timesOf, fromWire, wireArgs, wireName, withPendingTokens, type VectorCase } from './support/vectors.js';
+import { contextOf, expand, loadVectors, profileOf, stageOf, timesOf, fromWire, notOnTheWire, wireArgs, wireName, withPendingTokens, type VectorCase } from './support/vectors.js';
 
 let program: string;
 let platform: RunningMockPlatform;
@@ -80,6 +80,11 @@ for (const { player, profile, stage } of runs) {
     const cases = loadVectors().filter((v) => v.player === player && profileOf(v) === profile && stageOf(v) === stage && !composed.has(v.call));
     it('has cases', () => expect(cases.length).toBeGreaterThan(0));
     for (const vector of cases) {
+      const inexpressible = notOnTheWire(vector.call, vector.args ?? []);
+      if (inexpressible) {
+        it.skip(`${vector.name} (type-checked: ${inexpressible})`, () => {});
+        continue;
+      }
       it(vector.name, async () => {
         const outcome = await outcomeOf(bridge, vector);
         const expected = vector.expect;

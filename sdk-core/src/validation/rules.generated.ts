@@ -77,6 +77,10 @@ export const RULE_MESSAGES = {
   notOffered: (context: string | number, platform: string | number) => `${context} is not supported on the '${platform}' platform`,
   /** A guest's notification call (PLAYER_NOT_AUTHENTICATED). */
   guestNotification: () => `notifications reach registered players only; this player is a guest`,
+  /** Player data that is not an object (a list, a value). */
+  playerDataShape: () => `data must be an object of keys to JSON values`,
+  /** Player data over the platform's limit (DATA_LIMIT_EXCEEDED). */
+  playerDataLimit: (limitBytes: string | number) => `data would pass the player data limit of ${limitBytes} bytes`,
   /** A registration prompt for a registered player (INVALID_OPERATION). */
   alreadyRegistered: () => `the player is already registered: prompt guests only`,
 } as const;

@@ -32,9 +32,10 @@ namespace GameSdk.Tests.Mono
         }
 
         // Arguments C#'s types refuse at compile time: a string progress, a number as a string value, a
-        // fractional day or avatar size, a payload that is not a string, keys that are not a list, an
-        // unknown event name; and parseError, which C#'s typed errors do not need.
-        internal const int InexpressibleAtMost = 8;
+        // fractional day or avatar size, a payload or a share text that is not a string, keys that are
+        // not a list, player data that is a list, an unknown event name; and parseError, which C#'s
+        // typed errors do not need.
+        internal const int InexpressibleAtMost = 10;
 
         [Test]
         public void EveryVectorHasTheSameOutcomeThroughTheCSharpApi()
@@ -239,6 +240,7 @@ namespace GameSdk.Tests.Mono
                     return;
                 case "player.setDataAsync":
                 {
+                    if (args[0].JsonType != JsonType.Object) throw new NotExpressible("PlayerData is keys to JSON values, never a list");
                     var data = new PlayerData();
                     foreach (var entry in (JsonObject)args[0]) data.Set(entry.Key, entry.Value.ToString());
                     Sdk.Sdk.Player.SetDataAsync(data, ok, onError);

@@ -53,6 +53,15 @@ export function wireName(call: string): string {
   return call === 'auth.registrationPromptLogin' ? 'auth.showRegistrationPrompt.login' : call;
 }
 
+/**
+ * Why C# cannot make a vector's call (its types rule the arguments out), so the wire never carries
+ * it; null when it can. The C# runner lists the same cases as type-checked.
+ */
+export function notOnTheWire(call: string, args: Args): string | null {
+  if (call === 'player.setDataAsync' && Array.isArray(args[0])) return 'C#\'s PlayerData is keys to JSON values, never a list';
+  return null;
+}
+
 /** The wire arguments of a vector's call. */
 export function wireArgs(call: string, args: Args): object {
   const shape = shapes[call];

@@ -195,6 +195,18 @@ namespace Sdk.Mocks
             return "notifications reach registered players only; this player is a guest";
         }
 
+        /// <summary>Player data that is not an object (a list, a value).</summary>
+        internal static string PlayerDataShapeMessage()
+        {
+            return "data must be an object of keys to JSON values";
+        }
+
+        /// <summary>Player data over the platform's limit (DATA_LIMIT_EXCEEDED).</summary>
+        internal static string PlayerDataLimitMessage(object limitBytes)
+        {
+            return "data would pass the player data limit of " + limitBytes + " bytes";
+        }
+
         /// <summary>A registration prompt for a registered player (INVALID_OPERATION).</summary>
         internal static string AlreadyRegisteredMessage()
         {
