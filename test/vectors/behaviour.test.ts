@@ -1,6 +1,7 @@
 // The shared behaviour vectors are data other engines read too: keep their shape exact.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { answerMismatch } from './vectors';
 
 const doc = JSON.parse(readFileSync(new URL('./behaviour.json', import.meta.url), 'utf8')) as { platform: string; cases: Array<Record<string, unknown>> };
 const table = JSON.parse(readFileSync(new URL('../../sdk-core/src/errors/error-table.json', import.meta.url), 'utf8')) as { codes: Array<{ code: string }> };
@@ -52,5 +53,17 @@ describe('behaviour vectors', () => {
       const expected = (vector.expect as { error?: string }).error;
       if (expected !== undefined) expect(codes.has(expected), `${vector.name}: ${expected}`).toBe(true);
     }
+  });
+
+  it('the runners\' answer check refuses what differs from a value, fields, a length or every element\'s fields', () => {
+    expect(answerMismatch(null, { value: null })).toBeNull();
+    expect(answerMismatch('', { value: null })).toMatch(/expected null/);
+    expect(answerMismatch({ limitBytes: 1000000, usedBytes: 12 }, { fields: { limitBytes: 1000000 } })).toBeNull();
+    expect(answerMismatch({ usedBytes: 12 }, { fields: { limitBytes: 1000000 } })).toMatch(/fields/);
+    expect(answerMismatch(new Array(50).fill({}), { length: 50 })).toBeNull();
+    expect(answerMismatch(new Array(51).fill({}), { length: 50 })).toMatch(/list of 50, got 51/);
+    expect(answerMismatch([{ isActive: false }, { isActive: true }], { each: { isActive: false } })).toMatch(/every element/);
+    expect(answerMismatch([], { each: { isActive: false } })).toMatch(/non-empty/);
+    expect(answerMismatch('anything', { ok: true })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // generators. Every engine's TypeScript-side runner imports this as `@gamesdk/vectors`.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 /** One case of behaviour.json; its `$comment` explains the fields. */
 export interface VectorCase {
@@ -90,4 +91,24 @@ export function expand(value: unknown): unknown {
   if (typeof record.$repeat === 'string') return record.$repeat.repeat(record.count as number);
   if (Array.isArray(record.$concat)) return record.$concat.map(expand).join('');
   return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, expand(inner)]));
+}
+
+/**
+ * What is wrong with a successful answer to a case that expects a value, fields, a length or every
+ * element's fields (JSON-like values, compared deeply); null when it is as expected or the case
+ * expects success only.
+ */
+export function answerMismatch(answer: unknown, expected: VectorCase['expect']): string | null {
+  const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? String(value);
+  const hasFields = (object: unknown, fields: Record<string, unknown>) =>
+    typeof object === 'object' && object !== null && Object.entries(fields).every(([key, value]) => isDeepStrictEqual((object as Record<string, unknown>)[key], value));
+  if ('value' in expected) return isDeepStrictEqual(answer, expected.value) ? null : `expected ${shown(expected.value)}, got ${shown(answer)}`;
+  if ('fields' in expected) return hasFields(answer, expected.fields) ? null : `expected the fields ${shown(expected.fields)}, got ${shown(answer)}`;
+  if ('length' in expected) return Array.isArray(answer) && answer.length === expected.length ? null : `expected a list of ${expected.length}, got ${Array.isArray(answer) ? answer.length : shown(answer)}`;
+  if ('each' in expected) {
+    if (!Array.isArray(answer) || answer.length === 0) return `expected a non-empty list, got ${shown(answer)}`;
+    const wrong = answer.find((element) => !hasFields(element, expected.each));
+    return wrong === undefined ? null : `expected every element to have ${shown(expected.each)}, got ${shown(wrong)}`;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 // The shared behaviour vectors (test/vectors/behaviour.json) and their arguments in the bridge's
 // wire shape: the JSON object C# sends for each operation (see Runtime/Internal/Wire.cs).
-export { contextOf, expand, loadVectors, profileOf, stageOf, timesOf, vectorsPath, withPendingTokens, type VectorCase } from '@gamesdk/vectors';
+export { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, timesOf, vectorsPath, withPendingTokens, type VectorCase } from '@gamesdk/vectors';
 
 type Args = unknown[];
 const first = (args: Args) => (args[0] ?? {}) as Record<string, unknown>;
