@@ -21,14 +21,8 @@ local OPS = require("gamesdk.desktop_ops")
 
 local M = {}
 
--- The context of the row a feature answers, for the core's messages that name an operation.
-local function context_of(feature)
-    for _, op in pairs(OPS) do
-        if op.mock and op.mock.feature == feature then return op.context end
-    end
-    error("gamesdk desktop stubs: no row of desktop_ops.lua names the feature " .. feature)
-end
-local INITIALIZE, START = context_of("lifecycle.initialize"), context_of("lifecycle.start")
+-- The lifecycle's messages, the same text on every engine (sdk-core/api/rules.json).
+local say = require("gamesdk.rules").messages
 
 local raise = rules.raise
 
@@ -72,7 +66,7 @@ function M.new(options)
     if env.save_file then state.store = sys.load(env.save_file) or {} end
 
     function env.ready(context)
-        if not state.initialized then raise("NOT_INITIALIZED", context .. " was called before " .. INITIALIZE .. "() resolved", context) end
+        if not state.initialized then raise("NOT_INITIALIZED", say.not_initialized(context), context) end
     end
     local ready = env.ready
 
@@ -92,7 +86,7 @@ function M.new(options)
 
     function env.after_start(context)
         ready(context)
-        if not state.started then raise("INVALID_OPERATION", context .. " needs " .. START .. "() to have resolved first", context) end
+        if not state.started then raise("INVALID_OPERATION", say.not_started(context), context) end
     end
 
     --- Registers what the mock platform does for a feature. A sync, void or async row's handler is
@@ -109,14 +103,15 @@ function M.new(options)
 
     local function unsupported(context)
         ready(context)
-        raise("FEATURE_NOT_SUPPORTED", context .. " is not supported on the 'partner' platform", context)
+        raise("FEATURE_NOT_SUPPORTED", say.not_offered(context, "partner"), context)
     end
 
     -- The function a row describes.
     local function answer(name, op)
         local context = op.context
         local plain = function(fn) return calls.plain(name, op, fn, env.schedule) end
-        if op.module_check then return plain(function() return op.partner == "offered" end) end
+        -- A module check answers false before initialisation, as the core's runtime.supports, unless its row says anytime.
+        if op.module_check then return plain(function() return (op.anytime == true or state.initialized) and op.partner == "offered" end) end
         if op.partner == "notOffered" then return plain(function() unsupported(context) end) end
         if op.partner == "quiet" then return plain(function() ready(context) end) end
         local mock = op.mock

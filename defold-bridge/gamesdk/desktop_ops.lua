@@ -12,7 +12,7 @@ return {
     is_initialized = { kind = "sync", context = "Sdk.isInitialized", partner = "offered", mock = { feature = "lifecycle.initialized" }, args = {  } },
     set_loading_progress = { kind = "void", context = "Sdk.setLoadingProgress", partner = "offered", mock = { feature = "lifecycle.progress" }, args = { { name = "progress", type = "number" } } },
     start_game = { kind = "async", context = "Sdk.startGameAsync", partner = "offered", mock = { feature = "lifecycle.start" }, args = {  } },
-    data_is_supported = { kind = "sync", context = "data.isSupported", partner = "offered", module_check = true, args = {  } },
+    data_is_supported = { kind = "sync", context = "data.isSupported", partner = "offered", module_check = true, anytime = true, args = {  } },
     data_get_string = { kind = "sync", context = "data.getString", partner = "offered", mock = { feature = "store.getString" }, args = { { name = "key", type = "string" } } },
     data_set_string = { kind = "void", context = "data.setString", partner = "offered", mock = { feature = "store.setString" }, args = { { name = "key", type = "string" }, { name = "value", type = "string" } } },
     data_set_string_async = { kind = "async", context = "data.setStringAsync", partner = "offered", mock = { feature = "store.setString" }, args = { { name = "key", type = "string" }, { name = "value", type = "string" } } },

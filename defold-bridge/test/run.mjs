@@ -241,6 +241,11 @@ async function main() {
       await as(`defold-example-${player}`, player === 'registered');
       await suite(`extension through the JS library and mock platform: the example project (${player})`, relayed(['test/lua/example_test.lua', 'extension', player]));
     }
+    // The cases of earlier stages, each on a page of its own: before sdk.initialize, and initialised but not started.
+    for (const [player, stage] of [['guest', 'loaded'], ['guest', 'initialized'], ['registered', 'initialized']]) {
+      await as(`defold-vectors-${player}-${stage}`, player === 'registered');
+      await suite(`extension through the JS library and mock platform: behaviour vectors (${player}, ${stage === 'loaded' ? 'before sdk.initialize' : 'before sdk.start_game'})`, relayed(['test/lua/vectors_test.lua', 'extension', vectors, player, 'partner', stage]));
+    }
     await as('defold-vectors-no-purchases', false);
     const localPage = page.replace('sdk_platform=partner', 'sdk_platform=local');
     await suite('extension through the JS library on the local fallback: behaviour vectors (no-purchases profile)', ['--relay', runner, localPage, 'test/lua/vectors_test.lua', 'extension', vectors, 'guest', 'no-purchases']);

@@ -47,6 +47,7 @@ function mockOf(op) {
 function rows(op) {
   const fields = [`kind = ${luaLiteral(op.kind)}`, `context = ${luaLiteral(contextOf(op))}`, `partner = ${luaLiteral(op.partner ?? 'offered')}`];
   if (isModuleCheck(op)) fields.push('module_check = true');
+  if (op.anytime) fields.push('anytime = true');
   const mock = mockOf(op);
   if (mock) fields.push(`mock = ${mock}`);
   // Event and helper functions take Lua arguments of their own (a listener, an error), checked by their feature.

@@ -27,9 +27,10 @@ const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
 // and a callback operation that returns a value (the registration prompt).
 const answersNow = (op) => isModuleCheck(op) || (isPlain(op) && op.kind !== 'async') || (op.kind === 'callback' && op.result !== 'void');
 
-// A module's isSupported answers as {"supports": B} does, B whether the manifest offers it.
+// A module's isSupported answers as {"supports": B} does, B whether the manifest offers it (before
+// initialisation too when the row says anytime).
 function answerOf(op) {
-  if (isModuleCheck(op)) return `MockAnswer.Supports(${op.partner === 'offered'})`;
+  if (isModuleCheck(op)) return op.anytime ? `MockAnswer.SupportsAnytime(${op.partner === 'offered'})` : `MockAnswer.Supports(${op.partner === 'offered'})`;
   const { mock } = op;
   if (mock === undefined) return 'null';
   if (typeof mock === 'string') return `MockAnswer.Feature(${csString(mock)})`;

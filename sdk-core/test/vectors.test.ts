@@ -2,18 +2,21 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createSdk, isSdkError, type Sdk } from '../src/index.js';
 import { profilePlatform, profileState } from './support/profile-adapter.js';
-import { expand, loadVectors, profileOf, type VectorCase } from '@gamesdk/vectors';
+import { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, type VectorCase } from '@gamesdk/vectors';
+import { readFileSync } from 'node:fs';
 
 const silentLogger = { info() {}, warn() {}, error() {} };
 
-// The no-purchases profile is the local fallback itself (no platform given, none declared).
+// The no-purchases profile is the local fallback itself (no platform given, none declared). The
+// SDK is initialised and started as far as the case's stage says.
 async function startedSdk(vector: VectorCase): Promise<Sdk> {
   const sdk =
     profileOf(vector) === 'no-purchases'
       ? createSdk({ url: 'https://game.test/', logger: silentLogger })
       : createSdk({ platforms: [profilePlatform(profileState({ registered: vector.player === 'registered' }))], url: 'https://game.test/?sdk_platform=partner', logger: silentLogger });
+  if (stageOf(vector) === 'loaded') return sdk;
   await sdk.initializeAsync();
-  await sdk.startGameAsync();
+  if (stageOf(vector) === 'started') await sdk.startGameAsync();
   return sdk;
 }
 
@@ -25,10 +28,16 @@ function operation(sdk: Sdk, call: string): (...args: unknown[]) => unknown {
   return (fn as (...args: unknown[]) => unknown).bind(owner);
 }
 
+// Operations only the bridges have (the Lua parse_error, a prompt's login by id) are not on the
+// TypeScript surface: the engines run their vectors.
+const manifest = JSON.parse(readFileSync(new URL('../api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module?: string; name: string; bridgeOnly?: boolean }> };
+const bridgeOnly = new Set(manifest.operations.filter((op) => op.bridgeOnly).map((op) => (op.module ? `${op.module}.${op.name}` : op.name)));
+
 // The platform's own answers (answeredBy 'platform') need the mock platform, which the in-memory
-// profile adapter is not: the engines' runners take them through the browser script against it.
+// profile adapter is not: test/e2e/partner/vectors.spec.ts runs them through the browser script
+// against it, as the engines' runners do.
 describe('behaviour vectors (test/vectors/behaviour.json) through the TypeScript SDK', () => {
-  for (const vector of loadVectors().filter((v) => v.answeredBy !== 'platform')) {
+  for (const vector of loadVectors().filter((v) => v.answeredBy !== 'platform' && !bridgeOnly.has(v.call))) {
     it(vector.name, async () => {
       const sdk = await startedSdk(vector);
       const args = expand(vector.args ?? []) as unknown[];
@@ -61,10 +70,10 @@ describe('behaviour vectors (test/vectors/behaviour.json) through the TypeScript
         expect(isSdkError(error)).toBe(true);
         expect((error as { code: string }).code).toBe(expected.error);
         expect((error as { message: string }).message).toBe(expected.message);
-        expect((error as { context: string }).context).toBe(vector.call.includes('.') ? vector.call : `Sdk.${vector.call}`);
+        expect((error as { context: string }).context).toBe(contextOf(vector));
       } else {
         if ('error' in outcome) throw outcome.error;
-        if ('value' in expected) expect(outcome.value).toEqual(expected.value);
+        expect(answerMismatch(outcome.value, expected)).toBeNull();
       }
     });
   }

@@ -12,7 +12,7 @@ return function(env)
         local options = args[1]
         env.ready(call.context)
         env.rules.registration_prompt(call.context, options)
-        if state.registered then raise("INVALID_OPERATION", "the player is already registered: prompt guests only", call.context) end
+        if state.registered then raise("INVALID_OPERATION", say.already_registered(), call.context) end
         state.next_prompt = state.next_prompt + 1
         state.prompts[state.next_prompt] = on_close or false
         return state.next_prompt

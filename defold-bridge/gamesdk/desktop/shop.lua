@@ -24,7 +24,7 @@ return function(env)
         rules.product(context, options)
         if not sells(options.product_id) then raise("INVALID_PARAM", say.unknown_product(options.product_id), context) end
         if table.remove(state.outcomes.checkout or {}, 1) == "close" then
-            raise("IAP_PURCHASE_CANCELLED", "the player closed the checkout", context)
+            raise("IAP_PURCHASE_CANCELLED", say.checkout_closed(), context)
         end
         return copy(new_purchase(options.product_id))
     end)

@@ -1,6 +1,7 @@
 -- Desktop stubs: the player store, the key-value saves and player data share.
 return function(env)
     local state, rules, feature, copy = env.state, env.rules, env.feature, env.copy
+    local say = require("gamesdk.rules").messages
     feature("store.getString", function(context, key)
         rules.text(context, "key", key)
         local value = state.store[key]
@@ -34,8 +35,10 @@ return function(env)
         return out
     end)
     feature("store.setMany", function(context, data)
+        -- A list is no object of keys, as on the platform (through the extension a Lua sequence arrives as a JSON array).
+        if data[1] ~= nil then env.raise("INVALID_PARAM", say.player_data_shape(), context) end
         if not env.write(copy(data)) then
-            env.raise("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of " .. env.PLAYER_DATA_LIMIT .. " bytes", context)
+            env.raise("DATA_LIMIT_EXCEEDED", say.player_data_limit(env.PLAYER_DATA_LIMIT), context)
         end
     end)
 end

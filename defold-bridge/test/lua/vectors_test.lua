@@ -1,13 +1,15 @@
 -- The shared behaviour vectors (test/vectors/behaviour.json) through the Lua API, with the same
--- expected outcomes as the TypeScript SDK. Usage: vectors_test.lua <desktop|extension> <vectors.json> [guest|registered] [profile]
--- For the extension the page's player and platform are fixed per process, so each run takes the
--- cases of one player and one profile (partner unless named; the page must be launched on it). The
--- desktop stubs run every profile, switching purchases off for the no-purchases one.
+-- expected outcomes as the TypeScript SDK. Usage: vectors_test.lua <desktop|extension> <vectors.json> [guest|registered] [profile] [stage]
+-- For the extension the page's player, platform and stage are fixed per process, so each run takes
+-- the cases of one player, one profile (partner unless named; the page must be launched on it) and
+-- one stage (started unless named). The desktop stubs run every profile, switching purchases off for
+-- the no-purchases one, and every stage, on fresh stubs for a case before started.
 local T = require("harness")
 local targets = require("target")
 
-local target_name, vectors_path, only_player, only_profile = arg[1], arg[2], arg[3], arg[4]
+local target_name, vectors_path, only_player, only_profile, only_stage = arg[1], arg[2], arg[3], arg[4], arg[5]
 if target_name == "extension" then only_profile = only_profile or "partner" end
+only_stage = only_stage or "started"
 local file = assert(io.open(vectors_path, "rb"))
 local vectors = host.json_decode(file:read("*a"))
 file:close()
@@ -37,9 +39,13 @@ local function to_lua(value, key)
     return out
 end
 
+-- A listener that does nothing, for sdk.on_<event>.
+local function noop() end
+
 -- tokens: the purchase tokens sdk.iap_get_purchases listed after the case's pending purchases were seeded.
 local function expand(value, tokens)
     if type(value) ~= "table" then return value end
+    if value["$listener"] then return noop end
     if value["$pendingToken"] then return assert(tokens[value["$pendingToken"] + 1], "no such pending purchase") end
     if value["$repeat"] then return string.rep(value["$repeat"], value.count) end
     if value["$recovery"] == "untouched" then
@@ -59,17 +65,36 @@ local function expand(value, tokens)
     return out
 end
 
-local target = targets.open(target_name)
-local sdk = target.sdk
+local function expect_error(case) return case.expect.error ~= nil end
+
+-- Initialises and starts `t` as far as `stage` says (loaded: neither).
+local function advance(t, stage)
+    if stage == "loaded" then return end
+    local _, err = targets.await(t.sdk.initialize)
+    T.eq(err, nil, "initialize error")
+    if stage == "initialized" then return end
+    _, err = targets.await(t.sdk.start_game)
+    T.eq(err, nil, "start_game error")
+end
+
+local shared = targets.open(target_name)
 local started_as = nil
 
-local function start_as(player)
-    if started_as == player then return end
-    target.set_registered(player == "registered")
+-- The target a case runs on: the shared one, started (the extension's: at only_stage); on desktop a
+-- case of an earlier stage gets fresh stubs of its own.
+local function start_as(player, stage)
+    if target_name == "desktop" and stage ~= "started" then
+        local fresh = targets.open("desktop")
+        fresh.set_registered(player == "registered")
+        advance(fresh, stage)
+        return fresh
+    end
+    if started_as == player then return shared end
+    shared.set_registered(player == "registered")
     if started_as == nil or target_name == "desktop" then
-        if started_as == nil then targets.start(target) end
+        if started_as == nil then advance(shared, only_stage) end
         started_as = player
-        return
+        return shared
     end
     error("the extension target runs one player state per process")
 end
@@ -77,12 +102,29 @@ end
 local ran = 0
 for _, case in ipairs(vectors.cases) do
     local profile = case.profile or "partner"
-    if (not only_player or case.player == only_player) and (not only_profile or profile == only_profile) then
+    local stage = case.stage or "started"
+    if (not only_player or case.player == only_player) and (not only_profile or profile == only_profile) and (target_name == "desktop" or stage == only_stage) then
         ran = ran + 1
         T.test(case.name .. " (" .. case.call .. " as " .. case.player .. ")", function()
-            start_as(case.player)
+            local target = start_as(case.player, stage)
+            local sdk = target.sdk
             if target.set_offers_purchases then target.set_offers_purchases(profile ~= "no-purchases") end
             local name = lua_name(sdk, case.call)
+            local args = case.args or {}
+            local nargs = #args
+            -- Sdk.on(event, fn) is sdk.on_<event>(fn) in Lua; an unknown event has no function to call,
+            -- which is Lua's refusal. Sdk.off(event, fn) is sdk.off(id) with the id sdk.on_* returned:
+            -- a listener never added is an id never returned (0).
+            if case.call == "on" then
+                name = "on_" .. snake(args[1])
+                if expect_error(case) then
+                    T.eq(sdk[name], nil, "sdk." .. name .. " (an event Lua does not have)")
+                    return
+                end
+                args, nargs = { args[2] }, 1
+            elseif case.call == "off" then
+                args, nargs = { 0 }, 1
+            end
             local fn = sdk[name]
             T.eq(type(fn), "function", "sdk." .. name)
             local tokens = {}
@@ -92,10 +134,12 @@ for _, case in ipairs(vectors.cases) do
                 T.eq(err, nil, "listing the pending purchases")
                 for i, purchase in ipairs(listed or {}) do tokens[i] = purchase.purchase_token end
             end
-            local args = {}
-            for i, a in ipairs(case.args or {}) do args[i] = to_lua(expand(a, tokens)) end
+            if case.checkout then target.set_outcome("checkout", case.checkout) end
+            local lua_args = {}
+            for i = 1, nargs do lua_args[i] = to_lua(expand(args[i], tokens)) end
+            args = lua_args
             for call = 1, (case.times or 1) - 1 do
-                local _, err = targets.await(fn, unpack(args, 1, #(case.args or {})))
+                local _, err = targets.await(fn, unpack(args, 1, nargs))
                 T.eq(err, nil, "call " .. call .. " of " .. case.times)
             end
             local expect = case.expect
@@ -112,18 +156,20 @@ for _, case in ipairs(vectors.cases) do
             end
             local outcome
             if case.sync then
-                local ok, value = pcall(fn, unpack(args, 1, #(case.args or {})))
+                local ok, value = pcall(fn, unpack(args, 1, nargs))
                 outcome = ok and { value = value } or { err = sdk.parse_error(value) }
             else
-                local result, err = targets.await(fn, unpack(args, 1, #(case.args or {})))
-                outcome = err and { err = err } or { value = result }
+                -- An argument of the wrong Lua type is raised at once, before any callback.
+                local ok, result, err = pcall(targets.await, fn, unpack(args, 1, nargs))
+                if not ok then outcome = { err = sdk.parse_error(result) }
+                else outcome = err and { err = err } or { value = result } end
             end
             if expect.error then
                 T.ok(outcome.err, "an error (got " .. T.dump(outcome) .. ")")
                 T.eq(outcome.err.code, expect.error, "code")
                 -- The SDK's context and message (as in TypeScript), or the Lua function's context and
                 -- its own message for a Lua type error, which Lua raises before the rules run.
-                local ts_context = case.call:find("%.") and case.call or ("Sdk." .. case.call)
+                local ts_context = case.context or (case.call:find("%.") and case.call or ("Sdk." .. case.call))
                 if outcome.err.context == "sdk." .. name then
                     T.ok(outcome.err.message ~= "", "a message")
                 else
@@ -133,6 +179,19 @@ for _, case in ipairs(vectors.cases) do
             else
                 T.eq(outcome.err, nil, "error")
                 if expect.value ~= nil then T.eq(outcome.value, expect.value, "value") end
+                if expect.fields then
+                    T.ok(type(outcome.value) == "table", "an object")
+                    for field, wanted in pairs(expect.fields) do T.eq(outcome.value[snake(field)], wanted, snake(field)) end
+                end
+                if expect.length then T.eq(#outcome.value, expect.length, "list length") end
+                if expect.each then
+                    T.ok(type(outcome.value) == "table" and #outcome.value > 0, "a non-empty list")
+                    for i, element in ipairs(outcome.value) do
+                        for field, wanted in pairs(expect.each) do T.eq(element[snake(field)], wanted, "element " .. i .. "'s " .. snake(field)) end
+                    end
+                end
+                -- {value: null} decodes to an empty table (JSON null is nil): the call answers nil.
+                if next(expect) == nil then T.eq(outcome.value, nil, "value (null)") end
             end
         end)
     end

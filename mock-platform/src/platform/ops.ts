@@ -156,7 +156,7 @@ export const OPS: Record<string, Op> = {
     const player = playerOf(call);
     const choice = await ask(call, 'checkout', { type: 'purchase', ...product });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
-    if (choice !== 'buy') throw new PlatformFailure('CANCELLED', 'the player closed the checkout');
+    if (choice !== 'buy') throw new PlatformFailure('CANCELLED', say.checkoutClosed());
     return toPartnerPurchase(await createPurchase(player, productId, gameOf(call)));
   },
   async purchases(call) {

@@ -20,6 +20,8 @@ export const PLATFORM_MESSAGES = {
   unknownPrompt: (promptId: string | number) => `no registration prompt ${promptId} was shown`,
   /** A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION). */
   planAlreadyHeld: (productId: string | number) => `the player already holds '${productId}'`,
+  /** A purchase whose checkout the player closed (the mock platforms' answer, IAP_PURCHASE_CANCELLED). */
+  checkoutClosed: () => `the player closed the checkout`,
 } as const;
 
 /** What the platform sells when a game declares nothing: the example game Tap Farm's catalog. */

@@ -38,7 +38,8 @@ test('the Unity profile gives each operation its context, partner behaviour, rep
 });
 
 test('the Unity profile answers a module\'s isSupported from the partner column, and keys a bridge-only operation by the name the core calls it', () => {
-  assert.match(row('data.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.Supports\(true\)\) },$/);
+  assert.match(row('auth.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.Supports\(true\)\) },$/);
+  assert.match(row('data.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.SupportsAnytime\(true\)\) },$/, 'data (anytime): before initialisation too');
   assert.match(row('ads.isSupported'), /Partner\.NotOffered, Reply\.Now, MockAnswer\.Supports\(false\)\) },$/);
   assert.match(row('auth.showRegistrationPrompt.login'), /new MockOperation\("auth\.showRegistrationPrompt\.login", Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("prompt\.login"\)\)/);
   assert.equal(row('auth.registrationPromptLogin'), undefined);

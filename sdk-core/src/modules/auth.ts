@@ -3,6 +3,7 @@ import { toSdkError } from '../errors/to-sdk-error.js';
 import { unsupported, type Runtime } from '../runtime/runtime.js';
 import type { Player, RegistrationPrompt, RegistrationPromptOptions } from '../types/values.js';
 import { validateRegistrationPromptOptions } from '../validation/validate.js';
+import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** The platform's login overlay. Prompt guests only, and only after saving their progress. */
 export interface AuthModule {
@@ -37,7 +38,7 @@ export function createAuthModule(runtime: Runtime): AuthModule {
       if (!adapter.auth || !show) throw unsupported(context, adapter.id);
       const valid = validateRegistrationPromptOptions(context, options);
       if (adapter.auth.isAuthenticated()) {
-        throw new SdkError('INVALID_OPERATION', 'the player is already registered: prompt guests only', context);
+        throw new SdkError('INVALID_OPERATION', say.alreadyRegistered(), context);
       }
       const onClose = valid.onClose;
       // The game's onClose runs inside the platform's flow: a throw there must not break it.

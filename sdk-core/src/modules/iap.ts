@@ -2,6 +2,7 @@ import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { Product, Purchase, PurchaseOptions, SubscribeOptions, Subscription } from '../types/values.js';
 import { validateProductOptions, validateText } from '../validation/validate.js';
+import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 import { queueRecoveries, type RecoverPurchasesOptions, type RecoveryReport } from './iap-recovery.js';
 
 /** In-app purchases and subscriptions. Recover pending purchases at every start-up. */
@@ -55,7 +56,7 @@ export function createIapModule(runtime: Runtime): IapModule {
   const afterStart = (context: string) => {
     runtime.ready(context);
     if (!runtime.started) {
-      throw new SdkError('INVALID_OPERATION', `${context} needs Sdk.startGameAsync() to have resolved first`, context);
+      throw new SdkError('INVALID_OPERATION', say.notStarted(context), context);
     }
   };
   const recover = queueRecoveries({

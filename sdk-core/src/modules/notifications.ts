@@ -2,6 +2,7 @@ import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { NotificationOptions, ScheduledNotification } from '../types/values.js';
 import { validateNotificationOptions, validateText } from '../validation/validate.js';
+import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** Scheduled notifications: players return through messages, so schedule D1 to D7 once registered. */
 export interface NotificationsModule {
@@ -24,7 +25,7 @@ export function createNotificationsModule(runtime: Runtime): NotificationsModule
   const registeredOnly = (context: string) => {
     const adapter = runtime.ready(context);
     if (adapter.notifications && adapter.auth && !adapter.auth.isAuthenticated()) {
-      throw new SdkError('PLAYER_NOT_AUTHENTICATED', 'notifications reach registered players only; this player is a guest', context);
+      throw new SdkError('PLAYER_NOT_AUTHENTICATED', say.guestNotification(), context);
     }
   };
   return {

@@ -2,6 +2,7 @@ import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { JsonValue, PlayerData, PlayerMode, SignedPlayerInfo } from '../types/values.js';
 import { validateAvatarSize, validateText } from '../validation/validate.js';
+import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** The current player and their data. */
 export interface PlayerModule {
@@ -57,7 +58,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
       const context = 'player.setDataAsync';
       const store = runtime.readyStore(context);
       if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new SdkError('INVALID_PARAM', 'data must be an object of keys to JSON values', context);
+        throw new SdkError('INVALID_PARAM', say.playerDataShape(), context);
       }
       let copy: PlayerData;
       try {
@@ -66,7 +67,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
         throw new SdkError('INVALID_PARAM', 'data must be JSON-serialisable', context);
       }
       if (store.set(copy) === 'over-limit') {
-        throw new SdkError('DATA_LIMIT_EXCEEDED', `data would pass the player data limit of ${store.limitBytes} bytes`, context);
+        throw new SdkError('DATA_LIMIT_EXCEEDED', say.playerDataLimit(store.limitBytes), context);
       }
       if (!(await store.flush())) throw new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
     },

@@ -5,6 +5,7 @@ import type { SdkEvents } from './events.js';
 import type { Logger } from './logger.js';
 import type { PlayerStore } from '../storage/player-store.js';
 import { withTimeout } from './timeout.js';
+import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** Which timeout bounds a call. */
 export type WaitKind = keyof Timeouts;
@@ -27,7 +28,7 @@ export class Runtime {
   /** The adapter, or NOT_INITIALIZED thrown for `context`. */
   ready(context: string): PlatformAdapter {
     if (!this.adapter) {
-      throw new SdkError('NOT_INITIALIZED', `${context} was called before Sdk.initializeAsync() resolved`, context);
+      throw new SdkError('NOT_INITIALIZED', say.notInitialized(context), context);
     }
     return this.adapter;
   }
@@ -66,5 +67,5 @@ export class Runtime {
 
 /** The FEATURE_NOT_SUPPORTED error of `context` on platform `platformId`. */
 export function unsupported(context: string, platformId: string): SdkError {
-  return new SdkError('FEATURE_NOT_SUPPORTED', `${context} is not supported on the '${platformId}' platform`, context);
+  return new SdkError('FEATURE_NOT_SUPPORTED', say.notOffered(context, platformId), context);
 }

@@ -67,4 +67,20 @@ export const RULE_MESSAGES = {
   unknownPrompt: (promptId: string | number) => `no registration prompt ${promptId} was shown`,
   /** A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION). */
   planAlreadyHeld: (productId: string | number) => `the player already holds '${productId}'`,
+  /** A purchase whose checkout the player closed (the mock platforms' answer, IAP_PURCHASE_CANCELLED). */
+  checkoutClosed: () => `the player closed the checkout`,
+  /** A call before initialisation completed (NOT_INITIALIZED). */
+  notInitialized: (context: string | number) => `${context} was called before Sdk.initializeAsync() resolved`,
+  /** A purchase or subscription before the game started (INVALID_OPERATION). */
+  notStarted: (context: string | number) => `${context} needs Sdk.startGameAsync() to have resolved first`,
+  /** An operation the platform does not offer (FEATURE_NOT_SUPPORTED). */
+  notOffered: (context: string | number, platform: string | number) => `${context} is not supported on the '${platform}' platform`,
+  /** A guest's notification call (PLAYER_NOT_AUTHENTICATED). */
+  guestNotification: () => `notifications reach registered players only; this player is a guest`,
+  /** Player data that is not an object (a list, a value). */
+  playerDataShape: () => `data must be an object of keys to JSON values`,
+  /** Player data over the platform's limit (DATA_LIMIT_EXCEEDED). */
+  playerDataLimit: (limitBytes: string | number) => `data would pass the player data limit of ${limitBytes} bytes`,
+  /** A registration prompt for a registered player (INVALID_OPERATION). */
+  alreadyRegistered: () => `the player is already registered: prompt guests only`,
 } as const;

@@ -1,6 +1,6 @@
 // The shared behaviour vectors (test/vectors/behaviour.json) and their arguments in the bridge's
 // wire shape: the JSON object C# sends for each operation (see Runtime/Internal/Wire.cs).
-export { expand, loadVectors, profileOf, timesOf, vectorsPath, withPendingTokens, type VectorCase } from '@gamesdk/vectors';
+export { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, timesOf, vectorsPath, withPendingTokens, type VectorCase } from '@gamesdk/vectors';
 
 type Args = unknown[];
 const first = (args: Args) => (args[0] ?? {}) as Record<string, unknown>;
@@ -23,7 +23,44 @@ const shapes: Record<string, (args: Args) => object> = {
   'iap.purchaseAsync': (args) => first(args),
   'iap.subscribeAsync': (args) => first(args),
   'iap.consumePurchaseAsync': (args) => ({ purchaseToken: args[0] }),
+  'data.removeKey': (args) => ({ key: args[0] }),
+  'player.getDataAsync': (args) => ({ keys: args[0] }),
+  'player.getBotAvatarAsync': (args) => ({ username: args[0], size: args[1] }),
+  'auth.registrationPromptLogin': (args) => ({ promptId: args[0] }),
+  'context.shareAsync': (args) => withDataJson(first(args)),
+  'referrals.shareAsync': (args) => withDataJson(first(args)),
+  'game.inviteLink': (args) => (args[0] === undefined ? {} : { dataJson: JSON.stringify(args[0]) }),
+  'analytics.logLevelStart': (args) => ({ name: args[0] }),
+  'analytics.logLevelEnd': (args) => ({ name: args[0], score: args[1], wasCompleted: args[2] }),
+  'analytics.logTutorialStart': (args) => ({ name: args[0] }),
+  'analytics.logTutorialEnd': (args) => ({ name: args[0], wasCompleted: args[1] }),
+  'analytics.logEvent': (args) => ({ name: args[0], dataJson: JSON.stringify(args[1] ?? {}) }),
+  'leaderboard.getEntriesAsync': (args) => ({ leaderboard: args[0], count: args[1] ?? 10, offset: args[2] ?? 0 }),
+  'leaderboard.getPlayerEntryAsync': (args) => ({ leaderboard: args[0] }),
+  'tournament.createAsync': (args) => ({ score: first(args).initialScore, title: first(args).title }),
+  'tournament.postScoreAsync': (args) => ({ score: args[0] }),
+  'tournament.joinAsync': (args) => ({ id: args[0] }),
+  'tournament.shareAsync': (args) => ({ score: first(args).score }),
+  'stats.postStatsAsync': (args) => ({ stats: Object.entries(first(args)).map(([key, value]) => ({ key, value })) }),
+  'stats.incrementStatsAsync': (args) => ({ stats: Object.entries(first(args)).map(([key, value]) => ({ key, value })) }),
 };
+
+/**
+ * The wire name of a vector's call where it is not the call itself: a prompt's login goes as the
+ * prompt operation's login (RegistrationPrompt.Login in Runtime/Modules/Auth.cs).
+ */
+export function wireName(call: string): string {
+  return call === 'auth.registrationPromptLogin' ? 'auth.showRegistrationPrompt.login' : call;
+}
+
+/**
+ * Why C# cannot make a vector's call (its types rule the arguments out), so the wire never carries
+ * it; null when it can. The C# runner lists the same cases as type-checked.
+ */
+export function notOnTheWire(call: string, args: Args): string | null {
+  if (call === 'player.setDataAsync' && Array.isArray(args[0])) return 'C#\'s PlayerData is keys to JSON values, never a list';
+  return null;
+}
 
 /** The wire arguments of a vector's call. */
 export function wireArgs(call: string, args: Args): object {
@@ -31,4 +68,16 @@ export function wireArgs(call: string, args: Args): object {
   if (shape) return shape(args);
   if (args.length === 0) return {};
   throw new Error(`no wire shape for ${call} with arguments; add one to test/support/vectors.ts`);
+}
+
+/**
+ * A wire value in the TypeScript SDK's terms: JsonUtility has no null string, so a string or null
+ * crosses as {present, text} (Runtime/Internal/Wire.cs NullableString).
+ */
+export function fromWire(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const keys = Object.keys(value).sort().join(',');
+  if (keys !== 'present' && keys !== 'present,text') return value;
+  const nullable = value as { present: boolean; text?: string };
+  return nullable.present ? nullable.text : null;
 }

@@ -260,11 +260,15 @@ var LibraryGameSdk = {
       try {
         var spec = GameSdk.spec(method);
         if (!GameSdk.sdk) {
-          // As the core answers before initialisation: nothing is supported or initialised yet.
+          // As the core answers before initialisation: nothing is initialised or supported yet but
+          // the player store (data.isSupported, the manifest's anytime), and the error names the
+          // core's context (Sdk.<name> for a top-level call).
+          if (method === 'data.isSupported') return { value: true };
           if (method === 'isInitialized' || /\.is(Banner|Subscription)?Supported$/.test(method)) return { value: false };
-          var error = new Error(method + ' was called before Sdk.initializeAsync() resolved');
+          var context = method.indexOf('.') < 0 ? 'Sdk.' + method : method;
+          var error = new Error(context + ' was called before Sdk.initializeAsync() resolved');
           error.code = 'NOT_INITIALIZED';
-          error.context = method;
+          error.context = context;
           throw error;
         }
         var args = GameSdk.toJs(JSON.parse(argsJson), spec);

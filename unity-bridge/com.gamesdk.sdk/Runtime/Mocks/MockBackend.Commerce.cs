@@ -49,14 +49,14 @@ namespace Sdk.Mocks
 
         private void RegisteredOnly()
         {
-            if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, "notifications reach registered players only; this player is a guest");
+            if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, Rules.GuestNotificationMessage());
         }
 
         private string Purchase(string args, MockOperation operation)
         {
             var productId = ProductToBuy(operation, args);
             if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownProductMessage(productId));
-            if (CancelCheckout) throw new MockFailure(ErrorCode.UserCancelled, "the player closed the checkout");
+            if (CancelCheckout) throw new MockFailure(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
             purchaseCount++;
             var purchase = new Purchase(productId, "mock-purchase-" + purchaseCount, "mock-signed-purchase-" + purchaseCount, true, DateTime.UtcNow.ToString("o"));
             PendingPurchases.Add(purchase);
@@ -78,7 +78,7 @@ namespace Sdk.Mocks
 
         private string ProductToBuy(MockOperation operation, string args)
         {
-            if (!started) throw new MockFailure(ErrorCode.InvalidOperation, operation.Context + " needs Sdk.startGameAsync() to have resolved first");
+            if (!started) throw new MockFailure(ErrorCode.InvalidOperation, Rules.NotStartedMessage(operation.Context));
             var productId = Parse<PurchaseOptions>(args).ProductId;
             Check(Rules.Text("productId", productId));
             return productId;

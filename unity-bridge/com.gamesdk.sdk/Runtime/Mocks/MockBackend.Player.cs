@@ -26,8 +26,11 @@ namespace Sdk.Mocks
             Offer("prompt.login", (args, operation) =>
             {
                 // Registration over SMS completes at once in the mock; on the platform the game then reloads.
-                // A login on a prompt that has closed changes nothing, as on the mock platform.
-                if (openPromptCloseCallId == 0) return Json.Success(true);
+                // A login on a prompt that has closed changes nothing, as on the mock platform; one
+                // never shown is INVALID_PARAM.
+                var login = Parse<PromptLoginArgs>(args);
+                if (!shownPrompts.Contains(login.promptId)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPromptMessage(login.promptId));
+                if (openPromptCloseCallId == 0 || login.promptId != openPromptId) return Json.Success(true);
                 Registered = true;
                 ClosePrompt(true);
                 return Json.Success(true);
@@ -38,9 +41,11 @@ namespace Sdk.Mocks
         {
             var prompt = Parse<PromptArgs>(args);
             Check(Rules.RegistrationPrompt(prompt.message, prompt.dataJson));
-            if (Registered) throw new MockFailure(ErrorCode.InvalidOperation, "the player is already registered: prompt guests only");
+            if (Registered) throw new MockFailure(ErrorCode.InvalidOperation, Rules.AlreadyRegisteredMessage());
             PromptsShown++;
             openPromptCloseCallId = prompt.closeCallId;
+            openPromptId = answeringCallId;
+            shownPrompts.Add(answeringCallId);
             return Json.Success(true);
         }
 

@@ -68,7 +68,7 @@ namespace Sdk.Mocks
                 data.TryGet(key, out json);
                 changes[key] = json;
             }
-            if (!Store.Set(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, "data would pass the player data limit of " + MockStore.LimitBytes + " bytes");
+            if (!Store.Set(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(MockStore.LimitBytes));
             return Json.Success(true);
         }
     }

@@ -36,6 +36,11 @@ namespace Sdk.Mocks
         private bool started;
         private int purchaseCount;
         private int openPromptCloseCallId;
+        // The prompts shown (by the call id that showed each, which is the prompt's id) and the open one.
+        private readonly HashSet<int> shownPrompts = new HashSet<int>();
+        private int openPromptId;
+        // The call being answered: a prompt's id is the id of the call that showed it.
+        private int answeringCallId;
 
         internal MockBackend()
         {
@@ -74,6 +79,8 @@ namespace Sdk.Mocks
             started = false;
             purchaseCount = 0;
             openPromptCloseCallId = 0;
+            shownPrompts.Clear();
+            openPromptId = 0;
         }
 
         public void Call(int callId, string operation, string args)
@@ -83,6 +90,7 @@ namespace Sdk.Mocks
             string result;
             try
             {
+                answeringCallId = callId;
                 result = Answer(operation, row, args);
             }
             catch (MockFailure failure)
@@ -101,12 +109,12 @@ namespace Sdk.Mocks
             var answer = row.Answer;
             // A capability check answers before initialisation too, as the core's runtime.supports.
             var purchasesOff = !OffersPurchases && row.Context.StartsWith("iap.", System.StringComparison.Ordinal);
-            if (answer != null && answer.Supported.HasValue) return Json.Success(initialized && answer.Supported.Value && !purchasesOff);
+            if (answer != null && answer.Supported.HasValue) return Json.Success((initialized || answer.Anytime) && answer.Supported.Value && !purchasesOff);
             if (purchasesOff && row.Partner == Partner.Offered) row = NotOfferedHere(row);
             var feature = row.Partner == Partner.Offered ? FeatureOf(row) : null;
             if (!initialized && (feature == null || !feature.BeforeInitialization))
             {
-                throw new MockFailure(ErrorCode.NotInitialized, row.Context + " was called before Sdk.initializeAsync() resolved");
+                throw new MockFailure(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
             }
             ErrorCode fault;
             if (Faults.TryGetValue(operation, out fault))
@@ -117,7 +125,7 @@ namespace Sdk.Mocks
             switch (row.Partner)
             {
                 case Partner.Quiet: return Json.Success(true);
-                case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, row.Context + " is not supported on the 'partner' platform");
+                case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
             }
             return feature == null ? "{\"ok\":true,\"value\":" + answer.ValueJson + "}" : feature.Handler(args, row);
         }

@@ -64,6 +64,9 @@ namespace Sdk.Mocks
         /// <summary>For a capability check: false before initialisation, then this; null otherwise.</summary>
         internal bool? Supported { get; private set; }
 
+        /// <summary>Whether a <see cref="Supported"/> answer holds before initialisation too.</summary>
+        internal bool Anytime { get; private set; }
+
         /// <summary>Answered by the feature <paramref name="name"/> of the mock platform.</summary>
         internal static MockAnswer Feature(string name)
         {
@@ -80,6 +83,12 @@ namespace Sdk.Mocks
         internal static MockAnswer Supports(bool supported)
         {
             return new MockAnswer(null, null, supported);
+        }
+
+        /// <summary>Answered like the Data module's IsSupported: <paramref name="supported"/>, before initialisation too.</summary>
+        internal static MockAnswer SupportsAnytime(bool supported)
+        {
+            return new MockAnswer(null, null, supported) { Anytime = true };
         }
     }
 }

@@ -13,7 +13,7 @@ namespace Sdk.Mocks
             { "isInitialized", new MockOperation("Sdk.isInitialized", Partner.Offered, Reply.Now, MockAnswer.Feature("lifecycle.initialized")) },
             { "setLoadingProgress", new MockOperation("Sdk.setLoadingProgress", Partner.Offered, Reply.Now, MockAnswer.Feature("lifecycle.progress")) },
             { "startGameAsync", new MockOperation("Sdk.startGameAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("lifecycle.start")) },
-            { "data.isSupported", new MockOperation("data.isSupported", Partner.Offered, Reply.Now, MockAnswer.Supports(true)) },
+            { "data.isSupported", new MockOperation("data.isSupported", Partner.Offered, Reply.Now, MockAnswer.SupportsAnytime(true)) },
             { "data.getString", new MockOperation("data.getString", Partner.Offered, Reply.Now, MockAnswer.Feature("store.getString")) },
             { "data.setString", new MockOperation("data.setString", Partner.Offered, Reply.Now, MockAnswer.Feature("store.setString")) },
             { "data.setStringAsync", new MockOperation("data.setStringAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("store.setString")) },

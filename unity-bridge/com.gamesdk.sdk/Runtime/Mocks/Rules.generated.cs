@@ -165,6 +165,54 @@ namespace Sdk.Mocks
             return "the player already holds '" + productId + "'";
         }
 
+        /// <summary>A purchase whose checkout the player closed (the mock platforms' answer, IAP_PURCHASE_CANCELLED).</summary>
+        internal static string CheckoutClosedMessage()
+        {
+            return "the player closed the checkout";
+        }
+
+        /// <summary>A call before initialisation completed (NOT_INITIALIZED).</summary>
+        internal static string NotInitializedMessage(object context)
+        {
+            return context + " was called before Sdk.initializeAsync() resolved";
+        }
+
+        /// <summary>A purchase or subscription before the game started (INVALID_OPERATION).</summary>
+        internal static string NotStartedMessage(object context)
+        {
+            return context + " needs Sdk.startGameAsync() to have resolved first";
+        }
+
+        /// <summary>An operation the platform does not offer (FEATURE_NOT_SUPPORTED).</summary>
+        internal static string NotOfferedMessage(object context, object platform)
+        {
+            return context + " is not supported on the '" + platform + "' platform";
+        }
+
+        /// <summary>A guest's notification call (PLAYER_NOT_AUTHENTICATED).</summary>
+        internal static string GuestNotificationMessage()
+        {
+            return "notifications reach registered players only; this player is a guest";
+        }
+
+        /// <summary>Player data that is not an object (a list, a value).</summary>
+        internal static string PlayerDataShapeMessage()
+        {
+            return "data must be an object of keys to JSON values";
+        }
+
+        /// <summary>Player data over the platform's limit (DATA_LIMIT_EXCEEDED).</summary>
+        internal static string PlayerDataLimitMessage(object limitBytes)
+        {
+            return "data would pass the player data limit of " + limitBytes + " bytes";
+        }
+
+        /// <summary>A registration prompt for a registered player (INVALID_OPERATION).</summary>
+        internal static string AlreadyRegisteredMessage()
+        {
+            return "the player is already registered: prompt guests only";
+        }
+
         /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
         internal static Product[] DefaultCatalog()
         {
