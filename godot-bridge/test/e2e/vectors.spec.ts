@@ -1,0 +1,49 @@
+// The shared behaviour vectors (test/vectors/behaviour.json) on the real Godot 4.6 web runtime:
+// the addon's GameSdk singleton runs every case through JavaScriptBridge and the page's Sdk.bridge
+// against the mock platform (one page per player and profile, as the other engines' runners), and
+// every case again on the addon's mocks (the project setting gamesdk/use_mocks: the bridge
+// disabled). The GDScript runner (test/projects/runner/vectors.gd) reads the same file, so a case
+// added to it runs here without a change; this side counts the cases each group must report.
+import { test, expect } from '@playwright/test';
+import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
+import { loadVectors, type VectorCase } from '../../../test/vectors/vectors';
+import { addonFiles, makeGameFolder, runnerFiles } from '../support/godot-runtime.mjs';
+import { failures, reportOf } from '../support/engine-page';
+
+const vectors = loadVectors();
+const profileOf = (vector: VectorCase) => vector.profile ?? 'partner';
+
+let platform: RunningMockPlatform;
+test.beforeAll(async () => {
+  const web = makeGameFolder('vectors', { project: 'vectors', page: 'with-sdk.html', browserScript: true, extraFiles: [...addonFiles(), ...runnerFiles()] });
+  const mocks = makeGameFolder('vectors-mocks', { project: 'vectors-mocks', page: 'engine-only.html', extraFiles: [...addonFiles(), ...runnerFiles()] });
+  platform = await startMockPlatform({ games: { godot: web, 'godot-mocks': mocks } });
+});
+test.afterAll(async () => platform?.close());
+
+const groups = [
+  { player: 'guest', profile: 'partner', platform: 'partner' },
+  { player: 'registered', profile: 'partner', platform: 'partner' },
+  { player: 'guest', profile: 'no-purchases', platform: 'local' },
+] as const;
+
+for (const group of groups) {
+  const cases = vectors.filter((vector) => vector.player === group.player && profileOf(vector) === group.profile);
+  test(`behaviour vectors through JavaScriptBridge and Sdk.bridge, ${group.player} player, ${group.profile} profile (${cases.length} cases)`, async ({ page }) => {
+    test.skip(cases.length === 0, 'no case for this group');
+    await platform.control.setPlayer({ id: `godot-${group.player}-${group.profile}-${Date.now()}`, registered: group.player === 'registered' });
+    const query = new URLSearchParams({ sdk_platform: group.platform, group: JSON.stringify({ mocks: false, player: group.player, profile: group.profile }) });
+    await page.goto(`${platform.url}/play/godot/index.html?${query}`);
+    const { report } = await reportOf(page, 'vectors', 90_000);
+    expect(failures(report)).toEqual([]);
+    expect(report.results.map((check) => check.name)).toEqual(['the singleton runs on the page\'s Sdk.bridge', 'initialize resolves', 'start_game resolves', ...cases.map((vector) => vector.name)]);
+  });
+}
+
+test(`behaviour vectors on the addon's mocks, the bridge disabled (${vectors.length} cases)`, async ({ page }) => {
+  const query = new URLSearchParams({ group: JSON.stringify({ mocks: true }) });
+  await page.goto(`${platform.url}/play/godot-mocks/index.html?${query}`);
+  const { report } = await reportOf(page, 'vectors', 90_000);
+  expect(failures(report)).toEqual([]);
+  expect(report.results.map((check) => check.name)).toEqual(['the singleton runs on the mocks', ...vectors.map((vector) => vector.name)]);
+});
