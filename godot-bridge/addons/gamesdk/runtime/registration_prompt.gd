@@ -3,6 +3,8 @@
 ## the platform's SMS registration (on completion a web game reloads as a registered player).
 extends RefCounted
 
+const Result = preload("res://addons/gamesdk/runtime/result.gd")
+
 ## The prompt closed: `result` is {"registered": bool}.
 signal closed(result: Dictionary)
 
@@ -12,7 +14,7 @@ var _run_login: Callable
 
 ## Starts the SMS registration from this prompt; await it for a Result. A login on a prompt that
 ## has closed succeeds and changes nothing.
-func login():
+func login() -> Result:
 	return await _run_login.call()
 
 
