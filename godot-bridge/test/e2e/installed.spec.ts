@@ -47,9 +47,13 @@ let platform: RunningMockPlatform;
 let entries: string[];
 test.beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'godot-installed-'));
-  // As the release packs it (run, not imported: it shares the release's changelog helper).
-  const zip = join(scratch, 'release', `gamesdk-godot-${JSON.parse(readFileSync(join(GODOT_BRIDGE, 'package.json'), 'utf8')).version}.zip`);
-  execFileSync(process.execPath, [join(GODOT_BRIDGE, 'scripts', 'pack-addon.mjs'), dirname(zip)], { stdio: 'pipe' });
+  // As the release packs it (run, not imported: it shares the release's changelog helper), or a
+  // release's own zip: GODOT_ADDON_ZIP=release/gamesdk-godot-<version>.zip npx playwright test installed
+  let zip = process.env.GODOT_ADDON_ZIP ?? '';
+  if (!zip) {
+    zip = join(scratch, 'release', `gamesdk-godot-${JSON.parse(readFileSync(join(GODOT_BRIDGE, 'package.json'), 'utf8')).version}.zip`);
+    execFileSync(process.execPath, [join(GODOT_BRIDGE, 'scripts', 'pack-addon.mjs'), dirname(zip)], { stdio: 'pipe' });
+  }
   // An empty folder with a project.godot: the README's autoload block, as the plugin writes it.
   const project = join(scratch, 'my-game');
   mkdirSync(project);

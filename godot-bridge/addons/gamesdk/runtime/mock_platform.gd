@@ -174,7 +174,6 @@ func run_sync(path: String, args: Array) -> Result:
 	var row: Variant = Operations.OPERATIONS.get(path)
 	if row == null:
 		return _fail("FEATURE_NOT_SUPPORTED", "%s is not an operation of this SDK" % path, path)
-	var context: String = row.context
 	var answered: Variant = _answer(path, row, args)
 	if answered is Result:
 		return answered
