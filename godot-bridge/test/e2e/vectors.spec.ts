@@ -4,13 +4,19 @@
 // every case again on the addon's mocks (the project setting gamesdk/use_mocks: the bridge
 // disabled). The GDScript runner (test/projects/runner/vectors.gd) reads the same file, so a case
 // added to it runs here without a change; this side counts the cases each group must report.
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
 import { loadVectors, type VectorCase } from '../../../test/vectors/vectors';
 import { addonFiles, makeGameFolder, runnerFiles } from '../support/godot-runtime.mjs';
 import { failures, reportOf } from '../support/engine-page';
 
-const vectors = loadVectors();
+// Operations GameSdk expresses another way have no method, and the runner leaves their cases out
+// by the same rule: events (signals), helpers (results need no parse_error) and the bridges' own
+// operations (a prompt's login is prompt.login()).
+const manifest = JSON.parse(readFileSync(new URL('../../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module: string; name: string; kind: string; bridgeOnly?: boolean }> };
+const otherwise = new Set(manifest.operations.filter((op) => op.kind === 'event' || op.kind === 'helper' || op.bridgeOnly).map((op) => (op.module ? `${op.module}.${op.name}` : op.name)));
+const vectors = loadVectors().filter((vector) => !otherwise.has(vector.call));
 const profileOf = (vector: VectorCase) => vector.profile ?? 'partner';
 
 let platform: RunningMockPlatform;
