@@ -29,6 +29,7 @@ const row = (op) => {
     context: contextOf(op),
     partner: op.partner ?? 'offered',
     mock: op.mock ?? null,
+    anytime: op.anytime === true,
     shape: op.bridge ?? null,
     args: bridgedArgs(op).filter((arg) => arg.type !== 'function').map((arg) => ({ name: luaArgName(arg), type: arg.type, optional: arg.optional === true })),
   };
@@ -48,7 +49,8 @@ export function emit(operations = readOperations()) {
 # GameSdk method, null where the addon has another form), kind (sync, void, async, callback,
 # composed), context (what its errors name), partner (offered, quiet: accepted and dropped,
 # notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered
-# operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), shape (the
+# operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), anytime (a
+# module's isSupported that answers before initialisation too), shape (the
 # call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery) and args (name,
 # type: string, number, boolean, table or level, optional).
 extends RefCounted

@@ -27,22 +27,24 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => platform?.close());
 
-const groups = [
-  { player: 'guest', profile: 'partner', platform: 'partner' },
-  { player: 'registered', profile: 'partner', platform: 'partner' },
-  { player: 'guest', profile: 'no-purchases', platform: 'local' },
-] as const;
+const stageOf = (vector: VectorCase) => (vector as VectorCase & { stage?: 'loaded' | 'initialized' | 'started' }).stage ?? 'started';
+/** A page per player, profile and stage the file has cases for, in the file's order. */
+const groups = [...new Map(vectors.map((vector) => {
+  const group = { player: vector.player, profile: profileOf(vector), stage: stageOf(vector) };
+  return [JSON.stringify(group), group] as const;
+})).values()];
+/** The checks the runner makes before the cases: the stage's own steps. */
+const stageChecks = { loaded: [], initialized: ['initialize resolves'], started: ['initialize resolves', 'start_game resolves'] };
 
 for (const group of groups) {
-  const cases = vectors.filter((vector) => vector.player === group.player && profileOf(vector) === group.profile);
-  test(`behaviour vectors through JavaScriptBridge and Sdk.bridge, ${group.player} player, ${group.profile} profile (${cases.length} cases)`, async ({ page }) => {
-    test.skip(cases.length === 0, 'no case for this group');
-    await platform.control.setPlayer({ id: `godot-${group.player}-${group.profile}-${Date.now()}`, registered: group.player === 'registered' });
-    const query = new URLSearchParams({ sdk_platform: group.platform, group: JSON.stringify({ mocks: false, player: group.player, profile: group.profile }) });
+  const cases = vectors.filter((vector) => vector.player === group.player && profileOf(vector) === group.profile && stageOf(vector) === group.stage);
+  test(`behaviour vectors through JavaScriptBridge and Sdk.bridge, ${group.player} player, ${group.profile} profile, ${group.stage} (${cases.length} cases)`, async ({ page }) => {
+    await platform.control.setPlayer({ id: `godot-${group.player}-${group.profile}-${group.stage}-${Date.now()}`, registered: group.player === 'registered' });
+    const query = new URLSearchParams({ sdk_platform: group.profile === 'partner' ? 'partner' : 'local', group: JSON.stringify({ mocks: false, ...group }) });
     await page.goto(`${platform.url}/play/godot/index.html?${query}`);
     const { report } = await reportOf(page, 'vectors', 90_000);
     expect(failures(report)).toEqual([]);
-    expect(report.results.map((check) => check.name)).toEqual(['the singleton runs on the page\'s Sdk.bridge', 'initialize resolves', 'start_game resolves', ...cases.map((vector) => vector.name)]);
+    expect(report.results.map((check) => check.name)).toEqual(["the singleton runs on the page's Sdk.bridge", ...stageChecks[group.stage], ...cases.map((vector) => vector.name)]);
   });
 }
 

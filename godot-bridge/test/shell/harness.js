@@ -42,6 +42,14 @@
       return fetch('/__mock/api/purchases/seed', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: count }) })
         .then(function (response) { return response.text(); });
     },
+    // The player's choice at the next checkout (the control surface's outcomes), earlier ones dropped.
+    setCheckout: function (choice) {
+      return fetch('/__mock/api/outcomes', { method: 'DELETE' })
+        .then(function () {
+          return fetch('/__mock/api/outcomes/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ choice: choice, times: 1 }) });
+        })
+        .then(function (response) { return response.text(); });
+    },
     laterJson: function (value) {
       return Promise.resolve(JSON.stringify({ ok: true, value: value }));
     },

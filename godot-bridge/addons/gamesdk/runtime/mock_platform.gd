@@ -219,8 +219,9 @@ func _answer(path: String, row: Dictionary, args: Array) -> Variant:
 		if module_check or supports:
 			return false
 		return _unsupported(context)
+	# A module check answers false before initialisation, as the core does, unless its row says anytime.
 	if module_check:
-		return row.partner == "offered"
+		return (row.anytime or _state.initialized) and row.partner == "offered"
 	var mock_row: Variant = row.mock
 	if not (mock_row is String and mock_row in _anytime) and not _state.initialized:
 		return _not_initialized(context)

@@ -23,12 +23,14 @@ func _ready() -> void:
 	var cases: Array = JSON.parse_string(FileAccess.get_file_as_string("res://vectors/behaviour.json")).cases
 	var on_mocks: bool = GameSdk.mock != null
 	_check("the singleton runs on %s" % ("the mocks" if group.mocks else "the page's Sdk.bridge"), on_mocks == group.mocks, on_mocks)
-	if not group.mocks:
+	if not group.mocks and group.stage != "loaded":
 		_check("initialize resolves", (await GameSdk.initialize()).ok)
-		_check("start_game resolves", (await GameSdk.start_game()).ok)
+		if group.stage == "started":
+			_check("start_game resolves", (await GameSdk.start_game()).ok)
 	for vector in cases:
 		var profile: String = vector.get("profile", "partner")
-		if not group.mocks and (vector.player != group.player or profile != group.profile):
+		var stage: String = vector.get("stage", "started")
+		if not group.mocks and (vector.player != group.player or profile != group.profile or stage != group.stage):
 			continue
 		# Operations GameSdk expresses another way (events are signals, errors are results, a
 		# prompt's login is the prompt's own method) have no method to call: the spec leaves their
@@ -39,8 +41,10 @@ func _ready() -> void:
 			GameSdk.mock.reset()
 			GameSdk.mock.set_player(vector.player == "registered")
 			GameSdk.mock.set_offers_purchases(profile == "partner")
-			await GameSdk.initialize()
-			await GameSdk.start_game()
+			if stage != "loaded":
+				await GameSdk.initialize()
+			if stage == "started":
+				await GameSdk.start_game()
 		await _run(vector)
 	_page.report(JSON.stringify({"kind": "vectors", "results": _results}))
 
@@ -57,6 +61,8 @@ func _run(vector: Dictionary) -> void:
 		var listed: Result = await GameSdk.iap_get_purchases()
 		for purchase in listed.value if listed.ok else []:
 			tokens.append(purchase.purchaseToken)
+	if vector.has("checkout"):
+		await _set_checkout(str(vector.checkout))
 	var args: Array = _expand(vector.get("args", []), tokens)
 	var expected: Dictionary = vector.expect
 	if expected.has("callbacks"):
@@ -78,14 +84,33 @@ func _run(vector: Dictionary) -> void:
 	var result: Result
 	for time in int(vector.get("times", 1)):
 		result = await _invoke(call, args)
-	var context: String = call if "." in call else "Sdk." + call
+	var context: String = vector.get("context", call if "." in call else "Sdk." + call)
 	if expected.has("error"):
 		var ok: bool = not result.ok and result.error.code == expected.error and result.error.message == expected.message and result.error.context == context
 		_check(vector.name, ok, result)
 	elif expected.has("value"):
 		_check(vector.name, result.ok and _same(result.value, expected.value), [result, JSON.stringify(result.value)])
+	elif expected.has("fields"):
+		_check(vector.name, result.ok and _has_fields(result.value, expected.fields), [result, JSON.stringify(result.value)])
+	elif expected.has("each"):
+		var every: bool = result.ok and result.value is Array and not result.value.is_empty()
+		for element in result.value if every else []:
+			every = every and _has_fields(element, expected.each)
+		_check(vector.name, every, [result, JSON.stringify(result.value)])
+	elif expected.has("length"):
+		_check(vector.name, result.ok and result.value is Array and result.value.size() == int(expected.length), [result, result.value.size() if result.ok and result.value is Array else null])
 	else:
 		_check(vector.name, result.ok, result)
+
+
+# An object holding `fields` with those values (numbers by value).
+static func _has_fields(value: Variant, fields: Dictionary) -> bool:
+	if not value is Dictionary:
+		return false
+	for key in fields:
+		if not value.has(key) or not _same(value[key], fields[key]):
+			return false
+	return true
 
 
 # The typed method when the arguments fit its types, else run_operation (a wrong type on purpose).
@@ -156,11 +181,24 @@ func _seed(count: int) -> void:
 	if GameSdk.mock != null:
 		GameSdk.mock.seed_purchases(count)
 		return
+	await _js(_page.seedPurchases(count))
+
+
+# The player's choice at the next checkout, likewise; earlier choices are dropped first.
+func _set_checkout(choice: String) -> void:
+	if GameSdk.mock != null:
+		GameSdk.mock.clear_outcomes()
+		GameSdk.mock.set_outcome("checkout", choice)
+		return
+	await _js(_page.setCheckout(choice))
+
+
+func _js(promise: JavaScriptObject) -> void:
 	var id := _next_js
 	_next_js += 1
 	var callback := JavaScriptBridge.create_callback(func(js_args: Array) -> void: _js_settled.emit(id, js_args[0] if js_args.size() else null))
 	_pending_js[id] = callback
-	_page.seedPurchases(count).then(callback)
+	promise.then(callback)
 	while true:
 		var settled: Array = await _js_settled
 		if settled[0] == id:
