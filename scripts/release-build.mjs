@@ -1,7 +1,8 @@
 // The release build, run by scripts/release.mjs inside a clean export of git HEAD (never in a
 // working tree: its ignored and untracked files, a .env, .data/, a local database, must not ship).
 // Writes the artefacts a game project installs to out-dir: one npm tarball per published package,
-// the browser script, the Unity package as a UPM tarball, the Defold library zip, and SHA256SUMS.
+// the browser script, the Unity package as a UPM tarball, the Defold library zip, the Godot addon
+// zip, and SHA256SUMS.
 // It builds from clean dist folders first, so no file of an earlier build can ship.
 // Usage: node scripts/release-build.mjs <out-dir>
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { packLibrary } from '../defold-bridge/scripts/pack-library.mjs';
+import { addonVersion, packAddon } from '../godot-bridge/scripts/pack-addon.mjs';
 import { packSite } from './docs.mjs';
 import { buildSite } from './docs/site.mjs';
 import { releasedChangelog } from './released-changelog.mjs';
@@ -42,7 +44,8 @@ function checkVersions() {
       }
     }
   }
-  for (const manifest of [join(UNITY_PACKAGE, 'package.json'), join(root, 'defold-bridge', 'package.json')]) {
+  if (addonVersion() !== version) faults.push(`godot-bridge/addons/gamesdk/plugin.cfg is ${addonVersion()}, the release is ${version}`);
+  for (const manifest of [join(UNITY_PACKAGE, 'package.json'), join(root, 'defold-bridge', 'package.json'), join(root, 'godot-bridge', 'package.json')]) {
     const pkg = readJson(manifest);
     if (pkg.version !== version) faults.push(`${manifest} is ${pkg.version}, the release is ${version}`);
   }
@@ -77,7 +80,7 @@ function writeChecksums(files) {
 checkVersions();
 for (const folder of workspaces.filter((name) => scriptsOf(name).build)) rmSync(join(root, folder, 'dist'), { recursive: true, force: true });
 run(process.execPath, [join(root, 'scripts', 'build.mjs')]);
-// The Unity and Defold packages carry copies of the script just built: they must be that build.
+// The Unity, Defold and Godot packages carry copies of the script just built: they must be that build.
 run(process.execPath, [join(root, 'scripts', 'generate.mjs'), '--check']);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -91,6 +94,7 @@ copyFileSync(join(root, 'browser-script', 'dist', 'gamesdk.js'), join(out, 'game
 files.push('gamesdk.js');
 files.push(packUnity());
 files.push(basename(await packLibrary(out)));
+files.push(basename(await packAddon(out)));
 files.push(basename(await packSite(buildSite(), out))); // the API reference (npm run docs)
 files.sort();
 writeChecksums(files);

@@ -1,8 +1,9 @@
 // The real Godot 4.6 web runtime in headless Chromium (SwiftShader's WebGL 2): the time from
 // `new Engine(...)` to `startGame()` resolved, and to the project's GDScript report, loading a pack
 // our writer made from 127.0.0.1 (no network emulation); then, on the mock platform, the same for
-// the call sequence through Sdk.bridge (its report comes after startGameAsync and a save). Medians
-// of 5 runs, each in a fresh browser context. Prints figures; asserts nothing.
+// the call sequence through GameSdk and Sdk.bridge (its report comes after startGameAsync, a save,
+// two purchase recoveries and an ad). Medians of 5 runs, each in a fresh browser context. Prints
+// figures; asserts nothing.
 import { chromium } from '@playwright/test';
 import { startMockPlatform } from '@gamesdk/mock-platform';
 import { addonFiles, makeGameFolder } from '../test/support/godot-runtime.mjs';

@@ -13,22 +13,29 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => platform?.close());
 
-test('GDScript runs initializeAsync, setLoadingProgress, startGameAsync and a save round trip through Sdk.bridge, and the platform saw them', async ({ page }) => {
+test('GDScript runs the launch sequence, a save round trip, the purchase recovery and an ad through GameSdk and Sdk.bridge, the platform saw them, and its events reach the signals', async ({ page }) => {
   await page.goto(shellUrl(platform.url, 'godot'));
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/play/godot/'))).toBe(true);
   const game = page.frames().find((frame) => frame.url().includes('/play/godot/'))!;
   const { report } = await reportOf(game, 'call-sequence');
   expect(failures(report)).toEqual([]);
-  expect(report.results).toHaveLength(12);
+  expect(report.results).toHaveLength(18);
 
   // The platform's log, in order: the page, the SDK's init, the progress reports (150 was refused
-  // in the page with INVALID_PARAM and never sent), the game ready, one save. Reports are coalesced
+  // in the page with INVALID_PARAM and never sent), the game ready, one save; the two seeded
+  // purchases recovered once each (a list, then per purchase the save holding the grant and the
+  // consume; a second round lists none; the second recovery, single-flight, lists once more and
+  // grants nothing), then the game's own list. Reports are coalesced
   // (the latest value wins while one is in flight), so of 30, 70 and 100 the platform sees the
   // first and any of the later ones, in order, all before gameReady.
   const events = await platform.control.getEvents();
   const calls = events.map((entry) => entry.call);
-  expect(calls.filter((call) => call !== 'loadingProgress')).toEqual(['pageLoad', 'init', 'gameReady', 'saveData']);
-  expect(events.every((entry) => ['served', 'ok'].includes(entry.outcome))).toBe(true);
+  expect(calls.filter((call) => call !== 'loadingProgress')).toEqual([
+    'pageLoad', 'init', 'gameReady', 'saveData',
+    'control.seedPurchases', 'purchases', 'saveData', 'consume', 'saveData', 'consume', 'purchases', 'purchases', 'purchases',
+  ]);
+  expect(await platform.control.getPurchases()).toEqual([]);
+  expect(events.filter((entry) => !['served', 'ok'].includes(entry.outcome)).map((entry) => `${entry.call}: ${entry.outcome}`)).toEqual([]);
   expect(calls.lastIndexOf('loadingProgress')).toBeLessThan(calls.indexOf('gameReady'));
   const percents = events.filter((entry) => entry.call === 'loadingProgress').map((entry) => entry.args.percent as number);
   expect(percents[0]).toBe(30);
@@ -45,5 +52,9 @@ test('GDScript runs initializeAsync, setLoadingProgress, startGameAsync and a sa
   const firstLoad = checklist.items.find((item) => item.key === 'first-load')!;
   expect(firstLoad.status).not.toBe('not-observed');
   expect(firstLoad.evidence.join('\n')).toMatch(/startGameAsync \d+\.\d\d s after the platform began serving its page/);
+  // The platform's events reach GameSdk's signals.
+  await platform.control.fire('pause');
+  await platform.control.fire('resume');
+  await expect.poll(async () => (await game.evaluate(() => (window as unknown as { godotTest: { reports: Array<{ kind: string; results: Array<{ detail: string }> }> } }).godotTest.reports.filter((r) => r.kind === 'events').map((r) => r.results[0]!.detail).pop())), { timeout: 10_000 }).toBe('pause,resume');
   console.log(`first load on the mock platform: ${checklist.items.find((item) => item.key === 'first-load')!.evidence.join('; ')}`);
 });

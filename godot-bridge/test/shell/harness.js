@@ -8,6 +8,8 @@
     reports: [],
     printed: [],
     errors: [],
+    warnings: [],
+    lastWasWarning: false,
     engineStartedMs: null,
     firstReportMs: null,
     startFailure: null,
@@ -33,6 +35,21 @@
         }, 10);
       });
     },
+    // The vectors' group (test/e2e/vectors.spec.ts), from the page's query: which cases to run.
+    group: new URLSearchParams(location.search).get('group') || '{}',
+    // Pending purchases for a vector, from the mock platform's control surface (same origin).
+    seedPurchases: function (count) {
+      return fetch('/__mock/api/purchases/seed', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: count }) })
+        .then(function (response) { return response.text(); });
+    },
+    // The player's choice at the next checkout (the control surface's outcomes), earlier ones dropped.
+    setCheckout: function (choice) {
+      return fetch('/__mock/api/outcomes', { method: 'DELETE' })
+        .then(function () {
+          return fetch('/__mock/api/outcomes/checkout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ choice: choice, times: 1 }) });
+        })
+        .then(function (response) { return response.text(); });
+    },
     laterJson: function (value) {
       return Promise.resolve(JSON.stringify({ ok: true, value: value }));
     },
@@ -45,8 +62,13 @@
     onPrint: function () {
       state.printed.push(Array.prototype.join.call(arguments, ' '));
     },
+    // An engine WARNING (and its "at:" line) is kept apart: the addon warns on purpose (a save
+    // over the limit is skipped with a warning), and a warning is no failure.
     onPrintError: function () {
-      state.errors.push(Array.prototype.join.call(arguments, ' '));
+      var line = Array.prototype.join.call(arguments, ' ');
+      var warning = /^WARNING:/.test(line) || (/^\s+at:/.test(line) && state.lastWasWarning);
+      state.lastWasWarning = warning;
+      (warning ? state.warnings : state.errors).push(line);
     },
   });
   engine.startGame().then(

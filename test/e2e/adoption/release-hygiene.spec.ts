@@ -13,7 +13,8 @@ import yauzl from 'yauzl';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MARKER = 'LOCAL-STATE-MUST-NOT-SHIP-6c1f';
-// Folders whose contents reach an artefact: the npm packages, the Unity package, the Defold library.
+// Folders whose contents reach an artefact: the npm packages, the Unity package, the Defold library,
+// the Godot addon.
 const SHIPPING_FOLDERS = [
   'sdk-core',
   'adapter-partner',
@@ -25,6 +26,8 @@ const SHIPPING_FOLDERS = [
   'unity-bridge/com.gamesdk.sdk/Runtime',
   'defold-bridge',
   'defold-bridge/gamesdk',
+  'godot-bridge/addons/gamesdk',
+  'godot-bridge/addons/gamesdk/runtime',
 ];
 const PLANTED_NAMES = ['.env', '.data', 'upload-api.sqlite', 'notes-local.txt'];
 
@@ -94,8 +97,8 @@ test('the release still writes every artefact', () => {
   expect(files).toContain('SHA256SUMS');
   expect(files).toContain('gamesdk.js');
   expect(files.filter((name) => name.endsWith('.tgz')).length).toBeGreaterThanOrEqual(6);
-  // The Defold library and the API reference, each named with the release's version.
-  expect(files.filter((name) => name.endsWith('.zip')).map((name) => name.replace(/-\d+\.\d+\.\d+\.zip$/, ''))).toEqual(['gamesdk-defold', 'gamesdk-docs']);
+  // The Defold library, the API reference and the Godot addon, each named with the release's version.
+  expect(files.filter((name) => name.endsWith('.zip')).map((name) => name.replace(/-\d+\.\d+\.\d+\.zip$/, ''))).toEqual(['gamesdk-defold', 'gamesdk-docs', 'gamesdk-godot']);
 });
 
 test('no artefact holds an ignored, untracked or uncommitted file of the working tree', async () => {

@@ -157,6 +157,7 @@ test('release/ holds every artefact, each listed in SHA256SUMS', () => {
     `gamesdk-core-${VERSION}.tgz`,
     `gamesdk-defold-${VERSION}.zip`,
     `gamesdk-docs-${VERSION}.zip`,
+    `gamesdk-godot-${VERSION}.zip`,
     `gamesdk-mock-platform-${VERSION}.tgz`,
     `gamesdk-verify-client-${VERSION}.tgz`,
     `gamesdk-verify-server-${VERSION}.tgz`,
@@ -292,6 +293,19 @@ test('the Defold library zip has game.project at its root and the extension at g
   for (const file of ['game.project', 'LICENSE', 'README.md', 'gamesdk/ext.manifest', 'gamesdk/sdk.lua', 'gamesdk/res/web/gamesdk/gamesdk.js']) expect(names).toContain(file);
   expect(names.some((name) => name.startsWith('gamesdk/src/') && name.endsWith('.cpp'))).toBe(true);
   expect(names.filter((name) => /^(?:test|scripts|node_modules|build)\//.test(name) || name === 'package.json' || name === 'MAINTAINING.md')).toEqual([]);
+});
+
+test('the Godot addon zip holds addons/gamesdk/ at its root, with the shell, a user README and a released CHANGELOG', async () => {
+  const zip = join(release, `gamesdk-godot-${VERSION}.zip`);
+  const names = await zipEntries(zip);
+  expect(names.filter((name) => !name.startsWith('addons/gamesdk/'))).toEqual([]);
+  for (const file of ['plugin.cfg', 'plugin.gd', 'game_sdk.gd', 'generated/operations.gd', 'runtime/mock_platform.gd', 'web/shell.html', 'web/gamesdk.js', 'README.md', 'LICENSE', 'CHANGELOG.md']) expect(names).toContain(`addons/gamesdk/${file}`);
+  expect(await zipText(zip, 'addons/gamesdk/plugin.cfg')).toContain(`version="${VERSION}"`);
+  const readme = await zipText(zip, 'addons/gamesdk/README.md');
+  for (const topic of ['res://addons/gamesdk/web/shell.html', 'await GameSdk.initialize()', 'GameSdk.mock', '`other`']) expect(readme).toContain(topic);
+  const changelog = await zipText(zip, 'addons/gamesdk/CHANGELOG.md');
+  expect(changelog).not.toMatch(/^## \[Unreleased\]/im);
+  expect(changelog).toMatch(new RegExp(`^## \\[${VERSION.replaceAll('.', '\\.')}\\]`, 'm'));
 });
 
 test('the Defold library zip carries the HTML template, a user README that selects it, and a released CHANGELOG', async () => {

@@ -63,7 +63,7 @@ func _ready() -> void:
 	_check("JSON text from a JS promise parses to a Dictionary", parsed is Dictionary and parsed.get("ok") == true and parsed.get("value") == "pong", text)
 
 	# The page loads no gamesdk.js: the addon's web transport says so with the error table's code.
-	var transport: RefCounted = load("res://addons/gamesdk/web_transport.gd").new()
+	var transport: RefCounted = load("res://addons/gamesdk/runtime/web_transport.gd").new()
 	var absent: Dictionary = await transport.call_async("initializeAsync")
 	_check("without gamesdk.js the web transport answers FEATURE_NOT_SUPPORTED", not transport.is_available() and not absent.ok and absent.error.code == "FEATURE_NOT_SUPPORTED" and absent.error.context == "initializeAsync", absent)
 

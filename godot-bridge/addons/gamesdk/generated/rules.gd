@@ -1,0 +1,126 @@
+# Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.
+#
+# The SDK's argument rules, as every engine has them: limits and the messages of their errors,
+# and what the platform sells when a game declares nothing. The addon's mocks answer from these.
+extends RefCounted
+
+## Longest registration message, in characters.
+const REGISTRATION_MESSAGE_MAX := 140
+## The placeholder a registration message must contain exactly once.
+const REGISTRATION_CODE_PLACEHOLDER := "{{registrationCode}}"
+## Longest notification body, in characters.
+const NOTIFICATION_BODY_MAX := 100
+## Largest image data URL, in bytes of the data URL itself (2 MiB).
+const IMAGE_DATA_URL_MAX_BYTES := 2097152
+## Latest day a notification can be scheduled for.
+const NOTIFICATION_DAYS_MAX := 7
+## Loading progress runs from 0 to this.
+const LOADING_PROGRESS_MAX := 100
+## Largest bot avatar, in pixels (from 1).
+const AVATAR_SIZE_MAX := 1024
+## The platform's player data limit: 10^6 bytes of the JSON form.
+const PLAYER_DATA_LIMIT_BYTES := 1000000
+## Most unconsumed purchases one getPurchasesAsync answers.
+const PURCHASES_PER_CALL := 50
+## The intents of an image share.
+const SHARE_INTENTS := ["SHARE", "INVITE", "REQUEST", "CHALLENGE"]
+
+## A text argument that is missing, not a string or blank.
+static func blank_text(label) -> String:
+	return str(label) + " must be a non-blank string"
+
+## An options argument that is not an object.
+static func not_an_object() -> String:
+	return "options must be an object"
+
+## A payload that is not a plain object.
+static func not_a_plain_object(label) -> String:
+	return str(label) + " must be a plain object"
+
+## An optional text that is given but not a string.
+static func not_a_string(label) -> String:
+	return str(label) + " must be a string"
+
+## Loading progress out of range.
+static func loading_progress(value) -> String:
+	return "progress must be a number from 0 to 100, got " + str(value)
+
+## A registration message over its length.
+static func registration_message_too_long(count) -> String:
+	return "message must be at most 140 characters, got " + str(count)
+
+## A registration message without exactly one placeholder.
+static func registration_placeholder_count(count) -> String:
+	return "message must contain {{registrationCode}} exactly once, found " + str(count)
+
+## A notification body over its length.
+static func notification_body_too_long(count) -> String:
+	return "body must be at most 100 characters, got " + str(count)
+
+## A notification day out of range.
+static func notification_days(value) -> String:
+	return "scheduledInDays must be a whole number from 0 to 7, got " + str(value)
+
+## A notification with both kinds of image.
+static func notification_image_both() -> String:
+	return "give imageAssetId or imageDataUrl, never both"
+
+## An image that is not a PNG, JPEG or WebP data URL.
+static func image_data_url(label) -> String:
+	return str(label) + " must be a base64 data URL of a PNG, JPEG or WebP image"
+
+## An image data URL over its size.
+static func image_too_large(label, count) -> String:
+	return str(label) + " must be at most 2097152 bytes (2 MiB), got " + str(count)
+
+## An image data URL whose payload is not base64.
+static func image_not_base64(label) -> String:
+	return str(label) + " is not valid base64"
+
+## An unknown share intent.
+static func share_intent() -> String:
+	return "intent must be one of SHARE, INVITE, REQUEST, CHALLENGE"
+
+## A referral notification template's body over its length.
+static func template_body_too_long(label) -> String:
+	return str(label) + ".body must be at most 100 characters"
+
+## A bot avatar size out of range.
+static func avatar_size(value) -> String:
+	return "size must be a whole number of pixels from 1 to 1024, got " + str(value)
+
+## A purchase of a product the catalog does not sell (the mock platforms' answer, INVALID_PARAM).
+static func unknown_product(product_id) -> String:
+	return "no product '" + str(product_id) + "' in the catalog"
+
+## A subscription to a plan the catalog does not offer (the mock platforms' answer, INVALID_PARAM).
+static func unknown_plan(product_id) -> String:
+	return "no subscription plan '" + str(product_id) + "'"
+
+## A consume of a token the platform never issued to this player (the mock platforms' answer, INVALID_PARAM); consuming a consumed purchase again succeeds.
+static func unknown_purchase_token() -> String:
+	return "no purchase of this player has that purchaseToken"
+
+## A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED).
+static func guest_subscription() -> String:
+	return "subscriptions need a registered player; this player is a guest"
+
+## A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing.
+static func unknown_prompt(prompt_id) -> String:
+	return "no registration prompt " + str(prompt_id) + " was shown"
+
+## A subscription to a plan the player holds already (the mock platforms' answer, INVALID_OPERATION).
+static func plan_already_held(product_id) -> String:
+	return "the player already holds '" + str(product_id) + "'"
+
+## What the platform sells when a game declares nothing, as iap_get_catalog answers (the SDK's shape).
+const CATALOG: Array[Dictionary] = [
+	{"productId": "gems_100", "title": "100 gems", "description": "A small pouch of gems", "price": "$0.99", "priceAmount": 0.99, "priceCurrencyCode": "USD"},
+	{"productId": "gems_500", "title": "500 gems", "description": "A chest of gems", "price": "$4.99", "priceAmount": 4.99, "priceCurrencyCode": "USD"},
+	{"productId": "seeds_pack", "title": "Seed pack", "description": "Ten rare seeds", "price": "$1.49", "priceAmount": 1.49, "priceCurrencyCode": "USD"},
+]
+
+## Its subscription plans, with their billing period and free trial.
+const PLANS: Array[Dictionary] = [
+	{"productId": "club_monthly", "title": "Farm club", "description": "Double harvest, every month", "price": "$2.99", "priceAmount": 2.99, "priceCurrencyCode": "USD", "billingPeriod": "month", "trialDays": 7},
+]

@@ -1,0 +1,478 @@
+## The editor and desktop mocks, and their control object (GameSdk.mock): outside a web export
+## the GameSdk singleton answers like the partner platform from the generated operation table
+## (partner and mock columns) and rules, in memory: one guest "desktop-player", the default
+## catalog, purchases that succeed as sandbox, registration that completes at once, signed values
+## "desktop-unsigned" (every verification server rejects them). Async answers come on a later
+## frame, as on the web. Script faults and the player with the control verbs below, named as the
+## mock platform's control surface names them.
+extends RefCounted
+
+const Result = preload("res://addons/gamesdk/runtime/result.gd")
+const Operations = preload("res://addons/gamesdk/generated/operations.gd")
+const Rules = preload("res://addons/gamesdk/generated/rules.gd")
+const Check = preload("res://addons/gamesdk/runtime/mock_rules.gd")
+
+const UNSIGNED := "desktop-unsigned"
+
+var _node: Node
+var _state: Dictionary
+# Feature name -> Callable(context, args) answering a Result; `anytime` ones run before initialisation.
+var _features := {}
+var _anytime := ["lifecycle.initialize", "lifecycle.initialized", "prompt.login"]
+
+
+func _init(node: Node) -> void:
+	_node = node
+	reset()
+	for feature in [
+		["lifecycle.initialize", func(_c, _a): _state.initialized = true],
+		["lifecycle.initialized", func(_c, _a): return _state.initialized],
+		["lifecycle.progress", func(c, a): return _invalid_if(c, Check.loading_progress(_arg(a, 0)))],
+		["lifecycle.start", func(_c, _a): _state.started = true],
+		["store.getString", _get_string],
+		["store.setString", _set_string],
+		["store.remove", _remove],
+		["store.flush", func(_c, _a): return true],
+		["store.usage", func(_c, _a): return {"usedBytes": _bytes(_state.store), "limitBytes": Rules.PLAYER_DATA_LIMIT_BYTES}],
+		["store.getMany", _get_many],
+		["store.setMany", _set_many],
+		["player.id", func(_c, _a): return _state.player_id],
+		["player.mode", func(_c, _a): return "authorized" if _state.registered else "lite"],
+		["player.name", func(_c, _a): return null],
+		["player.photo", func(_c, _a): return null],
+		["player.registered", func(_c, _a): return _state.registered],
+		["player.signIn", func(_c, _a): return {"id": _state.player_id, "mode": "authorized" if _state.registered else "lite", "name": null, "photo": null}],
+		["player.signed", func(_c, _a): return {"playerId": _state.player_id, "signature": UNSIGNED}],
+		["player.botAvatar", _bot_avatar],
+		["prompt.login", _prompt_login],
+		["notifications.schedule", _schedule],
+		["notifications.cancel", _cancel],
+		["notifications.cancelAll", _cancel_all],
+		["shop.catalog", func(_c, _a): return Rules.CATALOG.duplicate(true)],
+		["shop.purchase", _purchase],
+		["shop.purchases", func(_c, _a): return _state.purchases.slice(0, Rules.PURCHASES_PER_CALL).duplicate(true)],
+		["shop.consume", _consume],
+		["shop.plans", func(_c, _a): return _state.plans.duplicate(true) if _state.registered else []],
+		["shop.subscribe", _subscribe],
+		["session.entryPoint", func(_c, _a): return _state.entry_payload.duplicate(true) if _state.entry_payload is Dictionary else null],
+		["share.image", func(c, a): return _invalid_if(c, Check.share(_arg(a, 0)))],
+		["share.invite", func(c, a): return _invalid_if(c, Check.referral_share(_arg(a, 0)))],
+		["share.referrals", func(_c, _a): return {"referrals": _state.referrals.duplicate(true), "signedRequest": UNSIGNED}],
+	]:
+		_features[feature[0]] = feature[1]
+	# Every feature the table names has its handler here (a new one fails at once, loudly).
+	for path in Operations.OPERATIONS:
+		var mock_row: Variant = Operations.OPERATIONS[path].mock
+		if mock_row is String and not _features.has(mock_row) and not mock_row in ["prompt.open", "ads.interstitial", "ads.rewarded"]:
+			push_error("GameSdk mocks: no handler for the feature %s (%s): add it to runtime/mock_platform.gd" % [mock_row, path])
+
+
+# ---- Control verbs ----
+
+## Back to a fresh platform: a guest, nothing stored, no purchases, no outcomes set.
+func reset() -> void:
+	var plans := []
+	for plan in Rules.PLANS:
+		var shown: Dictionary = plan.duplicate(true)
+		shown.merge({"isActive": false, "trialEligible": plan.trialDays > 0, "status": "inactive", "signedRequest": UNSIGNED}, true)
+		plans.append(shown)
+	_state = {
+		"initialized": false, "started": false, "registered": false, "offers_purchases": true,
+		"player_id": "desktop-player", "store": {}, "notifications": {}, "purchases": [], "consumed": {},
+		"plans": plans, "outcomes": {}, "next_token": 0, "prompts": {}, "next_prompt": 0,
+		"entry_payload": null, "referrals": [], "consume_faults": {"count": 0, "after": 0},
+	}
+
+
+## Switches to player `player_id` (default the current one) and sets whether they are registered.
+func set_player(registered: bool, player_id: String = "") -> void:
+	_state.registered = registered
+	if player_id != "":
+		_state.player_id = player_id
+
+
+## false: a platform without purchases, as the SDK's local fallback (iap_is_supported answers false).
+func set_offers_purchases(offers: bool) -> void:
+	_state.offers_purchases = offers
+
+
+## Adds `count` unconsumed purchases of `product_id` (default the catalog's first product).
+func seed_purchases(count: int, product_id: String = "") -> void:
+	if product_id == "":
+		product_id = Rules.CATALOG[0].productId
+	if not _sells(product_id):
+		push_error("GameSdk.mock.seed_purchases: " + Rules.unknown_product(product_id))
+		return
+	for i in count:
+		_new_purchase(product_id)
+
+
+## Makes `count` consume calls fail, after `after` more succeed; failed purchases stay pending.
+func fail_next_consume(count: int = 1, after: int = 0) -> void:
+	_state.consume_faults = {"count": count, "after": after}
+
+
+## Sets the outcome of the next `times` steps of `kind`: "checkout" ("buy" or "close") or
+## "registration" ("register" or "close"), instead of the default (buy, register).
+func set_outcome(kind: String, choice: String, times: int = 1) -> void:
+	var queue: Array = _state.outcomes.get_or_add(kind, [])
+	for i in times:
+		queue.append(choice)
+
+
+## Drops every outcome set with set_outcome.
+func clear_outcomes() -> void:
+	_state.outcomes = {}
+
+
+## Fires a platform event (exitRequested, pause, resume) on a later frame: GameSdk emits its signal.
+func fire(event: String) -> void:
+	if not Operations.EVENTS.has(event):
+		push_error("GameSdk.mock.fire: %s is not an SDK event (%s)" % [event, ", ".join(Operations.EVENTS.keys())])
+		return
+	await _later()
+	_node.emit_signal(Operations.EVENTS[event])
+
+
+## Sets what session_get_entry_point_data answers (null for none).
+func set_entry_payload(payload: Variant) -> void:
+	_state.entry_payload = payload
+
+
+## Sets the player's status of a plan (default "active": held).
+func set_subscription(product_id: String, status: String = "active") -> void:
+	for plan in _state.plans:
+		if plan.productId == product_id:
+			plan.status = status
+			plan.isActive = status == "active"
+
+
+## Adds an invited player who registered to the player's referrals.
+func add_referral(player_id: String) -> void:
+	_state.referrals.append({"playerId": player_id})
+
+
+## The player's stored data.
+func get_player_data() -> Dictionary:
+	return _state.store.duplicate(true)
+
+
+## The player's unconsumed purchases, oldest first.
+func get_purchases() -> Array:
+	return _state.purchases.duplicate(true)
+
+
+## The player's scheduled notifications by id.
+func get_notifications() -> Dictionary:
+	return _state.notifications.duplicate(true)
+
+
+# ---- Answers ----
+
+## Runs a sync or void operation (or any, answered at once).
+func run_sync(path: String, args: Array) -> Result:
+	var row: Variant = Operations.OPERATIONS.get(path)
+	if row == null:
+		return _fail("FEATURE_NOT_SUPPORTED", "%s is not an operation of this SDK" % path, path)
+	var answered: Variant = _answer(path, row, args)
+	if answered is Result:
+		return answered
+	return Result.new(true, null if row.kind == "void" else answered)
+
+
+## Runs an async operation: its answer comes on a later frame.
+func run_async(path: String, args: Array) -> Result:
+	await _later()
+	return run_sync(path, args)
+
+
+## An ad on the mocks: never one; no_fill then after_ad, on a later frame.
+func show_ad(context: String, deliver: Callable) -> Result:
+	if not _state.initialized:
+		return _not_initialized(context)
+	(func() -> void:
+		await _later()
+		deliver.call("noFill")
+		deliver.call("afterAd")).call()
+	return Result.new(true)
+
+
+## Shows the registration prompt; the value is its id for prompt.login.
+func show_prompt(context: String, options: Variant, on_close: Callable) -> Result:
+	if not _state.initialized:
+		return _not_initialized(context)
+	var problem := Check.registration_prompt(options)
+	if problem != "":
+		return _fail("INVALID_PARAM", problem, context)
+	if _state.registered:
+		return _fail("INVALID_OPERATION", "the player is already registered: prompt guests only", context)
+	_state.next_prompt += 1
+	_state.prompts[_state.next_prompt] = on_close
+	return Result.new(true, _state.next_prompt)
+
+
+func _answer(path: String, row: Dictionary, args: Array) -> Variant:
+	var context: String = row.context
+	var module_check: bool = path.ends_with(".isSupported") and row.mock == null
+	var supports: bool = row.mock is Dictionary and row.mock.has("supports")
+	if context.begins_with("iap.") and not _state.offers_purchases:
+		if module_check or supports:
+			return false
+		return _unsupported(context)
+	# A module check answers false before initialisation, as the core does, unless its row says anytime.
+	if module_check:
+		return (row.anytime or _state.initialized) and row.partner == "offered"
+	var mock_row: Variant = row.mock
+	if not (mock_row is String and mock_row in _anytime) and not _state.initialized:
+		return _not_initialized(context)
+	if row.partner == "notOffered":
+		return _unsupported(context)
+	if row.partner == "quiet":
+		return null
+	if supports:
+		return mock_row.supports
+	if mock_row is Dictionary:
+		return mock_row.value
+	return _features[mock_row].call(context, args)
+
+
+func _later() -> void:
+	await Engine.get_main_loop().process_frame
+
+
+func _fail(code: String, message: String, context: String) -> Result:
+	return Result.new(false, null, Result.SdkError.new(code, message, context))
+
+
+func _not_initialized(context: String) -> Result:
+	return _fail("NOT_INITIALIZED", "%s was called before %s() resolved" % [context, Operations.INITIALIZE_CONTEXT], context)
+
+
+func _unsupported(context: String) -> Result:
+	return _fail("FEATURE_NOT_SUPPORTED", "%s is not supported on the 'partner' platform" % context, context)
+
+
+func _invalid_if(context: String, problem: String) -> Variant:
+	return _fail("INVALID_PARAM", problem, context) if problem != "" else null
+
+
+func _after_start(context: String) -> Variant:
+	if not _state.started:
+		return _fail("INVALID_OPERATION", "%s needs %s() to have resolved first" % [context, Operations.START_CONTEXT], context)
+	return null
+
+
+static func _arg(args: Array, index: int) -> Variant:
+	return args[index] if index < args.size() else null
+
+
+# The size the player data limit counts: the bytes of its JSON text.
+static func _bytes(store: Dictionary) -> int:
+	return JSON.stringify(store).to_utf8_buffer().size()
+
+
+func _write(changes: Dictionary) -> bool:
+	var next: Dictionary = _state.store.duplicate(true)
+	next.merge(changes, true)
+	if _bytes(next) > Rules.PLAYER_DATA_LIMIT_BYTES:
+		return false
+	_state.store = next
+	return true
+
+
+func _get_string(context: String, args: Array) -> Variant:
+	var problem := Check.text("key", _arg(args, 0))
+	if problem != "":
+		return _fail("INVALID_PARAM", problem, context)
+	var value: Variant = _state.store.get(args[0])
+	return value if value == null or value is String else JSON.stringify(value)
+
+
+func _set_string(context: String, args: Array) -> Variant:
+	var problem := Check.text("key", _arg(args, 0))
+	if problem == "" and not Check.is_text(_arg(args, 1)):
+		problem = "value must be a string"
+	if problem != "":
+		return _fail("INVALID_PARAM", problem, context)
+	var stored := _write({str(args[0]): str(args[1])})
+	if not stored:
+		push_warning("GameSdk: %s skipped the write of '%s': the player's data would pass %d bytes" % [context, args[0], Rules.PLAYER_DATA_LIMIT_BYTES])
+	return stored
+
+
+func _remove(context: String, args: Array) -> Variant:
+	var problem := Check.text("key", _arg(args, 0))
+	if problem != "":
+		return _fail("INVALID_PARAM", problem, context)
+	_state.store.erase(args[0])
+	return null
+
+
+func _get_many(context: String, args: Array) -> Variant:
+	var keys: Variant = _arg(args, 0)
+	if not keys is Array:
+		return _fail("INVALID_PARAM", "keys must be an array of strings", context)
+	var out := {}
+	for key in keys:
+		var problem := Check.text("keys[]", key)
+		if problem != "":
+			return _fail("INVALID_PARAM", problem, context)
+		if _state.store.has(key):
+			out[key] = _state.store[key]
+	return out.duplicate(true)
+
+
+func _set_many(context: String, args: Array) -> Variant:
+	var data: Variant = _arg(args, 0)
+	if not data is Dictionary:
+		return _fail("INVALID_PARAM", "data must be an object of keys to JSON values", context)
+	if not _write(data.duplicate(true)):
+		return _fail("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of %d bytes" % Rules.PLAYER_DATA_LIMIT_BYTES, context)
+	return null
+
+
+func _bot_avatar(context: String, args: Array) -> Variant:
+	var problem := Check.text("username", _arg(args, 0))
+	if problem == "":
+		problem = Check.avatar_size(_arg(args, 1))
+	if problem != "":
+		return _fail("INVALID_PARAM", problem, context)
+	return "desktop://bot-avatar/%s/%s" % [args[0], Check.number_text(args[1])]
+
+
+# Only an open prompt logs in. A login on a prompt that has closed changes nothing, as on the
+# mock platform; one never shown is INVALID_PARAM.
+func _prompt_login(context: String, args: Array) -> Variant:
+	var prompt_id: Variant = _arg(args, 0)
+	if not _state.prompts.has(prompt_id):
+		return _fail("INVALID_PARAM", Rules.unknown_prompt(prompt_id), context)
+	var on_close: Variant = _state.prompts[prompt_id]
+	if not on_close is Callable:
+		return null
+	_state.prompts[prompt_id] = "closed"
+	var registered: bool = _take_outcome("registration") != "close"
+	if registered:
+		_state.registered = true
+	(func() -> void:
+		await _later()
+		on_close.call({"registered": registered})).call()
+	return null
+
+
+func _registered_only(context: String) -> Variant:
+	if not _state.registered:
+		return _fail("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", context)
+	return null
+
+
+func _schedule(context: String, args: Array) -> Variant:
+	var options: Variant = _arg(args, 0)
+	var refused: Variant = _invalid_if(context, Check.notification_options(options))
+	if refused == null:
+		refused = _registered_only(context)
+	if refused != null:
+		return refused
+	_state.notifications[options.id] = options.duplicate(true)
+	return {"id": options.id, "scheduledInDays": options.scheduledInDays}
+
+
+func _cancel(context: String, args: Array) -> Variant:
+	var refused: Variant = _invalid_if(context, Check.text("id", _arg(args, 0)))
+	if refused == null:
+		refused = _registered_only(context)
+	if refused != null:
+		return refused
+	_state.notifications.erase(args[0])
+	return null
+
+
+func _cancel_all(context: String, _args: Array) -> Variant:
+	var refused: Variant = _registered_only(context)
+	if refused != null:
+		return refused
+	_state.notifications = {}
+	return null
+
+
+func _sells(product_id: Variant) -> bool:
+	for product in Rules.CATALOG:
+		if product.productId == product_id:
+			return true
+	return false
+
+
+func _take_outcome(kind: String) -> String:
+	var queue: Array = _state.outcomes.get(kind, [])
+	return queue.pop_front() if queue.size() > 0 else ""
+
+
+func _new_purchase(product_id: String) -> Dictionary:
+	_state.next_token += 1
+	var purchase := {"productId": product_id, "purchaseToken": "desktop-%d" % _state.next_token, "signedRequest": UNSIGNED,
+		"isSandbox": true, "purchaseTime": Time.get_datetime_string_from_system(true) + "Z"}
+	_state.purchases.append(purchase)
+	return purchase
+
+
+func _purchase(context: String, args: Array) -> Variant:
+	var options: Variant = _arg(args, 0)
+	var refused: Variant = _after_start(context)
+	if refused == null:
+		refused = _invalid_if(context, Check.product(options))
+	if refused != null:
+		return refused
+	if not _sells(options.productId):
+		return _fail("INVALID_PARAM", Rules.unknown_product(options.productId), context)
+	if _take_outcome("checkout") == "close":
+		return _fail("IAP_PURCHASE_CANCELLED", "the player closed the checkout", context)
+	return _new_purchase(options.productId).duplicate(true)
+
+
+func _consume(context: String, args: Array) -> Variant:
+	var token: Variant = _arg(args, 0)
+	var refused: Variant = _invalid_if(context, Check.text("purchaseToken", token))
+	if refused != null:
+		return refused
+	if _state.consumed.has(token):
+		return null
+	for index in _state.purchases.size():
+		if _state.purchases[index].purchaseToken == token:
+			var faults: Dictionary = _state.consume_faults
+			if faults.after > 0:
+				faults.after -= 1
+			elif faults.count > 0:
+				faults.count -= 1
+				return _fail("OPERATION_FAILED", "the platform failed to consume the purchase; it stays pending", context)
+			_state.purchases.remove_at(index)
+			_state.consumed[token] = true
+			return null
+	return _fail("INVALID_PARAM", Rules.unknown_purchase_token(), context)
+
+
+# In the mock platform's order: the plan, then the player, then what the player holds.
+func _subscribe(context: String, args: Array) -> Variant:
+	var options: Variant = _arg(args, 0)
+	var refused: Variant = _after_start(context)
+	if refused == null:
+		refused = _invalid_if(context, Check.product(options))
+	if refused != null:
+		return refused
+	var plan: Variant = null
+	for candidate in _state.plans:
+		if candidate.productId == options.productId:
+			plan = candidate
+	if plan == null:
+		return _fail("INVALID_PARAM", Rules.unknown_plan(options.productId), context)
+	if not _state.registered:
+		return _fail("PLAYER_NOT_AUTHENTICATED", Rules.guest_subscription(), context)
+	if plan.isActive:
+		return _fail("INVALID_OPERATION", Rules.plan_already_held(options.productId), context)
+	if _take_outcome("checkout") == "close":
+		var cancelled: Dictionary = plan.duplicate(true)
+		cancelled.status = "cancelled"
+		cancelled.signedRequest = ""
+		return cancelled
+	plan.isActive = true
+	plan.trialEligible = false
+	plan.status = "active"
+	return plan.duplicate(true)

@@ -1,0 +1,45 @@
+// The addon's editor and desktop mocks on the real Godot 4.6 web runtime (the project setting
+// gamesdk/use_mocks disables the bridge, as in the editor): GameSdk.mock scripts the platform with
+// the mock platform's control verbs, and the purchase recovery keeps its exactly-once promise
+// through consume faults, failed claims and two runs at once (test/projects/runner/mock_controls.gd).
+import { test, expect } from '@playwright/test';
+import { addonFiles, makeGameFolder, runnerFiles } from '../support/godot-runtime.mjs';
+import { failures, reportOf } from '../support/engine-page';
+import { serveFolder, type Served } from '../support/serve-folder.mjs';
+
+let served: Served;
+test.beforeAll(async () => {
+  served = await serveFolder(makeGameFolder('mock-controls', { project: 'mock-controls', page: 'engine-only.html', extraFiles: [...addonFiles(), ...runnerFiles()] }));
+});
+test.afterAll(async () => served?.close());
+
+test('the mocks answer as the platform and GameSdk.mock scripts faults, players, events and outcomes', async ({ page }) => {
+  await page.goto(`${served.url}/index.html`);
+  const { report } = await reportOf(page, 'mock-controls');
+  expect(failures(report)).toEqual([]);
+  expect(report.results.map((check) => check.name)).toEqual([
+    'GameSdk runs on the mocks with gamesdk/use_mocks',
+    'a call before initialize fails NOT_INITIALIZED, naming initializeAsync',
+    'a purchase before start_game fails INVALID_OPERATION',
+    'set_outcome checkout close: the purchase fails IAP_PURCHASE_CANCELLED',
+    'the next purchase succeeds, sandbox and unsigned',
+    'a failed consume: the purchase is granted and reported failed at step consume',
+    'the failed purchase stays pending',
+    'the next recovery only consumes it: never granted twice',
+    'a failed claim leaves the purchase pending',
+    "a claim's answer reaches grant, then the purchase is consumed",
+    'two recoveries at once grant three purchases once in all',
+    'recovery options without has_token fail INVALID_PARAM',
+    'fire raises the pause and exit_requested signals',
+    'login registers the player and closed says so',
+    'a login on a closed prompt succeeds and changes nothing',
+    'a login on a prompt never shown fails INVALID_PARAM',
+    'set_outcome registration close: the player stays a guest',
+    'a registered player sees the plans with their terms',
+    'subscribe activates the plan; a second one fails INVALID_OPERATION',
+    'set_entry_payload is what session_get_entry_point_data answers',
+    'a rewarded ad on the mocks: no_fill then after_ad, never ad_viewed',
+    'an interstitial refuses a rewarded callback',
+    'reset: a fresh platform, not initialised',
+  ]);
+});

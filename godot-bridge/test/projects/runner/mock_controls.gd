@@ -1,0 +1,124 @@
+# The mocks' control object (GameSdk.mock) scripts the platform as the mock platform's control
+# surface does: the player, checkout and registration outcomes, consume faults, events, the entry
+# payload and subscriptions; and the purchase recovery on the mocks keeps its exactly-once promise
+# through every fault. Reports each check to the page (test/e2e/mocks.spec.ts).
+extends Node
+
+const Result = preload("res://addons/gamesdk/runtime/result.gd")
+
+var _results: Array[Dictionary] = []
+var _saved_tokens := {}
+var _granted: Array = []
+
+
+func _check(name: String, ok: bool, detail: Variant = "") -> void:
+	_results.append({"name": name, "ok": ok, "detail": str(detail)})
+
+
+func _ready() -> void:
+	var mock = GameSdk.mock
+	_check("GameSdk runs on the mocks with gamesdk/use_mocks", mock != null)
+
+	var early := GameSdk.data_get_string("save")
+	_check("a call before initialize fails NOT_INITIALIZED, naming initializeAsync", not early.ok and early.error.code == GameSdk.ErrorCode.NOT_INITIALIZED and early.error.message == "data.getString was called before Sdk.initializeAsync() resolved", early)
+	await GameSdk.initialize()
+	var too_soon := await GameSdk.iap_purchase({"productId": "gems_100"})
+	_check("a purchase before start_game fails INVALID_OPERATION", not too_soon.ok and too_soon.error.code == "INVALID_OPERATION" and too_soon.error.message == "iap.purchaseAsync needs Sdk.startGameAsync() to have resolved first", too_soon)
+	await GameSdk.start_game()
+
+	mock.set_outcome("checkout", "close")
+	var closed := await GameSdk.iap_purchase({"productId": "gems_100"})
+	_check("set_outcome checkout close: the purchase fails IAP_PURCHASE_CANCELLED", not closed.ok and closed.error.code == "IAP_PURCHASE_CANCELLED", closed)
+	var bought := await GameSdk.iap_purchase({"productId": "gems_100"})
+	_check("the next purchase succeeds, sandbox and unsigned", bought.ok and bought.value.productId == "gems_100" and bought.value.isSandbox == true and bought.value.signedRequest == "desktop-unsigned", bought)
+
+	# Recovery through a consume fault: granted once, the failed consume left pending, the next
+	# recovery only consumes it.
+	mock.fail_next_consume(1)
+	var options := {"has_token": func(token: String) -> bool: return _saved_tokens.has(token), "grant": _grant}
+	var first := await GameSdk.iap_recover_purchases(options)
+	_check("a failed consume: the purchase is granted and reported failed at step consume", first.ok and first.value.granted.size() == 1 and first.value.failed.size() == 1 and first.value.failed[0].step == "consume" and first.value.failed[0].error.code == "OPERATION_FAILED", first)
+	_check("the failed purchase stays pending", mock.get_purchases().size() == 1, mock.get_purchases())
+	var second := await GameSdk.iap_recover_purchases(options)
+	_check("the next recovery only consumes it: never granted twice", second.ok and second.value.granted.is_empty() and second.value.consumed.size() == 1 and _granted.size() == 1, [second, _granted])
+
+	# A claim that fails leaves the purchase pending, neither granted nor consumed.
+	mock.seed_purchases(1, "seeds_pack")
+	var refusing := {"has_token": func(token: String) -> bool: return _saved_tokens.has(token), "grant": _grant,
+		"claim": func(_purchase: Dictionary) -> Result: return GameSdk.failure("OPERATION_FAILED", "backend down", "test")}
+	var refused := await GameSdk.iap_recover_purchases(refusing)
+	_check("a failed claim leaves the purchase pending", refused.ok and refused.value.failed.size() == 1 and refused.value.failed[0].step == "claim" and refused.value.failed[0].error.message == "backend down" and mock.get_purchases().size() == 1, refused)
+	var claiming := {"has_token": func(token: String) -> bool: return _saved_tokens.has(token), "grant": _grant,
+		"claim": func(purchase: Dictionary) -> Dictionary: return {"productId": purchase.productId, "verified": true}}
+	var claimed := await GameSdk.iap_recover_purchases(claiming)
+	_check("a claim's answer reaches grant, then the purchase is consumed", claimed.ok and claimed.value.granted.size() == 1 and claimed.value.consumed.size() == 1 and mock.get_purchases().is_empty() and _granted.size() == 2, [claimed, _granted])
+
+	# Single-flight on the mocks: two recoveries at once grant each purchase once.
+	mock.seed_purchases(3)
+	var runs := {}
+	(func() -> void: runs["a"] = await GameSdk.iap_recover_purchases(options)).call()
+	var b := await GameSdk.iap_recover_purchases(options)
+	for frame in 300:
+		if runs.has("a"):
+			break
+		await get_tree().process_frame
+	_check("two recoveries at once grant three purchases once in all", runs.has("a") and runs.a.value.granted.size() + b.value.granted.size() == 3 and _granted.size() == 5 and mock.get_purchases().is_empty(), [runs.get("a"), b, _granted.size()])
+	var bad := await GameSdk.iap_recover_purchases({"grant": _grant})
+	_check("recovery options without has_token fail INVALID_PARAM", not bad.ok and bad.error.code == "INVALID_PARAM" and bad.error.message == "has_token must be a Callable", bad)
+
+	# Events: fire raises the signal on a later frame.
+	var heard: Array[String] = []
+	GameSdk.pause.connect(func() -> void: heard.append("pause"))
+	GameSdk.exit_requested.connect(func() -> void: heard.append("exit_requested"))
+	await mock.fire("pause")
+	await mock.fire("exitRequested")
+	_check("fire raises the pause and exit_requested signals", JSON.stringify(heard) == JSON.stringify(["pause", "exit_requested"]), heard)
+
+	# The registration prompt: login registers (the default outcome), closed carries it.
+	var prompt_result := GameSdk.auth_show_registration_prompt({"message": "Text {{registrationCode}} to keep your farm"})
+	var closes: Array = []
+	prompt_result.value.closed.connect(func(result: Dictionary) -> void: closes.append(result))
+	var login: Result = await prompt_result.value.login()
+	await get_tree().process_frame
+	await get_tree().process_frame
+	_check("login registers the player and closed says so", login.ok and closes.size() == 1 and closes[0].registered == true and GameSdk.auth_is_authenticated().value == true and GameSdk.player_get_mode().value == "authorized", [login, closes])
+	var again: Result = await prompt_result.value.login()
+	_check("a login on a closed prompt succeeds and changes nothing", again.ok and closes.size() == 1, [again, closes])
+	var unknown: Result = await mock.run_async("auth.registrationPromptLogin", [999])
+	_check("a login on a prompt never shown fails INVALID_PARAM", not unknown.ok and unknown.error.code == "INVALID_PARAM" and unknown.error.message == "no registration prompt 999 was shown", unknown)
+
+	mock.set_player(false)
+	var refusing_prompt := GameSdk.auth_show_registration_prompt({"message": "Text {{registrationCode}} to keep your farm"})
+	mock.set_outcome("registration", "close")
+	var declined: Result = await refusing_prompt.value.login()
+	_check("set_outcome registration close: the player stays a guest", declined.ok and GameSdk.auth_is_authenticated().value == false, declined)
+
+	# Subscriptions: a registered player subscribes once; a held plan is refused.
+	mock.set_player(true)
+	var plans := await GameSdk.iap_get_subscriptions()
+	_check("a registered player sees the plans with their terms", plans.ok and plans.value.size() == 1 and plans.value[0].productId == "club_monthly" and plans.value[0].trialDays == 7, plans)
+	var subscribed := await GameSdk.iap_subscribe({"productId": "club_monthly"})
+	var held := await GameSdk.iap_subscribe({"productId": "club_monthly"})
+	_check("subscribe activates the plan; a second one fails INVALID_OPERATION", subscribed.ok and subscribed.value.isActive and not held.ok and held.error.code == "INVALID_OPERATION" and held.error.message == "the player already holds 'club_monthly'", [subscribed, held])
+
+	mock.set_entry_payload({"from": "invite"})
+	_check("set_entry_payload is what session_get_entry_point_data answers", GameSdk.session_get_entry_point_data().value == {"from": "invite"})
+
+	var rewarded: Array[String] = []
+	var shown := GameSdk.ads_show_rewarded({"no_fill": func() -> void: rewarded.append("no_fill"), "after_ad": func() -> void: rewarded.append("after_ad"), "ad_viewed": func() -> void: rewarded.append("ad_viewed")})
+	var bad_ad := GameSdk.ads_show_interstitial({"ad_viewed": func() -> void: pass})
+	await get_tree().process_frame
+	await get_tree().process_frame
+	_check("a rewarded ad on the mocks: no_fill then after_ad, never ad_viewed", shown.ok and JSON.stringify(rewarded) == JSON.stringify(["no_fill", "after_ad"]), rewarded)
+	_check("an interstitial refuses a rewarded callback", not bad_ad.ok and bad_ad.error.code == "INVALID_PARAM", bad_ad)
+
+	mock.reset()
+	_check("reset: a fresh platform, not initialised", GameSdk.is_initialized().value == false and mock.get_player_data().is_empty())
+
+	JavaScriptBridge.get_interface("window").godotTest.report(JSON.stringify({"kind": "mock-controls", "results": _results}))
+
+
+func _grant(purchase: Dictionary, _answer: Variant) -> void:
+	_granted.append(purchase.purchaseToken)
+	_saved_tokens[purchase.purchaseToken] = true
+	GameSdk.data_set_string("tokens", JSON.stringify(_saved_tokens.keys()))

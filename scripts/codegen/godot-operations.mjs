@@ -1,0 +1,69 @@
+// Emits the Godot addon's operation table (generated/operations.gd) from the manifest: each
+// operation by its SDK path with its GDScript method, kind, context, partner behaviour, mock
+// behaviour and arguments, and the events the singleton's signals carry. The singleton's methods
+// (godot-singleton.mjs), its web transport and its mocks all read this one table.
+import { bridgedArgs, contextOf, eventOfLuaName, luaArgName, luaNamesOf, operationsBanner, pathOf, readOperations, snake } from './lib/operations.mjs';
+import { gdString, gdValue } from './lib/gdscript.mjs';
+
+export const from = 'operations';
+export const target = 'godot-bridge/addons/gamesdk/generated/operations.gd';
+
+/** The GDScript method of an operation: its snake_case (Lua) name; none for events, helpers and the bridges' own operations. */
+export function godotMethodOf(op) {
+  if (['event', 'helper'].includes(op.kind) || op.bridgeOnly) return null;
+  const [name] = luaNamesOf(op);
+  return name ?? snake(op.name);
+}
+
+/** The events of the manifest's listener operation, as { event, signal }. */
+export function godotEventsOf(operations) {
+  const listener = operations.find((op) => op.bridge === 'listener');
+  if (!listener) return [];
+  return luaNamesOf(listener).map((name) => ({ event: eventOfLuaName(listener, name), signal: name.slice(3) }));
+}
+
+const row = (op) => {
+  const fields = {
+    method: godotMethodOf(op),
+    kind: op.kind,
+    context: contextOf(op),
+    partner: op.partner ?? 'offered',
+    mock: op.mock ?? null,
+    anytime: op.anytime === true,
+    shape: op.bridge ?? null,
+    args: bridgedArgs(op).filter((arg) => arg.type !== 'function').map((arg) => ({ name: luaArgName(arg), type: arg.type, optional: arg.optional === true })),
+  };
+  return `\t${gdString(pathOf(op))}: ${gdValue(fields)},`;
+};
+
+export function emit(operations = readOperations()) {
+  const contextOfMock = (feature) => {
+    const op = operations.find((candidate) => candidate.mock === feature);
+    if (!op) throw new Error(`operations.json: no operation has the mock ${feature}`);
+    return contextOf(op);
+  };
+  const plain = operations.filter((op) => !['event', 'helper'].includes(op.kind));
+  return `# ${operationsBanner}
+#
+# Every operation of the SDK by its path (module.name, or the name on Sdk itself): method (the
+# GameSdk method, null where the addon has another form), kind (sync, void, async, callback,
+# composed), context (what its errors name), partner (offered, quiet: accepted and dropped,
+# notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered
+# operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), anytime (a
+# module's isSupported that answers before initialisation too), shape (the
+# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery) and args (name,
+# type: string, number, boolean, table or level, optional).
+extends RefCounted
+
+const OPERATIONS := {
+${plain.map(row).join('\n')}
+}
+
+## The SDK's events and the GameSdk signal each is emitted as.
+const EVENTS := ${gdValue(Object.fromEntries(godotEventsOf(operations).map(({ event, signal }) => [event, signal])))}
+
+## The context of initialisation and of the start of play, which the lifecycle's messages name.
+const INITIALIZE_CONTEXT := ${gdString(contextOfMock('lifecycle.initialize'))}
+const START_CONTEXT := ${gdString(contextOfMock('lifecycle.start'))}
+`;
+}

@@ -1,0 +1,64 @@
+// Emits the Godot addon's autoload singleton (game_sdk.gd, GameSdk): one typed method per
+// operation of the manifest, each handing its path and arguments to the hand-written runtime
+// (runtime/sdk_node.gd), which runs it on the page's Sdk.bridge or on the mocks.
+import { bridgedArgs, contextOf, operationsBanner, pathOf, readOperations } from './lib/operations.mjs';
+import { godotMethodOf } from './godot-operations.mjs';
+import { luaArgName } from './lib/operations.mjs';
+
+export const from = 'operations';
+export const target = 'godot-bridge/addons/gamesdk/game_sdk.gd';
+
+const TYPES = { string: 'String', number: 'float', boolean: 'bool' };
+
+/** A parameter: typed when required and of a plain type; optional ones default to null (not given). */
+const param = (arg) => {
+  const name = luaArgName(arg);
+  if (arg.optional) return `${name}: Variant = null`;
+  return TYPES[arg.type] ? `${name}: ${TYPES[arg.type]}` : `${name}: Variant`;
+};
+
+const KIND_DOC = {
+  sync: 'Answers at once: the result holds the value or the error.',
+  void: 'Answers at once: the result is ok or holds the error.',
+  async: 'Await it: `var result := await GameSdk.%s(...)`.',
+  callback: '',
+  composed: 'Await it: `var result := await GameSdk.%s(...)`.',
+};
+
+function method(op) {
+  const name = godotMethodOf(op);
+  const args = bridgedArgs(op).filter((arg) => arg.type !== 'function');
+  const list = `[${args.map(luaArgName).join(', ')}]`;
+  const path = JSON.stringify(pathOf(op));
+  const doc = [`## ${pathOf(op)} of the SDK (errors name ${contextOf(op)}). ${KIND_DOC[op.kind].replace('%s', name)}`.trimEnd()];
+  let body;
+  if (op.kind === 'sync' || op.kind === 'void') body = `return _run_sync(${path}, ${list})`;
+  else if (op.kind === 'async') body = `return await _run_async(${path}, ${list})`;
+  else if (op.bridge === 'ad' || op.bridge === 'rewardedAd') {
+    doc.push(`## ${args[0] ? luaArgName(args[0]) : 'callbacks'}: a Dictionary of Callables (${op.bridge === 'ad' ? 'before_ad, after_ad, no_fill' : 'before_ad, after_ad, no_fill, ad_viewed, ad_dismissed'}), each optional.`);
+    body = `return _run_ad(${path}, ${list})`;
+  } else if (op.bridge === 'prompt') {
+    doc.push('## The result\'s value is the prompt (runtime/registration_prompt.gd): its `closed` signal, and `await prompt.login()`.');
+    body = `return _run_prompt(${path}, ${list})`;
+  } else if (op.bridge === 'recovery') {
+    doc.push('## options: has_token, grant and optional claim Callables (see runtime/recover_purchases.gd).');
+    body = `return await _run_recovery(${path}, ${list})`;
+  } else throw new Error(`operations.json ${pathOf(op)}: the Godot addon has no form for a ${op.kind} operation of shape ${op.bridge}`);
+  return `${doc.join('\n')}\nfunc ${name}(${args.map(param).join(', ')}) -> Result:\n\t${body}`;
+}
+
+export function emit(operations = readOperations()) {
+  const methods = operations.filter((op) => godotMethodOf(op) !== null).map(method);
+  return `# ${operationsBanner}
+#
+# The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. Every
+# method returns a Result (runtime/result.gd): ok, value, and error (code, message, context) with
+# a code of GameSdk.ErrorCode. Async methods are coroutines: \`await\` them. The events are the
+# signals exit_requested, pause and resume. On a web export every call goes to the page's
+# Sdk.bridge through JavaScriptBridge; in the editor and on desktop the mocks answer like the
+# partner platform (GameSdk.mock scripts them).
+extends "res://addons/gamesdk/runtime/sdk_node.gd"
+
+${methods.join('\n\n\n')}
+`;
+}
