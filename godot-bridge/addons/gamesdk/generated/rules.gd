@@ -113,6 +113,38 @@ static func unknown_prompt(prompt_id) -> String:
 static func plan_already_held(product_id) -> String:
 	return "the player already holds '" + str(product_id) + "'"
 
+## A purchase whose checkout the player closed (the mock platforms' answer, IAP_PURCHASE_CANCELLED).
+static func checkout_closed() -> String:
+	return "the player closed the checkout"
+
+## A call before initialisation completed (NOT_INITIALIZED).
+static func not_initialized(context) -> String:
+	return str(context) + " was called before Sdk.initializeAsync() resolved"
+
+## A purchase or subscription before the game started (INVALID_OPERATION).
+static func not_started(context) -> String:
+	return str(context) + " needs Sdk.startGameAsync() to have resolved first"
+
+## An operation the platform does not offer (FEATURE_NOT_SUPPORTED).
+static func not_offered(context, platform) -> String:
+	return str(context) + " is not supported on the '" + str(platform) + "' platform"
+
+## A guest's notification call (PLAYER_NOT_AUTHENTICATED).
+static func guest_notification() -> String:
+	return "notifications reach registered players only; this player is a guest"
+
+## Player data that is not an object (a list, a value).
+static func player_data_shape() -> String:
+	return "data must be an object of keys to JSON values"
+
+## Player data over the platform's limit (DATA_LIMIT_EXCEEDED).
+static func player_data_limit(limit_bytes) -> String:
+	return "data would pass the player data limit of " + str(limit_bytes) + " bytes"
+
+## A registration prompt for a registered player (INVALID_OPERATION).
+static func already_registered() -> String:
+	return "the player is already registered: prompt guests only"
+
 ## What the platform sells when a game declares nothing, as iap_get_catalog answers (the SDK's shape).
 const CATALOG: Array[Dictionary] = [
 	{"productId": "gems_100", "title": "100 gems", "description": "A small pouch of gems", "price": "$0.99", "priceAmount": 0.99, "priceCurrencyCode": "USD"},
