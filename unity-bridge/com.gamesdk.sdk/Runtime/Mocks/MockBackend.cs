@@ -36,6 +36,8 @@ namespace Sdk.Mocks
         private bool started;
         private int purchaseCount;
         private int openPromptCloseCallId;
+        // What a feature does once its call has its answer (the prompt's onClose after the prompt opened).
+        private Action afterAnswer;
 
         internal MockBackend()
         {
@@ -74,6 +76,9 @@ namespace Sdk.Mocks
             started = false;
             purchaseCount = 0;
             openPromptCloseCallId = 0;
+            afterAnswer = null;
+            PlayerId = FirstPlayerId;
+            ResetControl();
         }
 
         public void Call(int callId, string operation, string args)
@@ -91,8 +96,11 @@ namespace Sdk.Mocks
             }
             // Every call gets its answer. One posted before a Play Mode entry names a call id no new
             // call gets (Bridge.Reset forgets the call, ids go on): it is dropped there.
+            var then = afterAnswer;
+            afterAnswer = null;
             if (row == null || row.Reply == Reply.Now || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
             else SynchronizationContext.Current.Post(state => Bridge.Deliver(callId, result), null);
+            if (then != null) then();
         }
 
         private string Answer(string operation, MockOperation row, string args)
