@@ -120,6 +120,11 @@ function M.messages.unknown_purchase_token()
     return "no purchase of this player has that purchaseToken"
 end
 
+-- A consume the mock platforms' control made fail (failNextConsume: OPERATION_FAILED); the purchase stays pending for the next recovery.
+function M.messages.consume_failed()
+    return "the platform failed to consume the purchase; it stays pending"
+end
+
 -- A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED).
 function M.messages.guest_subscription()
     return "subscriptions need a registered player; this player is a guest"
@@ -134,6 +139,17 @@ end
 function M.messages.plan_already_held(productId)
     return "the player already holds '" .. tostring(productId) .. "'"
 end
+
+-- The keys each options table may hold, by the SDK's options type (desktop_ops.lua names it per
+-- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
+M.OPTION_KEYS = {
+    RegistrationPromptOptions = { "message", "data" },
+    NotificationOptions = { "id", "title", "body", "scheduled_in_days", "image_asset_id", "image_data_url", "data" },
+    PurchaseOptions = { "product_id", "developer_payload" },
+    SubscribeOptions = { "product_id" },
+    ShareOptions = { "intent", "image", "text", "data" },
+    ReferralShareOptions = { "text", "data", "onboarding_slug", "notification_templates" },
+}
 
 -- What the platform sells when a game declares nothing, as iap_get_catalog answers.
 M.CATALOG = {

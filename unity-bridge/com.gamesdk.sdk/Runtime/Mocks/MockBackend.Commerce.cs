@@ -40,7 +40,7 @@ namespace Sdk.Mocks
                 if (consumedTokens.Contains(token)) return Json.Success(true);
                 var index = PendingPurchases.FindIndex(purchase => purchase.PurchaseToken == token);
                 if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPurchaseTokenMessage());
-                if (TakeConsumeFault()) throw new MockFailure(ErrorCode.OperationFailed, ConsumeFailedMessage);
+                if (TakeConsumeFault()) throw new MockFailure(ErrorCode.OperationFailed, Rules.ConsumeFailedMessage());
                 PendingPurchases.RemoveAt(index);
                 consumedTokens.Add(token);
                 return Json.Success(true);

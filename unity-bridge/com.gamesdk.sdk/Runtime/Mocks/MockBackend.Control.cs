@@ -8,8 +8,6 @@ namespace Sdk.Mocks
     // messages.
     internal sealed partial class MockBackend
     {
-        internal const string ConsumeFailedMessage = "the platform failed to consume the purchase; it stays pending";
-
         // Each kind of step the player decides, and the choices it offers (the mock platform's).
         private static readonly Dictionary<string, string[]> Choices = new Dictionary<string, string[]>
         {
