@@ -78,6 +78,20 @@ namespace Sdk.Mocks
             return outcome == null ? CancelCheckout : outcome == "close";
         }
 
+        // Switches to a player new to the platform: their own data, purchases, notifications and
+        // plans (none held), a guest; the session, the catalog and the switches stay.
+        internal void SwitchPlayer(string id)
+        {
+            PlayerId = id;
+            Registered = false;
+            Store.Clear();
+            PendingPurchases.Clear();
+            consumedTokens.Clear();
+            Scheduled.Clear();
+            Plans.Clear();
+            Plans.AddRange(Rules.DefaultPlans());
+        }
+
         internal Purchase[] SeedPurchases(int count, string productId)
         {
             if (count < 1) throw new ArgumentOutOfRangeException("count", "count must be 1 or more");

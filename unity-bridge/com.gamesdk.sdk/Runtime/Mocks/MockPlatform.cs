@@ -88,17 +88,13 @@ namespace Sdk.Mocks
         /// <summary>
         /// Switches to player <paramref name="id"/> (null: the current one) and sets whether they are registered
         /// (null: unchanged; a new player is a guest). The mocks hold one player at a time: another id starts
-        /// a new record (no data, no purchases, no plans held), as a player new to the platform.
+        /// a new record (no data, no purchases, no plans held), as a player new to the platform; the session,
+        /// the catalog and the switches stay.
         /// </summary>
         public static void SetPlayer(string id = null, bool? registered = null)
         {
             if (id != null && id.Length == 0) throw new System.ArgumentException("id must not be empty", "id");
-            if (id != null && id != Instance.PlayerId)
-            {
-                PurchaseRecovery.Reset();
-                Instance.Reset();
-                Instance.PlayerId = id;
-            }
+            if (id != null && id != Instance.PlayerId) Instance.SwitchPlayer(id);
             if (registered.HasValue) Instance.Registered = registered.Value;
         }
 

@@ -145,6 +145,9 @@ namespace Sdk.Tests
                 MockPlatform.SeedPurchases(1);
                 MockPlatform.SetPlayer("another-player");
                 Assert.AreEqual(0, MockPlatform.GetPurchases().Length, "a new player has no purchases");
+                Assert.AreEqual("another-player", Sdk.Player.GetId(), "the session goes on with the new player");
+                Assert.AreEqual("lite", Sdk.Player.GetMode(), "a guest");
+                Assert.IsNull(Sdk.Data.GetString("save"), "with no data");
                 Assert.Throws<System.ArgumentException>(() => MockPlatform.SetPlayer(""));
             }
         }
