@@ -164,8 +164,8 @@ function M.new(options)
     end
 
     --- Switches to player `player.id` (default: the current one; a new id starts a new player with
-    --- no data, purchases or plans held) and sets whether they are registered (default: unchanged;
-    --- a new player is a guest).
+    --- no data, purchases or plans held, kept in memory only) and sets whether they are registered
+    --- (default: unchanged; a new player is a guest).
     function control.set_player(player)
         if type(player) ~= "table" then error("player must be a table { id = string?, registered = boolean? }", 2) end
         for key in pairs(player) do
@@ -176,6 +176,8 @@ function M.new(options)
         if player.id ~= nil and player.id ~= state.player_id then
             state.player_id, state.registered = player.id, false
             state.store, state.purchases, state.notifications = {}, {}, {}
+            -- The save file is the desktop player's: another player's data stays in memory.
+            env.save_file = nil
             for _, plan in ipairs(state.subscriptions) do plan.is_active, plan.trial_eligible, plan.status = false, plan.trial_days > 0, "inactive" end
         end
         if player.registered ~= nil then state.registered = player.registered end
