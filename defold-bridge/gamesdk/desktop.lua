@@ -4,12 +4,14 @@
 -- sys.save when Defold's `sys` is there). Nothing is signed: signed values are "desktop-unsigned",
 -- which any verification server rejects.
 --
---   local sdk, control = require("gamesdk.desktop").new()
+--   local sdk, control = require("gamesdk.desktop").new({ schedule = ... })
 --
--- `control` plays the platform in development and tests: set_registered(bool),
--- set_offers_purchases(bool) (false: a platform without purchases, as the local fallback), fire(event),
--- set_outcome(kind, choice), seed_purchases(count, product_id), update() (runs pending callbacks
--- when Defold's `timer` is absent).
+-- A game gets both through require("gamesdk.sdk") (sdk.control, outside HTML5). `control` plays the
+-- platform in development and tests with the mock platform's control verbs (MockControl's names in
+-- snake_case): set_player({ id, registered }), seed_purchases(count, product_id), get_purchases(),
+-- fail_next_consume(count, after), set_outcome(kind, choice, times), clear_outcomes(), fire(event);
+-- and set_registered(bool), set_offers_purchases(bool) (false: a platform without purchases, as
+-- the local fallback), update() and pending() (the callbacks waiting; see options.schedule).
 --
 -- Every sdk.<name> is built here from its row in the generated gamesdk/desktop_ops.lua: its
 -- argument checks, async scheduling, module checks, quiet and notOffered answers, values and
@@ -41,8 +43,10 @@ local AREAS = {
     require("gamesdk.desktop.events"), require("gamesdk.desktop.helpers"),
 }
 
---- Makes a fresh desktop SDK and its control. `options.schedule(fn)` overrides how callbacks are
---- deferred (default: Defold's timer.delay(0, ...) when present, else control.update()).
+--- Makes a fresh desktop SDK and its control. Callbacks never run inside the call that asked for
+--- them: `options.schedule(fn)` defers one (gamesdk.sdk passes Defold's timer.delay(0, ...) inside
+--- the engine); without it they wait in a queue that control.update() runs (a game's own tests
+--- outside the engine call it, or pump it each frame).
 function M.new(options)
     options = options or {}
     local sdk, control = {}, {}
@@ -54,13 +58,8 @@ function M.new(options)
     local env = { control = control, state = state, rules = rules, raise = raise, copy = copy, check_args = calls.check_args,
         read_error = calls.parse_error, PLAYER_DATA_LIMIT = rules.PLAYER_DATA_LIMIT_BYTES }
 
-    env.schedule = options.schedule or function(fn)
-        if type(timer) == "table" and timer.delay then
-            timer.delay(0, false, function(self) fn(self) end)
-        else
-            queue[#queue + 1] = fn
-        end
-    end
+    if options.schedule ~= nil and type(options.schedule) ~= "function" then error("options.schedule must be a function", 2) end
+    env.schedule = options.schedule or function(fn) queue[#queue + 1] = fn end
 
     env.save_file = type(sys) == "table" and sys.get_save_file and sys.get_save_file("gamesdk", "desktop-player")
     if env.save_file then state.store = sys.load(env.save_file) or {} end
@@ -152,12 +151,48 @@ function M.new(options)
     end
 
     -- ---- Control ----
+    -- Each kind of step the player decides and the choices it offers (the mock platform's).
+    local CHOICES = { checkout = { "buy", "close" }, registration = { "register", "close" }, share = { "share", "close" } }
+    local KINDS = { "checkout", "registration", "share" }
+    local function whole(name, value, from)
+        if type(value) ~= "number" or value < from or value % 1 ~= 0 then error(string.format("%s must be a whole number from %d, got %s", name, from, tostring(value)), 3) end
+    end
+
+    --- Switches to player `player.id` (default: the current one; a new id starts a new player with
+    --- no data, purchases or plans held, kept in memory only) and sets whether they are registered
+    --- (default: unchanged; a new player is a guest).
+    function control.set_player(player)
+        if type(player) ~= "table" then error("player must be a table { id = string?, registered = boolean? }", 2) end
+        for key in pairs(player) do
+            if key ~= "id" and key ~= "registered" then error("unknown key '" .. tostring(key) .. "' (player: id, registered)", 2) end
+        end
+        if player.id ~= nil and (type(player.id) ~= "string" or player.id == "") then error("id must be a non-empty string", 2) end
+        if player.registered ~= nil and type(player.registered) ~= "boolean" then error("registered must be a boolean", 2) end
+        if player.id ~= nil and player.id ~= state.player_id then
+            state.player_id, state.registered = player.id, false
+            state.store, state.purchases, state.notifications = {}, {}, {}
+            -- The save file is the desktop player's: another player's data stays in memory.
+            env.save_file = nil
+            for _, plan in ipairs(state.subscriptions) do plan.is_active, plan.trial_eligible, plan.status = false, plan.trial_days > 0, "inactive" end
+        end
+        if player.registered ~= nil then state.registered = player.registered end
+    end
     function control.set_registered(registered) state.registered = registered == true end
     function control.set_offers_purchases(offers) state.offers_purchases = offers ~= false end
-    function control.set_outcome(kind, choice)
+    --- The player's next `times` (default 1) choices of `kind`: checkout (buy, close), registration
+    --- (register, close: the prompt closes right after it opened) or share (share, close).
+    function control.set_outcome(kind, choice, times)
+        times = times or 1
+        local offered = CHOICES[kind]
+        if not offered then error("kind must be one of " .. table.concat(KINDS, ", "), 2) end
+        local valid = false
+        for _, option in ipairs(offered) do valid = valid or option == choice end
+        if not valid then error("choice for " .. kind .. " must be one of " .. table.concat(offered, ", "), 2) end
+        whole("times", times, 1)
         state.outcomes[kind] = state.outcomes[kind] or {}
-        table.insert(state.outcomes[kind], choice)
+        for _ = 1, times do table.insert(state.outcomes[kind], choice) end
     end
+    function control.clear_outcomes() state.outcomes = {} end
     function control.update()
         local batch = queue
         queue = {}

@@ -21,6 +21,19 @@ function M.check_args(where, spec, args, last)
             local kind = type(value)
             local ok = kind == arg.type or (arg.type == "level" and (kind == "string" or kind == "number"))
             if not ok then rules.raise("INVALID_PARAM", string.format("%s must be %s, got %s", arg.name, TYPE_NAMES[arg.type], kind), where) end
+            if arg.options then M.check_keys(where, arg.name, value, rules.OPTION_KEYS[arg.options]) end
+        end
+    end
+end
+
+--- Refuses a key of the options table `value` that `keys` does not list (a misspelt or camelCase
+--- key would otherwise be ignored without a word), with the extension's message.
+function M.check_keys(where, name, value, keys)
+    local known = {}
+    for _, key in ipairs(keys) do known[key] = true end
+    for key in pairs(value) do
+        if not known[key] then
+            rules.raise("INVALID_PARAM", string.format("%s.%s is not an option (%s)", name, tostring(key), table.concat(keys, ", ")), where)
         end
     end
 end

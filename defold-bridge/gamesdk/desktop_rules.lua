@@ -28,10 +28,24 @@ local function where()
     end
 end
 
+local function snake(word) return (word:gsub("(%l)(%u)", "%1_%2"):gsub("(%d)(%u)", "%1_%2"):lower()) end
+
+--- The SDK's message in Lua's words, as the extension's JS library words it (lua_dialect there):
+--- a field named in camelCase (scheduledInDays) in snake_case (scheduled_in_days), JavaScript's
+--- undefined as nil. Operation names (after a dot), quoted values and {{placeholders}} stay.
+function M.lua_dialect(message)
+    local out = ("\0" .. message):gsub("([^%w_%.{'])(%l[%l%d]*%u[%w]*)([%(}]?)", function(before, word, after)
+        if after ~= "" then return nil end
+        return before .. snake(word)
+    end)
+    out = out:sub(2):gsub("got undefined", "got nil")
+    return out
+end
+
 --- Raises the SDK's error in the format sdk.parse_error reads: "CODE: message (context)", with the
---- caller's position in front as the extension's errors have it.
+--- caller's position in front as the extension's errors have it; the message in Lua's words.
 function M.raise(code, message, context)
-    error(where() .. string.format("%s: %s (%s)", code, message, context), 0)
+    error(where() .. string.format("%s: %s (%s)", code, M.lua_dialect(message), context), 0)
 end
 
 local function invalid(context, message)

@@ -134,6 +134,9 @@ return function(sdk, context)
 
     return function(options, callback)
         if type(options) ~= "table" then invalid("options must be a table with has_token and grant functions") end
+        for key in pairs(options) do
+            if key ~= "has_token" and key ~= "claim" and key ~= "grant" then invalid("options." .. tostring(key) .. " is not an option (has_token, claim, grant)") end
+        end
         for _, name in ipairs({ "has_token", "grant" }) do
             if type(options[name]) ~= "function" then invalid(name .. " must be a function") end
         end

@@ -5,6 +5,12 @@
 --   local sdk = require("gamesdk.sdk")
 --   sdk.initialize(function(self, _, err) ... end)
 --
+-- Outside HTML5, sdk.control plays the platform for the game's own tests (the mock platform's
+-- control verbs, see gamesdk/desktop.lua); on HTML5 it is nil: the platform (or the mock platform's
+-- control surface) plays itself. The stubs' callbacks run on the next frame through Defold's
+-- documented timer.delay(0, false, fn) inside the engine; outside it (a game's tests on plain
+-- Lua) they wait until sdk.control.update() runs them.
+--
 -- On HTML5 the stubs never run: a script that does not see the extension's module (a GUI script
 -- while game.project has [script] shared_state = 0, which gives GUI scripts a Lua state of their
 -- own) would otherwise play against a pretend platform while the real one waits. It gets an error
@@ -31,7 +37,15 @@ if not sdk then
             .. "and the desktop stubs never run in a browser: set shared_state = 1 in the [script] section of "
             .. "game.project so GUI scripts share the Lua state the extension registers sdk in (gamesdk.sdk)", 3)
     end
-    sdk = require("gamesdk.desktop").new()
+    -- Defold's timer module exists only inside the engine; it is looked up, never assumed.
+    local timer = rawget(_G, "timer")
+    local schedule = nil
+    if type(timer) == "table" and type(timer.delay) == "function" then
+        schedule = function(fn) timer.delay(0, false, function(self) fn(self) end) end
+    end
+    local control
+    sdk, control = require("gamesdk.desktop").new({ schedule = schedule })
+    sdk.control = control
 end
 -- The operations built in Lua from the others (gamesdk/composed.lua, generated from the manifest).
 for name, composed in pairs(require("gamesdk.composed")) do

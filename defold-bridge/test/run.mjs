@@ -24,6 +24,14 @@ import { extensionSources, TEST_HOST_SOURCES } from './native/sources.mjs';
 const bridge = fileURLToPath(new URL('..', import.meta.url));
 const build = `${bridge}build/`;
 const vectors = fileURLToPath(new URL('../../test/vectors/behaviour.json', import.meta.url));
+const recoveryScenarios = fileURLToPath(new URL('../../test/vectors/recovery.json', import.meta.url));
+// No silent skip: a recovery run must pass every scenario of the shared file.
+const everyScenario = (output) => {
+  const expected = JSON.parse(readFileSync(recoveryScenarios, 'utf8')).scenarios.map((s) => s.name);
+  const passedNames = new Set(output.split('\n').filter((l) => l.startsWith('recovery ok: ')).map((l) => l.slice('recovery ok: '.length)));
+  const missing = expected.filter((n) => !passedNames.has(n));
+  return missing.length === 0 ? null : `scenarios not passed: ${missing.join(' | ')}`;
+};
 const host = `${build}gamesdk-test-host`;
 const runner = `${bridge}test/web/relay-runner.mjs`;
 const luaPath = `${bridge}test/lua/?.lua;${bridge}?.lua;;`;
@@ -48,8 +56,9 @@ function step(name, command, args, options = {}) {
   return ok;
 }
 
-// Runs a Lua suite in the test host; counts its "N passed, N failed" line.
-function suite(name, args, program = host) {
+// Runs a Lua suite in the test host; counts its "N passed, N failed" line. `check(output)` answers
+// a problem with the output, or null.
+function suite(name, args, program = host, check = () => null) {
   return new Promise((resolve) => {
     const child = spawn(program, args, { cwd: bridge, env: { ...process.env, LUA_PATH: luaPath } });
     let output = '';
@@ -66,9 +75,10 @@ function suite(name, args, program = host) {
         passed += Number(counts[1]);
         failed += Number(counts[2]);
       }
-      const ok = code === 0 && counts !== null && Number(counts[2]) === 0 && Number(counts[1]) > 0;
+      const problem = check(output);
+      const ok = code === 0 && counts !== null && Number(counts[2]) === 0 && Number(counts[1]) > 0 && problem === null;
       if (!ok || process.env.VERBOSE) process.stdout.write(output);
-      record(name, ok, counts ? counts[0] : 'no test summary');
+      record(name, ok, [counts ? counts[0] : 'no test summary', problem].filter(Boolean).join('; '));
       resolve(ok);
     });
   });
@@ -220,7 +230,9 @@ async function main() {
   }
   await suite('gamesdk.sdk: the extension\'s module, the stubs outside a browser, an error on HTML5 without the module', ['test/lua/sdk_module_test.lua']);
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
+  await suite('desktop stubs: a game\'s own tests drive the example through sdk.control, on plain Lua and with Defold\'s timer', ['test/lua/control_test.lua']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
+  await suite('desktop stubs: every shared recovery scenario on sdk.iap_recover_purchases', ['test/lua/recovery_test.lua', 'desktop', recoveryScenarios], host, everyScenario);
   const defaultPlan = { product_id: 'club_monthly', title: 'Farm club', price: '$2.99', price_amount: 2.99, price_currency_code: 'USD', billing_period: 'month', trial_days: 7, trial_eligible: true };
   await suite('desktop stubs: a registered player\'s plans with their terms', ['test/lua/plans_test.lua', 'desktop', JSON.stringify(defaultPlan)]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);
@@ -249,6 +261,8 @@ async function main() {
     await as('defold-vectors-no-purchases', false);
     const localPage = page.replace('sdk_platform=partner', 'sdk_platform=local');
     await suite('extension through the JS library on the local fallback: behaviour vectors (no-purchases profile)', ['--relay', runner, localPage, 'test/lua/vectors_test.lua', 'extension', vectors, 'guest', 'no-purchases']);
+    await as('defold-recovery', false);
+    await suite('extension through the JS library and mock platform: every shared recovery scenario on sdk.iap_recover_purchases', relayed(['test/lua/recovery_test.lua', 'extension', recoveryScenarios]), host, everyScenario);
     await as('defold-behaviour', false);
     await suite('extension through the JS library and mock platform: shared behaviour', relayed(['test/lua/behaviour_test.lua', 'extension']));
   } finally {

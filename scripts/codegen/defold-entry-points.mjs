@@ -2,7 +2,12 @@
 // manifest. Plain operations (sync, void, async) get an entry point that checks its Lua arguments
 // and hands the call on; the rest get one that hands the operation to its bridge shape (ads, the
 // registration prompt, event listeners, parse_error), written once by hand in gamesdk_lua.cpp.
-import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName } from './lib/operations.mjs';
+import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName, snake } from './lib/operations.mjs';
+import { readRules } from './lib/rules.mjs';
+
+// The keys an options argument may hold (the rules table's options, in snake_case): CheckArgs
+// refuses any other key.
+const optionKeys = readRules().options;
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/src/gamesdk_ops.cpp';
@@ -12,8 +17,12 @@ const CALL = { sync: 'SyncCall', void: 'VoidCall', async: 'AsyncCall' };
 function entryPoint(op) {
   const lua = luaNamesOf(op)[0];
   const args = bridgedArgs(op);
-  const spec = args.map((arg) => `{"${luaArgName(arg)}", ARG_${arg.type.toUpperCase()}, ${arg.optional ? 'true' : 'false'}}`);
+  const keysOf = (arg) => (optionKeys[arg.ts] ? `${luaArgName(arg)}_keys` : 'nullptr');
+  const spec = args.map((arg) => `{"${luaArgName(arg)}", ARG_${arg.type.toUpperCase()}, ${arg.optional ? 'true' : 'false'}, ${keysOf(arg)}}`);
   const lines = [`static int ${pascal(lua)}(lua_State* L)`, '{'];
+  for (const arg of args.filter((a) => optionKeys[a.ts])) {
+    lines.push(`    static const char* const ${luaArgName(arg)}_keys[] = {${optionKeys[arg.ts].map((k) => `"${snake(k)}"`).join(', ')}, nullptr};`);
+  }
   if (spec.length) lines.push(`    static const Arg args[] = {${spec.join(', ')}};`);
   lines.push(`    return ${CALL[op.kind]}(L, "${pathOf(op)}", "sdk.${lua}", ${spec.length ? 'args' : '0'}, ${spec.length});`, '}');
   return lines.join('\n');

@@ -1,15 +1,20 @@
 // Emits the Lua API test table of the Defold bridge: one row per plain entry point, with sample
 // arguments of the right types (the manifest's luaSample where typed defaults do not fit).
-import { operationsBanner, readOperations, isPlain, luaNamesOf, bridgedArgs, pathOf } from './lib/operations.mjs';
+import { operationsBanner, readOperations, isPlain, luaNamesOf, bridgedArgs, pathOf, snake } from './lib/operations.mjs';
+import { readRules } from './lib/rules.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/test/lua/api_table.lua';
 
 const SAMPLE = { string: '"x"', number: '3', boolean: 'true', table: '{ a_b = 1 }', level: '"level-1"' };
 
+// An options table holds only its type's keys (the rules table's options): the sample uses its first.
+const optionKeys = readRules().options;
+const sampleOf = (arg) => (optionKeys[arg.ts] ? `{ ${snake(optionKeys[arg.ts][0])} = 1 }` : SAMPLE[arg.type]);
+
 export function emit(operations = readOperations()) {
   const rows = operations.filter((op) => isPlain(op) && luaNamesOf(op).length).map((op) => {
-    const sample = op.luaSample ?? bridgedArgs(op).map((arg) => SAMPLE[arg.type]).join(', ');
+    const sample = op.luaSample ?? bridgedArgs(op).map(sampleOf).join(', ');
     return `  { "${luaNamesOf(op)[0]}", "${op.kind}", "${pathOf(op)}", { ${sample} } },`;
   });
   return `-- ${operationsBanner}

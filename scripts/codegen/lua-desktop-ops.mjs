@@ -4,6 +4,11 @@
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
 import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName } from './lib/operations.mjs';
 import { luaString as luaLiteral } from './lib/literal.mjs';
+import { readRules } from './lib/rules.mjs';
+
+// The options types whose keys the rules table lists: such an argument names its type, and the
+// stubs refuse any other key (rules.lua's OPTION_KEYS).
+const optionTypes = new Set(Object.keys(readRules().options));
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/desktop_ops.lua';
@@ -52,7 +57,7 @@ function rows(op) {
   if (mock) fields.push(`mock = ${mock}`);
   // Event and helper functions take Lua arguments of their own (a listener, an error), checked by their feature.
   if (isPlain(op) || op.kind === 'callback') {
-    const args = bridgedArgs(op).map((arg) => `{ name = ${luaLiteral(luaArgName(arg))}, type = ${luaLiteral(arg.type)}${arg.optional ? ', optional = true' : ''} }`);
+    const args = bridgedArgs(op).map((arg) => `{ name = ${luaLiteral(luaArgName(arg))}, type = ${luaLiteral(arg.type)}${arg.optional ? ', optional = true' : ''}${optionTypes.has(arg.ts) ? `, options = ${luaLiteral(arg.ts)}` : ''} }`);
     fields.push(`args = { ${args.join(', ')} }`);
   }
   return luaNamesOf(op).map((name) => {
@@ -71,7 +76,7 @@ export function emit(operations = readOperations()) {
 -- is_supported, answered from partner), mock (how the desktop mock answers an offered function: a
 -- feature of gamesdk/desktop/, a value once initialised, or supports: false before initialisation,
 -- then the flag), event (the event an on_* function listens to) and the argument specs checked
--- before any call.
+-- before any call (options: the SDK's options type, whose keys rules.lua's OPTION_KEYS lists).
 return {
 ${lines.join('\n')}
 }

@@ -10,7 +10,7 @@ const product = (p) => `    { product_id = ${quote(p.productId)}, title = ${quot
 
 const plan = (p) => product(p).replace(/ },$/, `, billing_period = ${quote(p.billingPeriod)}, trial_days = ${p.trialDays} },`);
 
-export function emit({ limits, messages, catalog } = readRules()) {
+export function emit({ limits, messages, catalog, options } = readRules()) {
   const constants = Object.entries(limits).map(([name, limit]) => {
     const value = Array.isArray(limit.value) ? `{ ${limit.value.map(quote).join(', ')} }` : typeof limit.value === 'string' ? quote(limit.value) : String(limit.value);
     return `${luaComment(limit.doc)}\nM.${constantCase(name)} = ${value}`;
@@ -28,6 +28,12 @@ local M = { messages = {} }
 ${constants.join('\n')}
 
 ${texts.join('\n\n')}
+
+-- The keys each options table may hold, by the SDK's options type (desktop_ops.lua names it per
+-- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
+M.OPTION_KEYS = {
+${Object.entries(options).map(([type, keys]) => `    ${type} = { ${keys.map((k) => quote(snake(k))).join(', ')} },`).join('\n')}
+}
 
 -- What the platform sells when a game declares nothing, as iap_get_catalog answers.
 M.CATALOG = {

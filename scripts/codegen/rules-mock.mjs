@@ -11,7 +11,7 @@ const product = (p) => `    { productId: ${quote(p.productId)}, title: ${quote(p
 const plan = (p) => product(p).replace(/ },$/, `, period: ${quote(p.period)}, trialDays: ${p.trialDays} },`);
 const MOCK_LIMITS = ['playerDataLimitBytes', 'purchasesPerCall'];
 // The platform's own answers, which the Unity mocks and the Defold desktop stubs give in the same words.
-const MOCK_MESSAGES = ['unknownProduct', 'unknownPlan', 'unknownPurchaseToken', 'guestSubscription', 'planAlreadyHeld', 'unknownPrompt', 'checkoutClosed'];
+const MOCK_MESSAGES = ['unknownProduct', 'unknownPlan', 'unknownPurchaseToken', 'consumeFailed', 'guestSubscription', 'planAlreadyHeld', 'unknownPrompt', 'checkoutClosed'];
 
 export function emit({ limits, messages, platformCatalog: catalog } = readRules()) {
   const constants = MOCK_LIMITS.map((name) => `/** ${tsDocText(limits[name].doc)} */\nexport const ${constantCase(name)} = ${limits[name].value};`);
@@ -20,7 +20,7 @@ import type { PartnerPlan, PartnerProduct } from '@gamesdk/adapter-partner';
 
 ${constants.join('\n')}
 
-/** The platform's answers to a product, plan, purchase or prompt it does not know, or a guest subscribing. */
+/** The platform's answers to a product, plan, purchase or prompt it does not know, a guest subscribing, or a consume the control made fail. */
 export const PLATFORM_MESSAGES = {
 ${tsMessageMembers(messages.filter((message) => MOCK_MESSAGES.includes(message.name))).join('\n')}
 } as const;

@@ -1,5 +1,6 @@
 -- Desktop stubs: the registration prompt. On desktop the player "completes" the SMS registration
--- at once (control.set_outcome("registration", "close") to refuse).
+-- at once on login; an outcome set beforehand (control.set_outcome("registration", "register" or
+-- "close")) closes the prompt right after it opened, as the mock platform's does.
 return function(env)
     local state, raise, feature = env.state, env.raise, env.feature
     local say = require("gamesdk.rules").messages
@@ -14,7 +15,14 @@ return function(env)
         env.rules.registration_prompt(call.context, options)
         if state.registered then raise("INVALID_OPERATION", say.already_registered(), call.context) end
         state.next_prompt = state.next_prompt + 1
-        state.prompts[state.next_prompt] = on_close or false
+        local outcome = table.remove(state.outcomes.registration or {}, 1)
+        if outcome == nil then
+            state.prompts[state.next_prompt] = on_close or false
+            return state.next_prompt
+        end
+        state.prompts[state.next_prompt] = "closed"
+        if outcome == "register" then state.registered = true end
+        if on_close then env.schedule(function(self) on_close(self, { registered = outcome == "register" }) end) end
         return state.next_prompt
     end)
     -- Only an open prompt logs in, and one is opened only once initialised. A login on a prompt
@@ -24,8 +32,7 @@ return function(env)
         if on_close == nil then raise("INVALID_PARAM", say.unknown_prompt(prompt), context) end
         if on_close == "closed" then return end
         state.prompts[prompt] = "closed"
-        local registered = table.remove(state.outcomes.registration or {}, 1) ~= "close"
-        if registered then state.registered = true end
-        if on_close then env.schedule(function(self) on_close(self, { registered = registered }) end) end
+        state.registered = true
+        if on_close then env.schedule(function(self) on_close(self, { registered = true }) end) end
     end, { anytime = true })
 end

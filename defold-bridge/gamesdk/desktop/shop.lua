@@ -1,10 +1,22 @@
--- Desktop stubs: payments and subscriptions; control.seed_purchases adds unconsumed purchases.
+-- Desktop stubs: payments and subscriptions; control.seed_purchases adds unconsumed purchases,
+-- control.get_purchases lists them, control.fail_next_consume makes consumes fail.
 return function(env)
     local state, rules, raise, feature, copy = env.state, env.rules, env.raise, env.feature, env.copy
     -- The platform's answers (unknown product, plan or token, a guest subscribing), worded as the mock platform's.
     local say = require("gamesdk.rules").messages
     -- Tokens consumed already: consuming one again succeeds (the spec: safe to repeat).
     local consumed = {}
+    -- control.fail_next_consume: after `after` more consumes succeed, the next `count` fail.
+    local consume_faults = { count = 0, after = 0 }
+    local function take_consume_fault()
+        if consume_faults.count == 0 then return false end
+        if consume_faults.after == 0 then
+            consume_faults.count = consume_faults.count - 1
+            return true
+        end
+        consume_faults.after = consume_faults.after - 1
+        return false
+    end
     local function sells(product_id)
         for _, product in ipairs(state.catalog) do
             if product.product_id == product_id then return true end
@@ -38,6 +50,7 @@ return function(env)
         if consumed[token] then return end
         for i, purchase in ipairs(state.purchases) do
             if purchase.purchase_token == token then
+                if take_consume_fault() then raise("OPERATION_FAILED", say.consume_failed(), context) end
                 table.remove(state.purchases, i)
                 consumed[token] = true
                 return
@@ -76,8 +89,19 @@ return function(env)
     end)
 
     function env.control.seed_purchases(count, product_id)
+        if type(count) ~= "number" or count < 1 or count % 1 ~= 0 then error("count must be a whole number from 1, got " .. tostring(count), 2) end
         product_id = product_id or state.catalog[1].product_id
         if not sells(product_id) then error(say.unknown_product(product_id), 2) end
-        for _ = 1, count do new_purchase(product_id) end
+        local seeded = {}
+        for i = 1, count do seeded[i] = copy(new_purchase(product_id)) end
+        return seeded
+    end
+    function env.control.get_purchases() return copy(state.purchases) end
+    function env.control.fail_next_consume(count, after)
+        count, after = count or 1, after or 0
+        for name, value in pairs({ count = count, after = after }) do
+            if type(value) ~= "number" or value < 0 or value % 1 ~= 0 then error(name .. " must be a whole number from 0, got " .. tostring(value), 2) end
+        end
+        consume_faults.count, consume_faults.after = count, after
     end
 end

@@ -42,9 +42,41 @@ namespace gamesdk
         }
     }
 
+    // Whether the options table at `index` holds only keys `arg` lists; otherwise `message` names
+    // the first other key and the keys it may hold (a key the game misspelt, or wrote in camelCase,
+    // would otherwise be ignored without a word).
+    static bool KnownKeys(lua_State* L, int index, const Arg& arg, char* message, size_t size)
+    {
+        lua_pushnil(L);
+        while (lua_next(L, index) != 0)
+        {
+            lua_pop(L, 1);
+            bool known = false;
+            if (lua_type(L, -1) == LUA_TSTRING)
+            {
+                const char* key = lua_tostring(L, -1);
+                for (const char* const* k = arg.m_Keys; *k && !known; ++k) known = strcmp(*k, key) == 0;
+            }
+            if (known) continue;
+            char listed[256] = "";
+            for (const char* const* k = arg.m_Keys; *k; ++k)
+            {
+                if (k != arg.m_Keys) strncat(listed, ", ", sizeof(listed) - strlen(listed) - 1);
+                strncat(listed, *k, sizeof(listed) - strlen(listed) - 1);
+            }
+            // lua_tostring would turn a number key into a string in place and confuse lua_next: copy first.
+            lua_pushvalue(L, -1);
+            const char* key = lua_tostring(L, -1);
+            snprintf(message, size, "%s.%s is not an option (%s)", arg.m_Name, key ? key : luaL_typename(L, -1), listed);
+            lua_pop(L, 2);
+            return false;
+        }
+        return true;
+    }
+
     bool CheckArgs(lua_State* L, int last, const Arg* args, int count, const char* context, char* error, size_t size)
     {
-        char message[256];
+        char message[512];
         if (last > count)
         {
             snprintf(message, sizeof(message), "expected at most %d argument(s) before the callback, got %d", count, last);
@@ -64,6 +96,11 @@ namespace gamesdk
             if (!Matches(args[i].m_Type, type))
             {
                 snprintf(message, sizeof(message), "%s must be %s, got %s", args[i].m_Name, TypeName(args[i].m_Type), lua_typename(L, type));
+                FormatError(error, size, "INVALID_PARAM", message, context);
+                return false;
+            }
+            if (args[i].m_Keys && !KnownKeys(L, i + 1, args[i], message, sizeof(message)))
+            {
                 FormatError(error, size, "INVALID_PARAM", message, context);
                 return false;
             }

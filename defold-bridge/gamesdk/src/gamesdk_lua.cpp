@@ -91,7 +91,9 @@ int ShowAd(lua_State* L, const char* method, const char* context)
 int ShowPrompt(lua_State* L, const char* method, const char* context)
 {
     DM_LUA_STACK_CHECK(L, 1);
-    static const Arg args[] = {{"options", ARG_TABLE, false}};
+    // The keys of RegistrationPromptOptions the engines take (sdk-core/api/rules.json's options).
+    static const char* const options_keys[] = {"message", "data", nullptr};
+    static const Arg args[] = {{"options", ARG_TABLE, false, options_keys}};
     char error[1024];
     int top = lua_gettop(L);
     bool has_callback = top >= 1 && lua_type(L, top) == LUA_TFUNCTION;

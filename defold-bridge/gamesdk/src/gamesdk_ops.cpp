@@ -22,7 +22,7 @@ static int IsInitialized(lua_State* L)
 
 static int SetLoadingProgress(lua_State* L)
 {
-    static const Arg args[] = {{"progress", ARG_NUMBER, false}};
+    static const Arg args[] = {{"progress", ARG_NUMBER, false, nullptr}};
     return VoidCall(L, "setLoadingProgress", "sdk.set_loading_progress", args, 1);
 }
 
@@ -38,25 +38,25 @@ static int DataIsSupported(lua_State* L)
 
 static int DataGetString(lua_State* L)
 {
-    static const Arg args[] = {{"key", ARG_STRING, false}};
+    static const Arg args[] = {{"key", ARG_STRING, false, nullptr}};
     return SyncCall(L, "data.getString", "sdk.data_get_string", args, 1);
 }
 
 static int DataSetString(lua_State* L)
 {
-    static const Arg args[] = {{"key", ARG_STRING, false}, {"value", ARG_STRING, false}};
+    static const Arg args[] = {{"key", ARG_STRING, false, nullptr}, {"value", ARG_STRING, false, nullptr}};
     return VoidCall(L, "data.setString", "sdk.data_set_string", args, 2);
 }
 
 static int DataSetStringAsync(lua_State* L)
 {
-    static const Arg args[] = {{"key", ARG_STRING, false}, {"value", ARG_STRING, false}};
+    static const Arg args[] = {{"key", ARG_STRING, false, nullptr}, {"value", ARG_STRING, false, nullptr}};
     return AsyncCall(L, "data.setStringAsync", "sdk.data_set_string_async", args, 2);
 }
 
 static int DataRemoveKey(lua_State* L)
 {
-    static const Arg args[] = {{"key", ARG_STRING, false}};
+    static const Arg args[] = {{"key", ARG_STRING, false, nullptr}};
     return VoidCall(L, "data.removeKey", "sdk.data_remove_key", args, 1);
 }
 
@@ -97,13 +97,13 @@ static int PlayerGetPhoto(lua_State* L)
 
 static int PlayerGetData(lua_State* L)
 {
-    static const Arg args[] = {{"keys", ARG_TABLE, false}};
+    static const Arg args[] = {{"keys", ARG_TABLE, false, nullptr}};
     return AsyncCall(L, "player.getDataAsync", "sdk.player_get_data", args, 1);
 }
 
 static int PlayerSetData(lua_State* L)
 {
-    static const Arg args[] = {{"data", ARG_TABLE, false}};
+    static const Arg args[] = {{"data", ARG_TABLE, false, nullptr}};
     return AsyncCall(L, "player.setDataAsync", "sdk.player_set_data", args, 1);
 }
 
@@ -119,7 +119,7 @@ static int PlayerIsBotAvatarSupported(lua_State* L)
 
 static int PlayerGetBotAvatar(lua_State* L)
 {
-    static const Arg args[] = {{"username", ARG_STRING, false}, {"size", ARG_NUMBER, false}};
+    static const Arg args[] = {{"username", ARG_STRING, false, nullptr}, {"size", ARG_NUMBER, false, nullptr}};
     return AsyncCall(L, "player.getBotAvatarAsync", "sdk.player_get_bot_avatar", args, 2);
 }
 
@@ -135,7 +135,7 @@ static int AuthIsAuthenticated(lua_State* L)
 
 static int AuthRegistrationPromptLogin(lua_State* L)
 {
-    static const Arg args[] = {{"prompt", ARG_NUMBER, false}};
+    static const Arg args[] = {{"prompt", ARG_NUMBER, false, nullptr}};
     return AsyncCall(L, "auth.registrationPromptLogin", "sdk.auth_registration_prompt_login", args, 1);
 }
 
@@ -151,13 +151,14 @@ static int NotificationsIsSupported(lua_State* L)
 
 static int NotificationsSchedule(lua_State* L)
 {
-    static const Arg args[] = {{"options", ARG_TABLE, false}};
+    static const char* const options_keys[] = {"id", "title", "body", "scheduled_in_days", "image_asset_id", "image_data_url", "data", nullptr};
+    static const Arg args[] = {{"options", ARG_TABLE, false, options_keys}};
     return AsyncCall(L, "notifications.scheduleAsync", "sdk.notifications_schedule", args, 1);
 }
 
 static int NotificationsCancel(lua_State* L)
 {
-    static const Arg args[] = {{"id", ARG_STRING, false}};
+    static const Arg args[] = {{"id", ARG_STRING, false, nullptr}};
     return AsyncCall(L, "notifications.cancelAsync", "sdk.notifications_cancel", args, 1);
 }
 
@@ -183,7 +184,8 @@ static int IapGetCatalog(lua_State* L)
 
 static int IapPurchase(lua_State* L)
 {
-    static const Arg args[] = {{"options", ARG_TABLE, false}};
+    static const char* const options_keys[] = {"product_id", "developer_payload", nullptr};
+    static const Arg args[] = {{"options", ARG_TABLE, false, options_keys}};
     return AsyncCall(L, "iap.purchaseAsync", "sdk.iap_purchase", args, 1);
 }
 
@@ -194,7 +196,7 @@ static int IapGetPurchases(lua_State* L)
 
 static int IapConsumePurchase(lua_State* L)
 {
-    static const Arg args[] = {{"purchase_token", ARG_STRING, false}};
+    static const Arg args[] = {{"purchase_token", ARG_STRING, false, nullptr}};
     return AsyncCall(L, "iap.consumePurchaseAsync", "sdk.iap_consume_purchase", args, 1);
 }
 
@@ -205,7 +207,8 @@ static int IapGetSubscriptions(lua_State* L)
 
 static int IapSubscribe(lua_State* L)
 {
-    static const Arg args[] = {{"options", ARG_TABLE, false}};
+    static const char* const options_keys[] = {"product_id", nullptr};
+    static const Arg args[] = {{"options", ARG_TABLE, false, options_keys}};
     return AsyncCall(L, "iap.subscribeAsync", "sdk.iap_subscribe", args, 1);
 }
 
@@ -241,7 +244,8 @@ static int ContextIsSupported(lua_State* L)
 
 static int ContextShare(lua_State* L)
 {
-    static const Arg args[] = {{"options", ARG_TABLE, false}};
+    static const char* const options_keys[] = {"intent", "image", "text", "data", nullptr};
+    static const Arg args[] = {{"options", ARG_TABLE, false, options_keys}};
     return AsyncCall(L, "context.shareAsync", "sdk.context_share", args, 1);
 }
 
@@ -252,7 +256,8 @@ static int ReferralsIsSupported(lua_State* L)
 
 static int ReferralsShare(lua_State* L)
 {
-    static const Arg args[] = {{"options", ARG_TABLE, true}};
+    static const char* const options_keys[] = {"text", "data", "onboarding_slug", "notification_templates", nullptr};
+    static const Arg args[] = {{"options", ARG_TABLE, true, options_keys}};
     return AsyncCall(L, "referrals.shareAsync", "sdk.referrals_share", args, 1);
 }
 
@@ -273,7 +278,7 @@ static int AdsIsBannerSupported(lua_State* L)
 
 static int AdsShowBanner(lua_State* L)
 {
-    static const Arg args[] = {{"position", ARG_STRING, true}};
+    static const Arg args[] = {{"position", ARG_STRING, true, nullptr}};
     return AsyncCall(L, "ads.showBannerAsync", "sdk.ads_show_banner", args, 1);
 }
 
@@ -299,7 +304,7 @@ static int GameGameplayStop(lua_State* L)
 
 static int GameInviteLink(lua_State* L)
 {
-    static const Arg args[] = {{"data", ARG_TABLE, true}};
+    static const Arg args[] = {{"data", ARG_TABLE, true, nullptr}};
     return AsyncCall(L, "game.inviteLink", "sdk.game_invite_link", args, 1);
 }
 
@@ -310,31 +315,31 @@ static int AnalyticsIsSupported(lua_State* L)
 
 static int AnalyticsLogLevelStart(lua_State* L)
 {
-    static const Arg args[] = {{"level", ARG_LEVEL, false}};
+    static const Arg args[] = {{"level", ARG_LEVEL, false, nullptr}};
     return VoidCall(L, "analytics.logLevelStart", "sdk.analytics_log_level_start", args, 1);
 }
 
 static int AnalyticsLogLevelEnd(lua_State* L)
 {
-    static const Arg args[] = {{"level", ARG_LEVEL, false}, {"score", ARG_NUMBER, true}, {"was_completed", ARG_BOOLEAN, true}};
+    static const Arg args[] = {{"level", ARG_LEVEL, false, nullptr}, {"score", ARG_NUMBER, true, nullptr}, {"was_completed", ARG_BOOLEAN, true, nullptr}};
     return VoidCall(L, "analytics.logLevelEnd", "sdk.analytics_log_level_end", args, 3);
 }
 
 static int AnalyticsLogTutorialStart(lua_State* L)
 {
-    static const Arg args[] = {{"tutorial", ARG_STRING, true}};
+    static const Arg args[] = {{"tutorial", ARG_STRING, true, nullptr}};
     return VoidCall(L, "analytics.logTutorialStart", "sdk.analytics_log_tutorial_start", args, 1);
 }
 
 static int AnalyticsLogTutorialEnd(lua_State* L)
 {
-    static const Arg args[] = {{"tutorial", ARG_STRING, true}, {"was_completed", ARG_BOOLEAN, true}};
+    static const Arg args[] = {{"tutorial", ARG_STRING, true, nullptr}, {"was_completed", ARG_BOOLEAN, true, nullptr}};
     return VoidCall(L, "analytics.logTutorialEnd", "sdk.analytics_log_tutorial_end", args, 2);
 }
 
 static int AnalyticsLogEvent(lua_State* L)
 {
-    static const Arg args[] = {{"name", ARG_STRING, false}, {"params", ARG_TABLE, true}};
+    static const Arg args[] = {{"name", ARG_STRING, false, nullptr}, {"params", ARG_TABLE, true, nullptr}};
     return VoidCall(L, "analytics.logEvent", "sdk.analytics_log_event", args, 2);
 }
 
@@ -345,7 +350,7 @@ static int HapticsIsSupported(lua_State* L)
 
 static int HapticsTrigger(lua_State* L)
 {
-    static const Arg args[] = {{"style", ARG_STRING, true}};
+    static const Arg args[] = {{"style", ARG_STRING, true, nullptr}};
     return AsyncCall(L, "haptics.triggerAsync", "sdk.haptics_trigger", args, 1);
 }
 
@@ -356,19 +361,19 @@ static int LeaderboardIsSupported(lua_State* L)
 
 static int LeaderboardSubmitScore(lua_State* L)
 {
-    static const Arg args[] = {{"leaderboard", ARG_STRING, false}, {"score", ARG_NUMBER, false}, {"extra_data", ARG_STRING, true}};
+    static const Arg args[] = {{"leaderboard", ARG_STRING, false, nullptr}, {"score", ARG_NUMBER, false, nullptr}, {"extra_data", ARG_STRING, true, nullptr}};
     return AsyncCall(L, "leaderboard.submitScoreAsync", "sdk.leaderboard_submit_score", args, 3);
 }
 
 static int LeaderboardGetEntries(lua_State* L)
 {
-    static const Arg args[] = {{"leaderboard", ARG_STRING, false}, {"count", ARG_NUMBER, true}, {"offset", ARG_NUMBER, true}};
+    static const Arg args[] = {{"leaderboard", ARG_STRING, false, nullptr}, {"count", ARG_NUMBER, true, nullptr}, {"offset", ARG_NUMBER, true, nullptr}};
     return AsyncCall(L, "leaderboard.getEntriesAsync", "sdk.leaderboard_get_entries", args, 3);
 }
 
 static int LeaderboardGetPlayerEntry(lua_State* L)
 {
-    static const Arg args[] = {{"leaderboard", ARG_STRING, false}};
+    static const Arg args[] = {{"leaderboard", ARG_STRING, false, nullptr}};
     return AsyncCall(L, "leaderboard.getPlayerEntryAsync", "sdk.leaderboard_get_player_entry", args, 1);
 }
 
@@ -384,7 +389,7 @@ static int AchievementsGetAchievements(lua_State* L)
 
 static int AchievementsUnlock(lua_State* L)
 {
-    static const Arg args[] = {{"achievement_id", ARG_STRING, false}};
+    static const Arg args[] = {{"achievement_id", ARG_STRING, false, nullptr}};
     return AsyncCall(L, "achievements.unlockAsync", "sdk.achievements_unlock", args, 1);
 }
 
@@ -400,25 +405,25 @@ static int TournamentGetAll(lua_State* L)
 
 static int TournamentCreate(lua_State* L)
 {
-    static const Arg args[] = {{"options", ARG_TABLE, false}};
+    static const Arg args[] = {{"options", ARG_TABLE, false, nullptr}};
     return AsyncCall(L, "tournament.createAsync", "sdk.tournament_create", args, 1);
 }
 
 static int TournamentPostScore(lua_State* L)
 {
-    static const Arg args[] = {{"score", ARG_NUMBER, false}};
+    static const Arg args[] = {{"score", ARG_NUMBER, false, nullptr}};
     return AsyncCall(L, "tournament.postScoreAsync", "sdk.tournament_post_score", args, 1);
 }
 
 static int TournamentJoin(lua_State* L)
 {
-    static const Arg args[] = {{"tournament_id", ARG_STRING, false}};
+    static const Arg args[] = {{"tournament_id", ARG_STRING, false, nullptr}};
     return AsyncCall(L, "tournament.joinAsync", "sdk.tournament_join", args, 1);
 }
 
 static int TournamentShare(lua_State* L)
 {
-    static const Arg args[] = {{"options", ARG_TABLE, false}};
+    static const Arg args[] = {{"options", ARG_TABLE, false, nullptr}};
     return AsyncCall(L, "tournament.shareAsync", "sdk.tournament_share", args, 1);
 }
 
@@ -429,19 +434,19 @@ static int StatsIsSupported(lua_State* L)
 
 static int StatsGetStats(lua_State* L)
 {
-    static const Arg args[] = {{"keys", ARG_TABLE, true}};
+    static const Arg args[] = {{"keys", ARG_TABLE, true, nullptr}};
     return AsyncCall(L, "stats.getStatsAsync", "sdk.stats_get_stats", args, 1);
 }
 
 static int StatsPostStats(lua_State* L)
 {
-    static const Arg args[] = {{"stats", ARG_TABLE, false}};
+    static const Arg args[] = {{"stats", ARG_TABLE, false, nullptr}};
     return AsyncCall(L, "stats.postStatsAsync", "sdk.stats_post_stats", args, 1);
 }
 
 static int StatsIncrementStats(lua_State* L)
 {
-    static const Arg args[] = {{"increments", ARG_TABLE, false}};
+    static const Arg args[] = {{"increments", ARG_TABLE, false, nullptr}};
     return AsyncCall(L, "stats.incrementStatsAsync", "sdk.stats_increment_stats", args, 1);
 }
 
@@ -472,7 +477,7 @@ static int RemoteConfigIsSupported(lua_State* L)
 
 static int RemoteConfigGetConfig(lua_State* L)
 {
-    static const Arg args[] = {{"keys", ARG_TABLE, true}};
+    static const Arg args[] = {{"keys", ARG_TABLE, true, nullptr}};
     return AsyncCall(L, "remoteConfig.getConfigAsync", "sdk.remote_config_get_config", args, 1);
 }
 

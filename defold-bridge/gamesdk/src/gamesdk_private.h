@@ -112,6 +112,8 @@ namespace gamesdk
         const char* m_Name;
         ArgType m_Type;
         bool m_Optional;
+        /// For an options table: the keys it may hold, ending in nullptr (any other is refused); else nullptr.
+        const char* const* m_Keys;
     };
 
     /// Formats a Lua error message the way sdk.parse_error reads it: "CODE: message (context)".

@@ -21,6 +21,8 @@ function M.open(name)
             fire = control.fire,
             set_outcome = control.set_outcome,
             seed_purchases = control.seed_purchases,
+            get_purchases = control.get_purchases,
+            fail_next_consume = control.fail_next_consume,
         }
     end
     assert(name == "extension", "target must be desktop or extension, got " .. tostring(name))
@@ -42,6 +44,15 @@ function M.open(name)
         seed_purchases = function(count, product_id)
             local product = product_id and (',"productId":"' .. product_id .. '"') or ""
             host.control("POST", "/purchases/seed", '{"count":' .. count .. product .. '}')
+        end,
+        -- Every pending purchase of the player, oldest first, as the Lua API names its fields.
+        get_purchases = function()
+            local out = {}
+            for i, p in ipairs(host.json_decode(host.control("GET", "/purchases"))) do out[i] = { product_id = p.productId, purchase_token = p.purchaseToken } end
+            return out
+        end,
+        fail_next_consume = function(count, after)
+            host.control("POST", "/consume/fail-next", '{"count":' .. (count or 1) .. ',"after":' .. (after or 0) .. '}')
         end,
     }
 end

@@ -65,6 +65,7 @@ local function expand(value, tokens)
     return out
 end
 
+local lua_dialect = require("gamesdk.desktop_rules").lua_dialect
 local function expect_error(case) return case.expect.error ~= nil end
 
 -- Initialises and starts `t` as far as `stage` says (loaded: neither).
@@ -174,7 +175,8 @@ for _, case in ipairs(vectors.cases) do
                     T.ok(outcome.err.message ~= "", "a message")
                 else
                     T.eq(outcome.err.context, ts_context, "context")
-                    T.eq(outcome.err.message, expect.message, "message")
+                    -- The same message in Lua's words: fields in snake_case, nil for undefined.
+                    T.eq(outcome.err.message, lua_dialect(expect.message), "message")
                 end
             else
                 T.eq(outcome.err, nil, "error")

@@ -57,7 +57,7 @@ export function controlRoutes(state: MockState): Router {
   });
   router.post('/consume/fail-next', (req, res) => {
     const { count = 1, after = 0 } = parse(faultBody, req.body);
-    res.json(state.failConsumes(count, after));
+    res.json(state.failNextConsume(count, after));
   });
   router.get('/subscriptions', (_req, res) => void res.json(subscriptions(state.catalog, state.current)));
   router.post('/subscriptions', (req, res) => {

@@ -170,7 +170,7 @@ export const OPS: Record<string, Op> = {
     if (index < 0) throw new PlatformFailure('BAD_ARGUMENT', say.unknownPurchaseToken());
     // Whether a stored save held the token when the game consumed: the recovery procedure saves first.
     call.observed = { tokenSaved: player.savedTokens.has(token) };
-    if (call.state.takeConsumeFault()) throw new PlatformFailure('FAILED', 'the platform failed to consume the purchase; it stays pending');
+    if (call.state.takeConsumeFault()) throw new PlatformFailure('FAILED', say.consumeFailed());
     player.purchases.splice(index, 1);
     player.consumed.add(token);
   },

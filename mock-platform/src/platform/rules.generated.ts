@@ -6,7 +6,7 @@ export const PLAYER_DATA_LIMIT_BYTES = 1000000;
 /** Most unconsumed purchases one getPurchasesAsync answers. */
 export const PURCHASES_PER_CALL = 50;
 
-/** The platform's answers to a product, plan, purchase or prompt it does not know, or a guest subscribing. */
+/** The platform's answers to a product, plan, purchase or prompt it does not know, a guest subscribing, or a consume the control made fail. */
 export const PLATFORM_MESSAGES = {
   /** A purchase of a product the catalog does not sell (the mock platforms' answer, INVALID_PARAM). */
   unknownProduct: (productId: string | number) => `no product '${productId}' in the catalog`,
@@ -14,6 +14,8 @@ export const PLATFORM_MESSAGES = {
   unknownPlan: (productId: string | number) => `no subscription plan '${productId}'`,
   /** A consume of a token the platform never issued to this player (the mock platforms' answer, INVALID_PARAM); consuming a consumed purchase again succeeds. */
   unknownPurchaseToken: () => `no purchase of this player has that purchaseToken`,
+  /** A consume the mock platforms' control made fail (failNextConsume: OPERATION_FAILED); the purchase stays pending for the next recovery. */
+  consumeFailed: () => `the platform failed to consume the purchase; it stays pending`,
   /** A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED). */
   guestSubscription: () => `subscriptions need a registered player; this player is a guest`,
   /** A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing. */

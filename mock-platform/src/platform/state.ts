@@ -254,7 +254,7 @@ export class MockState {
   }
 
   /** Makes `count` consumes fail once `after` more have succeeded; failed purchases stay pending. */
-  failConsumes(count: number, after: number): { count: number; after: number } {
+  failNextConsume(count: number, after: number): { count: number; after: number } {
     const faults = this.consumeFaults.set(count, after);
     this.logControl('failNextConsume', { count, after });
     return faults;

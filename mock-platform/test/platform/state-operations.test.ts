@@ -16,7 +16,7 @@ describe('accepted operations', () => {
     const state = new MockState();
     expect(state.setPlayer('player-7', true)).toMatchObject({ id: 'player-7', registered: true, name: 'Player player-7' });
     expect((await state.seedPurchases(2)).purchases.map((p) => p.productId)).toEqual(['gems_100', 'gems_100']);
-    expect(state.failConsumes(1, 2)).toEqual({ count: 1, after: 2 });
+    expect(state.failNextConsume(1, 2)).toEqual({ count: 1, after: 2 });
     expect(state.setSubscription('club_monthly', 'active').trialsUsed.has('club_monthly')).toBe(true);
     expect(state.addReferral('friend-1', '2026-01-02T03:04:05.000Z')).toEqual([{ playerId: 'friend-1', registeredAt: '2026-01-02T03:04:05.000Z' }]);
     expect(state.setEntryPayload({ level: 3, from: 'ad' })).toEqual({ level: 3, from: 'ad' });
@@ -52,7 +52,7 @@ describe('accepted operations', () => {
 
   it('consume faults let `after` consumes through, then fail `count`, then none', () => {
     const state = new MockState();
-    state.failConsumes(2, 1);
+    state.failNextConsume(2, 1);
     expect(Array.from({ length: 5 }, () => state.takeConsumeFault())).toEqual([false, true, true, false, false]);
   });
 

@@ -61,7 +61,12 @@ function shownPlan(plan) {
 
 /** Reads and checks the rules table. */
 export function readRules(path = rulesPath) {
-  const { limits, messages, catalog } = JSON.parse(readFileSync(path, 'utf8'));
+  const { limits, messages, catalog, options = {} } = JSON.parse(readFileSync(path, 'utf8'));
+  for (const [type, option] of Object.entries(options)) {
+    if (!/^[A-Z][A-Za-z]*$/.test(type) || !Array.isArray(option.keys) || !option.keys.every((k) => /^[a-z][A-Za-z0-9]*$/.test(k)) || !option.doc) {
+      throw new Error(`rules.json options ${type} needs a TypeScript type name, camelCase keys and a doc`);
+    }
+  }
   for (const [name, limit] of Object.entries(limits)) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(name) || limit.value === undefined || !limit.doc) throw new Error(`rules.json limit ${name} needs a camelCase name, a value and a doc`);
   }
@@ -72,6 +77,8 @@ export function readRules(path = rulesPath) {
   return {
     limits,
     messages: read,
+    /** The keys each options type may hold, camelCase, by TypeScript type name. */
+    options: Object.fromEntries(Object.entries(options).map(([type, option]) => [type, option.keys])),
     catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownPlan) },
     // As the platform (and so the mock platform) holds it: price a decimal string, currency a code.
     platformCatalog: catalog,

@@ -35,7 +35,7 @@ test('generation from the fixture manifest succeeds', () => {
 
 test('Defold: the entry point checks its arguments and is registered, and the extension compiles with it', () => {
   const cpp = out('defold-bridge/gamesdk/src/gamesdk_ops.cpp');
-  assert.match(cpp, /static int TournamentLeave\(lua_State\* L\)\n\{\n {4}static const Arg args\[\] = \{\{"tournament_id", ARG_STRING, false\}, \{"reason", ARG_STRING, true\}\};\n {4}return AsyncCall\(L, "tournament.leaveAsync", "sdk.tournament_leave", args, 2\);/);
+  assert.match(cpp, /static int TournamentLeave\(lua_State\* L\)\n\{\n {4}static const Arg args\[\] = \{\{"tournament_id", ARG_STRING, false, nullptr\}, \{"reason", ARG_STRING, true, nullptr\}\};\n {4}return AsyncCall\(L, "tournament.leaveAsync", "sdk.tournament_leave", args, 2\);/);
   assert.match(cpp, /\{"tournament_leave", TournamentLeave\},/);
   const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', '-isystem', 'defold-bridge/test/native', '-isystem', '/usr/include/lua5.1', '-I', 'defold-bridge/gamesdk/src', '-DGAMESDK_TEST_HOST'];
   const compiled = run('g++', [...flags, '-fsyntax-only', `${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.cpp`]);

@@ -61,6 +61,8 @@ export const RULE_MESSAGES = {
   unknownPlan: (productId: string | number) => `no subscription plan '${productId}'`,
   /** A consume of a token the platform never issued to this player (the mock platforms' answer, INVALID_PARAM); consuming a consumed purchase again succeeds. */
   unknownPurchaseToken: () => `no purchase of this player has that purchaseToken`,
+  /** A consume the mock platforms' control made fail (failNextConsume: OPERATION_FAILED); the purchase stays pending for the next recovery. */
+  consumeFailed: () => `the platform failed to consume the purchase; it stays pending`,
   /** A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED). */
   guestSubscription: () => `subscriptions need a registered player; this player is a guest`,
   /** A login naming a registration prompt never shown (the mock platforms' and the engine libraries' answer, INVALID_PARAM); a login on a prompt that has closed resolves and changes nothing. */

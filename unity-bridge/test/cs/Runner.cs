@@ -9,7 +9,7 @@ namespace GameSdk.Tests.Mono
 {
     public static class Runner
     {
-        /// <summary>Arguments: the shared behaviour vectors file, then the core's error table (or --through-jslib and a player kind).</summary>
+        /// <summary>Arguments: the shared behaviour vectors file, the core's error table and the recovery scenarios (or --through-jslib and a player kind).</summary>
         public static int Main(string[] args)
         {
             // "--through-jslib guest|registered": the C# API over the relay to GameSdk.jslib (test/jslib-csharp.test.ts).
@@ -25,6 +25,7 @@ namespace GameSdk.Tests.Mono
             var packageOnly = args.Length == 1 && args[0] == "--package-tests";
             TestFiles.VectorsPath = args.Length > 0 && !packageOnly ? args[0] : null;
             TestFiles.ErrorTablePath = args.Length > 1 ? args[1] : null;
+            TestFiles.RecoveryPath = args.Length > 2 ? args[2] : null;
             int passed = 0, failed = 0;
             var fixtures = typeof(Runner).Assembly.GetTypes()
                 .Where(t => t.GetCustomAttributes(typeof(TestFixtureAttribute), false).Length > 0)
@@ -72,5 +73,6 @@ namespace GameSdk.Tests.Mono
     {
         public static string VectorsPath;
         public static string ErrorTablePath;
+        public static string RecoveryPath;
     }
 }

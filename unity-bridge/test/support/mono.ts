@@ -79,7 +79,7 @@ export function compileAll(): Compiled {
     `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
     join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
     join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'), join(testsDir, 'SampleTests.cs'),
-    join(testsDir, 'JsonStrictnessTests.cs'), join(testsDir, 'EditorTests.cs'),
+    join(testsDir, 'JsonStrictnessTests.cs'), join(testsDir, 'EditorTests.cs'), join(testsDir, 'RecoveryScenarioTests.cs'),
   ]);
   return { dir, runner };
 }

@@ -96,12 +96,21 @@ var LibraryGameSdk = {
       return spec && spec.result === 'payload' ? value : GameSdk.rekey(value, GameSdk.snake);
     },
 
+    // The SDK's message in Lua's words, as the desktop stubs word it (desktop_rules.lua's
+    // lua_dialect): a field named in camelCase (scheduledInDays) in snake_case, JavaScript's
+    // undefined as nil. Operation names (after a dot), quoted values and {{placeholders}} stay.
+    luaDialect: function (message) {
+      return message
+        .replace(/(^|[^\w.{'])([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?![\w(}])/g, function (_, before, word) { return before + GameSdk.snake(word); })
+        .replace(/got undefined/g, 'got nil');
+    },
+
     errorOf: function (error, method) {
       if (error && typeof error.code === 'string') {
-        return { code: error.code, message: String(error.message || ''), context: String(error.context || method) };
+        return { code: error.code, message: GameSdk.luaDialect(String(error.message || '')), context: String(error.context || method) };
       }
       // Not an SdkError (a bug or a platform failure): OPERATION_FAILED, as sdk-core and the jslib say.
-      return { code: 'OPERATION_FAILED', message: String((error && error.message) || error), context: method };
+      return { code: 'OPERATION_FAILED', message: GameSdk.luaDialect(String((error && error.message) || error)), context: method };
     },
 
     newString: function (text) {
@@ -253,7 +262,7 @@ var LibraryGameSdk = {
     // The host's envelope, {"ok":true,"value"} or {"ok":false,"error"}, as the C++ side reads it.
     fromHost: function (json, spec) {
       var answer = JSON.parse(json);
-      return answer.ok ? { value: GameSdk.toLua(answer.value, spec) } : { error: answer.error };
+      return answer.ok ? { value: GameSdk.toLua(answer.value, spec) } : { error: GameSdk.errorOf(answer.error, answer.error && answer.error.context) };
     },
 
     callSync: function (id, method, argsJson) {

@@ -38,7 +38,10 @@ namespace Sdk.Mocks
                 var token = Parse<TokenArgs>(args).purchaseToken;
                 Check(Rules.Text("purchaseToken", token));
                 if (consumedTokens.Contains(token)) return Json.Success(true);
-                if (PendingPurchases.RemoveAll(purchase => purchase.PurchaseToken == token) == 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPurchaseTokenMessage());
+                var index = PendingPurchases.FindIndex(purchase => purchase.PurchaseToken == token);
+                if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPurchaseTokenMessage());
+                if (TakeConsumeFault()) throw new MockFailure(ErrorCode.OperationFailed, Rules.ConsumeFailedMessage());
+                PendingPurchases.RemoveAt(index);
                 consumedTokens.Add(token);
                 return Json.Success(true);
             });
@@ -56,11 +59,8 @@ namespace Sdk.Mocks
         {
             var productId = ProductToBuy(operation, args);
             if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownProductMessage(productId));
-            if (CancelCheckout) throw new MockFailure(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
-            purchaseCount++;
-            var purchase = new Purchase(productId, "mock-purchase-" + purchaseCount, "mock-signed-purchase-" + purchaseCount, true, DateTime.UtcNow.ToString("o"));
-            PendingPurchases.Add(purchase);
-            return Json.Success(purchase);
+            if (ClosesCheckout()) throw new MockFailure(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
+            return Json.Success(NewPurchase(productId));
         }
 
         private string Subscribe(string args, MockOperation operation)
@@ -71,7 +71,7 @@ namespace Sdk.Mocks
             if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, Rules.GuestSubscriptionMessage());
             var plan = Plans[index];
             if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(productId));
-            if (CancelCheckout) return Json.Success(WithState(plan, plan.IsActive, plan.TrialEligible, "cancelled", ""));
+            if (ClosesCheckout()) return Json.Success(WithState(plan, plan.IsActive, plan.TrialEligible, "cancelled", ""));
             Plans[index] = WithState(plan, true, false, "active", "mock-signed-subscription-" + productId);
             return Json.Success(Plans[index]);
         }

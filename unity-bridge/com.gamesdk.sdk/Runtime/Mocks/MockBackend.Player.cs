@@ -5,7 +5,9 @@ namespace Sdk.Mocks
     // The player and the login overlay of the mock platform.
     internal sealed partial class MockBackend
     {
-        internal const string PlayerId = "mock-player-1";
+        internal const string FirstPlayerId = "mock-player-1";
+
+        internal string PlayerId = FirstPlayerId;
 
         private void OfferPlayer()
         {
@@ -46,12 +48,16 @@ namespace Sdk.Mocks
             openPromptCloseCallId = prompt.closeCallId;
             openPromptId = answeringCallId;
             shownPrompts.Add(answeringCallId);
+            // An outcome set for the registration closes the prompt right after it opened, as the player would.
+            var outcome = TakeOutcome("registration");
+            if (outcome != null) afterAnswer = () => ClosePrompt(outcome == "register");
             return Json.Success(true);
         }
 
         internal void ClosePrompt(bool registered)
         {
             if (openPromptCloseCallId == 0) return;
+            if (registered) Registered = true;
             var closeCallId = openPromptCloseCallId;
             openPromptCloseCallId = 0;
             Bridge.Deliver(closeCallId, Json.Success(new RegistrationPromptCloseResult(registered)));

@@ -10,11 +10,13 @@ namespace Sdk.Mocks
             Offer("share.image", (args, operation) =>
             {
                 Check(Rules.Share(Parse<ShareOptions>(args)));
+                TakeOutcome("share"); // shared or closed, the game hears the same
                 return Json.Success(true);
             });
             Offer("share.invite", (args, operation) =>
             {
                 Check(Rules.ReferralShare(Parse<ReferralShareOptions>(args)));
+                TakeOutcome("share");
                 return Json.Success(true);
             });
             Offer("share.referrals", (args, operation) => Json.Success(new ReferralList(new Referral[0], "mock-signed-referrals")));

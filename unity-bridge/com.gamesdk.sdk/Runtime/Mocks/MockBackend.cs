@@ -41,6 +41,8 @@ namespace Sdk.Mocks
         private int openPromptId;
         // The call being answered: a prompt's id is the id of the call that showed it.
         private int answeringCallId;
+        // What a feature does once its call has its answer (the prompt's onClose after the prompt opened).
+        private Action afterAnswer;
 
         internal MockBackend()
         {
@@ -81,6 +83,9 @@ namespace Sdk.Mocks
             openPromptCloseCallId = 0;
             shownPrompts.Clear();
             openPromptId = 0;
+            afterAnswer = null;
+            PlayerId = FirstPlayerId;
+            ResetControl();
         }
 
         public void Call(int callId, string operation, string args)
@@ -99,8 +104,11 @@ namespace Sdk.Mocks
             }
             // Every call gets its answer. One posted before a Play Mode entry names a call id no new
             // call gets (Bridge.Reset forgets the call, ids go on): it is dropped there.
+            var then = afterAnswer;
+            afterAnswer = null;
             if (row == null || row.Reply == Reply.Now || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
             else SynchronizationContext.Current.Post(state => Bridge.Deliver(callId, result), null);
+            if (then != null) then();
         }
 
         private string Answer(string operation, MockOperation row, string args)

@@ -9,14 +9,19 @@ namespace Sdk.Mocks
     /// follow the partner platform's real capability profile (data, player, auth, notifications,
     /// IAP, subscriptions, session, referrals and image sharing work; ads, banners, leaderboards,
     /// achievements, tournaments, stats, analytics and haptics are not offered), apply the core's
-    /// validation rules, and have switches for the cases a game must handle.
+    /// validation rules, and are played by a game's own tests through this class: the mock
+    /// platform's control verbs (<c>SetPlayer</c>, <c>SeedPurchases</c>, <c>GetPurchases</c>,
+    /// <c>FailNextConsume</c>, <c>SetOutcome</c>, <c>ClearOutcomes</c>, <c>Fire</c>), named as the
+    /// TypeScript mock platform's <c>MockControl</c> names them, and switches for the cases a game must handle.
     /// </summary>
     /// <example>
     /// <code>
     /// MockPlatform.Reset();
-    /// MockPlatform.Registered = true;      // a registered player (default: guest)
-    /// MockPlatform.CancelCheckout = true;  // the next checkouts are closed by the player
-    /// MockPlatform.RaiseExitRequested();   // the player leaves
+    /// MockPlatform.SetPlayer(registered: true);    // a registered player (default: guest)
+    /// MockPlatform.SeedPurchases(3);               // three paid purchases left unconsumed
+    /// MockPlatform.FailNextConsume(1, after: 1);   // the second consume fails; that purchase stays pending
+    /// MockPlatform.SetOutcome("checkout", "close"); // the player closes the next checkout
+    /// MockPlatform.Fire("exitRequested");          // the player leaves
     /// </code>
     /// </example>
     public static class MockPlatform
@@ -27,10 +32,10 @@ namespace Sdk.Mocks
 
         internal static MockBackend State { get { return Instance; } }
 
-        /// <summary>True for a registered player (<c>authorized</c>), false for a guest (<c>lite</c>, the default).</summary>
+        /// <summary>True for a registered player (<c>authorized</c>), false for a guest (<c>lite</c>, the default); <see cref="SetPlayer"/> sets it too.</summary>
         public static bool Registered { get { return Instance.Registered; } set { Instance.Registered = value; } }
 
-        /// <summary>When true, the player closes every checkout: purchases fail with <see cref="ErrorCode.UserCancelled"/> and subscriptions complete with status <c>cancelled</c>.</summary>
+        /// <summary>When true, the player closes every checkout an outcome (<see cref="SetOutcome"/>) does not decide: purchases fail with <see cref="ErrorCode.UserCancelled"/> and subscriptions complete with status <c>cancelled</c>.</summary>
         public static bool CancelCheckout { get { return Instance.CancelCheckout; } set { Instance.CancelCheckout = value; } }
 
         /// <summary>
@@ -57,7 +62,7 @@ namespace Sdk.Mocks
         /// <summary>Subscription plans for sale, and whether the player holds each.</summary>
         public static List<Subscription> Plans { get { return Instance.Plans; } }
 
-        /// <summary>Purchases not consumed yet (add some to test recovery at start-up).</summary>
+        /// <summary>Purchases not consumed yet, oldest first (add some, or use <see cref="SeedPurchases"/>, to test recovery at start-up).</summary>
         public static List<Purchase> PendingPurchases { get { return Instance.PendingPurchases; } }
 
         /// <summary>Notifications scheduled, by id (the same id replaces the earlier one).</summary>
@@ -78,6 +83,78 @@ namespace Sdk.Mocks
             if (operation == null || !Profile.Operations.TryGetValue(operation, out row)) throw new System.ArgumentException("'" + operation + "' is not an operation of this SDK", "operation");
             if (row.Answer != null && row.Answer.Supported.HasValue) throw new System.ArgumentException(operation + " is a capability check, which never fails", "operation");
             Instance.Faults[operation] = code;
+        }
+
+        /// <summary>
+        /// Switches to player <paramref name="id"/> (null: the current one) and sets whether they are registered
+        /// (null: unchanged; a new player is a guest). The mocks hold one player at a time: another id starts
+        /// a new record (no data, no purchases, no plans held), as a player new to the platform; the session,
+        /// the catalog and the switches stay.
+        /// </summary>
+        public static void SetPlayer(string id = null, bool? registered = null)
+        {
+            if (id != null && id.Length == 0) throw new System.ArgumentException("id must not be empty", "id");
+            if (id != null && id != Instance.PlayerId) Instance.SwitchPlayer(id);
+            if (registered.HasValue) Instance.Registered = registered.Value;
+        }
+
+        /// <summary>
+        /// Adds <paramref name="count"/> paid, unconsumed purchases of <paramref name="productId"/> (null: the
+        /// first product) for the player, as purchases a game must recover at start-up; answers them, oldest
+        /// first. Throws <see cref="System.ArgumentException"/> for a product the catalog lacks.
+        /// </summary>
+        public static Purchase[] SeedPurchases(int count, string productId = null)
+        {
+            return Instance.SeedPurchases(count, productId);
+        }
+
+        /// <summary>The player's unconsumed purchases, oldest first (all of them, not 50 at a time).</summary>
+        public static Purchase[] GetPurchases()
+        {
+            return Instance.PendingPurchases.ToArray();
+        }
+
+        /// <summary>
+        /// Makes <paramref name="count"/> consume calls fail with <see cref="ErrorCode.OperationFailed"/> once
+        /// <paramref name="after"/> more have succeeded (replacing any earlier setting); a purchase whose
+        /// consume failed stays pending. Consuming a purchase consumed already still succeeds.
+        /// </summary>
+        public static void FailNextConsume(int count = 1, int after = 0)
+        {
+            Instance.FailNextConsume(count, after);
+        }
+
+        /// <summary>
+        /// Sets the outcome of the player's next <paramref name="times"/> steps of <paramref name="kind"/>:
+        /// <c>checkout</c> (<c>buy</c> or <c>close</c>), <c>registration</c> (<c>register</c> or <c>close</c>:
+        /// the prompt closes right after it opened) or <c>share</c> (<c>share</c> or <c>close</c>). Without
+        /// an outcome a checkout follows <see cref="CancelCheckout"/> and a prompt waits for the game's login
+        /// or <see cref="DismissPrompt"/>. Throws <see cref="System.ArgumentException"/> for another kind or choice.
+        /// </summary>
+        public static void SetOutcome(string kind, string choice, int times = 1)
+        {
+            Instance.SetOutcome(kind, choice, times);
+        }
+
+        /// <summary>Drops every outcome set with <see cref="SetOutcome"/>.</summary>
+        public static void ClearOutcomes()
+        {
+            Instance.ClearOutcomes();
+        }
+
+        /// <summary>
+        /// Fires a platform event at the game: <c>pause</c>, <c>resume</c> or <c>exitRequested</c> (raising
+        /// <c>OnPause</c>, <c>OnResume</c>, <c>OnExitRequested</c>). Throws <see cref="System.ArgumentException"/> for another name.
+        /// </summary>
+        public static void Fire(string eventName)
+        {
+            switch (eventName)
+            {
+                case "pause": RaisePause(); return;
+                case "resume": RaiseResume(); return;
+                case "exitRequested": RaiseExitRequested(); return;
+            }
+            throw new System.ArgumentException("event must be one of pause, resume, exitRequested", "eventName");
         }
 
         /// <summary>Closes the registration prompt on screen without registering (onClose with Registered false).</summary>
@@ -104,7 +181,7 @@ namespace Sdk.Mocks
             Bridge.RaiseEvent((int)SdkEvent.Resume);
         }
 
-        /// <summary>Back to a fresh session of a guest with no data, the default catalog and every switch off.</summary>
+        /// <summary>Back to a fresh session of a guest (<c>mock-player-1</c>) with no data, the default catalog, no outcomes or consume faults and every switch off.</summary>
         public static void Reset()
         {
             // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.

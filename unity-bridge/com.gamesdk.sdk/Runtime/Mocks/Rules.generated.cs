@@ -147,6 +147,12 @@ namespace Sdk.Mocks
             return "no purchase of this player has that purchaseToken";
         }
 
+        /// <summary>A consume the mock platforms' control made fail (failNextConsume: OPERATION_FAILED); the purchase stays pending for the next recovery.</summary>
+        internal static string ConsumeFailedMessage()
+        {
+            return "the platform failed to consume the purchase; it stays pending";
+        }
+
         /// <summary>A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED).</summary>
         internal static string GuestSubscriptionMessage()
         {
