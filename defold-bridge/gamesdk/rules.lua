@@ -140,6 +140,46 @@ function M.messages.plan_already_held(productId)
     return "the player already holds '" .. tostring(productId) .. "'"
 end
 
+-- A purchase whose checkout the player closed (the mock platforms' answer, IAP_PURCHASE_CANCELLED).
+function M.messages.checkout_closed()
+    return "the player closed the checkout"
+end
+
+-- A call before initialisation completed (NOT_INITIALIZED).
+function M.messages.not_initialized(context)
+    return tostring(context) .. " was called before Sdk.initializeAsync() resolved"
+end
+
+-- A purchase or subscription before the game started (INVALID_OPERATION).
+function M.messages.not_started(context)
+    return tostring(context) .. " needs Sdk.startGameAsync() to have resolved first"
+end
+
+-- An operation the platform does not offer (FEATURE_NOT_SUPPORTED).
+function M.messages.not_offered(context, platform)
+    return tostring(context) .. " is not supported on the '" .. tostring(platform) .. "' platform"
+end
+
+-- A guest's notification call (PLAYER_NOT_AUTHENTICATED).
+function M.messages.guest_notification()
+    return "notifications reach registered players only; this player is a guest"
+end
+
+-- Player data that is not an object (a list, a value).
+function M.messages.player_data_shape()
+    return "data must be an object of keys to JSON values"
+end
+
+-- Player data over the platform's limit (DATA_LIMIT_EXCEEDED).
+function M.messages.player_data_limit(limitBytes)
+    return "data would pass the player data limit of " .. tostring(limitBytes) .. " bytes"
+end
+
+-- A registration prompt for a registered player (INVALID_OPERATION).
+function M.messages.already_registered()
+    return "the player is already registered: prompt guests only"
+end
+
 -- The keys each options table may hold, by the SDK's options type (desktop_ops.lua names it per
 -- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
 M.OPTION_KEYS = {

@@ -101,6 +101,10 @@ static func unknown_plan(product_id) -> String:
 static func unknown_purchase_token() -> String:
 	return "no purchase of this player has that purchaseToken"
 
+## A consume the mock platforms' control made fail (failNextConsume: OPERATION_FAILED); the purchase stays pending for the next recovery.
+static func consume_failed() -> String:
+	return "the platform failed to consume the purchase; it stays pending"
+
 ## A guest subscribing (the mock platforms' answer, PLAYER_NOT_AUTHENTICATED).
 static func guest_subscription() -> String:
 	return "subscriptions need a registered player; this player is a guest"
