@@ -9,6 +9,9 @@ export const realClock: MockClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** The clock's time as the platform writes it in records and logs (ISO 8601, UTC). */
+export const isoTime = (clock: Pick<MockClock, 'now'>): string => new Date(clock.now()).toISOString();
+
 /** Checks the `clock` option: an object with `now`, `setTimeout` and `clearTimeout` functions. */
 export function validateClock(value: unknown): MockClock {
   const clock = value as Partial<MockClock> | null;

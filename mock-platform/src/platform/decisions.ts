@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { DecisionChoices, DecisionKind, MockPendingDecision } from '../types.js';
+import type { DecisionChoices, DecisionKind, MockClock, MockPendingDecision } from '../types.js';
+import { isoTime } from './clock.js';
 import { ControlError } from './failure.js';
 
 interface Waiting {
@@ -15,6 +16,9 @@ interface Waiting {
 export class Decisions {
   private readonly presets: { [K in DecisionKind]: Array<DecisionChoices[K]> } = { checkout: [], registration: [], share: [] };
   private readonly waiting = new Map<string, Waiting>();
+
+  /** `clock` dates each waiting step (`since`). */
+  constructor(private readonly clock: Pick<MockClock, 'now'>) {}
 
   /** Queues the outcome of the next `times` steps of `kind`; throws a ControlError for a choice `kind` does not offer. */
   preset<K extends DecisionKind>(kind: K, choice: string, times = 1): void {
@@ -35,7 +39,7 @@ export class Decisions {
     const preset = this.presets[kind].shift();
     if (preset !== undefined) return Promise.resolve(preset);
     return new Promise((resolve, reject) => {
-      const view: MockPendingDecision = { id: randomUUID(), kind, session, player, details, since: new Date().toISOString() };
+      const view: MockPendingDecision = { id: randomUUID(), kind, session, player, details, since: isoTime(this.clock) };
       this.waiting.set(view.id, { view, resolve: resolve as (choice: string) => void, reject });
       signal?.addEventListener('abort', () => this.waiting.delete(view.id) && reject(signal.reason), { once: true });
     });

@@ -157,7 +157,7 @@ export const OPS: Record<string, Op> = {
     const choice = await ask(call, 'checkout', { type: 'purchase', ...product });
     call.outcome = choice === 'buy' ? 'bought' : 'closed';
     if (choice !== 'buy') throw new PlatformFailure('CANCELLED', say.checkoutClosed());
-    return toPartnerPurchase(await createPurchase(player, productId, gameOf(call)));
+    return toPartnerPurchase(await createPurchase(player, productId, gameOf(call), call.state.timestamp()));
   },
   async purchases(call) {
     return playerOf(call).purchases.slice(0, PURCHASES_PER_CALL).map(toPartnerPurchase);

@@ -2,7 +2,8 @@
 // player home or newer sessions replace them; each has its queue of platform events.
 import { randomUUID } from 'node:crypto';
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
-import type { LoadingMode, MockSessionView } from '../types.js';
+import type { LoadingMode, MockClock, MockSessionView } from '../types.js';
+import { isoTime } from './clock.js';
 import { SessionEnded } from './failure.js';
 import { silenceReason, silentSeconds, type LoadingWindows, type SentHome } from './loading-screen.js';
 import type { SessionRecord } from './records.js';
@@ -20,6 +21,7 @@ export class PageSessions {
   constructor(
     private readonly loading: LoadingWindows,
     private readonly record: RecordEvent,
+    private readonly clock: Pick<MockClock, 'now'>,
   ) {}
 
   /** The session with `id`, live or ended. */
@@ -33,7 +35,7 @@ export class PageSessions {
       id: randomUUID(),
       player,
       game,
-      startedAt: new Date().toISOString(),
+      startedAt: isoTime(this.clock),
       readyAt: null,
       loadingMode,
       pageLoad,
@@ -84,7 +86,7 @@ export class PageSessions {
     if (session.ended.signal.aborted) return;
     this.loading.end(session);
     const reason = silenceReason(why.silentMs);
-    session.sentHome = { at: new Date().toISOString(), reason, silentSeconds: silentSeconds(why.silentMs) };
+    session.sentHome = { at: isoTime(this.clock), reason, silentSeconds: silentSeconds(why.silentMs) };
     this.record(session.id, 'sentHome', { reason, silentSeconds: silentSeconds(why.silentMs), windowSeconds: this.loading.silenceMs / 1000, lastProgress: why.lastProgress }, 'sent home');
     session.queue.length = 0;
     session.ended.abort(new SessionEnded(`the platform sent the player home: ${reason}`));

@@ -5,7 +5,7 @@
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
 import type { DecisionKind, EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockPlatformEvent, MockPlayerView } from '../types.js';
 import { DEFAULT_CATALOG, type MockCatalog } from './catalog.js';
-import { realClock } from './clock.js';
+import { isoTime, realClock } from './clock.js';
 import { ConsumeFaults } from './consume-faults.js';
 import { Decisions } from './decisions.js';
 import { ControlError, SessionEnded } from './failure.js';
@@ -57,7 +57,7 @@ export class MockState {
   readonly loading: LoadingWindows;
   readonly sessions: PageSessions;
   private readonly networkFaults = new NetworkFaults();
-  private readonly pendingDecisions = new Decisions();
+  private readonly pendingDecisions: Decisions;
   private readonly playerRecords = new Map<string, PlayerRecord>();
   private readonly entries: EventLogEntry[] = [];
   private readonly consumeFaults = new ConsumeFaults();
@@ -72,6 +72,7 @@ export class MockState {
   constructor(options: MockStateOptions = {}) {
     this.games = options.games ?? [];
     this.clock = options.clock ?? realClock;
+    this.pendingDecisions = new Decisions(this.clock);
     this.loginReminderMs = options.loginReminderMs ?? LOGIN_REMINDER_MS;
     this.catalog = options.catalog ?? DEFAULT_CATALOG;
     this.loading = new LoadingWindows(
@@ -80,8 +81,17 @@ export class MockState {
       (session, why) => this.sessions.sendHome(session, why),
       (page, why) => this.sendPageHome(page, why),
     );
-    this.sessions = new PageSessions(this.loading, (session, call, args, outcome) => void this.record(session, call, args, outcome));
+    this.sessions = new PageSessions(this.loading, (session, call, args, outcome) => void this.record(session, call, args, outcome), this.clock);
     this.player(DEFAULT_PLAYER_ID);
+  }
+
+  /**
+   * The platform's time now as it writes it in records and the event log (ISO 8601, UTC), from the
+   * injected clock, so a test's fake clock dates them too.
+   * @example state.timestamp(); // '2026-11-26T12:00:00.000Z'
+   */
+  timestamp(): string {
+    return isoTime(this.clock);
   }
 
   /** The delay or silence before every platform SDK answer; `setNetwork` changes it. */
@@ -187,7 +197,7 @@ export class MockState {
   sessionReady(session: SessionRecord): void {
     this.loading.end(session);
     if (session.readyAt) return;
-    session.readyAt = new Date().toISOString();
+    session.readyAt = this.timestamp();
     this.scheduleLoginReminder(session);
   }
 
@@ -214,7 +224,7 @@ export class MockState {
   /** Appends to the event log and returns the entry. */
   record(session: string | null, call: string, args: Record<string, unknown>, outcome: string): EventLogEntry {
     const player = session ? (this.sessions.get(session)?.player ?? this.currentId) : this.currentId;
-    const entry: EventLogEntry = { seq: this.entries.length + 1, at: new Date().toISOString(), session, player, call, args, outcome };
+    const entry: EventLogEntry = { seq: this.entries.length + 1, at: this.timestamp(), session, player, call, args, outcome };
     this.entries.push(entry);
     return entry;
   }
@@ -248,7 +258,7 @@ export class MockState {
     if (!this.catalog.products.some((p) => p.productId === productId)) throw new ControlError(say.unknownProduct(productId));
     if (this.games.length > 0 && !this.games.includes(game)) throw new ControlError(`no game '${game}' is served (served: ${this.games.join(', ')})`);
     const player = this.current;
-    for (let i = 0; i < count; i++) await createPurchase(player, productId, game);
+    for (let i = 0; i < count; i++) await createPurchase(player, productId, game, this.timestamp());
     this.logControl('seedPurchases', { productId, count, game });
     return player;
   }
@@ -271,7 +281,7 @@ export class MockState {
   }
 
   /** Adds player `playerId`, registered at `registeredAt` (default now), to the current player's referrals. */
-  addReferral(playerId: string, registeredAt = new Date().toISOString()): PlayerRecord['referrals'] {
+  addReferral(playerId: string, registeredAt = this.timestamp()): PlayerRecord['referrals'] {
     const { referrals } = this.current;
     referrals.push({ playerId, registeredAt });
     this.logControl('addReferral', { playerId });

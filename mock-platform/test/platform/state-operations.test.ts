@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { controlRoutes } from '../../src/control/routes.js';
 import { ControlError } from '../../src/platform/failure.js';
 import { MockState } from '../../src/platform/state.js';
+import { ManualClock } from './support.js';
 
 const calls = (state: MockState) => state.log.map((entry) => [entry.call, entry.args]);
 
@@ -177,6 +178,25 @@ describe('the control surface', () => {
     const added = state.log.slice(logged).map((entry) => entry.call);
     if (snapshot(state) === before) expect(added).toEqual([]);
     else expect(added).toEqual([expect.stringMatching(/^(control|event)\./)]);
+    state.close();
+  });
+});
+
+describe('the platform dates what it records by its own clock', () => {
+  it('the event log, page sessions, waiting steps, purchases and referrals carry the injected clock\'s time', async () => {
+    const clock = new ManualClock();
+    const at = new Date(clock.now()).toISOString();
+    const state = new MockState({ clock });
+    const session = state.startSession('mock-game', null);
+    expect(session.startedAt).toBe(at);
+    state.sessionReady(session);
+    expect(session.readyAt).toBe(at);
+    const purchases = (await state.seedPurchases(1)).purchases;
+    expect(purchases[0]!.purchasedAt).toBe(at);
+    expect(state.addReferral('friend-1')).toEqual([{ playerId: 'friend-1', registeredAt: at }]);
+    void state.decisions.decide('checkout', null, state.current.id, {}).catch(() => undefined);
+    expect(state.decisions.pending()[0]!.since).toBe(at);
+    expect(state.log.every((entry) => entry.at === at)).toBe(true);
     state.close();
   });
 });
