@@ -94,6 +94,13 @@ describe('Sdk.bridge arguments and operations', () => {
     expect(JSON.parse(await host.call('data.getString', '"key"'))).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM' } });
   });
 
+  it('callSync answers at once; an operation that answers with a promise answers INVALID_OPERATION (Godot\'s call_sync)', () => {
+    const host = createBridgeHost(core());
+    expect(host.callSync('isInitialized', '[]')).toBe('{"ok":true,"value":false}');
+    expect(JSON.parse(host.callSync('data.flushAsync', '[]'))).toMatchObject({ ok: false, error: { code: 'INVALID_OPERATION', context: 'data.flushAsync' } });
+    expect(JSON.parse(host.callSync('auth.registrationPromptLogin', '[1]'))).toMatchObject({ ok: false, error: { code: 'INVALID_OPERATION', context: 'auth.showRegistrationPrompt.login' } });
+  });
+
   it("has every manifest operation's method on the real core", () => {
     const sdk = core() as unknown as Record<string, Record<string, unknown>>;
     for (const operation of Object.keys(BRIDGE_OPERATIONS)) {

@@ -48,6 +48,12 @@ export interface BridgeHost {
    * @example const json = Sdk.bridge.call('data.getString', '["save"]', { dialect: 'lua' }); // '{"ok":true,"value":null}'
    */
   call(operation: string, argsJson: string, options?: JsonOptions): string | Promise<string>;
+  /**
+   * `call` for an engine that must have the answer at once (Godot's call_sync): an operation that
+   * answers with a promise answers INVALID_OPERATION instead (call it with `call`).
+   * @example Sdk.bridge.callSync('player.getId', '[]'); // '{"ok":true,"value":"p1"}'
+   */
+  callSync(operation: string, argsJson: string, options?: JsonOptions): string;
 }
 
 /** {@link InvokeOptions} for the JSON entry: signals arrive as JSON text. */
@@ -118,19 +124,28 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
     }
   };
 
+  const call = (operation: string, argsJson: string, options: JsonOptions = {}): string | Promise<string> => {
+    const context = contextOf(operation);
+    let args: unknown;
+    try {
+      args = JSON.parse(argsJson);
+    } catch (error) {
+      return text(failure(new SdkError('INVALID_PARAM', `the arguments of ${operation} are not JSON text: ${(error as Error).message}`, context), context), context);
+    }
+    const { signal } = options;
+    const outcome = invoke(operation, args, { ...options, signal: signal && ((sent, last, to) => signal(text(sent, context), last, to)) });
+    return 'then' in outcome ? outcome.then((done) => text(done, context)) : text(outcome, context);
+  };
+
   return {
     invoke,
-    call(operation, argsJson, options = {}) {
+    call,
+    callSync(operation, argsJson, options) {
       const context = contextOf(operation);
-      let args: unknown;
-      try {
-        args = JSON.parse(argsJson);
-      } catch (error) {
-        return text(failure(new SdkError('INVALID_PARAM', `the arguments of ${operation} are not JSON text: ${(error as Error).message}`, context), context), context);
-      }
-      const { signal } = options;
-      const outcome = invoke(operation, args, { ...options, signal: signal && ((sent, last, to) => signal(text(sent, context), last, to)) });
-      return 'then' in outcome ? outcome.then((done) => text(done, context)) : text(outcome, context);
+      const later = () => text(failure(new SdkError('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`, context), context), context);
+      if (own(BRIDGE_OPERATIONS, operation)?.[0] || own(BRIDGE_CALLS, operation)?.[0] === 'promptLogin') return later();
+      const answer = call(operation, argsJson, options);
+      return typeof answer === 'string' ? answer : later();
     },
   };
 }
