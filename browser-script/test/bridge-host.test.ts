@@ -17,14 +17,14 @@ function stub(data: Record<string, (...args: unknown[]) => unknown>): Sdk {
 describe('Sdk.bridge envelopes', () => {
   it('answers a value as {"ok":true,"value":...}, nothing as {"ok":true}, null as a value', async () => {
     const host = createBridgeHost(stub({ getUsage: () => ({ bytes: 3 }), removeKey: () => undefined, getString: () => null }));
-    expect(host.call('data.getUsage', '[]')).toBe('{"ok":true,"value":{"bytes":3}}');
-    expect(host.call('data.removeKey', '["a"]')).toBe('{"ok":true}');
-    expect(host.call('data.getString', '["a"]')).toBe('{"ok":true,"value":null}');
+    expect(host.callSync('data.getUsage', '[]')).toBe('{"ok":true,"value":{"bytes":3}}');
+    expect(host.callSync('data.removeKey', '["a"]')).toBe('{"ok":true}');
+    expect(host.callSync('data.getString', '["a"]')).toBe('{"ok":true,"value":null}');
   });
 
   it('answers an SdkError with its code, message and context', async () => {
     const host = createBridgeHost(core());
-    expect(JSON.parse(host.call('data.getString', '["level"]'))).toEqual({
+    expect(JSON.parse(host.callSync('data.getString', '["level"]'))).toEqual({
       ok: false,
       error: { code: 'NOT_INITIALIZED', message: expect.stringContaining('before Sdk.initializeAsync() resolved'), context: 'data.getString' },
     });
@@ -34,7 +34,7 @@ describe('Sdk.bridge envelopes', () => {
 
   it('answers false from the core for isInitialized and isSupported before initialisation', async () => {
     const host = createBridgeHost(core());
-    expect(host.call('isInitialized', '[]')).toBe('{"ok":true,"value":false}');
+    expect(host.callSync('isInitialized', '[]')).toBe('{"ok":true,"value":false}');
     expect(await host.call('notifications.isSupported', '{}')).toBe('{"ok":true,"value":false}');
   });
 
@@ -44,7 +44,7 @@ describe('Sdk.bridge envelopes', () => {
       flushAsync: () => Promise.reject(new Error('disk gone')),
       setStringAsync: () => Promise.reject(new SdkError('QUOTA_EXCEEDED', 'full', 'data.flush')),
     }));
-    expect(JSON.parse(host.call('data.getUsage', '[]'))).toEqual({ ok: false, error: { code: 'OPERATION_FAILED', message: 'boom', context: 'data.getUsage' } });
+    expect(JSON.parse(host.callSync('data.getUsage', '[]'))).toEqual({ ok: false, error: { code: 'OPERATION_FAILED', message: 'boom', context: 'data.getUsage' } });
     expect(JSON.parse(await host.call('data.flushAsync', '[]'))).toEqual({ ok: false, error: { code: 'OPERATION_FAILED', message: 'disk gone', context: 'data.flushAsync' } });
     expect(JSON.parse(await host.call('data.setStringAsync', '["k","v"]'))).toEqual({ ok: false, error: { code: 'QUOTA_EXCEEDED', message: 'full', context: 'data.flush' } });
   });
@@ -74,23 +74,23 @@ describe('Sdk.bridge arguments and operations', () => {
   it('passes arguments by position, or by the manifest names from an object, a JSON null as missing', () => {
     const setString = vi.fn();
     const host = createBridgeHost(stub({ setString }));
-    host.call('data.setString', '["a","1"]');
-    host.call('data.setString', '{"value":"2","key":"b","extra":true}');
-    host.call('data.setString', '["c",null]');
+    host.callSync('data.setString', '["a","1"]');
+    host.callSync('data.setString', '{"value":"2","key":"b","extra":true}');
+    host.callSync('data.setString', '["c",null]');
     expect(setString.mock.calls).toEqual([['a', '1'], ['b', '2'], ['c', undefined]]);
   });
 
   it('runs only the manifest operations: another name, even an Sdk member, answers FEATURE_NOT_SUPPORTED', async () => {
     const host = createBridgeHost(core());
     for (const name of ['data.nope', 'on', 'constructor', 'data.__proto__', 'ads.showBanner']) {
-      expect(JSON.parse(host.call(name, '[]'))).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED', message: `${name} is not an operation of this SDK` } });
+      expect(JSON.parse(host.callSync(name, '[]'))).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED', message: `${name} is not an operation of this SDK` } });
       expect(JSON.parse(await host.call(name, '[]'))).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED' } });
     }
   });
 
   it('answers bad argument text with INVALID_PARAM, never a throw', async () => {
     const host = createBridgeHost(core());
-    expect(JSON.parse(host.call('data.getString', '{not json'))).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM', context: 'data.getString' } });
+    expect(JSON.parse(host.callSync('data.getString', '{not json'))).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM', context: 'data.getString' } });
     expect(JSON.parse(await host.call('data.getString', '"key"'))).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM' } });
   });
 
@@ -134,10 +134,13 @@ describe('Sdk.bridge dialects: each engine\'s values, spoken by the host', () =>
     expect(host.invoke('analytics.logEvent', { name: 'won', dataJson: '{nope' }, { dialect: 'unity' })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM', context: 'analytics.logEvent' } });
   });
 
-  it('the JSON entry parses once and answers text, at once for an operation that answers at once', async () => {
+  it('run parses once and answers text, at once for an operation that answers at once; call always with a promise', async () => {
     const host = createBridgeHost(stub({ getString: () => 'v', flushAsync: () => Promise.resolve(true) }));
-    expect(host.call('data.getString', '["k"]', { dialect: 'lua' })).toBe('{"ok":true,"value":"v"}');
-    expect(await host.call('data.flushAsync', '[]', { dialect: 'lua' })).toBe('{"ok":true,"value":true}');
+    expect(host.run('data.getString', '["k"]', { dialect: 'lua' })).toBe('{"ok":true,"value":"v"}');
+    expect(await host.run('data.flushAsync', '[]', { dialect: 'lua' })).toBe('{"ok":true,"value":true}');
+    const unknown = host.call('nothing.here', '[]');
+    expect(unknown).toBeInstanceOf(Promise);
+    expect(JSON.parse(await unknown)).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED' } });
   });
 });
 

@@ -43,13 +43,21 @@ export interface BridgeHost {
    */
   invoke(operation: string, args: unknown, options?: InvokeOptions): BridgeOutcome | Promise<BridgeOutcome>;
   /**
-   * Runs an operation with its arguments as JSON text (an engine that can pass only strings);
-   * answers the envelope as JSON text, signals too (`options.signal` receives the text).
-   * @example const json = Sdk.bridge.call('data.getString', '["save"]', { dialect: 'lua' }); // '{"ok":true,"value":null}'
+   * Runs an operation with its arguments as JSON text and answers the envelope as JSON text, at
+   * once for an operation that answers at once, else a promise of it; signals too arrive as text.
+   * The entry of the Emscripten libraries (Unity's jslib, Defold's JS library): the engine's JSON
+   * is parsed once and the answer serialised once.
+   * @example const json = Sdk.bridge.run('data.getString', '["save"]', { dialect: 'lua', id: 7 }); // '{"ok":true,"value":null}'
    */
-  call(operation: string, argsJson: string, options?: JsonOptions): string | Promise<string>;
+  run(operation: string, argsJson: string, options?: JsonOptions): string | Promise<string>;
   /**
-   * `call` for an engine that must have the answer at once (Godot's call_sync): an operation that
+   * `run` whose answer is always a promise (never rejected): the JSON entry of an engine that
+   * awaits every call, such as Godot's JavaScriptBridge (call_async).
+   * @example const json = await Sdk.bridge.call('data.setStringAsync', '["save","{}"]');
+   */
+  call(operation: string, argsJson: string, options?: JsonOptions): Promise<string>;
+  /**
+   * `run` for an engine that must have the answer at once (Godot's call_sync): an operation that
    * answers with a promise answers INVALID_OPERATION instead (call it with `call`).
    * @example Sdk.bridge.callSync('player.getId', '[]'); // '{"ok":true,"value":"p1"}'
    */
@@ -81,7 +89,7 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
 
   // Arguments come as an array (in order) or an object keyed by the manifest's names; a null is a
   // missing argument (Lua's nil).
-  const run = (operation: string, args: unknown): unknown => {
+  const runSdk = (operation: string, args: unknown): unknown => {
     const row = own(BRIDGE_OPERATIONS, operation);
     if (!row) throw new SdkError('FEATURE_NOT_SUPPORTED', `${operation} is not an operation of this SDK`, contextOf(operation));
     if (args === null || typeof args !== 'object') throw new SdkError('INVALID_PARAM', `the arguments of ${operation} must be a JSON array or object`, contextOf(operation));
@@ -108,8 +116,8 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
         const answer = runCall(call, dialect, given, id, signal);
         return 'then' in answer ? answer.then(undefined, fail) : answer;
       }
-      if (own(BRIDGE_OPERATIONS, operation)?.[0]) return new Promise((resolve) => resolve(run(operation, given))).then(success, fail);
-      return success(run(operation, given));
+      if (own(BRIDGE_OPERATIONS, operation)?.[0]) return new Promise((resolve) => resolve(runSdk(operation, given))).then(success, fail);
+      return success(runSdk(operation, given));
     } catch (error) {
       return fail(error);
     }
@@ -124,7 +132,7 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
     }
   };
 
-  const call = (operation: string, argsJson: string, options: JsonOptions = {}): string | Promise<string> => {
+  const run = (operation: string, argsJson: string, options: JsonOptions = {}): string | Promise<string> => {
     const context = contextOf(operation);
     let args: unknown;
     try {
@@ -139,12 +147,13 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
 
   return {
     invoke,
-    call,
+    run,
+    call: (operation, argsJson, options) => Promise.resolve(run(operation, argsJson, options)),
     callSync(operation, argsJson, options) {
       const context = contextOf(operation);
       const later = () => text(failure(new SdkError('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`, context), context), context);
       if (own(BRIDGE_OPERATIONS, operation)?.[0] || own(BRIDGE_CALLS, operation)?.[0] === 'promptLogin') return later();
-      const answer = call(operation, argsJson, options);
+      const answer = run(operation, argsJson, options);
       return typeof answer === 'string' ? answer : later();
     },
   };

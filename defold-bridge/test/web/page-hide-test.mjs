@@ -37,7 +37,7 @@ const fake = {
     return () => delete fake.listeners[name];
   },
   bridge: {
-    call(method, argsJson, options) {
+    run(method, argsJson, options) {
       hostCalls.push([method, argsJson, options.dialect, options.id]);
       if (method === 'data.getUsage') return JSON.stringify({ ok: false, error: { code: 'OPERATION_FAILED', message: 'broken platform', context: 'data.getUsage' } });
       return JSON.stringify({ ok: true, value: { bytes_used: 3, nested: { per_key: 1 } } });
@@ -130,7 +130,7 @@ await test('a write that fails at page hide is reported on the console, not thro
 });
 
 // Not page hide, but the same library and fake: a synchronous call goes to the browser script's
-// bridge host (Sdk.bridge.call, Lua's dialect, the call's id), whose envelope text reaches the C++
+// bridge host (Sdk.bridge.run, Lua's dialect, the call's id), whose envelope text reaches the C++
 // side as it is; the host's own answers (Lua's snake_case keys, OPERATION_FAILED for a throw that
 // is not an SdkError) are tested in browser-script/test/bridge-host.test.ts and
 // browser-script/test/engine-libraries.test.ts.

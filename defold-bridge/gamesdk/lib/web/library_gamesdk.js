@@ -1,7 +1,7 @@
 // GameSdk extension, HTML5 side: an Emscripten JS library linked into the Defold engine, Emscripten
 // glue only. It loads the SDK's browser script (bundled by the extension as gamesdk/gamesdk.js)
 // and hands each call the C++ side makes, as the JSON text C++ wrote, to the browser script's
-// bridge host (Sdk.bridge.call, dialect 'lua'), which runs it, speaks Lua's value dialect
+// bridge host (Sdk.bridge.run, dialect 'lua'), which runs it, speaks Lua's value dialect
 // (snake_case keys, nil) and answers with its envelope as JSON text: {"ok":true,"value":...} or
 // {"ok":false,"error":{code, message, context}}, and for a call that signals later (ads, the
 // registration prompt) each signal as {"ok":true,"signal":name,...}. The text goes to C++ as it
@@ -145,12 +145,12 @@ var LibraryGameSdk = {
 
     callSync: function (id, method, argsJson) {
       if (!GameSdk.sdk) return GameSdk.notLoaded(method);
-      return GameSdk.sdk.bridge.call(method, argsJson, GameSdk.options(id));
+      return GameSdk.sdk.bridge.run(method, argsJson, GameSdk.options(id));
     },
 
     call: function (id, method, argsJson) {
       GameSdk.load().then(function (sdk) {
-        return sdk.bridge.call(method, argsJson, GameSdk.options(id));
+        return sdk.bridge.run(method, argsJson, GameSdk.options(id));
       }, function (error) {
         return JSON.stringify({ ok: false, error: { code: error.code, message: error.message, context: error.context } });
       }).then(function (json) {

@@ -1,5 +1,5 @@
 // The Unity bridge's side in the browser: Emscripten glue only. C# calls GameSdk_Call(callId,
-// operation, argsJson); the browser script's bridge host (Sdk.bridge.call, dialect 'unity') runs
+// operation, argsJson); the browser script's bridge host (Sdk.bridge.run, dialect 'unity') runs
 // every operation, reshapes JsonUtility's values, runs the calls that signal later (ads, the
 // registration prompt) and answers with its envelope, {"ok":true,"value":...} or
 // {"ok":false,"error":{"code","message","context"}}, as JSON text: synchronously for synchronous
@@ -78,7 +78,7 @@ var GameSdkLibrary = {
         return GameSdk.post(callId, JSON.stringify({ ok: false, error: { code: 'INITIALIZATION_ERROR', message: 'the browser script (gamesdk.jspre) is not in this build', context: context } }));
       }
       var signal = function (json, last, to) { GameSdk.post(to, json); };
-      var answer = Sdk.bridge.call(operation, argsJson, { dialect: 'unity', id: callId, signal: signal });
+      var answer = Sdk.bridge.run(operation, argsJson, { dialect: 'unity', id: callId, signal: signal });
       if (typeof answer === 'string') GameSdk.post(callId, answer);
       else answer.then(function (json) { GameSdk.post(callId, json); });
     },
