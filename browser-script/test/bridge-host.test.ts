@@ -2,7 +2,7 @@
 // operations and no other, arguments by position or by the manifest's names.
 import { createSdk, SdkError, type Sdk } from '@gamesdk/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createBridgeHost } from '../src/bridge/bridge-host.js';
+import { createBridgeHost, type BridgeOutcome } from '../src/bridge/bridge-host.js';
 import { BRIDGE_OPERATIONS } from '../src/bridge/operations.generated.js';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -82,11 +82,10 @@ describe('Sdk.bridge arguments and operations', () => {
 
   it('runs only the manifest operations: another name, even an Sdk member, answers FEATURE_NOT_SUPPORTED', async () => {
     const host = createBridgeHost(core());
-    for (const name of ['data.nope', 'on', 'constructor', 'data.__proto__', 'auth.showRegistrationPrompt', 'ads.showRewarded']) {
+    for (const name of ['data.nope', 'on', 'constructor', 'data.__proto__', 'ads.showBanner']) {
       expect(JSON.parse(host.callSync(name, '[]'))).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED', message: `${name} is not an operation of this SDK` } });
       expect(JSON.parse(await host.call(name, '[]'))).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED' } });
     }
-    expect(host.isSync('data.nope')).toBe(false);
   });
 
   it('answers bad argument text with INVALID_PARAM, never a throw', async () => {
@@ -95,11 +94,11 @@ describe('Sdk.bridge arguments and operations', () => {
     expect(JSON.parse(await host.call('data.getString', '"key"'))).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM' } });
   });
 
-  it('says which operations answer at once; callSync refuses an async one', () => {
+  it('callSync answers at once; an operation that answers with a promise answers INVALID_OPERATION (Godot\'s call_sync)', () => {
     const host = createBridgeHost(core());
-    expect(host.isSync('player.getId')).toBe(true);
-    expect(host.isSync('data.flushAsync')).toBe(false);
+    expect(host.callSync('isInitialized', '[]')).toBe('{"ok":true,"value":false}');
     expect(JSON.parse(host.callSync('data.flushAsync', '[]'))).toMatchObject({ ok: false, error: { code: 'INVALID_OPERATION', context: 'data.flushAsync' } });
+    expect(JSON.parse(host.callSync('auth.registrationPromptLogin', '[1]'))).toMatchObject({ ok: false, error: { code: 'INVALID_OPERATION', context: 'auth.showRegistrationPrompt.login' } });
   });
 
   it("has every manifest operation's method on the real core", () => {
@@ -109,12 +108,86 @@ describe('Sdk.bridge arguments and operations', () => {
       expect(typeof (module ? sdk[module]?.[name as string] : sdk[name as string]), operation).toBe('function');
     }
   });
+});
 
-  it('forwards event subscriptions to the core and returns its remover', () => {
-    const sdk = stub({});
+describe('Sdk.bridge dialects: each engine\'s values, spoken by the host', () => {
+  it("Lua: arguments in order with records' keys in camelCase and payloads as written; results in snake_case unless the game's data", async () => {
+    const scheduleAsync = vi.fn(() => Promise.resolve({ id: 'd1', scheduledInDays: 1 }));
+    const getDataAsync = vi.fn(() => Promise.resolve({ my_key: { innerKey: 1 } }));
+    const host = createBridgeHost({ notifications: { scheduleAsync }, player: { getDataAsync } } as unknown as Sdk);
+    const scheduled = await host.invoke('notifications.scheduleAsync', [{ id: 'd1', scheduled_in_days: 1, data: { game_key: true } }], { dialect: 'lua' });
+    expect(scheduleAsync).toHaveBeenCalledWith({ id: 'd1', scheduledInDays: 1, data: { game_key: true } });
+    expect(scheduled).toEqual({ ok: true, value: { id: 'd1', scheduled_in_days: 1 } });
+    expect(await host.invoke('player.getDataAsync', [{}], { dialect: 'lua' })).toEqual({ ok: true, value: { my_key: { innerKey: 1 } } });
+    expect(getDataAsync).toHaveBeenCalledWith([]);
+  });
+
+  it("Unity: C#'s fields renamed, JSON text parsed, JsonUtility's empty optionals not given, and results JsonUtility can read", async () => {
+    const logEvent = vi.fn();
+    const getString = vi.fn(() => null);
+    const host = createBridgeHost({ analytics: { logEvent, logTutorialStart: logEvent }, data: { getString } } as unknown as Sdk);
+    expect(host.invoke('analytics.logEvent', { name: 'won', dataJson: '{"level":3}' }, { dialect: 'unity' })).toEqual({ ok: true });
+    expect(logEvent).toHaveBeenLastCalledWith('won', { level: 3 });
+    host.invoke('analytics.logTutorialStart', { name: '' }, { dialect: 'unity' });
+    expect(logEvent).toHaveBeenLastCalledWith(undefined);
+    expect(host.invoke('data.getString', { key: 'k' }, { dialect: 'unity' })).toEqual({ ok: true, value: { present: false } });
+    expect(host.invoke('analytics.logEvent', { name: 'won', dataJson: '{nope' }, { dialect: 'unity' })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM', context: 'analytics.logEvent' } });
+  });
+
+  it('run parses once and answers text, at once for an operation that answers at once; call always with a promise', async () => {
+    const host = createBridgeHost(stub({ getString: () => 'v', flushAsync: () => Promise.resolve(true) }));
+    expect(host.run('data.getString', '["k"]', { dialect: 'lua' })).toBe('{"ok":true,"value":"v"}');
+    expect(await host.run('data.flushAsync', '[]', { dialect: 'lua' })).toBe('{"ok":true,"value":true}');
+    const unknown = host.call('nothing.here', '[]');
+    expect(unknown).toBeInstanceOf(Promise);
+    expect(JSON.parse(await unknown)).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED' } });
+  });
+});
+
+describe('Sdk.bridge calls that signal later, one shape for every engine', () => {
+  const promptSdk = () => {
+    const login = vi.fn(() => Promise.resolve());
+    let close: (result: { registered: boolean }) => void = () => undefined;
+    const showRegistrationPrompt = vi.fn((options: { onClose: typeof close }) => { close = options.onClose; return { login }; });
+    return { sdk: { auth: { showRegistrationPrompt } } as unknown as Sdk, login, showRegistrationPrompt, close: (r: { registered: boolean }) => close(r) };
+  };
+
+  it('a login with no open prompt answers the same code and message in every dialect', async () => {
+    const host = createBridgeHost(promptSdk().sdk);
+    const lua = await host.invoke('auth.registrationPromptLogin', [7], { dialect: 'lua' });
+    const unity = await host.invoke('auth.showRegistrationPrompt.login', { promptId: 7 }, { dialect: 'unity' });
+    const expected = { ok: false, error: { code: 'INVALID_PARAM', message: 'no registration prompt 7 was shown', context: 'auth.showRegistrationPrompt.login' } };
+    expect(lua).toEqual(expected);
+    expect(unity).toEqual(expected);
+  });
+
+  it('a prompt is kept under the call id that showed it; its close is the last signal (Lua) or goes to C#\'s close id (Unity)', async () => {
+    const { sdk, login, showRegistrationPrompt, close } = promptSdk();
     const host = createBridgeHost(sdk);
-    const listener = () => undefined;
-    expect(typeof host.on('pause', listener)).toBe('function');
-    expect(sdk.on).toHaveBeenCalledWith('pause', listener);
+    const signals: [BridgeOutcome, boolean, number | undefined][] = [];
+    const signal = (outcome: BridgeOutcome, last: boolean, to?: number) => signals.push([outcome, last, to]);
+    expect(host.invoke('auth.showRegistrationPrompt', [{ message: 'm {{registrationCode}}', data: { a_b: 1 } }], { dialect: 'lua', id: 3, signal })).toEqual({ ok: true, value: true });
+    expect(showRegistrationPrompt).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'm {{registrationCode}}', data: { a_b: 1 } }));
+    expect(await host.invoke('auth.registrationPromptLogin', [3], { dialect: 'lua' })).toEqual({ ok: true });
+    expect(login).toHaveBeenCalledTimes(1);
+    close({ registered: true });
+    expect(signals).toEqual([[{ ok: true, signal: 'close', value: { registered: true } }, true, undefined]]);
+    expect(host.invoke('auth.showRegistrationPrompt', { message: 'm', dataJson: '', closeCallId: 9 }, { dialect: 'unity', id: 8, signal })).toEqual({ ok: true });
+    close({ registered: false });
+    expect(signals[1]).toEqual([{ ok: true, value: { registered: false } }, true, 9]);
+  });
+
+  it('an ad: Lua hears every callback and ends with after_ad; Unity hears beforeAd on its id and the end as the answer, no-fill as NO_FILL', async () => {
+    const show = (callbacks: Record<string, () => void>) => { callbacks.beforeAd!(); callbacks.adViewed!(); callbacks.afterAd!(); };
+    const noFill = (callbacks: Record<string, () => void>) => { callbacks.noFill!(); callbacks.afterAd!(); };
+    const host = createBridgeHost({ ads: { showRewarded: show, showInterstitial: noFill } } as unknown as Sdk);
+    const heard: unknown[] = [];
+    const signal = (outcome: BridgeOutcome, last: boolean, to?: number) => heard.push([outcome, last, to]);
+    expect(host.invoke('ads.showRewarded', [], { dialect: 'lua', id: 1, signal })).toEqual({ ok: true });
+    expect(heard).toEqual([[{ ok: true, signal: 'before_ad' }, false, undefined], [{ ok: true, signal: 'ad_viewed' }, false, undefined], [{ ok: true, signal: 'after_ad' }, true, undefined]]);
+    heard.length = 0;
+    expect(await host.invoke('ads.showRewarded', { beforeAdCallId: 5 }, { dialect: 'unity', id: 4, signal })).toEqual({ ok: true, value: { viewed: true } });
+    expect(heard).toEqual([[{ ok: true }, false, 5]]);
+    expect(await host.invoke('ads.showInterstitial', { beforeAdCallId: 6 }, { dialect: 'unity', id: 6, signal })).toMatchObject({ ok: false, error: { code: 'NO_FILL', context: 'ads.showInterstitial' } });
   });
 });

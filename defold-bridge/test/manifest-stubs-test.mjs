@@ -69,7 +69,7 @@ test('no hand-written desktop stub file spells an operation\'s Lua name or conte
 test('operations added to the manifest are answered by the desktop stubs: a feature, a value, a supports flag', () => {
   const folder = generate('added', (operations) => operations.push(
     { module: 'player', name: 'getIdAsync', kind: 'async', args: [{ name: 'refresh', type: 'boolean', optional: true, ts: 'boolean' }], result: 'Promise<string>', partner: 'offered', mock: 'player.id', lua: 'player_get_id_async' },
-    { module: 'session', name: 'getLimits', kind: 'sync', args: [], result: 'Limits', partner: 'offered', mock: { value: { maxLevel: 3, tags: ['a "b"\n', 'ü'] } }, lua: 'session_get_limits', unity: { cs: { result: 'DataUsage' } } },
+    { module: 'session', name: 'getLimits', kind: 'sync', args: [], result: 'Limits', partner: 'offered', mock: { value: { maxLevel: 3, tags: ['a "b"\n', 'ü'] } }, lua: 'session_get_limits', returns: { value: { struct: 'DataUsage' } } },
     { module: 'session', name: 'isVibrationSupported', kind: 'sync', args: [], result: 'boolean', partner: 'offered', mock: { supports: true }, lua: 'session_is_vibration_supported' },
   ));
   const out = lua(folder, `

@@ -1,222 +1,206 @@
 // Emits the C# method of every plain operation (sync, void, async) of the manifest:
-// Sdk.Sdk.<Module>.<Method> with its doc comment, its callback form and Task form (async), and the
-// JSON arguments object the jslib reads; and the public method of every operation whose bridge
-// shape Unity has (ad, rewardedAd, prompt, recovery), with the shape's signature, handing the operation's
-// wire name to the shape method written once by hand in the module's partial class. The
-// manifest's `unity` fields give what C# spells differently from the defaults: method (the name),
-// doc (the doc comment's lines), and, for a plain operation only, cs:
-//   params  the C# parameters ("string key, string value"); default: the bridged arguments,
-//           string, number (double), boolean (bool), level (string)
-//   result  the C# result type; default: void, bool, string or double from the manifest's result
-//   wire    the C# expression of the arguments object; default: a generated <Module><Name>Args
-//           holding the parameters, or null without any. Every field it sets must be an argument
-//           of the manifest (through unity.wire), or generation fails naming the operation
-//   as, read  a sync result read as the type `as` and given back as `read`, where $ is the call
-//   list    the result is a JSON array (Bridge.CallList); task: false, no Task form
-// A module's class, its doc comment, its types and helpers stay hand-written in
-// Runtime/Modules/<Module>.cs; a module no hand-written file declares gets a placeholder doc here.
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Sdk.Sdk.<Module>.<Method> with its doc comment (rendered from the manifest's neutral doc,
+// cs-doc.mjs), its callback form and Task form (async), and the JSON arguments object the host
+// reads; and the public method of every operation whose bridge shape Unity has (ad, rewardedAd,
+// prompt, recovery), with the shape's signature, handing the operation's wire name to the shape
+// method written once by hand in the module's partial class. Everything comes from the manifest's
+// data; nothing hand-written is read. C#'s naming rules, applied here:
+//   - methods are the PascalCase of the operation's name (unity.method when otherwise);
+//   - an argument's C# type follows its type and value kind (VALUE_TYPES): string, double (int when
+//     integer), bool; a level is a string; an object (the game's JSON) is JSON text, its parameter
+//     <name>Json; a struct argument is the class of its name (STRUCT_NAMES), passed as the
+//     arguments object itself; an unnamed object's fields are parameters of their own;
+//   - the arguments object is unity.args (a class of Runtime/Internal/Wire.cs) or a generated
+//     <Module><Name>Args, its fields the arguments' names, renamed by unity.wire;
+//   - a result follows returns: a nullable string or object reads through NullableString, a list
+//     is a JSON array (Bridge.CallList), an enum reads its id through <Enum>s.FromId, a struct
+//     named as a module class is global::Sdk.<Name>.
+// The C# compiler (the reflection fixture's mcs build) checks the shape methods and the Wire.cs
+// classes this names.
 import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs, wireNameOf } from './lib/operations.mjs';
-import { argumentOf } from './jslib-operations.mjs';
+import { csDoc } from './lib/cs-doc.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs';
 
-const modulesDir = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/', import.meta.url));
-const wireFile = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Internal/Wire.cs', import.meta.url));
-const ARG = { string: 'string', number: 'double', boolean: 'bool', level: 'string' };
-const RESULT = { void: null, boolean: 'bool', string: 'string', number: 'double' };
-
-/** The module classes hand-written files declare (and document), each with the static methods those files declare. */
-function classesByHand() {
-  const named = new Map();
-  for (const file of readdirSync(modulesDir).filter((f) => f.endsWith('.cs') && f !== target.split('/').pop())) {
-    const text = readFileSync(`${modulesDir}${file}`, 'utf8');
-    const methods = [...text.matchAll(/ static [\w<>]+ (\w+)\(/g)].map((m) => m[1]);
-    for (const [, name] of text.matchAll(/^ {8}public static partial class (\w+)/gm)) named.set(name, [...(named.get(name) ?? []), ...methods]);
-  }
-  return named;
-}
+const PRIMITIVES = { string: 'string', number: 'double', boolean: 'bool', level: 'string' };
+// The C# class of each value kind that C# holds in its own type.
+const VALUE_TYPES = { playerData: 'PlayerData', numberMap: 'Stat[]', stringMap: 'ConfigValue[]' };
+// SDK types C# spells otherwise: a subscription is bought with the purchase's options.
+const STRUCT_NAMES = { SubscribeOptions: 'PurchaseOptions' };
 
 // The C# of each bridge shape Unity has: the public signature every operation of the shape keeps
 // (the API users call), and the shape method, hand-written once in the module's partial class,
 // that the generated body hands the operation's wire name to (the prompt's also its login's).
 const SHAPES = {
-  ad: { result: 'void', params: 'Action beforeAd, Action afterAd, Action<SdkError> onError', shape: 'ShowAd' },
-  rewardedAd: { result: 'void', params: 'Action beforeAd, Action<bool> afterAd, Action<SdkError> onError', shape: 'ShowRewardedAd' },
-  prompt: { result: 'RegistrationPrompt', params: 'RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError', shape: 'ShowPrompt', login: 'promptLogin' },
+  ad: { result: 'void', params: [['Action', 'beforeAd'], ['Action', 'afterAd'], ['Action<SdkError>', 'onError']], shape: 'ShowAd' },
+  rewardedAd: { result: 'void', params: [['Action', 'beforeAd'], ['Action<bool>', 'afterAd'], ['Action<SdkError>', 'onError']], shape: 'ShowRewardedAd' },
+  prompt: { result: 'RegistrationPrompt', params: [['RegistrationPromptOptions', 'options'], ['Action<RegistrationPromptCloseResult>', 'onClose'], ['Action<SdkError>', 'onError']], shape: 'ShowPrompt', login: 'promptLogin' },
   // A composed operation: the shape runs its procedure over other operations, with the operation's context.
-  recovery: { result: 'void', params: 'RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError', shape: 'RecoverPurchases', task: 'RecoveryReport' },
+  recovery: { result: 'void', params: [['RecoverPurchasesOptions', 'options'], ['Action<RecoveryReport>', 'onSuccess'], ['Action<SdkError>', 'onError']], shape: 'RecoverPurchases', task: 'RecoveryReport' },
 };
 
 /** Whether C# has a generated method for the operation: a plain one, or one of a bridge shape Unity has. */
 const hasCsMethod = (op) => (isPlain(op) && !op.bridgeOnly) || Object.prototype.hasOwnProperty.call(SHAPES, op.bridge);
+const methodOf = (op) => op.unity?.method ?? pascal(op.name);
+const moduleClasses = (operations) => new Set(operations.map((op) => pascal(op.module)).filter(Boolean));
+const cref = (type) => type.replace(/</g, '{').replace(/>/g, '}');
+
+/** The C# class of a named SDK type; one named like a module class is qualified. */
+const structType = (name, classes) => (classes.has(STRUCT_NAMES[name] ?? name) ? `global::Sdk.${name}` : STRUCT_NAMES[name] ?? name);
+
+/** C#'s type of a value kind (a list's items, a result), or undefined for one C# has no type for. */
+function valueType(value, classes) {
+  if (typeof value === 'string') return PRIMITIVES[value] ?? VALUE_TYPES[value] ?? (value === 'object' ? 'string' : undefined);
+  if (value?.list !== undefined) return `${valueType(value.list, classes) ?? structType(value.list, classes)}[]`;
+  if (value?.struct !== undefined) return structType(value.struct, classes);
+  if (value?.enum !== undefined) return value.enum;
+  return undefined;
+}
+
+/**
+ * The C# parameters of a plain operation, each { type, name, arg, field }: the argument (and the
+ * field of an unnamed object argument) it carries.
+ */
+function paramsOf(op, classes) {
+  const where = `operations.json ${pathOf(op)}`;
+  const omitted = new Set(op.unity?.omit ?? []);
+  return bridgedArgs(op).filter((arg) => !omitted.has(arg.name)).flatMap((arg) => {
+    if (arg.value?.fields) return arg.value.fields.map((field) => ({ ...paramOfValue(field, where), arg: arg.name, field: field.name }));
+    return [{ ...paramOfValue(arg, where, classes), arg: arg.name }];
+  });
+}
+
+function paramOfValue(arg, where, classes) {
+  if (arg.type === 'number') return { type: arg.integer ? 'int' : 'double', name: arg.name };
+  if (PRIMITIVES[arg.type]) return { type: PRIMITIVES[arg.type], name: arg.name };
+  if (arg.value === 'object') return { type: 'string', name: `${arg.name}Json` };
+  const type = arg.type === 'table' ? valueType(arg.value, classes) : undefined;
+  if (!type) throw new Error(`${where}: C# has no type for the ${arg.type} argument ${arg.name}: give it a value kind (value)`);
+  return { type, name: arg.name, whole: arg.value?.struct !== undefined || arg.value === 'playerData' };
+}
+
+/** The C# field of the arguments object a parameter fills: the argument's name, renamed by unity.wire. */
+function fieldOf(op, param) {
+  const carried = param.field ? `${param.arg}.${param.field}` : param.arg;
+  const renamed = Object.entries(op.unity?.wire ?? {}).find(([field, path]) => field !== '*' && path === carried);
+  return renamed ? renamed[0] : param.field ?? (param.name.endsWith('Json') && param.name !== param.arg ? 'dataJson' : param.arg);
+}
+
+/** How a plain operation's result reads in C#: { type, as, read (with $ the call), list }. */
+function resultOf(op, classes) {
+  const where = `operations.json ${pathOf(op)}`;
+  const returns = op.returns;
+  if (!returns) {
+    const plain = { void: null, boolean: 'bool', string: 'string', number: 'double' }[op.result.replace(/^Promise<(.*)>$/, '$1')];
+    if (plain === undefined) throw new Error(`${where}: C# has no type for the result ${op.result}: give it returns`);
+    return { type: plain };
+  }
+  const { value } = returns;
+  if ((value === 'string' || value === 'object') && returns.nullable && op.unity?.nullString !== 'empty') return { type: 'string', as: 'NullableString', read: '$.Get()' };
+  if (value?.enum !== undefined) return { type: value.enum, as: 'string', read: `${value.enum}s.FromId($)` };
+  const type = valueType(value, classes);
+  if (!type) throw new Error(`${where}: C# has no type for the result's value ${JSON.stringify(value)}`);
+  return { type, list: type.endsWith('[]') };
+}
+
+function declaration(op, operations) {
+  const classes = moduleClasses(operations);
+  const params = paramsOf(op, classes);
+  const result = resultOf(op, classes);
+  const method = methodOf(op);
+  const path = pathOf(op);
+  let wire = 'null';
+  let argsType = null;
+  const whole = params.find((p) => p.whole);
+  if (whole) {
+    wire = bridgedArgs(op).find((arg) => arg.name === whole.arg).optional ? `${whole.name} ?? new ${whole.type}()` : whole.name;
+  } else if (params.length) {
+    const argsClass = op.unity?.args ?? `${pascal(op.module || 'sdk')}${pascal(op.name)}Args`;
+    wire = `new ${argsClass} { ${params.map((p) => `${fieldOf(op, p)} = ${p.name}`).join(', ')} }`;
+    if (!op.unity?.args) argsType = `    [Serializable]\n    internal sealed class ${argsClass}\n    {\n${params.map((p) => `        public ${p.type} ${fieldOf(op, p)};`).join('\n')}\n    }`;
+  }
+  const decl = params.map((p) => `${p.type} ${p.name}`);
+  const names = params.map((p) => p.name);
+  const members = [];
+  if (op.kind === 'sync') {
+    if (!result.type) throw new Error(`operations.json ${path}: a sync operation returns a value`);
+    const call = `Bridge.CallSync<${result.as ?? result.type}>("${path}", ${wire})`;
+    members.push([`public static ${result.type} ${method}(${decl.join(', ')})`, '{', `    return ${(result.read ?? '$').replace('$', call)};`, '}']);
+  } else if (op.kind === 'void') {
+    members.push([`public static void ${method}(${decl.join(', ')})`, '{', `    Bridge.CallSync("${path}", ${wire});`, '}']);
+  } else {
+    const done = result.type ? `Action<${result.type}>` : 'Action';
+    members.push([`public static void ${method}(${[...decl, `${done} onSuccess`, 'Action<SdkError> onError'].join(', ')})`, '{', `    Bridge.${result.list ? 'CallList' : 'Call'}("${path}", ${wire}, onSuccess, onError);`, '}']);
+    if (op.unity?.task !== false) {
+      const task = result.type ? `Task<${result.type}>` : 'Task';
+      const asTask = result.type ? `Callbacks.AsTask<${result.type}>` : 'Callbacks.AsTask';
+      const crefs = [...params.map((p) => cref(p.type)), cref(done), 'Action{SdkError}'].join(', ');
+      const body = names.length ? `(done, fail) => ${method}(${[...names, 'done', 'fail'].join(', ')})` : method;
+      members.push([`/// <inheritdoc cref="${method}(${crefs})"/>`, `public static ${task} ${method}(${decl.join(', ')})`, '{', `    return ${asTask}(${body});`, '}']);
+    }
+  }
+  return { module: op.module, members, argsType, crefTypes: op.unity?.task === false && op.kind === 'async' ? [...params.map((p) => p.type), result.type ? `Action<${result.type}>` : 'Action', 'Action<SdkError>'] : params.map((p) => p.type) };
+}
 
 /** The public method of a bridge-shaped operation: the shape's signature, its body the shape method's call. */
-function shapedDeclaration(op, operations, byHand) {
+function shapedDeclaration(op, operations) {
   const where = `operations.json ${pathOf(op)}`;
   const { result, params, shape, login, task } = SHAPES[op.bridge];
-  if (op.unity?.cs !== undefined) throw new Error(`${where}: bridge ${op.bridge}: the shape fixes the C# signature; unity.cs is for plain operations`);
-  if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
-  const owner = pascal(op.module || 'sdk');
-  if (!(byHand.get(owner) ?? []).includes(shape)) throw new Error(`${where}: the ${op.bridge} shape needs its method ${shape} in a hand-written part of the class ${owner} (Runtime/Modules/*.cs)`);
   const names = [`"${wireNameOf(op)}"`];
   if (login) {
     const logins = operations.filter((other) => other.bridge === login && other.module === op.module);
     if (logins.length !== 1) throw new Error(`${where}: a ${op.bridge} operation logs in through the one ${login} operation of its module; ${op.module} has ${logins.length}`);
     names.push(`"${wireNameOf(logins[0])}"`);
   }
-  const call = `${shape}(${[...names, ...parseParams(params).map((p) => p.name)].join(', ')});`;
-  const doc = (op.unity?.doc ?? [`<summary><c>${pathOf(op)}</c> of the SDK.</summary>`]).map((line) => (line ? `/// ${line}` : '///'));
-  const method = op.unity?.method ?? pascal(op.name);
-  const members = [[...doc, `public static ${result} ${method}(${params})`, '{', `    ${result === 'void' ? '' : 'return '}${call}`, '}']];
+  const method = methodOf(op);
+  const call = `${shape}(${[...names, ...params.map(([, name]) => name)].join(', ')});`;
+  const members = [[`public static ${result} ${method}(${params.map(([type, name]) => `${type} ${name}`).join(', ')})`, '{', `    ${result === 'void' ? '' : 'return '}${call}`, '}']];
   if (task) {
     // The Task form of a callback pair (onSuccess, onError) that ends the parameters.
-    const head = parseParams(params).slice(0, -2);
-    const crefs = parseParams(params).map((p) => cref(p.type)).join(', ');
-    const body = `(done, fail) => ${method}(${[...head.map((p) => p.name), 'done', 'fail'].join(', ')})`;
-    members.push([`/// <inheritdoc cref="${method}(${crefs})"/>`, `public static Task<${task}> ${method}(${head.map((p) => `${p.type} ${p.name}`).join(', ')})`, '{', `    return Callbacks.AsTask<${task}>(${body});`, '}']);
+    const head = params.slice(0, -2);
+    const body = `(done, fail) => ${method}(${[...head.map(([, name]) => name), 'done', 'fail'].join(', ')})`;
+    members.push([`/// <inheritdoc cref="${method}(${params.map(([type]) => cref(type)).join(', ')})"/>`, `public static Task<${task}> ${method}(${head.map(([type, name]) => `${type} ${name}`).join(', ')})`, '{', `    return Callbacks.AsTask<${task}>(${body});`, '}']);
   }
-  return { module: op.module, members, argsType: null };
+  return { module: op.module, members, argsType: null, crefTypes: task ? params.slice(0, -2).map(([type]) => type) : params.map(([type]) => type) };
 }
 
-/** C# parameter list text split into { type, name }. */
-const parseParams = (text) => (text ? text.split(', ').map((p) => ({ type: p.slice(0, p.lastIndexOf(' ')), name: p.slice(p.lastIndexOf(' ') + 1) })) : []);
-const cref = (type) => type.replace(/</g, '{').replace(/>/g, '}');
+const declare = (op, operations) => (isPlain(op) ? declaration(op, operations) : shapedDeclaration(op, operations));
 
-const CS_FIELDS = { params: 'string', result: 'string', wire: 'string', as: 'string', read: 'string', list: 'boolean', task: 'boolean' };
-
-/** Refuses a unity.cs the emitter would misread: an unknown or mistyped field, or one the operation's kind has no use for. */
-function checkCs(op, cs, where) {
-  for (const [key, value] of Object.entries(cs)) {
-    if (!(key in CS_FIELDS)) throw new Error(`${where}: unity.cs.${key} is not a field (${Object.keys(CS_FIELDS).join(', ')})`);
-    if (typeof value !== CS_FIELDS[key]) throw new Error(`${where}: unity.cs.${key} must be a ${CS_FIELDS[key]}`);
+/** Each operation's declaration with its doc comment in front, by SDK path. */
+function declarations(operations) {
+  const declared = new Map(operations.filter(hasCsMethod).map((op) => [pathOf(op), { op, ...declare(op, operations) }]));
+  const crefOf = (path) => {
+    const found = declared.get(path);
+    if (!found) throw new Error(`a doc names {${path}}, which has no C# method`);
+    return `${found.op.module ? pascal(found.op.module) : 'Sdk'}.${methodOf(found.op)}(${found.crefTypes.map(cref).join(', ')})`;
+  };
+  const paramOf = (op, name) => {
+    const param = isPlain(op) ? paramsOf(op, moduleClasses(operations)).find((p) => p.arg === name && !p.field) : undefined;
+    return param?.name ?? name;
+  };
+  for (const found of declared.values()) {
+    const doc = csDoc(found.op, { operations, crefOf, paramOf }).map((line) => (line ? `/// ${line}` : '///'));
+    found.members[0] = [...doc, ...found.members[0]];
   }
-  if ((cs.as !== undefined || cs.read !== undefined) && op.kind !== 'sync') throw new Error(`${where}: unity.cs.as and read are for a sync operation`);
-  if (cs.read !== undefined && cs.read.split('$').length !== 2) throw new Error(`${where}: unity.cs.read names the call once, as $`);
-  if ((cs.list !== undefined || cs.task !== undefined) && op.kind !== 'async') throw new Error(`${where}: unity.cs.list and task are for an async operation`);
-  if (op.unity?.doc !== undefined && !(Array.isArray(op.unity.doc) && op.unity.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: unity.doc is a list of lines`);
-}
-
-function declaration(op, classes) {
-  const where = `operations.json ${pathOf(op)}`;
-  const cs = op.unity?.cs ?? {};
-  checkCs(op, cs, where);
-  const handHint = 'give unity.cs its params, wire and result in the manifest';
-  let params;
-  let argsType = null;
-  const method = op.unity?.method ?? pascal(op.name);
-  if (cs.params !== undefined) {
-    params = parseParams(cs.params);
-  } else {
-    params = bridgedArgs(op).map((arg) => {
-      if (!ARG[arg.type]) throw new Error(`${where}: C# has no default type for a ${arg.type} argument (${arg.name}): ${handHint}`);
-      return { name: arg.name, type: ARG[arg.type] };
-    });
-  }
-  let wire = cs.wire;
-  if (wire === undefined && params.length) {
-    if (cs.params !== undefined) throw new Error(`${where}: unity.cs.params needs unity.cs.wire`);
-    const argsClass = `${pascal(op.module || 'sdk')}${pascal(op.name)}Args`;
-    wire = `new ${argsClass} { ${params.map((a) => `${a.name} = ${a.name}`).join(', ')} }`;
-    argsType = `    [Serializable]\n    internal sealed class ${argsClass}\n    {\n${params.map((a) => `        public ${a.type} ${a.name};`).join('\n')}\n    }`;
-  }
-  wire ??= 'null';
-  checkWire(op, wire, where, classes);
-  let result = cs.result;
-  if (result === undefined) {
-    const resultText = op.result.replace(/^Promise<(.*)>$/, '$1');
-    if (!(resultText in RESULT)) throw new Error(`${where}: C# has no default type for a ${op.result} result: ${handHint}`);
-    result = RESULT[resultText];
-  }
-  const path = pathOf(op);
-  const doc = (op.unity?.doc ?? [`<summary><c>${path}</c> of the SDK.</summary>`]).map((line) => (line ? `/// ${line}` : '///'));
-  const text = (lines) => [...doc, ...lines];
-  const decl = params.map((p) => `${p.type} ${p.name}`);
-  const names = params.map((p) => p.name);
-  let members;
-  if (op.kind === 'sync') {
-    if (!result) throw new Error(`${where}: a sync operation returns a value`);
-    const call = `Bridge.CallSync<${cs.as ?? result}>("${path}", ${wire})`;
-    members = [text([`public static ${result} ${method}(${decl.join(', ')})`, '{', `    return ${(cs.read ?? '$').replace('$', call)};`, '}'])];
-  } else if (op.kind === 'void') {
-    members = [text([`public static void ${method}(${decl.join(', ')})`, '{', `    Bridge.CallSync("${path}", ${wire});`, '}'])];
-  } else {
-    const done = result ? `Action<${result}>` : 'Action';
-    const call = cs.list ? 'CallList' : 'Call';
-    members = [text([`public static void ${method}(${[...decl, `${done} onSuccess`, 'Action<SdkError> onError'].join(', ')})`, '{', `    Bridge.${call}("${path}", ${wire}, onSuccess, onError);`, '}'])];
-    if (cs.task !== false) {
-      const task = result ? `Task<${result}>` : 'Task';
-      const asTask = result ? `Callbacks.AsTask<${result}>` : 'Callbacks.AsTask';
-      const crefs = [...params.map((p) => cref(p.type)), cref(done), 'Action{SdkError}'].join(', ');
-      const body = names.length ? `(done, fail) => ${method}(${[...names, 'done', 'fail'].join(', ')})` : method;
-      members.push([`/// <inheritdoc cref="${method}(${crefs})"/>`, `public static ${task} ${method}(${decl.join(', ')})`, '{', `    return ${asTask}(${body});`, '}']);
-    }
-  }
-  return { module: op.module, members, argsType };
-}
-
-/** The fields of each [Serializable] arguments class in Runtime/Internal/Wire.cs, by class name. */
-function wireClasses() {
-  const classes = new Map();
-  for (const [, name, body] of readFileSync(wireFile, 'utf8').matchAll(/class (\w+)\s*\{([^}]*)\}/g)) {
-    classes.set(name, [...body.matchAll(/public [\w.<>[\]]+ (\w+);/g)].map((m) => m[1]));
-  }
-  return classes;
-}
-
-/**
- * Holds C#'s arguments object to the manifest, so C# and the bridge host cannot drift apart
- * silently: every field it sets is an argument (through unity.wire's renames), a field of its
- * class it leaves unset is none (JsonUtility writes it anyway, as "", 0 or false), an object that
- * is not built field by field is the argument unity.wire "*" names, and every required argument is set.
- */
-function checkWire(op, wire, where, classes) {
-  const args = new Set(bridgedArgs(op).map((arg) => arg.name));
-  const built = /^new ([\w.]+) \{ (.*) \}$/.exec(wire);
-  let reached;
-  if (built) {
-    const set = built[2].split(', ').map((assignment) => assignment.split(' = ')[0]);
-    reached = set.map((field) => {
-      const arg = argumentOf(op, field).split('.')[0];
-      if (!args.has(arg)) throw new Error(`${where}: C# sets ${field} in ${wire}, which is no argument of the manifest (${[...args].join(', ') || 'none'}): rename it with unity.wire`);
-      return arg;
-    });
-    for (const field of (classes.get(built[1]) ?? []).filter((f) => !set.includes(f))) {
-      const arg = argumentOf(op, field).split('.')[0];
-      if (args.has(arg)) throw new Error(`${where}: ${wire} leaves ${field} unset, and JsonUtility still sends it (as its default), as the argument ${argumentOf(op, field)}: set it or map it elsewhere with unity.wire`);
-    }
-  } else if (wire === 'null') {
-    reached = [];
-  } else {
-    const whole = op.unity?.wire?.['*'];
-    if (!args.has(whole)) throw new Error(`${where}: C# passes ${wire} as the arguments object: unity.wire "*" must name the argument it is`);
-    reached = [whole];
-  }
-  const missing = bridgedArgs(op).filter((arg) => !arg.optional && !reached.includes(arg.name));
-  if (missing.length) throw new Error(`${where}: C#'s arguments object ${wire} sets no ${missing.map((arg) => arg.name).join(', ')}: the host would call without it`);
+  return declared;
 }
 
 const indent = (lines, by) => lines.map((line) => (line ? `${' '.repeat(by)}${line}` : line)).join('\n');
 
 export function emit(operations = readOperations()) {
-  const byHand = classesByHand();
-  const wires = wireClasses();
-  const generated = operations.filter(hasCsMethod).map((op) => (isPlain(op) ? declaration(op, wires) : shapedDeclaration(op, operations, byHand)));
+  const generated = [...declarations(operations).values()];
   const modules = [...new Set(generated.map((d) => d.module))];
   const classes = modules.map((module) => {
     const members = generated.filter((d) => d.module === module).flatMap((d) => d.members);
     if (!module) return members.map((m) => indent(m, 8)).join('\n\n');
-    const name = pascal(module);
-    const head = byHand.has(name) ? [] : [`/// <summary>The ${module} module.</summary>`];
-    return `${indent([...head, `public static partial class ${name}`, '{'], 8)}\n${members.map((m) => indent(m, 12)).join('\n\n')}\n        }`;
+    return `${indent([`public static partial class ${pascal(module)}`, '{'], 8)}\n${members.map((m) => indent(m, 12)).join('\n\n')}\n        }`;
   });
   const argsTypes = generated.map((d) => d.argsType).filter(Boolean);
   return `// ${operationsBanner}
 // Every plain operation's C# method, and each callback operation's, handing it to its bridge shape;
 // the module's class doc, types, shapes, events and helpers are in the hand-written
-// Runtime/Modules/*.cs, and the manifest's unity fields say what C# spells its way.
+// Runtime/Modules/*.cs.
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;
@@ -236,12 +220,7 @@ ${argsTypes.length ? `\nnamespace Sdk.Internal\n{\n${argsTypes.join('\n\n')}\n}\
  * each form's `public static ...` line, callbacks form first. The API reference shows these.
  */
 export function csSignatures(operations = readOperations()) {
-  const byHand = classesByHand();
-  const wires = wireClasses();
   const signatures = new Map();
-  for (const op of operations.filter(hasCsMethod)) {
-    const { members } = isPlain(op) ? declaration(op, wires) : shapedDeclaration(op, operations, byHand);
-    signatures.set(pathOf(op), members.map((lines) => lines.find((line) => line.startsWith('public static '))));
-  }
+  for (const [path, { members }] of declarations(operations)) signatures.set(path, members.map((lines) => lines.find((line) => line.startsWith('public static '))));
   return signatures;
 }

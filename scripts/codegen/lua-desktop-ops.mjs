@@ -2,7 +2,7 @@
 // stubs check (the same checks as the extension's), its SDK context, what the partner platform
 // does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
-import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName } from './lib/operations.mjs';
+import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf } from './lib/operations.mjs';
 import { luaString as luaLiteral } from './lib/literal.mjs';
 import { readRules } from './lib/rules.mjs';
 
@@ -46,7 +46,7 @@ function mockOf(op) {
   if (op.mock === undefined) return undefined;
   if (typeof op.mock === 'string') return `{ feature = ${luaLiteral(op.mock)} }`;
   if ('supports' in op.mock) return `{ supports = ${op.mock.supports} }`;
-  return `{ value = ${luaValue(`operations.json ${pathOf(op)} mock`, op.mock.value, !/result: 'payload'/.test(op.defoldJs ?? ''))} }`;
+  return `{ value = ${luaValue(`operations.json ${pathOf(op)} mock`, op.mock.value, luaShapesOf(op).result !== 'payload')} }`;
 }
 
 function rows(op) {

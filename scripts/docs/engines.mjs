@@ -5,20 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { luaNamesOf, pascal, pathOf } from '../codegen/lib/operations.mjs';
+import { plainDoc } from '../codegen/lib/cs-doc.mjs';
 
 const UNITY_SDK_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs', import.meta.url));
 const UNITY_AUTH_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Auth.cs', import.meta.url));
-
-/** C# XML doc lines as plain text: tags dropped, `<see cref="X"/>` and `<c>x</c>` kept as their names. */
-export function csDocText(lines = []) {
-  return lines
-    .join(' ')
-    .replace(/<see cref="([^"]+)"\s*\/>/g, '`$1`')
-    .replace(/<c>(.*?)<\/c>/g, '`$1`')
-    .replace(/<\/?(summary|remarks|para)>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** TypeScript: the declaration as sdk-core's interface writes it, under `Sdk.<module>`. */
 function typescript({ tsDocs }) {
@@ -50,7 +40,7 @@ function csharp({ csSignatures }) {
     title: 'C# (Unity)',
     language: 'csharp',
     spell(op, operations) {
-      const notes = csDocText(op.unity?.doc);
+      const notes = plainDoc(op);
       if (op.bridge === 'listener') return { code: events(op).map((event) => `${eventOf(event)} += handler;`), notes: 'An event per name; `-=` removes the handler.' };
       if (op.bridge === 'unlisten') {
         const listener = operations.find((other) => other.bridge === 'listener' && other.module === op.module);

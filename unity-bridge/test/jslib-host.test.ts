@@ -1,6 +1,6 @@
 // Every plain operation of the manifest, called through the .jslib (linked by emcc, run under Node
 // against the real browser script and the mock platform), runs on the bridge host: the jslib calls
-// Sdk.bridge.invoke with the operation and never an Sdk method itself (test/jslib/spy.js records
+// Sdk.bridge.run with the operation and never an Sdk method itself (test/jslib/spy.js records
 // both). And C#'s arguments reach the SDK as the manifest describes them: JsonUtility's "" and []
 // for null are "not given" for an optional argument and for a field of an object argument, a
 // required string keeps its "", and C#'s field names become the manifest's.
@@ -68,13 +68,13 @@ describe('the .jslib hands every plain operation to the bridge host', () => {
     expect(plain.length).toBeGreaterThan(80);
   });
 
-  it.each(plain.map((op) => [pathOf(op), op.kind] as const))('%s (%s) reaches Sdk.bridge.invoke, and the jslib calls no Sdk method itself', async (path, kind) => {
+  it.each(plain.map((op) => [pathOf(op), op.kind] as const))('%s (%s) reaches Sdk.bridge.run, and the jslib calls no Sdk method itself', async (path, kind) => {
     // A checkout or share the call may open is closed at once, never left waiting.
     await platform.control.setOutcome('checkout', 'close');
     await platform.control.setOutcome('share', 'close');
     const { outcome, host, calls } = await through(path, {}, kind !== 'async');
     expect(typeof outcome.ok).toBe('boolean');
-    expect(host).toEqual([{ via: 'invoke', operation: path }]);
+    expect(host).toEqual([{ via: 'run', operation: path }]);
     expect(calls.filter((call) => !call.viaHost && plainPaths.has(call.path)), 'calls the jslib made itself').toEqual([]);
     expect(only(calls, path).viaHost).toBe(true);
     await platform.control.clearOutcomes();

@@ -8,8 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { helpersFor, lowerToEs5 } from '../scripts/jspre.mjs';
 import { jsprePath } from './support/emcc.js';
 
-/** The .jspre's budget: 14 KB gzipped (14 * 1024 bytes, gzip level 9). */
-const JSPRE_BUDGET_GZIP_BYTES = 14 * 1024;
+/**
+ * The .jspre's budget: 16 KB gzipped (16 * 1024 bytes, gzip level 9). It was 14 KB until the
+ * bridge host took over the value dialect and the ad and prompt calls from the .jslib (which
+ * shrank by about as much: 2.7 KB to 1 KB gzipped, minified): what a Unity build downloads grew
+ * by about 0.4 KB.
+ */
+const JSPRE_BUDGET_GZIP_BYTES = 16 * 1024;
 
 describe('gamesdk.jspre', () => {
   it(`stays within ${JSPRE_BUDGET_GZIP_BYTES} bytes gzipped`, () => {

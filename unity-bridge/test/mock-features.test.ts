@@ -17,8 +17,8 @@ const probeSource = fileURLToPath(new URL('./cs/MockProbe.cs', import.meta.url))
 
 // Two sync operations a later release might add: one answered by an existing feature, one naming a feature no handler implements.
 const fixture = [
-  { module: 'player', name: 'getNickname', kind: 'sync', args: [], result: 'string | null', partner: 'offered', mock: 'player.name', lua: 'player_get_nickname', unity: { cs: { result: 'string' } } },
-  { module: 'player', name: 'getTitle', kind: 'sync', args: [], result: 'string', partner: 'offered', mock: 'player.title', lua: 'player_get_title', unity: { cs: { result: 'string' } } },
+  { module: 'player', name: 'getNickname', kind: 'sync', args: [], result: 'string | null', partner: 'offered', mock: 'player.name', lua: 'player_get_nickname', returns: { value: 'string', nullable: true }, unity: { nullString: 'empty' } },
+  { module: 'player', name: 'getTitle', kind: 'sync', args: [], result: 'string', partner: 'offered', mock: 'player.title', lua: 'player_get_title' },
 ];
 
 /** The features a manifest names (its string mocks), sorted. */

@@ -23,13 +23,16 @@ function classBody(name: string): string {
     .join('\n');
 }
 
-// The .jslib hands every plain operation to the browser script's bridge host (its table, generated
-// from the manifest) and each callback operation to its bridge shape (its own generated table,
-// keyed by the name C# sends); isSupported is every module's and checked elsewhere.
+// The .jslib hands every operation to the browser script's bridge host (its tables, generated
+// from the manifest: the plain operations, and the calls that signal later keyed by the names
+// the engines send); isSupported is every module's and checked elsewhere.
 const hostTable = readFileSync(fileURLToPath(new URL('../../browser-script/src/bridge/operations.generated.ts', import.meta.url)), 'utf8');
+const plainTable = hostTable.slice(0, hostTable.indexOf('export const UNITY_VALUES'));
+const callsTable = hostTable.slice(hostTable.indexOf('export const BRIDGE_CALLS'));
 const forwarded = [
-  ...[...jslib.matchAll(/'([a-zA-Z]+)\.([a-zA-Z.]+)': \{ bridge: /g)],
-  ...[...hostTable.matchAll(/'([a-zA-Z]+)\.([a-zA-Z]+)': \[/g)].filter((match) => match[2] !== 'isSupported'),
+  // The calls that signal later, by the names C# sends (a login by its context, module.name.login).
+  ...[...callsTable.matchAll(/'([a-zA-Z]+)\.([a-zA-Z.]+)': \['(\w+)'/g)].filter((match) => match[3] !== 'promptLogin' || match[2]!.includes('.')),
+  ...[...plainTable.matchAll(/'([a-zA-Z]+)\.([a-zA-Z]+)': \[/g)].filter((match) => match[2] !== 'isSupported'),
 ].map((match) => `${match[1]!}.${match[2]!}`);
 const operations = [...new Set(forwarded)].map((path) => {
   const dot = path.indexOf('.');

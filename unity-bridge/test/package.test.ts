@@ -50,8 +50,8 @@ describe('the com.gamesdk.sdk package', () => {
     const sdk = (scope as { Sdk?: { initializeAsync?: unknown } }).Sdk;
     expect(typeof sdk?.initializeAsync).toBe('function');
     const jslib = readFileSync(join(packageRoot, 'Runtime/Plugins/WebGL/GameSdk.jslib'), 'utf8');
-    expect(jslib).toMatch(/\bSdk\.bridge\.invoke\(/);
-    expect(typeof (sdk as { bridge?: { invoke?: unknown } } | undefined)?.bridge?.invoke).toBe('function');
+    expect(jslib).toMatch(/\bSdk\.bridge\.run\(/);
+    expect(typeof (sdk as { bridge?: { run?: unknown } } | undefined)?.bridge?.run).toBe('function');
   });
 
   it('keeps the generated ErrorCode enum in step with the error table', () => {

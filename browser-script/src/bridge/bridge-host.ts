@@ -1,9 +1,15 @@
-// The one host the engine bridges (Unity's jslib, Defold's JS library) call the SDK through: an
-// operation by its SDK path and its arguments in, one envelope out (as JSON text, or as the object
-// for a bridge that reshapes values itself). The bridges keep only Emscripten glue (strings in and
-// out, callbacks, queueing) and their engine's naming and shapes.
-import { SdkError, isSdkError, type Sdk, type SdkEventListener, type SdkEventName } from '@gamesdk/core';
-import { BRIDGE_OPERATIONS } from './operations.generated.js';
+// The one host the engine bridges (Unity's jslib, Defold's JS library, and any later engine) call
+// the SDK through: an operation by its SDK path and its arguments in, one envelope out. The host
+// owns the envelope, each engine's value dialect (generated from the manifest) and the calls that
+// signal later (ads, the registration prompt and its login); the bridges keep only Emscripten glue
+// (strings in and out, callbacks, queueing).
+import { SdkError, isSdkError, type Sdk } from '@gamesdk/core';
+import { createCalls, type BridgeOutcome, type Dialect, type Signal } from './calls.js';
+import { luaArgs, luaMessage, luaResult } from './dialect-lua.js';
+import { unityArgs, unityResult } from './dialect-unity.js';
+import { BRIDGE_CALLS, BRIDGE_OPERATIONS, LUA_VALUES, UNITY_VALUES } from './operations.generated.js';
+
+export type { BridgeOutcome, Dialect, Signal } from './calls.js';
 
 /** The error half of an envelope: the SdkError's code, message and context. */
 export interface BridgeError {
@@ -12,49 +18,58 @@ export interface BridgeError {
   context: string;
 }
 
-/** One answer: a value (none when the operation returns nothing) or an error. */
-export type BridgeOutcome = { ok: true; value?: unknown } | { ok: false; error: BridgeError };
+/** How an engine calls: its value dialect, its call id, and where signals of a call that signals later go. */
+export interface InvokeOptions {
+  /** The engine's value dialect: 'unity' (JsonUtility's) or 'lua' (snake_case keys, nil); none: the SDK's own values. */
+  dialect?: Dialect;
+  /** The engine's id of this call: a registration prompt it shows is kept under it for its login. */
+  id?: number;
+  /** Receives each signal of a call that signals later (an ad's callbacks, a prompt's close). */
+  signal?: Signal;
+}
 
 /**
- * Sdk.bridge: runs the manifest's plain operations (sync, void, async) for the engine bridges.
- * Every answer is `{"ok":true,"value":...}` (no `value` when the operation returns nothing) or
- * `{"ok":false,"error":{"code","message","context"}}`, as JSON text from `call` and `callSync`
- * or as the object from `invoke`; a throw that is not an SdkError answers OPERATION_FAILED.
- * Operations that signal later through callbacks (ads, the registration prompt) stay in each bridge.
+ * Sdk.bridge: runs the manifest's operations for the engine bridges. Every answer is the envelope
+ * `{"ok":true,"value":...}` (no `value` when there is none) or
+ * `{"ok":false,"error":{"code","message","context"}}`; a throw that is not an SdkError answers
+ * OPERATION_FAILED. An operation that answers at once answers at once; the rest with a promise
+ * that never rejects.
  */
 export interface BridgeHost {
   /**
-   * Runs any bridged operation with its arguments as an array (in order) or an object keyed by
-   * the manifest's names: the outcome at once for an operation that answers at once (and for a
-   * name the host does not run), else a promise of it that never rejects.
+   * Runs an operation with its arguments as values: an array in order, or an object keyed by the
+   * manifest's names (in the dialect's spelling). Answers the envelope object.
    * @example const outcome = Sdk.bridge.invoke('data.getString', { key: 'save' }); // { ok: true, value: null }
    */
-  invoke(operation: string, args: unknown): BridgeOutcome | Promise<BridgeOutcome>;
+  invoke(operation: string, args: unknown, options?: InvokeOptions): BridgeOutcome | Promise<BridgeOutcome>;
   /**
-   * Runs any bridged operation; resolves with its envelope, never rejects.
+   * Runs an operation with its arguments as JSON text and answers the envelope as JSON text, at
+   * once for an operation that answers at once, else a promise of it; signals too arrive as text.
+   * The entry of the Emscripten libraries (Unity's jslib, Defold's JS library): the engine's JSON
+   * is parsed once and the answer serialised once.
+   * @example const json = Sdk.bridge.run('data.getString', '["save"]', { dialect: 'lua', id: 7 }); // '{"ok":true,"value":null}'
+   */
+  run(operation: string, argsJson: string, options?: JsonOptions): string | Promise<string>;
+  /**
+   * `run` whose answer is always a promise (never rejected): the JSON entry of an engine that
+   * awaits every call, such as Godot's JavaScriptBridge (call_async).
    * @example const json = await Sdk.bridge.call('data.setStringAsync', '["save","{}"]');
    */
-  call(operation: string, argsJson: string): Promise<string>;
+  call(operation: string, argsJson: string, options?: JsonOptions): Promise<string>;
   /**
-   * Runs an operation that answers at once and returns its envelope; an async operation answers
-   * INVALID_OPERATION (call it with `call`).
-   * @example Sdk.bridge.callSync('data.getString', '{"key":"save"}'); // '{"ok":true,"value":null}'
+   * `run` for an engine that must have the answer at once (Godot's call_sync): an operation that
+   * answers with a promise answers INVALID_OPERATION instead (call it with `call`).
+   * @example Sdk.bridge.callSync('player.getId', '[]'); // '{"ok":true,"value":"p1"}'
    */
-  callSync(operation: string, argsJson: string): string;
-  /**
-   * Whether an operation answers at once (callSync) rather than with a promise; false for a name
-   * the host does not run.
-   * @example Sdk.bridge.isSync('player.getId'); // true
-   */
-  isSync(operation: string): boolean;
-  /**
-   * Listens to an SDK event (exitRequested, pause, resume) for an engine; returns the remover.
-   * @example const off = Sdk.bridge.on('pause', () => forwardToEngine('pause'));
-   */
-  on(event: SdkEventName, listener: SdkEventListener): () => void;
+  callSync(operation: string, argsJson: string, options?: JsonOptions): string;
 }
 
-/** The outcome of a failure: an SdkError as it is, anything else as OPERATION_FAILED. */
+/** {@link InvokeOptions} for the JSON entry: signals arrive as JSON text. */
+export interface JsonOptions extends Omit<InvokeOptions, 'signal'> {
+  signal?: (outcomeJson: string, last: boolean, to?: number) => void;
+}
+
+/** The outcome of a failure: an SdkError as it is, anything else as OPERATION_FAILED. The one place that says so. */
 export function failure(error: unknown, context: string): BridgeOutcome {
   // Only the error table's codes cross to C# and Lua, which know no others. Fields, not toJSON:
   // lowered to ES5 for Unity, an Error subclass loses its prototype's methods.
@@ -64,63 +79,85 @@ export function failure(error: unknown, context: string): BridgeOutcome {
   return { ok: false, error: body };
 }
 
-const success = (value: unknown): BridgeOutcome => (value === undefined ? { ok: true } : { ok: true, value });
+const own = <T>(table: Readonly<Record<string, T>>, name: string): T | undefined => (Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined);
 
 /** Creates the host over one Sdk. */
 export function createBridgeHost(sdk: Sdk): BridgeHost {
-  // Own rows only: a name such as `constructor` is no operation.
-  const rowOf = (operation: string) => (Object.prototype.hasOwnProperty.call(BRIDGE_OPERATIONS, operation) ? BRIDGE_OPERATIONS[operation] : undefined);
-  const contextOf = (operation: string): string => rowOf(operation)?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
-
-  const parse = (operation: string, argsJson: string): unknown => {
-    try {
-      return JSON.parse(argsJson);
-    } catch (error) {
-      throw new SdkError('INVALID_PARAM', `the arguments of ${operation} are not JSON text: ${(error as Error).message}`, contextOf(operation));
-    }
-  };
+  const runCall = createCalls(sdk);
+  const contextOf = (operation: string): string =>
+    own(BRIDGE_CALLS, operation)?.[1] ?? own(BRIDGE_OPERATIONS, operation)?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
 
   // Arguments come as an array (in order) or an object keyed by the manifest's names; a null is a
   // missing argument (Lua's nil).
-  const run = (operation: string, args: unknown): unknown => {
-    const row = rowOf(operation);
+  const runSdk = (operation: string, args: unknown): unknown => {
+    const row = own(BRIDGE_OPERATIONS, operation);
     if (!row) throw new SdkError('FEATURE_NOT_SUPPORTED', `${operation} is not an operation of this SDK`, contextOf(operation));
     if (args === null || typeof args !== 'object') throw new SdkError('INVALID_PARAM', `the arguments of ${operation} must be a JSON array or object`, contextOf(operation));
     const list = Array.isArray(args) ? args : row[1].map((name) => (args as Record<string, unknown>)[name]);
     const dot = operation.indexOf('.');
     const owner = (dot < 0 ? sdk : sdk[operation.slice(0, dot) as keyof Sdk]) as unknown as Record<string, (...a: unknown[]) => unknown>;
-    const method = owner[operation.slice(dot + 1)] as (...a: unknown[]) => unknown;
-    return method.apply(owner, list.map((arg) => (arg === null ? undefined : arg)));
+    return owner[operation.slice(dot + 1)]!.apply(owner, list.map((arg) => (arg === null ? undefined : arg)));
   };
 
-  const invoke = (operation: string, args: unknown): BridgeOutcome | Promise<BridgeOutcome> => {
-    const fail = (error: unknown) => failure(error, contextOf(operation));
-    if (rowOf(operation)?.[0]) return new Promise((resolve) => resolve(run(operation, args))).then(success, fail);
+  const invoke = (operation: string, args: unknown, options: InvokeOptions = {}): BridgeOutcome | Promise<BridgeOutcome> => {
+    const { dialect, id, signal = () => undefined } = options;
+    const context = contextOf(operation);
+    const fail = (error: unknown): BridgeOutcome => {
+      const outcome = failure(error, context);
+      return dialect === 'lua' && !outcome.ok ? { ok: false, error: { ...outcome.error, message: luaMessage(outcome.error.message) } } : outcome;
+    };
+    const unity = dialect === 'unity' ? own(UNITY_VALUES, operation) : undefined;
+    const lua = dialect === 'lua' ? own(LUA_VALUES, operation) : undefined;
+    const success = (value: unknown): BridgeOutcome => {
+      const spoken = dialect === 'unity' ? unityResult(unity, value) : dialect === 'lua' ? luaResult(lua, value) : value;
+      return spoken === undefined ? { ok: true } : { ok: true, value: spoken };
+    };
     try {
-      return success(run(operation, args));
+      const given = dialect === 'lua' ? luaArgs(lua, args) : dialect === 'unity' ? unityArgs(unity, args, context) : args;
+      const call = own(BRIDGE_CALLS, operation);
+      if (call) {
+        const answer = runCall(call, dialect, given, id, signal);
+        return 'then' in answer ? answer.then(undefined, fail) : answer;
+      }
+      if (own(BRIDGE_OPERATIONS, operation)?.[0]) return new Promise((resolve) => resolve(runSdk(operation, given))).then(success, fail);
+      return success(runSdk(operation, given));
     } catch (error) {
       return fail(error);
     }
   };
 
+  // JSON text of an outcome; a value JSON cannot hold answers as a failure.
+  const text = (outcome: BridgeOutcome, context: string): string => {
+    try {
+      return JSON.stringify(outcome);
+    } catch (error) {
+      return JSON.stringify(failure(error, context));
+    }
+  };
+
+  const run = (operation: string, argsJson: string, options: JsonOptions = {}): string | Promise<string> => {
+    const context = contextOf(operation);
+    let args: unknown;
+    try {
+      args = JSON.parse(argsJson);
+    } catch (error) {
+      return text(failure(new SdkError('INVALID_PARAM', `the arguments of ${operation} are not JSON text: ${(error as Error).message}`, context), context), context);
+    }
+    const { signal } = options;
+    const outcome = invoke(operation, args, { ...options, signal: signal && ((sent, last, to) => signal(text(sent, context), last, to)) });
+    return 'then' in outcome ? outcome.then((done) => text(done, context)) : text(outcome, context);
+  };
+
   return {
     invoke,
-    call(operation, argsJson) {
-      return new Promise<BridgeOutcome>((resolve) => resolve(invoke(operation, parse(operation, argsJson))))
-        .then(undefined, (error) => failure(error, contextOf(operation)))
-        .then((outcome) => JSON.stringify(outcome));
+    run,
+    call: (operation, argsJson, options) => Promise.resolve(run(operation, argsJson, options)),
+    callSync(operation, argsJson, options) {
+      const context = contextOf(operation);
+      const later = () => text(failure(new SdkError('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`, context), context), context);
+      if (own(BRIDGE_OPERATIONS, operation)?.[0] || own(BRIDGE_CALLS, operation)?.[0] === 'promptLogin') return later();
+      const answer = run(operation, argsJson, options);
+      return typeof answer === 'string' ? answer : later();
     },
-    callSync(operation, argsJson) {
-      let outcome: BridgeOutcome;
-      try {
-        if (rowOf(operation)?.[0]) throw new SdkError('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`, contextOf(operation));
-        outcome = invoke(operation, parse(operation, argsJson)) as BridgeOutcome;
-      } catch (error) {
-        outcome = failure(error, contextOf(operation));
-      }
-      return JSON.stringify(outcome);
-    },
-    isSync: (operation) => rowOf(operation)?.[0] === 0,
-    on: (event, listener) => sdk.on(event, listener),
   };
 }

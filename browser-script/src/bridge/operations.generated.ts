@@ -1,5 +1,5 @@
 // Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
-import type { BridgeOperation } from './operation.js';
+import type { BridgeCall, BridgeOperation, LuaRow, UnityRow } from './operation.js';
 
 /** The operations Sdk.bridge runs, by SDK path; no other name runs. */
 export const BRIDGE_OPERATIONS: Readonly<Record<string, BridgeOperation>> = {
@@ -88,4 +88,68 @@ export const BRIDGE_OPERATIONS: Readonly<Record<string, BridgeOperation>> = {
   'reviews.requestReviewAsync': [1, []],
   'remoteConfig.isSupported': [0, []],
   'remoteConfig.getConfigAsync': [1, ['keys']],
+};
+
+/** Unity's value dialect where it is not the SDK's, by SDK path. */
+export const UNITY_VALUES: Readonly<Record<string, UnityRow>> = {
+  'data.getString': {'result':'nullable'},
+  'player.getName': {'result':'text'},
+  'player.getPhoto': {'result':'text'},
+  'player.getDataAsync': {'result':'entries'},
+  'player.setDataAsync': {'wire':{'*':'data'},'shape':{'data':'record'}},
+  'auth.signInAsync': {'result':'player'},
+  'notifications.scheduleAsync': {'wire':{'*':'options','dataJson':'options.data'},'shape':{'options.data':'json'}},
+  'iap.getCatalogAsync': {'result':'products'},
+  'iap.purchaseAsync': {'wire':{'*':'options'}},
+  'iap.subscribeAsync': {'wire':{'*':'options'}},
+  'session.getEntryPointData': {'result':'nullableJson'},
+  'context.shareAsync': {'wire':{'*':'options','dataJson':'options.data'},'shape':{'options.data':'json'}},
+  'referrals.shareAsync': {'wire':{'*':'options','dataJson':'options.data'},'shape':{'options.data':'json'},'optional':['options']},
+  'ads.showBannerAsync': {'optional':['position']},
+  'game.inviteLink': {'wire':{'dataJson':'data'},'shape':{'data':'json'},'optional':['data']},
+  'analytics.logLevelStart': {'wire':{'name':'level'}},
+  'analytics.logLevelEnd': {'wire':{'name':'level'}},
+  'analytics.logTutorialStart': {'wire':{'name':'tutorial'},'optional':['tutorial']},
+  'analytics.logTutorialEnd': {'wire':{'name':'tutorial'},'optional':['tutorial']},
+  'analytics.logEvent': {'wire':{'dataJson':'params'},'shape':{'params':'json'},'optional':['params']},
+  'haptics.triggerAsync': {'optional':['style']},
+  'leaderboard.submitScoreAsync': {'optional':['extraData']},
+  'achievements.unlockAsync': {'wire':{'id':'achievementId'}},
+  'tournament.createAsync': {'wire':{'score':'options.initialScore','title':'options.title'}},
+  'tournament.joinAsync': {'wire':{'id':'tournamentId'}},
+  'tournament.shareAsync': {'wire':{'score':'options.score','dataJson':'options.data'},'shape':{'options.data':'json'}},
+  'stats.getStatsAsync': {'optional':['keys']},
+  'stats.postStatsAsync': {'shape':{'stats':'stats'}},
+  'stats.incrementStatsAsync': {'wire':{'stats':'increments'},'shape':{'increments':'stats'}},
+  'remoteConfig.getConfigAsync': {'result':'keyValues','optional':['keys']},
+};
+
+/** Lua's value dialect where it is not the SDK's, by SDK path. */
+export const LUA_VALUES: Readonly<Record<string, LuaRow>> = {
+  'player.getDataAsync': {'args':['list'],'result':'payload'},
+  'player.setDataAsync': {'args':['payload']},
+  'auth.showRegistrationPrompt': {'args':['record']},
+  'notifications.scheduleAsync': {'args':['record']},
+  'iap.purchaseAsync': {'args':['record']},
+  'iap.subscribeAsync': {'args':['record']},
+  'session.getEntryPointData': {'result':'payload'},
+  'context.shareAsync': {'args':['record']},
+  'referrals.shareAsync': {'args':['record']},
+  'game.inviteLink': {'args':['payload']},
+  'analytics.logEvent': {'args':[0,'payload']},
+  'tournament.createAsync': {'args':['record']},
+  'tournament.shareAsync': {'args':['record']},
+  'stats.getStatsAsync': {'args':['list'],'result':'payload'},
+  'stats.postStatsAsync': {'args':['payload']},
+  'stats.incrementStatsAsync': {'args':['payload'],'result':'payload'},
+  'remoteConfig.getConfigAsync': {'args':['list'],'result':'payload'},
+};
+
+/** The calls that signal later, by each name an engine sends: their call shape and context. */
+export const BRIDGE_CALLS: Readonly<Record<string, BridgeCall>> = {
+  'auth.showRegistrationPrompt': ['prompt', 'auth.showRegistrationPrompt'],
+  'auth.registrationPromptLogin': ['promptLogin', 'auth.showRegistrationPrompt.login'],
+  'auth.showRegistrationPrompt.login': ['promptLogin', 'auth.showRegistrationPrompt.login'],
+  'ads.showInterstitial': ['ad', 'ads.showInterstitial'],
+  'ads.showRewarded': ['rewardedAd', 'ads.showRewarded'],
 };

@@ -108,8 +108,8 @@ namespace gamesdk
         return true;
     }
 
-    // Reads the answer of a synchronous call; on `{"error":...}` fills `error`. The stack is left
-    // as it was, plus the value when `push_value`.
+    // Reads the bridge host's envelope of a synchronous call; on `{"ok":false,"error":...}` fills
+    // `error`. The stack is left as it was, plus the value when `push_value`.
     static bool ReadAnswer(lua_State* L, char* answer, const char* context, bool push_value, char* error, size_t size)
     {
         char reason[256] = "";

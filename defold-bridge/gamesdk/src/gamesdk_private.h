@@ -22,15 +22,17 @@ namespace gamesdk
     /// Starts an asynchronous call; results arrive later through Deliver with the same id.
     void PlatformCall(int call_id, const char* method, const char* args_json);
     /// Runs a synchronous call. `call_id` is non-zero for calls that signal later (ads, prompts).
-    /// Returns a malloc'd `{"value":...}` or `{"error":{...}}` the caller frees with free().
+    /// Returns the bridge host's envelope, malloc'd, the caller frees with free():
+    /// `{"ok":true,"value":...}` or `{"ok":false,"error":{code,message,context}}`.
     char* PlatformCallSync(int call_id, const char* method, const char* args_json);
     /// Stops the platform side; no Deliver follows.
     void PlatformStop();
 
     // ---- Bridge side: called by the platform from any context; never calls Lua. ----
 
-    /// Queues a message for call `call_id`: `{"value":x}`, `{"error":{code,message,context}}`
-    /// or `{"signal":"no_fill"}`. `final` ends the call and releases its Lua callbacks.
+    /// Queues a message for call `call_id`: the bridge host's envelope, `{"ok":true,"value":x}`,
+    /// `{"ok":false,"error":{code,message,context}}` or a signal `{"ok":true,"signal":"no_fill"}`
+    /// (read by their `value`, `error` and `signal`). `final` ends the call and releases its Lua callbacks.
     void Deliver(int call_id, const char* json, int final);
     /// Queues an SDK event: `exitRequested`, `pause` or `resume`.
     void DeliverEvent(const char* name);

@@ -37,10 +37,10 @@ const fake = {
     return () => delete fake.listeners[name];
   },
   bridge: {
-    callSync(method, argsJson) {
-      hostCalls.push([method, argsJson]);
+    run(method, argsJson, options) {
+      hostCalls.push([method, argsJson, options.dialect, options.id]);
       if (method === 'data.getUsage') return JSON.stringify({ ok: false, error: { code: 'OPERATION_FAILED', message: 'broken platform', context: 'data.getUsage' } });
-      return JSON.stringify({ ok: true, value: { bytesUsed: 3, nested: { perKey: 1 } } });
+      return JSON.stringify({ ok: true, value: { bytes_used: 3, nested: { per_key: 1 } } });
     },
   },
   data: {
@@ -130,9 +130,10 @@ await test('a write that fails at page hide is reported on the console, not thro
 });
 
 // Not page hide, but the same library and fake: a synchronous call goes to the browser script's
-// bridge host (Sdk.bridge), whose envelope reaches the C++ side as {"value"} or {"error"}; the
-// host's own answers (OPERATION_FAILED for a throw that is not an SdkError) are tested in
-// browser-script/test/bridge-host.test.ts.
+// bridge host (Sdk.bridge.run, Lua's dialect, the call's id), whose envelope text reaches the C++
+// side as it is; the host's own answers (Lua's snake_case keys, OPERATION_FAILED for a throw that
+// is not an SdkError) are tested in browser-script/test/bridge-host.test.ts and
+// browser-script/test/engine-libraries.test.ts.
 function callSync(methodName, argsText) {
   const cString = (text) => {
     const size = relay.lengthBytesUTF8(text) + 1;
@@ -152,16 +153,17 @@ function callSync(methodName, argsText) {
 
 await test("the bridge host's error envelope reaches the C++ side as its error, code, message and context unchanged", async () => {
   const json = callSync('data.getUsage', '[]');
-  eq(JSON.stringify(hostCalls.at(-1)), JSON.stringify(['data.getUsage', '[]']), 'the call the host got');
+  eq(JSON.stringify(hostCalls.at(-1)), JSON.stringify(['data.getUsage', '[]', 'lua', 7]), 'the call the host got');
+  eq(json.ok, false, 'ok');
   eq(json.error && json.error.code, 'OPERATION_FAILED', 'code');
   eq(json.error.message, 'broken platform', 'message');
   eq(json.error.context, 'data.getUsage', 'context');
 });
 
-await test("the bridge host's value reaches the C++ side as {value} with Lua's snake_case keys; Lua's nil goes as null", async () => {
+await test("the bridge host's envelope reaches the C++ side as it is; Lua's nil goes to the host as null", async () => {
   const json = callSync('player.getId', '[null]');
-  eq(JSON.stringify(hostCalls.at(-1)), JSON.stringify(['player.getId', '[null]']), 'the call the host got');
-  eq(JSON.stringify(json), JSON.stringify({ value: { bytes_used: 3, nested: { per_key: 1 } } }), 'answer');
+  eq(JSON.stringify(hostCalls.at(-1)), JSON.stringify(['player.getId', '[null]', 'lua', 7]), 'the call the host got');
+  eq(JSON.stringify(json), JSON.stringify({ ok: true, value: { bytes_used: 3, nested: { per_key: 1 } } }), 'answer');
 });
 
 await test('after the engine stopped the extension, page events write nothing', async () => {

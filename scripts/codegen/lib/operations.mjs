@@ -48,6 +48,15 @@ const isMockBehaviour = (mock) =>
   (mock !== null && typeof mock === 'object' && Object.keys(mock).length === 1 &&
     ('value' in mock || typeof mock.supports === 'boolean'));
 
+const UNITY_FIELDS = new Set(['method', 'args', 'wire', 'omit', 'task', 'nullString', 'result']);
+const VALUE_KINDS = new Set(['string', 'number', 'boolean', 'object', 'playerData', 'numberMap', 'stringMap']);
+/** Whether `value` is a value kind: a plain kind, {list: kind or type}, {struct: T}, {enum: T} or {fields: [args]}. */
+const isValue = (value) =>
+  VALUE_KINDS.has(value) ||
+  (value !== null && typeof value === 'object' && Object.keys(value).length === 1 &&
+    ((typeof value.list === 'string' && /^\w+$/.test(value.list)) || /^[A-Z]\w*$/.test(value.struct ?? value.enum ?? '') ||
+      (Array.isArray(value.fields) && value.fields.every((field) => /^[a-zA-Z]+$/.test(field.name ?? '') && TYPES.has(field.type) && (field.value === undefined || isValue(field.value))))));
+
 /** Reads and checks the manifest: a bad row fails generation with its path, never emits half a table. */
 export function readOperations(path = operationsPath) {
   const { operations } = JSON.parse(readFileSync(path, 'utf8'));
@@ -64,6 +73,10 @@ export function readOperations(path = operationsPath) {
     for (const arg of op.args) {
       if (!/^[a-zA-Z]+$/.test(arg.name ?? '') || !TYPES.has(arg.type)) throw new Error(`${where}: argument ${arg.name} needs a name and a type (${[...TYPES].join(', ')})`);
     }
+    for (const arg of op.args) if (arg.value !== undefined && !isValue(arg.value)) throw new Error(`${where}: argument ${arg.name}: value ${JSON.stringify(arg.value)} is no value kind`);
+    if (op.returns !== undefined && !isValue(op.returns.value)) throw new Error(`${where}: returns.value ${JSON.stringify(op.returns.value)} is no value kind`);
+    if (op.doc !== undefined && !(Array.isArray(op.doc) && op.doc.every((line) => typeof line === 'string'))) throw new Error(`${where}: doc is a list of lines`);
+    for (const key of Object.keys(op.unity ?? {})) if (!UNITY_FIELDS.has(key)) throw new Error(`${where}: unity.${key} is not a field (${[...UNITY_FIELDS].join(', ')})`);
     for (const name of luaNamesOf(op)) {
       if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${where}: lua name ${name} is not snake_case`);
       if (luaSeen.has(name)) throw new Error(`${where}: lua name ${name} is used twice`);
@@ -77,4 +90,29 @@ export function readOperations(path = operationsPath) {
     if (isPlain(op) && luaNamesOf(op).length !== 1) throw new Error(`${where}: a ${op.kind} operation needs one lua name`);
   }
   return operations;
+}
+
+// Value kinds that are the game's own data: their keys are the game's, never renamed by an engine.
+const GAME_DATA = new Set(['object', 'playerData', 'numberMap', 'stringMap']);
+/** Whether a value kind is the game's own data (keys kept as written), not an SDK type (keys renamed). */
+export const isGameData = (value) => GAME_DATA.has(value);
+
+/**
+ * How Lua's values of an operation differ from the SDK's (Lua's value dialect), from the value
+ * kinds: each argument's 'record' (an SDK object: snake_case keys become camelCase), 'payload'
+ * (the game's data: as is) or 'list' (an array, though Lua sends {} when empty), or undefined
+ * (plain); and whether the result is a 'payload' (keys kept) rather than an SDK value (keys
+ * become snake_case).
+ */
+export function luaShapesOf(op) {
+  const shape = (arg) => {
+    if (arg.type !== 'table') return undefined;
+    if (isGameData(arg.value)) return 'payload';
+    if (arg.value?.list !== undefined) return 'list';
+    if (arg.value?.struct !== undefined || arg.value?.fields !== undefined) return 'record';
+    return undefined;
+  };
+  const args = bridgedArgs(op).map(shape);
+  while (args.length && args[args.length - 1] === undefined) args.pop();
+  return { args, result: isGameData(op.returns?.value) ? 'payload' : undefined };
 }

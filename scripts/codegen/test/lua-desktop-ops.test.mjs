@@ -19,7 +19,7 @@ print(t.max_level, t.ratio, #t.tags, t.tags[1], t.tags[2], t.tags[3]:byte(-1), t
 });
 
 test('a payload result keeps its keys; a feature and a supports flag are named as they are', () => {
-  assert.match(rowOf(emit([op({ value: { someKey: 1 } }, { defoldJs: "{ result: 'payload' }" })])), /mock = \{ value = \{ \["someKey"\] = 1 \} \}/);
+  assert.match(rowOf(emit([op({ value: { someKey: 1 } }, { returns: { value: 'object' } })])), /mock = \{ value = \{ \["someKey"\] = 1 \} \}/);
   assert.match(rowOf(emit([op('store.getString')])), /mock = \{ feature = "store\.getString" \}/);
   assert.match(rowOf(emit([op({ supports: false })])), /mock = \{ supports = false \}/);
   assert.match(rowOf(emit([op({ value: null })])), /mock = \{ value = nil \}/);

@@ -12,14 +12,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runInNewContext } from 'node:vm';
 import { operationsPath } from '../lib/operations.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const added = {
   module: 'ads', name: 'showRewardedInterstitial', kind: 'callback', bridge: 'ad', result: 'void', partner: 'offered', mock: 'ads.interstitial', lua: 'ads_show_rewarded_interstitial',
   args: [{ name: 'callbacks', type: 'table', optional: true, ts: 'AdCallbacks' }],
-  unity: { doc: ['<summary>Shows a rewarded interstitial.</summary>'] },
+  doc: ['Shows a rewarded interstitial.'],
 };
 const run = (command, args, options = {}) => spawnSync(command, args, { cwd: root, encoding: 'utf8', timeout: 120_000, ...options });
 
@@ -39,8 +38,8 @@ test('Defold: the entry point hands the operation to ShowAd and the JS library r
   const cpp = readFileSync(`${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.cpp`, 'utf8');
   assert.match(cpp, /static int AdsShowRewardedInterstitial\(lua_State\* L\)\n\{\n {4}return ShowAd\(L, "ads\.showRewardedInterstitial", "sdk\.ads_show_rewarded_interstitial"\);\n\}/);
   assert.match(cpp, /\{"ads_show_rewarded_interstitial", AdsShowRewardedInterstitial\},/);
-  const js = readFileSync(`${scratch}/out/defold-bridge/gamesdk/lib/web/library_gamesdk.js`, 'utf8');
-  assert.match(js, /'ads\.showRewardedInterstitial': \{ special: 'ad', context: 'ads\.showRewardedInterstitial' \},/);
+  const host = readFileSync(`${scratch}/out/browser-script/src/bridge/operations.generated.ts`, 'utf8');
+  assert.match(host, /'ads\.showRewardedInterstitial': \['ad', 'ads\.showRewardedInterstitial'\],/, "the bridge host runs it as an ad, for every engine's library");
 });
 
 test('C#: the operation gets the ad shape\'s method, handing its path to ShowAd, and the package compiles with it', () => {
@@ -55,41 +54,4 @@ test('C#: the operation gets the ad shape\'s method, handing its path to ShowAd,
   assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
   assert.match(readFileSync(`${scratch}/GameSdk.Runtime.xml`, 'utf8'), /<member name="M:Sdk\.Sdk\.Ads\.ShowRewardedInterstitial\(System\.Action,System\.Action,System\.Action\{Sdk\.SdkError\}\)">\s*<summary>Shows a rewarded interstitial\.<\/summary>/);
   assert.match(readFileSync(`${unityOut}/Mocks/Profile.generated.cs`, 'utf8'), /\{ "ads\.showRewardedInterstitial", new MockOperation\("ads\.showRewardedInterstitial", Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("ads\.interstitial"\)\) \},/);
-});
-
-/** The generated jslib as Emscripten's JS-library stage loads it (macros as 0), with `sdk` as the browser script. */
-function loadJslib(sdk) {
-  const scope = { LibraryManager: { library: {} }, mergeInto: (target, more) => Object.assign(target, more), autoAddDeps: () => {}, Sdk: sdk };
-  runInNewContext(readFileSync(`${unityOut}/Plugins/WebGL/GameSdk.jslib`, 'utf8').replace(/\{\{\{[\s\S]+?\}\}\}/g, '0'), scope);
-  scope.GameSdk = scope.LibraryManager.library.$GameSdk;
-  return scope.GameSdk;
-}
-
-test('jslib: the row names the ad shape, which calls the SDK method the path names and answers C# once', () => {
-  const jslib = readFileSync(`${unityOut}/Plugins/WebGL/GameSdk.jslib`, 'utf8');
-  assert.ok(jslib.includes("      'ads.showRewardedInterstitial': { bridge: 'ad' },\n"), 'the jslib table has the operation\'s bridge shape');
-  const invoked = [];
-  const sdk = {
-    on: () => {},
-    bridge: { invoke: (operation) => invoked.push(operation) },
-    ads: {
-      showRewardedInterstitial(callbacks) {
-        invoked.push(`ads.showRewardedInterstitial on ${this === sdk.ads ? 'Sdk.ads' : 'another object'}`);
-        callbacks.beforeAd();
-        callbacks.adViewed();
-        callbacks.afterAd();
-      },
-    },
-  };
-  const GameSdk = loadJslib(sdk);
-  GameSdk.call(1, 'ads.showRewardedInterstitial', '{"beforeAdCallId":7}');
-  assert.deepEqual(invoked, ['ads.showRewardedInterstitial on Sdk.ads']);
-  // Before GameSdk_Init every answer is queued, in order.
-  assert.deepEqual(Array.from(GameSdk.queue, (item) => [item.callId, JSON.parse(item.json)]), [[7, { ok: true }], [1, { ok: true, value: { viewed: true } }]]);
-});
-
-test('jslib: a browser script without the method answers FEATURE_NOT_SUPPORTED on the call, as the bridge host does', () => {
-  const GameSdk = loadJslib({ on: () => {}, ads: {} });
-  GameSdk.call(2, 'ads.showRewardedInterstitial', '{"beforeAdCallId":8}');
-  assert.deepEqual(Array.from(GameSdk.queue, (item) => [item.callId, JSON.parse(item.json)]), [[2, { ok: false, error: { code: 'FEATURE_NOT_SUPPORTED', message: 'ads.showRewardedInterstitial is not an operation of this SDK', context: 'ads.showRewardedInterstitial' } }]]);
 });

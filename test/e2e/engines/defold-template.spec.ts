@@ -87,7 +87,7 @@ test('the template starts the SDK with the page and reports the engine download;
   expect(engine.initAt).toBeLessThan(engine.readyAt);
   // ... so the engine's first SDK call found it ready, and its initialize answered with it.
   expect(engine.log.map((entry) => entry.step)).toEqual(['first-call', 'initialize', 'progress', 'start', 'purchases', 'save', 'flush', 'done']);
-  expect(engine.log[0]!.json).toBe('{"value":true}');
+  expect(engine.log[0]!.json).toBe('{"ok":true,"value":true}');
   expect(engine.log.filter((entry) => entry.step !== 'done' && entry.step !== 'first-call').map((entry) => JSON.parse(entry.json))).not.toContainEqual(expect.objectContaining({ error: expect.anything() }));
 
   const log = await platform.control.getEvents();

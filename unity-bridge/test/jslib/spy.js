@@ -5,7 +5,7 @@ Module.gamesdkSpy = (function () {
   var spy = { calls: [], host: [] };
   var depth = 0;
   var bridge = Sdk.bridge;
-  ['invoke', 'call', 'callSync'].forEach(function (name) {
+  ['invoke', 'run', 'call', 'callSync'].forEach(function (name) {
     var original = bridge[name];
     bridge[name] = function (operation) {
       spy.host.push({ via: name, operation: operation });

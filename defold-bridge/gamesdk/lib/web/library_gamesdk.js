@@ -1,10 +1,12 @@
-// GameSdk extension, HTML5 side: an Emscripten JS library linked into the Defold engine. It loads
-// the SDK's browser script (bundled by the extension as gamesdk/gamesdk.js), hands each call the
-// C++ side makes to the browser script's bridge host (Sdk.bridge, one envelope for every engine),
-// and answers with the call's own id. What stays here is Emscripten glue and Lua's naming: values
-// travel to C++ as JSON wrapped in {"value": ...} so false, 0, "" and empty tables reach Lua as
-// themselves, errors as {"error": {code, message, context}}, keys in snake_case. Results are only
-// queued on the C++ side: Lua runs in the extension's update, never inside these callbacks.
+// GameSdk extension, HTML5 side: an Emscripten JS library linked into the Defold engine, Emscripten
+// glue only. It loads the SDK's browser script (bundled by the extension as gamesdk/gamesdk.js)
+// and hands each call the C++ side makes, as the JSON text C++ wrote, to the browser script's
+// bridge host (Sdk.bridge.run, dialect 'lua'), which runs it, speaks Lua's value dialect
+// (snake_case keys, nil) and answers with its envelope as JSON text: {"ok":true,"value":...} or
+// {"ok":false,"error":{code, message, context}}, and for a call that signals later (ads, the
+// registration prompt) each signal as {"ok":true,"signal":name,...}. The text goes to C++ as it
+// is, with the call's own id. Answers are only queued on the C++ side: Lua runs in the
+// extension's update, never inside these callbacks.
 // The string helpers are library functions in newer Emscripten releases (Defold's) and must be
 // named as dependencies there; older releases (Debian's 3.1.6) have them in the runtime instead.
 // This runs at link time, in the library loader: nothing of it reaches the page.
@@ -22,97 +24,10 @@ var LibraryGameSdk = {
     loading: null,
     deliverFn: 0,
     eventFn: 0,
-    // Registration prompts shown on this page (kept after they close), by the call id that showed them.
-    prompts: {},
     unsubscribers: [],
     events: ['exitRequested', 'pause', 'resume'],
     // The page listeners that write the player's data when the page is hidden or left.
     pageListeners: [],
-    // Keys whose values are the game's own payload: passed through with their keys untouched.
-    payloadKeys: { data: true, params: true },
-
-    // Methods whose Lua shapes are not plain: `args` says how each argument is shaped for the SDK
-    // ('record': snake_case keys become camelCase, 'payload': as is, 'list': an array), `result`
-    // how the value comes back ('payload' keeps keys; otherwise camelCase keys become snake_case).
-    // Every other method is the bridge host's to run or refuse.
-    methods: {
-      // <generated: Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.>
-      'player.getDataAsync': { args: ['list'], result: 'payload' },
-      'player.setDataAsync': { args: ['payload'] },
-      'notifications.scheduleAsync': { args: ['record'] },
-      'iap.purchaseAsync': { args: ['record'] },
-      'iap.subscribeAsync': { args: ['record'] },
-      'session.getEntryPointData': { result: 'payload' },
-      'context.shareAsync': { args: ['record'] },
-      'referrals.shareAsync': { args: ['record'] },
-      'game.inviteLink': { args: ['payload'] },
-      'analytics.logEvent': { args: [undefined, 'payload'] },
-      'tournament.createAsync': { args: ['record'] },
-      'tournament.shareAsync': { args: ['record'] },
-      'stats.getStatsAsync': { args: ['list'], result: 'payload' },
-      'stats.postStatsAsync': { args: ['payload'] },
-      'stats.incrementStatsAsync': { args: ['payload'], result: 'payload' },
-      'remoteConfig.getConfigAsync': { args: ['list'], result: 'payload' },
-      // Calls that signal later under their call id.
-      'auth.showRegistrationPrompt': { args: ['record'], special: 'prompt', context: 'auth.showRegistrationPrompt' },
-      'auth.registrationPromptLogin': { special: 'login', context: 'auth.showRegistrationPrompt.login' },
-      'ads.showInterstitial': { special: 'ad', context: 'ads.showInterstitial' },
-      'ads.showRewarded': { special: 'ad', context: 'ads.showRewarded' },
-      // </generated>
-    },
-
-    camel: function (key) {
-      return key.replace(/_([a-z0-9])/g, function (_, c) { return c.toUpperCase(); });
-    },
-
-    snake: function (key) {
-      return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-    },
-
-    // Renames keys recursively with `rename`, leaving payload values as the game wrote them.
-    rekey: function (value, rename) {
-      if (Array.isArray(value)) return value.map(function (item) { return GameSdk.rekey(item, rename); });
-      if (value === null || typeof value !== 'object') return value;
-      var out = {};
-      Object.keys(value).forEach(function (key) {
-        out[rename(key)] = GameSdk.payloadKeys[key] ? value[key] : GameSdk.rekey(value[key], rename);
-      });
-      return out;
-    },
-
-    // Lua sends nil as null and an empty table as {}; give the SDK what its signature expects.
-    toJs: function (args, spec) {
-      var shapes = (spec && spec.args) || [];
-      return args.map(function (arg, i) {
-        if (arg === null) return undefined;
-        if (shapes[i] === 'record') return GameSdk.rekey(arg, GameSdk.camel);
-        if (shapes[i] === 'list') return Array.isArray(arg) ? arg : Object.keys(arg).length === 0 ? [] : arg;
-        return arg;
-      });
-    },
-
-    toLua: function (value, spec) {
-      if (value === undefined) return null;
-      return spec && spec.result === 'payload' ? value : GameSdk.rekey(value, GameSdk.snake);
-    },
-
-    // The SDK's message in Lua's words, as the desktop stubs word it (desktop_rules.lua's
-    // lua_dialect): a field named in camelCase (scheduledInDays) in snake_case, JavaScript's
-    // undefined as nil. Operation names (after a dot), quoted values and {{placeholders}} stay.
-    luaDialect: function (message) {
-      return message
-        .replace(/(^|[^\w.{'])([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?![\w(}])/g, function (_, before, word) { return before + GameSdk.snake(word); })
-        .replace(/got undefined/g, 'got nil');
-    },
-
-    errorOf: function (error, method) {
-      if (error && typeof error.code === 'string') {
-        return { code: error.code, message: GameSdk.luaDialect(String(error.message || '')), context: String(error.context || method) };
-      }
-      // Not an SdkError (a bug or a platform failure): OPERATION_FAILED, as sdk-core and the jslib say.
-      return { code: 'OPERATION_FAILED', message: GameSdk.luaDialect(String((error && error.message) || error)), context: method };
-    },
-
     newString: function (text) {
       var size = lengthBytesUTF8(text) + 1;
       var ptr = _malloc(size);
@@ -120,9 +35,10 @@ var LibraryGameSdk = {
       return ptr;
     },
 
-    send: function (id, payload, final) {
+    // One answer (the host's envelope as JSON text) to the C++ side; `final` ends the call.
+    send: function (id, json, final) {
       if (!GameSdk.deliverFn) return; // stopped: the C++ side has released every call
-      var ptr = GameSdk.newString(JSON.stringify(payload));
+      var ptr = GameSdk.newString(json);
       try {
         {{{ makeDynCall('viii', 'GameSdk.deliverFn') }}}(id, ptr, final ? 1 : 0);
       } finally {
@@ -215,95 +131,34 @@ var LibraryGameSdk = {
       ];
     },
 
-    // Calls that signal later through callbacks are not the host's: they run here, on the SDK.
-    invoke: function (sdk, id, method, spec, args) {
-      if (spec.special === 'ad') {
-        var signal = function (name) { return function () { GameSdk.send(id, { signal: name }, false); }; };
-        return GameSdk.method(sdk, method)({
-          beforeAd: signal('before_ad'),
-          noFill: signal('no_fill'),
-          adViewed: signal('ad_viewed'),
-          adDismissed: signal('ad_dismissed'),
-          afterAd: function () { GameSdk.send(id, { signal: 'after_ad' }, true); },
-        });
-      }
-      if (spec.special === 'prompt') {
-        var options = Object.assign({}, args[0], {
-          // The prompt is kept for the page's life: a login on it after it closed goes to the
-          // platform, which answers it as on the web (it resolves and changes nothing).
-          onClose: function (result) {
-            GameSdk.send(id, { signal: 'close', value: GameSdk.toLua(result, spec) }, true);
-          },
-        });
-        GameSdk.prompts[id] = GameSdk.method(sdk, method)(options);
-        return true;
-      }
-      var prompt = GameSdk.prompts[args[0]];
-      if (!prompt) {
-        var error = new Error('no registration prompt ' + args[0] + ' was shown');
-        error.code = 'INVALID_PARAM';
-        error.context = spec.context;
-        throw error;
-      }
-      return prompt.login();
+    // Before the browser script loaded there is no host: nothing is supported or initialised yet,
+    // as the core answers before initialisation.
+    notLoaded: function (method) {
+      // The player store is there at once (data.isSupported, the manifest's anytime); the error
+      // names the core's context (Sdk.<name> for a top-level call).
+      if (method === 'data.isSupported') return '{"ok":true,"value":true}';
+      if (method === 'isInitialized' || /\.is(Banner|Subscription)?Supported$/.test(method)) return '{"ok":true,"value":false}';
+      var context = method.indexOf('.') < 0 ? 'Sdk.' + method : method;
+      return JSON.stringify({ ok: false, error: { code: 'NOT_INITIALIZED', message: context + ' was called before Sdk.initializeAsync() resolved', context: context } });
     },
 
-    // The SDK's function of an operation path ('ads.showRewarded'), bound to its module.
-    method: function (sdk, path) {
-      var dot = path.indexOf('.');
-      var module = sdk[path.slice(0, dot)];
-      return module[path.slice(dot + 1)].bind(module);
-    },
-
-    spec: function (method) {
-      return Object.prototype.hasOwnProperty.call(GameSdk.methods, method) ? GameSdk.methods[method] : {};
-    },
-
-    // The host's envelope, {"ok":true,"value"} or {"ok":false,"error"}, as the C++ side reads it.
-    fromHost: function (json, spec) {
-      var answer = JSON.parse(json);
-      return answer.ok ? { value: GameSdk.toLua(answer.value, spec) } : { error: GameSdk.errorOf(answer.error, answer.error && answer.error.context) };
+    // The host's options for call `id`: Lua's dialect, and its signals to the same call id.
+    options: function (id) {
+      return { dialect: 'lua', id: id, signal: function (json, last) { GameSdk.send(id, json, last); } };
     },
 
     callSync: function (id, method, argsJson) {
-      try {
-        var spec = GameSdk.spec(method);
-        if (!GameSdk.sdk) {
-          // As the core answers before initialisation: nothing is initialised or supported yet but
-          // the player store (data.isSupported, the manifest's anytime), and the error names the
-          // core's context (Sdk.<name> for a top-level call).
-          if (method === 'data.isSupported') return { value: true };
-          if (method === 'isInitialized' || /\.is(Banner|Subscription)?Supported$/.test(method)) return { value: false };
-          var context = method.indexOf('.') < 0 ? 'Sdk.' + method : method;
-          var error = new Error(context + ' was called before Sdk.initializeAsync() resolved');
-          error.code = 'NOT_INITIALIZED';
-          error.context = context;
-          throw error;
-        }
-        var args = GameSdk.toJs(JSON.parse(argsJson), spec);
-        if (spec.special) return { value: GameSdk.toLua(GameSdk.invoke(GameSdk.sdk, id, method, spec, args), spec) };
-        return GameSdk.fromHost(GameSdk.sdk.bridge.callSync(method, JSON.stringify(args)), spec);
-      } catch (error) {
-        return { error: GameSdk.errorOf(error, method) };
-      }
+      if (!GameSdk.sdk) return GameSdk.notLoaded(method);
+      return GameSdk.sdk.bridge.run(method, argsJson, GameSdk.options(id));
     },
 
     call: function (id, method, argsJson) {
-      new Promise(function (resolve) {
-        var spec = GameSdk.spec(method);
-        var args = GameSdk.toJs(JSON.parse(argsJson), spec);
-        resolve(GameSdk.load().then(function (sdk) {
-          if (!spec.special) {
-            return sdk.bridge.call(method, JSON.stringify(args)).then(function (json) { return GameSdk.fromHost(json, spec); });
-          }
-          return Promise.resolve(GameSdk.invoke(sdk, id, method, spec, args)).then(function (value) {
-            return { value: GameSdk.toLua(value, spec) };
-          });
-        }));
-      }).then(function (answer) {
-        GameSdk.send(id, answer, true);
+      GameSdk.load().then(function (sdk) {
+        return sdk.bridge.run(method, argsJson, GameSdk.options(id));
       }, function (error) {
-        GameSdk.send(id, { error: GameSdk.errorOf(error, method) }, true);
+        return JSON.stringify({ ok: false, error: { code: error.code, message: error.message, context: error.context } });
+      }).then(function (json) {
+        GameSdk.send(id, json, true);
       });
     },
   },
@@ -325,7 +180,7 @@ var LibraryGameSdk = {
   GameSdkJs_CallSync__deps: ['$GameSdk'].concat(GameSdkStringDeps),
   GameSdkJs_CallSync: function (id, method, argsJson) {
     // The C++ side frees the returned string.
-    return GameSdk.newString(JSON.stringify(GameSdk.callSync(id, UTF8ToString(method), UTF8ToString(argsJson))));
+    return GameSdk.newString(GameSdk.callSync(id, UTF8ToString(method), UTF8ToString(argsJson)));
   },
 
   GameSdkJs_Stop__deps: ['$GameSdk'],
@@ -334,7 +189,6 @@ var LibraryGameSdk = {
     GameSdk.unsubscribers = [];
     GameSdk.pageListeners.forEach(function (off) { off(); });
     GameSdk.pageListeners = [];
-    GameSdk.prompts = {};
     GameSdk.loading = null; // a restarted engine subscribes again
     GameSdk.deliverFn = 0;
     GameSdk.eventFn = 0;

@@ -1,7 +1,7 @@
 // Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
 // Every plain operation's C# method, and each callback operation's, handing it to its bridge shape;
 // the module's class doc, types, shapes, events and helpers are in the hand-written
-// Runtime/Modules/*.cs, and the manifest's unity fields say what C# spells its way.
+// Runtime/Modules/*.cs.
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;
@@ -59,7 +59,11 @@ namespace Sdk
             }
 
             /// <summary>The saved string for <paramref name="key"/>, or null when there is none.</summary>
-            /// <example><code>var level = int.Parse(Sdk.Sdk.Data.GetString("level") ?? "1");</code></example>
+            /// <example>
+            /// <code>
+            /// var level = int.Parse(Sdk.Sdk.Data.GetString("level") ?? "1");
+            /// </code>
+            /// </example>
             public static string GetString(string key)
             {
                 return Bridge.CallSync<NullableString>("data.getString", new KeyArgs { key = key }).Get();
@@ -75,7 +79,7 @@ namespace Sdk
                 Bridge.CallSync("data.setString", new KeyValueArgs { key = key, value = value });
             }
 
-            /// <summary>Like <see cref="SetString"/>; completes true once stored, false when refused (over the limit) or failed.</summary>
+            /// <summary>Like <see cref="Data.SetString(string, string)"/>; completes true once stored, false when refused (over the limit) or failed.</summary>
             public static void SetStringAsync(string key, string value, Action<bool> onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("data.setStringAsync", new KeyValueArgs { key = key, value = value }, onSuccess, onError);
@@ -180,7 +184,7 @@ namespace Sdk
                 return Callbacks.AsTask<SignedPlayerInfo>(GetSignedPlayerInfoAsync);
             }
 
-            /// <summary>Whether <see cref="GetBotAvatarAsync(string, int)"/> is available; check first and keep your own art as fallback.</summary>
+            /// <summary>Whether <see cref="Player.GetBotAvatarAsync(string, int)"/> is available; check first and keep your own art as fallback.</summary>
             public static bool IsBotAvatarSupported()
             {
                 return Bridge.CallSync<bool>("player.isBotAvatarSupported", null);
@@ -292,7 +296,7 @@ namespace Sdk
                 return Callbacks.AsTask((done, fail) => CancelAsync(id, done, fail));
             }
 
-            /// <summary>Cancels the notifications scheduled in this page session only; use stable ids and <see cref="CancelAsync(string)"/> for the rest.</summary>
+            /// <summary>Cancels the notifications scheduled in this page session only; use stable ids and <see cref="Notifications.CancelAsync(string)"/> for the rest.</summary>
             public static void CancelAllAsync(Action onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("notifications.cancelAllAsync", null, onSuccess, onError);
@@ -333,7 +337,7 @@ namespace Sdk
 
             /// <summary>
             /// Opens the checkout. A closed checkout fails with <see cref="ErrorCode.UserCancelled"/>; a call
-            /// before <see cref="StartGameAsync()"/> completed fails with <see cref="ErrorCode.InvalidOperation"/>.
+            /// before <see cref="Sdk.StartGameAsync()"/> completed fails with <see cref="ErrorCode.InvalidOperation"/>.
             /// </summary>
             public static void PurchaseAsync(PurchaseOptions options, Action<Purchase> onSuccess, Action<SdkError> onError)
             {
@@ -396,25 +400,27 @@ namespace Sdk
 
             /// <summary>
             /// Recovers pending purchases exactly once, at start-up after <see cref="Sdk.StartGameAsync()"/>, with the
-            /// semantics of the TypeScript <c>iap.recoverPurchasesAsync</c>: rounds of <see cref="GetPurchasesAsync()"/>
+            /// semantics of the TypeScript <c>iap.recoverPurchasesAsync</c>: rounds of <see cref="Iap.GetPurchasesAsync()"/>
             /// until a round consumes nothing; each purchase whose token the save lacks is claimed (when
             /// <see cref="RecoverPurchasesOptions.Claim"/> is set), granted and saved with its token in one save, then
             /// consumed once the save is stored; one the save has is only consumed; a failed step leaves it pending
             /// and is reported. The save is known stored when <see cref="Data.FlushAsync()"/>, which the helper calls after
             /// the grant, completes true. Single-flight: a call made while another runs starts when it ends, on the state it
             /// left, so no purchase is granted twice; grant a purchase the player just made by calling this again with the
-            /// same options (<see cref="PurchaseAsync(PurchaseOptions)"/> before <see cref="Sdk.StartGameAsync()"/> completed
+            /// same options (<see cref="Iap.PurchaseAsync(PurchaseOptions)"/> before <see cref="Sdk.StartGameAsync()"/> completed
             /// fails with <see cref="ErrorCode.InvalidOperation"/>). Where the platform has no purchases it completes with an empty report.
             /// Fails with <see cref="ErrorCode.InvalidParam"/> for missing options and, as a whole, only when the
             /// purchases cannot be listed.
             /// </summary>
-            /// <example><code>
+            /// <example>
+            /// <code>
             /// var recovery = new RecoverPurchasesOptions(
             ///     token => save.Tokens.Contains(token),
-            ///     (purchase, answer) => { AddItem(JsonUtility.FromJson&lt;Verified&gt;(answer).productId); save.Tokens.Add(purchase.PurchaseToken); Sdk.Sdk.Data.SetString("save", JsonUtility.ToJson(save)); })
+            ///     (purchase, answer) => { AddItem(JsonUtility.FromJson&lt;Verified>(answer).productId); save.Tokens.Add(purchase.PurchaseToken); Sdk.Sdk.Data.SetString("save", JsonUtility.ToJson(save)); })
             /// { ClaimAsync = purchase => backend.GrantAsync(purchase) }; // your backend verifies and claims, answers the verified product
             /// var report = await Sdk.Sdk.Iap.RecoverPurchasesAsync(recovery); // at start-up, and after each PurchaseAsync
-            /// </code></example>
+            /// </code>
+            /// </example>
             public static void RecoverPurchasesAsync(RecoverPurchasesOptions options, Action<RecoveryReport> onSuccess, Action<SdkError> onError)
             {
                 RecoverPurchases("iap.recoverPurchasesAsync", options, onSuccess, onError);

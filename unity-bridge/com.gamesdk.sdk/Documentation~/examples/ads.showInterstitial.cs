@@ -1,0 +1,1 @@
+Sdk.Sdk.Ads.ShowInterstitial(Pause, Resume, error => Resume()); // no-fill: resume in onError

@@ -1,0 +1,1 @@
+var level = int.Parse(Sdk.Sdk.Data.GetString("level") ?? "1");
