@@ -3,7 +3,7 @@
 --   4. recover pending purchases (sdk.iap_recover_purchases)   5. guest play, saved with data_*
 --   6. the registration prompt for guests only, after saving   7. D1 to D7 notifications once registered
 -- Each step is noted in self.log, so the example's test can check the order.
-local codes = require("gamesdk.error_codes")
+local codes = require("gamesdk.generated.error_codes")
 
 local M = {}
 

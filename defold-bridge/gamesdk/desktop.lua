@@ -13,18 +13,18 @@
 -- and set_registered(bool), set_offers_purchases(bool) (false: a platform without purchases, as
 -- the local fallback), update() and pending() (the callbacks waiting; see options.schedule).
 --
--- Every sdk.<name> is built here from its row in the generated gamesdk/desktop_ops.lua: its
+-- Every sdk.<name> is built here from its row in the generated gamesdk/generated/desktop_ops.lua: its
 -- argument checks, async scheduling, module checks, quiet and notOffered answers, values and
 -- supports flags. What the mock platform does lives in gamesdk/desktop/<area>.lua as features
 -- ("store.getString", "shop.purchase"...) that rows name; several functions may share one.
-local rules = require("gamesdk.desktop_rules")
-local calls = require("gamesdk.desktop_calls")
-local OPS = require("gamesdk.desktop_ops")
+local rules = require("gamesdk.desktop.rules")
+local calls = require("gamesdk.desktop.calls")
+local OPS = require("gamesdk.generated.desktop_ops")
 
 local M = {}
 
 -- The lifecycle's messages, the same text on every engine (sdk-core/api/rules.json).
-local say = require("gamesdk.rules").messages
+local say = require("gamesdk.generated.rules").messages
 
 local raise = rules.raise
 
@@ -147,7 +147,7 @@ function M.new(options)
 
     for name, op in pairs(OPS) do sdk[name] = purchases_switchable(name, op, answer(name, op)) end
     for name, feature in pairs(features) do
-        if not feature.used then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of desktop_ops.lua") end
+        if not feature.used then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of generated/desktop_ops.lua") end
     end
 
     -- ---- Control ----

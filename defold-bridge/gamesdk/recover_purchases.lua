@@ -22,7 +22,7 @@
 -- callback(self, report, err)              report = { granted = {...}, consumed = {...},
 --                                          failed = { { purchase, step, error } }, rounds = n };
 --                                          err only when the purchases cannot be listed
--- Made by sdk.lua from gamesdk/composed.lua, with the context its errors name.
+-- Made by sdk.lua from gamesdk/generated/composed.lua, with the context its errors name.
 return function(sdk, context)
     local function invalid(message)
         error(string.format("INVALID_PARAM: %s (%s)", message, context), 0)

@@ -47,8 +47,8 @@ if not sdk then
     sdk, control = require("gamesdk.desktop").new({ schedule = schedule })
     sdk.control = control
 end
--- The operations built in Lua from the others (gamesdk/composed.lua, generated from the manifest).
-for name, composed in pairs(require("gamesdk.composed")) do
+-- The operations built in Lua from the others (gamesdk/generated/composed.lua, generated from the manifest).
+for name, composed in pairs(require("gamesdk.generated.composed")) do
     sdk[name] = sdk[name] or composed.make(sdk, composed.context)
 end
 return sdk

@@ -54,7 +54,7 @@ function spellings() {
 }
 
 test('no hand-written desktop stub file spells an operation\'s Lua name or context', () => {
-  const files = ['gamesdk/desktop.lua', 'gamesdk/desktop_calls.lua', ...readdirSync(`${bridge}gamesdk/desktop`).map((f) => `gamesdk/desktop/${f}`)];
+  const files = ['gamesdk/desktop.lua', 'gamesdk/desktop/calls.lua', ...readdirSync(`${bridge}gamesdk/desktop`).map((f) => `gamesdk/desktop/${f}`)];
   const found = [];
   for (const file of files) {
     const text = readFileSync(`${bridge}${file}`, 'utf8');

@@ -140,7 +140,7 @@ async function libraryZip() {
         file.readEntry();
       });
     });
-    const needed = ['game.project', 'gamesdk/ext.manifest', 'gamesdk/src/gamesdk_web.cpp', 'gamesdk/lib/web/library_gamesdk.js', 'gamesdk/res/web/gamesdk/gamesdk.js', 'gamesdk/api/gamesdk.script_api', 'gamesdk/sdk.lua', 'gamesdk/error_codes.lua', 'example/main.script'];
+    const needed = ['game.project', 'gamesdk/ext.manifest', 'gamesdk/src/gamesdk_web.cpp', 'gamesdk/lib/web/library_gamesdk.js', 'gamesdk/res/web/gamesdk/gamesdk.js', 'gamesdk/api/gamesdk.script_api', 'gamesdk/sdk.lua', 'gamesdk/generated/error_codes.lua', 'example/main.script'];
     const missing = needed.filter((name) => !names.includes(name));
     const stray = names.filter((name) => /^(test|build|node_modules|scripts)\//.test(name) || name === 'package.json');
     const project = readFileSync(`${bridge}game.project`, 'utf8');

@@ -3,7 +3,7 @@
 import { generatedBanner } from './error-table.mjs';
 import { csDocText, csString } from './lib/literal.mjs';
 
-export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Errors/ErrorCode.cs';
+export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Errors/ErrorCode.generated.cs';
 
 export function emit(table) {
   if (!table.some((row) => row.code === 'UNKNOWN' && row.unity === 'Unknown')) {

@@ -10,7 +10,7 @@ import { readRules } from './lib/rules.mjs';
 const optionKeys = readRules().options;
 
 export const from = 'operations';
-export const target = 'defold-bridge/gamesdk/src/gamesdk_ops.cpp';
+export const target = 'defold-bridge/gamesdk/src/gamesdk_ops.generated.cpp';
 
 const CALL = { sync: 'SyncCall', void: 'VoidCall', async: 'AsyncCall' };
 

@@ -4,7 +4,7 @@ import { operationsBanner, readOperations, isPlain, luaNamesOf, bridgedArgs, pat
 import { readRules } from './lib/rules.mjs';
 
 export const from = 'operations';
-export const target = 'defold-bridge/test/lua/api_table.lua';
+export const target = 'defold-bridge/test/lua/api_table_generated.lua';
 
 const SAMPLE = { string: '"x"', number: '3', boolean: 'true', table: '{ a_b = 1 }', level: '"level-1"' };
 

@@ -1,10 +1,10 @@
-// Emits the Defold bridge's table of composed operations (gamesdk/composed.lua): per Lua function
+// Emits the Defold bridge's table of composed operations (gamesdk/generated/composed.lua): per Lua function
 // its SDK context and the Lua module of its bridge shape, which builds it from the other functions
 // of the sdk table, so it runs on the extension and the desktop stubs alike. sdk.lua installs them.
 import { operationsBanner, readOperations, luaNamesOf, contextOf, pathOf } from './lib/operations.mjs';
 
 export const from = 'operations';
-export const target = 'defold-bridge/gamesdk/composed.lua';
+export const target = 'defold-bridge/gamesdk/generated/composed.lua';
 
 // The Lua module of each shape a composed operation may have. Defold bundles only modules
 // required by a literal name, so each is required here by name.

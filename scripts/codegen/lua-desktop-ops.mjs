@@ -7,11 +7,11 @@ import { luaString as luaLiteral } from './lib/literal.mjs';
 import { readRules } from './lib/rules.mjs';
 
 // The options types whose keys the rules table lists: such an argument names its type, and the
-// stubs refuse any other key (rules.lua's OPTION_KEYS).
+// stubs refuse any other key (generated/rules.lua's OPTION_KEYS).
 const optionTypes = new Set(Object.keys(readRules().options));
 
 export const from = 'operations';
-export const target = 'defold-bridge/gamesdk/desktop_ops.lua';
+export const target = 'defold-bridge/gamesdk/generated/desktop_ops.lua';
 
 // The extension hands results to Lua with camelCase keys in snake_case (library_gamesdk.js's
 // snake); a value answered on desktop is spelled the same way.
@@ -76,7 +76,7 @@ export function emit(operations = readOperations()) {
 -- is_supported, answered from partner), mock (how the desktop mock answers an offered function: a
 -- feature of gamesdk/desktop/, a value once initialised, or supports: false before initialisation,
 -- then the flag), event (the event an on_* function listens to) and the argument specs checked
--- before any call (options: the SDK's options type, whose keys rules.lua's OPTION_KEYS lists).
+-- before any call (options: the SDK's options type, whose keys generated/rules.lua's OPTION_KEYS lists).
 return {
 ${lines.join('\n')}
 }

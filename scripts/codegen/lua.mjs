@@ -2,7 +2,7 @@
 import { generatedBanner } from './error-table.mjs';
 import { luaComment, luaString } from './lib/literal.mjs';
 
-export const target = 'defold-bridge/gamesdk/error_codes.lua';
+export const target = 'defold-bridge/gamesdk/generated/error_codes.lua';
 
 export function emit(table) {
   const lines = table.map((row) => {
@@ -13,7 +13,7 @@ export function emit(table) {
 --
 -- Every error code the SDK can produce, as strings. Defold has no error constants: compare
 -- sdk.parse_error(err).code with these, for example
---   local codes = require("gamesdk.error_codes")
+--   local codes = require("gamesdk.generated.error_codes")
 --   if sdk.parse_error(err).code == codes.PLAYER_NOT_AUTHENTICATED then ... end
 
 local M = {}

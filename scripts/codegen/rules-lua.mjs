@@ -4,7 +4,7 @@ import { luaComment, luaString as quote } from './lib/literal.mjs';
 import { snake } from './lib/operations.mjs';
 
 export const from = 'rules';
-export const target = 'defold-bridge/gamesdk/rules.lua';
+export const target = 'defold-bridge/gamesdk/generated/rules.lua';
 
 const product = (p) => `    { product_id = ${quote(p.productId)}, title = ${quote(p.title)}, description = ${quote(p.description)}, price = ${quote(p.price)}, price_amount = ${p.priceAmount}, price_currency_code = ${quote(p.priceCurrencyCode)} },`;
 
@@ -29,7 +29,7 @@ ${constants.join('\n')}
 
 ${texts.join('\n\n')}
 
--- The keys each options table may hold, by the SDK's options type (desktop_ops.lua names it per
+-- The keys each options table may hold, by the SDK's options type (generated/desktop_ops.lua names it per
 -- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
 M.OPTION_KEYS = {
 ${Object.entries(options).map(([type, keys]) => `    ${type} = { ${keys.map((k) => quote(snake(k))).join(', ')} },`).join('\n')}

@@ -126,7 +126,7 @@ export function buildSite() {
     return op ? `<a href="${modulePath(op.module)}#${escape(op.name)}"><code>${escape(entry)}</code></a>` : escape(entry);
   });
   add('errors.html', 'Errors', `<h1>Error codes</h1>
-<p>Every failure is an error with a <code>code</code> from this one table, a message and the context (the failing call). TypeScript: <code>SdkError.code</code>; C#: <code>SdkError.Code</code>, an <code>ErrorCode</code>; Lua: <code>sdk.parse_error(err).code</code>, compared with <code>gamesdk.error_codes</code>.</p>
+<p>Every failure is an error with a <code>code</code> from this one table, a message and the context (the failing call). TypeScript: <code>SdkError.code</code>; C#: <code>SdkError.Code</code>, an <code>ErrorCode</code>; Lua: <code>sdk.parse_error(err).code</code>, compared with <code>gamesdk.generated.error_codes</code>.</p>
 <table><thead><tr><th>code</th><th>C#</th><th>meaning</th><th>produced by</th></tr></thead><tbody>
 ${errorTable.map((row) => `<tr id="${row.code}"><td><code>${row.code}</code></td><td><code>ErrorCode.${escape(row.unity)}</code></td><td>${escape(row.meaning)}</td><td>${producers(row).join(', ')}</td></tr>`).join('\n')}
 </tbody></table>`);

@@ -56,7 +56,7 @@ describe('the com.gamesdk.sdk package', () => {
 
   it('keeps the generated ErrorCode enum in step with the error table', () => {
     const table = readErrorTable();
-    expect(target).toBe('unity-bridge/com.gamesdk.sdk/Runtime/Errors/ErrorCode.cs');
+    expect(target).toBe('unity-bridge/com.gamesdk.sdk/Runtime/Errors/ErrorCode.generated.cs');
     const generated = read(target);
     expect(generated).toBe(emit(table));
     for (const row of table) {

@@ -33,7 +33,7 @@ export function luaArgs(row: LuaRow | undefined, args: unknown): unknown {
 }
 
 /**
- * The SDK's message in Lua's words, as the desktop stubs word it (desktop_rules.lua's lua_dialect):
+ * The SDK's message in Lua's words, as the desktop stubs word it (desktop/rules.lua's lua_dialect):
  * a field named in camelCase (scheduledInDays) in snake_case, JavaScript's undefined as nil.
  * Operation names (after a dot), quoted values and {{placeholders}} stay.
  */

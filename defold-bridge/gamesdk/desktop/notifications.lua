@@ -1,7 +1,7 @@
 -- Desktop stubs: scheduled notifications, for registered players only.
 return function(env)
     local state, rules, feature, copy = env.state, env.rules, env.feature, env.copy
-    local say = require("gamesdk.rules").messages
+    local say = require("gamesdk.generated.rules").messages
     local function registered_only(context)
         if not state.registered then env.raise("PLAYER_NOT_AUTHENTICATED", say.guest_notification(), context) end
     end

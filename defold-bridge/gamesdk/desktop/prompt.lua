@@ -3,7 +3,7 @@
 -- "close")) closes the prompt right after it opened, as the mock platform's does.
 return function(env)
     local state, raise, feature = env.state, env.raise, env.feature
-    local say = require("gamesdk.rules").messages
+    local say = require("gamesdk.generated.rules").messages
     -- (options, on_close): on_close(self, { registered = bool }) after login; answers the prompt's id.
     feature("prompt.open", function(call, ...)
         local args, last = { ... }, select("#", ...)

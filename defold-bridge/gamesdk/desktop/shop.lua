@@ -3,7 +3,7 @@
 return function(env)
     local state, rules, raise, feature, copy = env.state, env.rules, env.raise, env.feature, env.copy
     -- The platform's answers (unknown product, plan or token, a guest subscribing), worded as the mock platform's.
-    local say = require("gamesdk.rules").messages
+    local say = require("gamesdk.generated.rules").messages
     -- Tokens consumed already: consuming one again succeeds (the spec: safe to repeat).
     local consumed = {}
     -- control.fail_next_consume: after `after` more consumes succeed, the next `count` fail.

@@ -1,7 +1,7 @@
 -- Desktop stubs: the player store, the key-value saves and player data share.
 return function(env)
     local state, rules, feature, copy = env.state, env.rules, env.feature, env.copy
-    local say = require("gamesdk.rules").messages
+    local say = require("gamesdk.generated.rules").messages
     feature("store.getString", function(context, key)
         rules.text(context, "key", key)
         local value = state.store[key]

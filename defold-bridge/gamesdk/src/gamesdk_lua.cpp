@@ -1,6 +1,6 @@
 // The bridge shapes: the Lua functions that take callbacks or listeners (ads, the registration
 // prompt, events) and sdk.parse_error, each written once. Every entry point and the luaL_Reg table
-// are generated from sdk-core/api/operations.json into gamesdk_ops.cpp, which hands each
+// are generated from sdk-core/api/operations.json into gamesdk_ops.generated.cpp, which hands each
 // operation's names to its shape (the manifest's bridge column).
 #if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
 

@@ -55,7 +55,7 @@ namespace gamesdk
     /// Removes a listener; false when the id is unknown.
     bool RemoveListener(int listener_id);
     // ---- Bridge shapes (gamesdk_lua.cpp): the Lua functions of the operations that are not plain.
-    // Their entry points are generated (gamesdk_ops.cpp) and hand over the operation's names. ----
+    // Their entry points are generated (gamesdk_ops.generated.cpp) and hand over the operation's names. ----
 
     /// sdk.<lua>(callbacks): shows an ad of `method`; callbacks before_ad, after_ad, no_fill, ad_viewed, ad_dismissed.
     int ShowAd(lua_State* L, const char* method, const char* context);

@@ -91,7 +91,7 @@ T.test("pending purchases are recovered and consumed in rounds, with snake_case 
 end)
 
 T.test("sdk.iap_recover_purchases grants each purchase once, saves before consuming, keeps failures pending", function()
-    local recovery = require("gamesdk.composed").iap_recover_purchases
+    local recovery = require("gamesdk.generated.composed").iap_recover_purchases
     local recover = recovery.make(sdk, recovery.context)
     target.seed_purchases(3, "gems_100")
     local pending = await(sdk.iap_get_purchases)
@@ -327,7 +327,7 @@ if target.name == "extension" then
 end
 
 if arg[1] == "desktop" then
-    -- The stubs' own rule messages (generated into rules.lua): a wrongly typed option is
+    -- The stubs' own rule messages (generated into generated/rules.lua): a wrongly typed option is
     -- INVALID_PARAM with the core's message, not a Lua error from a missing message function.
     T.test("the desktop stubs refuse a wrongly typed text or data option with INVALID_PARAM and the core's message", function()
         local _, text_err = await(sdk.referrals_share, { text = 5 })

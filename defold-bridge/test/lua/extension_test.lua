@@ -2,8 +2,8 @@
 -- point, argument mapping, routing by call id, value fidelity, release of callbacks, parse_error.
 -- Run: gamesdk-test-host extension_test.lua
 local T = require("harness")
-local codes = require("gamesdk.error_codes")
-local api = require("api_table")
+local codes = require("gamesdk.generated.error_codes")
+local api = require("api_table_generated")
 
 local instance = { name = "script instance" }
 host.set_instance(instance)

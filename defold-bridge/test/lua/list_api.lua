@@ -4,7 +4,7 @@ local implementations = {
     extension = require("gamesdk.sdk"),
     desktop = require("gamesdk.desktop").new(),
 }
-local recovery = require("gamesdk.composed").iap_recover_purchases
+local recovery = require("gamesdk.generated.composed").iap_recover_purchases
 implementations.desktop.iap_recover_purchases = recovery.make(implementations.desktop, recovery.context)
 for label, sdk in pairs(implementations) do
     for name, value in pairs(sdk) do

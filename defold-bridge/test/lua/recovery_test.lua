@@ -2,7 +2,7 @@
 -- sdk.iap_recover_purchases, over the desktop stubs or the extension (relayed to the real JS
 -- library, browser script and mock platform), the platform driven through its control verbs
 -- (seed_purchases, get_purchases, fail_next_consume). A restart is a new launch's: a new helper
--- (gamesdk.composed's make, as gamesdk.sdk builds it) over the same platform and stored save; the
+-- (gamesdk.generated.composed's make, as gamesdk.sdk builds it) over the same platform and stored save; the
 -- old launch's runs are abandoned. Prints "recovery ok: <name>" per scenario passed; test/run.mjs
 -- holds that list to the file's (no silent skip).
 -- Usage: recovery_test.lua <desktop|extension> <recovery.json>
@@ -17,7 +17,7 @@ file:close()
 local target = targets.open(target_name)
 local sdk = target.sdk
 local await = targets.await
-local recovery = require("gamesdk.composed").iap_recover_purchases
+local recovery = require("gamesdk.generated.composed").iap_recover_purchases
 
 -- Work the game defers (the backend's claim answers), run on every pump as a network answer arrives.
 local deferred = {}

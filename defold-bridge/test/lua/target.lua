@@ -10,7 +10,7 @@ function M.open(name)
     if name == "desktop" then
         local sdk, control = require("gamesdk.desktop").new()
         -- What gamesdk/sdk.lua adds when it serves the stubs (outside HTML5).
-        local recovery = require("gamesdk.composed").iap_recover_purchases
+        local recovery = require("gamesdk.generated.composed").iap_recover_purchases
         sdk.iap_recover_purchases = recovery.make(sdk, recovery.context)
         T.on_pump(control.update)
         return {

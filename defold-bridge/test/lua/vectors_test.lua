@@ -65,7 +65,7 @@ local function expand(value, tokens)
     return out
 end
 
-local lua_dialect = require("gamesdk.desktop_rules").lua_dialect
+local lua_dialect = require("gamesdk.desktop.rules").lua_dialect
 local function expect_error(case) return case.expect.error ~= nil end
 
 -- Initialises and starts `t` as far as `stage` says (loaded: neither).

@@ -33,11 +33,11 @@ test('generation from the fixture manifest succeeds', () => {
 });
 
 test('Defold: the entry point checks its arguments and is registered, and the extension compiles with it', () => {
-  const cpp = out('defold-bridge/gamesdk/src/gamesdk_ops.cpp');
+  const cpp = out('defold-bridge/gamesdk/src/gamesdk_ops.generated.cpp');
   assert.match(cpp, /static int TournamentLeave\(lua_State\* L\)\n\{\n {4}static const Arg args\[\] = \{\{"tournament_id", ARG_STRING, false, nullptr\}, \{"reason", ARG_STRING, true, nullptr\}\};\n {4}return AsyncCall\(L, "tournament.leaveAsync", "sdk.tournament_leave", args, 2\);/);
   assert.match(cpp, /\{"tournament_leave", TournamentLeave\},/);
   const flags = ['-std=c++11', '-Wall', '-Wextra', '-pedantic', '-Werror', '-fno-exceptions', '-fno-rtti', '-isystem', 'defold-bridge/test/native', '-isystem', '/usr/include/lua5.1', '-I', 'defold-bridge/gamesdk/src', '-DGAMESDK_TEST_HOST'];
-  const compiled = run('g++', [...flags, '-fsyntax-only', `${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.cpp`]);
+  const compiled = run('g++', [...flags, '-fsyntax-only', `${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.generated.cpp`]);
   assert.equal(compiled.status, 0, compiled.stderr);
 });
 
@@ -51,7 +51,7 @@ print(sdk.parse_error(err).code .. " | " .. sdk.parse_error(err).message)
 sdk.tournament_leave("t1", "bored", function(self, result, e) print(e.code .. " | " .. e.context) end)
 control.update()
 package.path = "${scratch}/out/defold-bridge/test/lua/?.lua;" .. package.path
-for _, row in ipairs(require("api_table")) do if row[1] == "tournament_leave" then print(row[2] .. " " .. row[3] .. " " .. #row[4]) end end
+for _, row in ipairs(require("api_table_generated")) do if row[1] == "tournament_leave" then print(row[2] .. " " .. row[3] .. " " .. #row[4]) end end
 `;
   const lua = run('luajit', ['-'], { input: script });
   assert.equal(lua.status, 0, lua.stderr);

@@ -113,12 +113,12 @@ test('the real generator: --out fills a folder that --check --out then accepts, 
   assert.match(missing.stderr, /^missing: sdk-core\/src\/errors\/error-codes\.generated\.ts under /m);
   const written = generate('--out', out);
   assert.equal(written.status, 0, written.stderr);
-  assert.match(written.stdout, /^wrote defold-bridge\/gamesdk\/error_codes\.lua under /m);
+  assert.match(written.stdout, /^wrote defold-bridge\/gamesdk\/generated\/error_codes\.lua under /m);
   assert.equal(generate('--check', '--out', out).status, 0);
-  writeFileSync(`${out}/defold-bridge/gamesdk/error_codes.lua`, '-- edited\n');
+  writeFileSync(`${out}/defold-bridge/gamesdk/generated/error_codes.lua`, '-- edited\n');
   const stale = generate('--check', '--out', out);
   assert.equal(stale.status, 1);
-  assert.match(stale.stderr, /^stale: defold-bridge\/gamesdk\/error_codes\.lua under .*; run: node scripts\/generate\.mjs --out /m);
-  assert.equal(readFileSync(`${out}/defold-bridge/gamesdk/error_codes.lua`, 'utf8'), '-- edited\n');
+  assert.match(stale.stderr, /^stale: defold-bridge\/gamesdk\/generated\/error_codes\.lua under .*; run: node scripts\/generate\.mjs --out /m);
+  assert.equal(readFileSync(`${out}/defold-bridge/gamesdk/generated/error_codes.lua`, 'utf8'), '-- edited\n');
   assert.equal(repoStatus(), before);
 });

@@ -35,7 +35,7 @@ test('generation from the manifest with the added callback operation succeeds', 
 });
 
 test('Defold: the entry point hands the operation to ShowAd and the JS library runs it as an ad', () => {
-  const cpp = readFileSync(`${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.cpp`, 'utf8');
+  const cpp = readFileSync(`${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.generated.cpp`, 'utf8');
   assert.match(cpp, /static int AdsShowRewardedInterstitial\(lua_State\* L\)\n\{\n {4}return ShowAd\(L, "ads\.showRewardedInterstitial", "sdk\.ads_show_rewarded_interstitial"\);\n\}/);
   assert.match(cpp, /\{"ads_show_rewarded_interstitial", AdsShowRewardedInterstitial\},/);
   const host = readFileSync(`${scratch}/out/browser-script/src/bridge/operations.generated.ts`, 'utf8');

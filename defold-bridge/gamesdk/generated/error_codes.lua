@@ -2,7 +2,7 @@
 --
 -- Every error code the SDK can produce, as strings. Defold has no error constants: compare
 -- sdk.parse_error(err).code with these, for example
---   local codes = require("gamesdk.error_codes")
+--   local codes = require("gamesdk.generated.error_codes")
 --   if sdk.parse_error(err).code == codes.PLAYER_NOT_AUTHENTICATED then ... end
 
 local M = {}

@@ -1,6 +1,6 @@
 -- How the desktop stubs call a sync, void or async function of the Lua API: the extension's
 -- argument checks first, then the answer (an async one through its callback, later).
-local rules = require("gamesdk.desktop_rules")
+local rules = require("gamesdk.desktop.rules")
 
 local M = {}
 

@@ -180,7 +180,7 @@ function M.messages.already_registered()
     return "the player is already registered: prompt guests only"
 end
 
--- The keys each options table may hold, by the SDK's options type (desktop_ops.lua names it per
+-- The keys each options table may hold, by the SDK's options type (generated/desktop_ops.lua names it per
 -- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
 M.OPTION_KEYS = {
     RegistrationPromptOptions = { "message", "data" },

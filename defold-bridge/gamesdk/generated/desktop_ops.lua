@@ -6,7 +6,7 @@
 -- is_supported, answered from partner), mock (how the desktop mock answers an offered function: a
 -- feature of gamesdk/desktop/, a value once initialised, or supports: false before initialisation,
 -- then the flag), event (the event an on_* function listens to) and the argument specs checked
--- before any call (options: the SDK's options type, whose keys rules.lua's OPTION_KEYS lists).
+-- before any call (options: the SDK's options type, whose keys generated/rules.lua's OPTION_KEYS lists).
 return {
     initialize = { kind = "async", context = "Sdk.initializeAsync", partner = "offered", mock = { feature = "lifecycle.initialize" }, args = {  } },
     is_initialized = { kind = "sync", context = "Sdk.isInitialized", partner = "offered", mock = { feature = "lifecycle.initialized" }, args = {  } },

@@ -1,8 +1,8 @@
 -- Validation rules of the SDK, in Lua, for the desktop stubs: the same rules and messages as the
 -- core's validation (sdk-core/src/validation/validate.ts), so a game sees the same INVALID_PARAM
 -- for the same bad input on desktop as in the browser. The shared behaviour vectors check both.
--- The limits and messages are generated from sdk-core/api/rules.json into gamesdk/rules.lua.
-local table_of_rules = require("gamesdk.rules")
+-- The limits and messages are generated from sdk-core/api/rules.json into gamesdk/generated/rules.lua.
+local table_of_rules = require("gamesdk.generated.rules")
 local say = table_of_rules.messages
 
 local M = {}
