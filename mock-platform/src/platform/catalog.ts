@@ -9,7 +9,7 @@ export interface MockCatalog {
   subscriptions: readonly PartnerPlan[];
 }
 
-/** What the mock platform sells when the game declares nothing: the example game Tap Farm's catalog (sdk-core/api/rules.json). */
+/** What the mock platform sells when the game declares nothing: the example game Tap Farm's catalog (sdk-core/api/mock-catalog.json). */
 export const DEFAULT_CATALOG: MockCatalog = RULES_DEFAULT_CATALOG;
 
 export { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './rules.generated.js';

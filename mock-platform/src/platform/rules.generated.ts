@@ -1,4 +1,4 @@
-// Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.
+// Generated from sdk-core/api/rules.json and mock-catalog.json by scripts/codegen. Do not edit by hand.
 import type { PartnerPlan, PartnerProduct } from '@gamesdk/adapter-partner';
 
 /** The platform's player data limit: 10^6 bytes of the JSON form. */

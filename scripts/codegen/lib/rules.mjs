@@ -1,11 +1,13 @@
 // Reads the rules table (sdk-core/api/rules.json) and turns each message into its parts, so the
-// emitters write the same text in every language.
+// emitters write the same text in every language; and the mocks' default catalog beside it
+// (sdk-core/api/mock-catalog.json: the example game's products, not a rule of the platform).
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const rulesPath = fileURLToPath(new URL('../../../sdk-core/api/rules.json', import.meta.url));
 
-export const rulesBanner = 'Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.';
+export const rulesBanner = 'Generated from sdk-core/api/rules.json and mock-catalog.json by scripts/codegen. Do not edit by hand.';
 
 /** The text a limit's value shows in a message. */
 const shown = (value) => (Array.isArray(value) ? value.join(', ') : String(value));
@@ -44,7 +46,7 @@ function shownProduct(product) {
   const { productId, title, description, price, currency } = product;
   const priceAmount = Number(price);
   if (!productId || !title || typeof description !== 'string' || !Number.isFinite(priceAmount) || !/^[A-Z]{3}$/.test(currency ?? '')) {
-    throw new Error(`rules.json catalog: ${JSON.stringify(product)} needs productId, title, description, a numeric price and a currency code`);
+    throw new Error(`mock-catalog.json: ${JSON.stringify(product)} needs productId, title, description, a numeric price and a currency code`);
   }
   const shown = new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(priceAmount);
   return { productId, title, description, price: shown, priceAmount, priceCurrencyCode: currency };
@@ -54,14 +56,15 @@ function shownProduct(product) {
 function shownPlan(plan) {
   const { period, trialDays } = plan;
   if (!['week', 'month', 'year'].includes(period) || !Number.isInteger(trialDays) || trialDays < 0) {
-    throw new Error(`rules.json catalog: ${JSON.stringify(plan)} needs a period (week, month or year) and a whole number of trialDays`);
+    throw new Error(`mock-catalog.json: ${JSON.stringify(plan)} needs a period (week, month or year) and a whole number of trialDays`);
   }
   return { ...shownProduct(plan), billingPeriod: period, trialDays };
 }
 
-/** Reads and checks the rules table. */
+/** Reads and checks the rules table at `path` and the mocks' catalog (mock-catalog.json) beside it. */
 export function readRules(path = rulesPath) {
-  const { limits, messages, catalog, options = {} } = JSON.parse(readFileSync(path, 'utf8'));
+  const { limits, messages, options = {} } = JSON.parse(readFileSync(path, 'utf8'));
+  const catalog = JSON.parse(readFileSync(join(dirname(path), 'mock-catalog.json'), 'utf8'));
   for (const [type, option] of Object.entries(options)) {
     if (!/^[A-Z][A-Za-z]*$/.test(type) || !Array.isArray(option.keys) || !option.keys.every((k) => /^[a-z][A-Za-z0-9]*$/.test(k)) || !option.doc) {
       throw new Error(`rules.json options ${type} needs a TypeScript type name, camelCase keys and a doc`);

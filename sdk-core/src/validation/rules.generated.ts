@@ -1,4 +1,4 @@
-// Generated from sdk-core/api/rules.json by scripts/codegen. Do not edit by hand.
+// Generated from sdk-core/api/rules.json and mock-catalog.json by scripts/codegen. Do not edit by hand.
 
 /** Longest registration message, in characters. */
 export const REGISTRATION_MESSAGE_MAX = 140;
