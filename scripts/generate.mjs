@@ -5,14 +5,14 @@
 // 'rules', 'browserScript', browser-script's built web script, or 'bridgeScript', its engines'
 // script); `current` is the file's text in the
 // repository now, for emitters that keep hand-written parts (documentation) of their target; `emit`
-// answers null when it has nothing to make the file from yet (lib/generate-files.mjs).
+// answers null when it has nothing to make the file from yet (generate-files.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readErrorTable } from './codegen/error-table.mjs';
-import { generateFiles } from './codegen/lib/generate-files.mjs';
-import { readOperations } from './codegen/lib/operations.mjs';
-import { readRules } from './codegen/lib/rules.mjs';
+import { generateFiles } from './generate-files.mjs';
+import { readOperations } from './codegen/tables/operations.mjs';
+import { readRules } from './codegen/tables/rules.mjs';
 import { buildSite } from './docs/site.mjs';
 
 const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate)

@@ -3,7 +3,7 @@
 // Defold-only: `lua`, `luaSample`, `defoldJs`; neutral: every other field (the TypeScript types
 // included, which every engine's generator reads). `node scripts/manifest-share.mjs [file]`.
 import { readFileSync, statSync } from 'node:fs';
-import { operationsPath } from './codegen/lib/operations.mjs';
+import { operationsPath } from './codegen/tables/operations.mjs';
 
 const file = process.argv[2] ?? operationsPath;
 const ENGINE = { unity: 'unity', lua: 'defold', luaSample: 'defold', defoldJs: 'defold' };

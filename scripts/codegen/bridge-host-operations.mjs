@@ -6,7 +6,7 @@
 // sends as "" or []; Lua: which arguments are SDK records, the game's data or lists, and whether
 // a result is the game's data); and the calls that signal later (ads, the registration prompt
 // and its login), by every name an engine sends them by, with their call shape.
-import { operationsBanner, readOperations, isPlain, pathOf, contextOf, bridgedArgs, wireNameOf, luaNamesOf, luaShapesOf } from './lib/operations.mjs';
+import { operationsBanner, readOperations, isPlain, pathOf, contextOf, bridgedArgs, wireNameOf, luaNamesOf, luaShapesOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'browser-script/src/bridge/operations.generated.ts';

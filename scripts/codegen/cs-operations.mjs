@@ -17,8 +17,8 @@
 //     named as a module class is global::Sdk.<Name>.
 // The C# compiler (the reflection fixture's mcs build) checks the shape methods and the Wire.cs
 // classes this names.
-import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs, wireNameOf } from './lib/operations.mjs';
-import { csDoc } from './lib/cs-doc.mjs';
+import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs, wireNameOf } from './tables/operations.mjs';
+import { csDoc } from './languages/cs-doc.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Modules/Operations.generated.cs';

@@ -1,7 +1,7 @@
 // Emits the Unity bridge's C# ErrorCode enum and its code mapping. The mapping is a switch, never
 // Enum.Parse, so a code this version does not know becomes ErrorCode.Unknown instead of throwing.
 import { generatedBanner } from './error-table.mjs';
-import { csDocText, csString } from './lib/literal.mjs';
+import { csDocText, csString } from './languages/literal.mjs';
 
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Errors/ErrorCode.generated.cs';
 

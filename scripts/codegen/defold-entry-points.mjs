@@ -2,8 +2,8 @@
 // manifest. Plain operations (sync, void, async) get an entry point that checks its Lua arguments
 // and hands the call on; the rest get one that hands the operation to its bridge shape (ads, the
 // registration prompt, event listeners, parse_error), written once by hand in gamesdk_lua.cpp.
-import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName, snake } from './lib/operations.mjs';
-import { readRules } from './lib/rules.mjs';
+import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName, snake } from './tables/operations.mjs';
+import { readRules } from './tables/rules.mjs';
 
 // The keys an options argument may hold (the rules table's options, in snake_case): CheckArgs
 // refuses any other key.

@@ -1,6 +1,6 @@
 // Emits the Godot addon's error codes (GameSdk.ErrorCode) from the error table.
 import { generatedBanner } from './error-table.mjs';
-import { gdComment, gdString } from './lib/gdscript.mjs';
+import { gdComment, gdString } from './languages/gdscript.mjs';
 
 export const target = 'godot-bridge/addons/gamesdk/generated/error_codes.gd';
 

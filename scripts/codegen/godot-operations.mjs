@@ -2,8 +2,8 @@
 // operation by its SDK path with its GDScript method, kind, context, partner behaviour, mock
 // behaviour and arguments, and the events the singleton's signals carry. The singleton's methods
 // (godot-singleton.mjs), its web transport and its mocks all read this one table.
-import { bridgedArgs, contextOf, eventOfLuaName, luaArgName, luaNamesOf, operationsBanner, pathOf, readOperations, snake } from './lib/operations.mjs';
-import { gdString, gdValue } from './lib/gdscript.mjs';
+import { bridgedArgs, contextOf, eventOfLuaName, luaArgName, luaNamesOf, operationsBanner, pathOf, readOperations, snake } from './tables/operations.mjs';
+import { gdString, gdValue } from './languages/gdscript.mjs';
 
 export const from = 'operations';
 export const target = 'godot-bridge/addons/gamesdk/generated/operations.gd';

@@ -1,8 +1,8 @@
 // Emits the Godot addon's rule constants, messages and catalog (its editor and desktop mocks
 // answer from them) from the rules table.
-import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
-import { gdComment, gdString, gdValue } from './lib/gdscript.mjs';
-import { snake } from './lib/operations.mjs';
+import { constantCase, readRules, rulesBanner } from './tables/rules.mjs';
+import { gdComment, gdString, gdValue } from './languages/gdscript.mjs';
+import { snake } from './tables/operations.mjs';
 
 export const from = 'rules';
 export const target = 'godot-bridge/addons/gamesdk/generated/rules.gd';

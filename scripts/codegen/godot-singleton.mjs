@@ -1,9 +1,9 @@
 // Emits the Godot addon's autoload singleton (game_sdk.gd, GameSdk): one typed method per
 // operation of the manifest, each handing its path and arguments to the hand-written runtime
 // (runtime/sdk_node.gd), which runs it on the page's Sdk.bridge or on the mocks.
-import { bridgedArgs, contextOf, operationsBanner, pathOf, readOperations } from './lib/operations.mjs';
+import { bridgedArgs, contextOf, operationsBanner, pathOf, readOperations } from './tables/operations.mjs';
 import { godotMethodOf } from './godot-operations.mjs';
-import { luaArgName } from './lib/operations.mjs';
+import { luaArgName } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'godot-bridge/addons/gamesdk/game_sdk.gd';

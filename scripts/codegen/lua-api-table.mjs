@@ -1,7 +1,7 @@
 // Emits the Lua API test table of the Defold bridge: one row per plain entry point, with sample
 // arguments of the right types (the manifest's luaSample where typed defaults do not fit).
-import { operationsBanner, readOperations, isPlain, luaNamesOf, bridgedArgs, pathOf, snake } from './lib/operations.mjs';
-import { readRules } from './lib/rules.mjs';
+import { operationsBanner, readOperations, isPlain, luaNamesOf, bridgedArgs, pathOf, snake } from './tables/operations.mjs';
+import { readRules } from './tables/rules.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/test/lua/api_table_generated.lua';

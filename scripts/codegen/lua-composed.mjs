@@ -1,7 +1,7 @@
 // Emits the Defold bridge's table of composed operations (gamesdk/generated/composed.lua): per Lua function
 // its SDK context and the Lua module of its bridge shape, which builds it from the other functions
 // of the sdk table, so it runs on the extension and the desktop stubs alike. sdk.lua installs them.
-import { operationsBanner, readOperations, luaNamesOf, contextOf, pathOf } from './lib/operations.mjs';
+import { operationsBanner, readOperations, luaNamesOf, contextOf, pathOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/generated/composed.lua';

@@ -2,9 +2,9 @@
 // stubs check (the same checks as the extension's), its SDK context, what the partner platform
 // does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
-import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf } from './lib/operations.mjs';
-import { luaString as luaLiteral } from './lib/literal.mjs';
-import { readRules } from './lib/rules.mjs';
+import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf } from './tables/operations.mjs';
+import { luaString as luaLiteral } from './languages/literal.mjs';
+import { readRules } from './tables/rules.mjs';
 
 // The options types whose keys the rules table lists: such an argument names its type, and the
 // stubs refuse any other key (generated/rules.lua's OPTION_KEYS).

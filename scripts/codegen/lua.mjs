@@ -1,6 +1,6 @@
 // Emits the Lua error-code constants for the Defold bridge (and its desktop stubs).
 import { generatedBanner } from './error-table.mjs';
-import { luaComment, luaString } from './lib/literal.mjs';
+import { luaComment, luaString } from './languages/literal.mjs';
 
 export const target = 'defold-bridge/gamesdk/generated/error_codes.lua';
 

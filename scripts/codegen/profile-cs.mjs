@@ -2,7 +2,7 @@
 // sends, its error context, what the partner platform does with it (the partner column), when the
 // answer arrives, and how the mocks answer it (the mock column). The mocks dispatch on this table
 // and run a feature of the mock platform by its name, so no hand-written C# spells an operation.
-import { operationsBanner, readOperations, contextOf, isPlain, isModuleCheck, wireNameOf } from './lib/operations.mjs';
+import { operationsBanner, readOperations, contextOf, isPlain, isModuleCheck, wireNameOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Profile.generated.cs';

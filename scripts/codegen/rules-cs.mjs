@@ -1,8 +1,8 @@
 // Emits the Unity mocks' rule constants and messages from the rules table (the other half of the
 // partial class Rules, whose checks are written in Rules.cs).
-import { readRules, rulesBanner } from './lib/rules.mjs';
-import { csDocText, csString as quote } from './lib/literal.mjs';
-import { pascal } from './lib/operations.mjs';
+import { readRules, rulesBanner } from './tables/rules.mjs';
+import { csDocText, csString as quote } from './languages/literal.mjs';
+import { pascal } from './tables/operations.mjs';
 
 export const from = 'rules';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Rules.generated.cs';

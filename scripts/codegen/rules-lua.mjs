@@ -1,7 +1,7 @@
 // Emits the Defold desktop stubs' rule constants and messages from the rules table.
-import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
-import { luaComment, luaString as quote } from './lib/literal.mjs';
-import { snake } from './lib/operations.mjs';
+import { constantCase, readRules, rulesBanner } from './tables/rules.mjs';
+import { luaComment, luaString as quote } from './languages/literal.mjs';
+import { snake } from './tables/operations.mjs';
 
 export const from = 'rules';
 export const target = 'defold-bridge/gamesdk/generated/rules.lua';

@@ -1,7 +1,7 @@
 // Emits the mock platform's default catalog and its player-data and purchases limits from the rules
 // table, so the mock sells exactly what the desktop stubs and the Unity mocks sell.
-import { tsDocText, tsString as quote } from './lib/literal.mjs';
-import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
+import { tsDocText, tsString as quote } from './languages/literal.mjs';
+import { constantCase, readRules, rulesBanner } from './tables/rules.mjs';
 import { tsMessageMembers } from './rules-ts.mjs';
 
 export const from = 'rules';

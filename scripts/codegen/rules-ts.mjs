@@ -1,6 +1,6 @@
 // Emits sdk-core's rule constants and messages from the rules table.
-import { tsDocText, tsString, tsTemplateText as template } from './lib/literal.mjs';
-import { constantCase, readRules, rulesBanner } from './lib/rules.mjs';
+import { tsDocText, tsString, tsTemplateText as template } from './languages/literal.mjs';
+import { constantCase, readRules, rulesBanner } from './tables/rules.mjs';
 
 export const from = 'rules';
 export const target = 'sdk-core/src/validation/rules.generated.ts';

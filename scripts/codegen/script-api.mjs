@@ -2,7 +2,7 @@
 // parameters of plain operations come from the manifest; descriptions, returns and examples (and
 // every field of the hand-written functions: ads, the prompt, events, parse_error, the recovery)
 // are kept from the file as written. A new operation gets a skeleton to describe.
-import { readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf } from './lib/operations.mjs';
+import { readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/api/gamesdk.script_api';

@@ -1,7 +1,7 @@
 // Emits a compile-only check that the TypeScript Sdk surface is the manifest's: every operation
 // has the manifest's parameter and result types, and every module has no method the manifest
 // lacks. Checked by `tsc -p tsconfig.test.json` in sdk-core's tests.
-import { operationsBanner, readOperations } from './lib/operations.mjs';
+import { operationsBanner, readOperations } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'sdk-core/test/types/operations.generated.test-d.ts';

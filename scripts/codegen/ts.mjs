@@ -1,6 +1,6 @@
 // Emits the TypeScript ErrorCode constants for sdk-core.
 import { generatedBanner } from './error-table.mjs';
-import { tsDocText, tsString } from './lib/literal.mjs';
+import { tsDocText, tsString } from './languages/literal.mjs';
 
 export const target = 'sdk-core/src/errors/error-codes.generated.ts';
 

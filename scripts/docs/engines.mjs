@@ -4,8 +4,8 @@
 // operation, and throws when a source it reads has lost an operation (the manifest is the truth).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { luaNamesOf, pascal, pathOf } from '../codegen/lib/operations.mjs';
-import { plainDoc } from '../codegen/lib/cs-doc.mjs';
+import { luaNamesOf, pascal, pathOf } from '../codegen/tables/operations.mjs';
+import { plainDoc } from '../codegen/languages/cs-doc.mjs';
 
 const UNITY_SDK_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs', import.meta.url));
 const UNITY_AUTH_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Auth.cs', import.meta.url));

@@ -2,7 +2,7 @@
 // operation (its context, `iap.purchaseAsync`), every operation of a module (`leaderboard.*`), or is
 // one of the general phrases below. An entry that is none of these fails the build of the site,
 // so the table and the manifest cannot drift apart unseen.
-import { contextOf, isModuleCheck } from '../codegen/lib/operations.mjs';
+import { contextOf, isModuleCheck } from '../codegen/tables/operations.mjs';
 
 /** The general phrases of producedBy, and the operations each covers. */
 const GENERAL = [

@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { csSignatures } from '../codegen/cs-operations.mjs';
 import { readErrorTable } from '../codegen/error-table.mjs';
-import { contextOf, isModuleCheck, luaArgName, luaNamesOf, pathOf, readOperations } from '../codegen/lib/operations.mjs';
+import { contextOf, isModuleCheck, luaArgName, luaNamesOf, pathOf, readOperations } from '../codegen/tables/operations.mjs';
 import { engineColumns } from './engines.mjs';
 import { errorsByOperation } from './errors-for.mjs';
 import { renderGuides } from './guides.mjs';

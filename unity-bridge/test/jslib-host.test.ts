@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { RunningMockPlatform } from '@gamesdk/mock-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPlain, pathOf, readOperations } from '../../scripts/codegen/lib/operations.mjs';
+import { isPlain, pathOf, readOperations } from '../../scripts/codegen/tables/operations.mjs';
 import { loadBridge, type LoadedBridge } from './support/bridge-harness.js';
 import { linkBridgeTest } from './support/emcc.js';
 import { startTestPlatform } from './support/platform.js';

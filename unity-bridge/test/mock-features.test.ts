@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextOf, operationsPath, pathOf, readOperations } from '../../scripts/codegen/lib/operations.mjs';
+import { contextOf, operationsPath, pathOf, readOperations } from '../../scripts/codegen/tables/operations.mjs';
 import { compileRuntime, compileStub, mcs, packageDir } from './support/mono.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { contextOf, isPlain, pascal, pathOf, readOperations } from '../../scripts/codegen/lib/operations.mjs';
+import { contextOf, isPlain, pascal, pathOf, readOperations } from '../../scripts/codegen/tables/operations.mjs';
 
 const runtime = fileURLToPath(new URL('../com.gamesdk.sdk/Runtime/', import.meta.url));
 const modules = join(runtime, 'Modules');

@@ -3,7 +3,7 @@
 // loudly when a source drifts. test/e2e/docs opens the written site in Chromium.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readOperations } from '../lib/operations.mjs';
+import { readOperations } from '../tables/operations.mjs';
 import { errorsByOperation } from '../../docs/errors-for.mjs';
 import { buildSite, deadLinks } from '../../docs/site.mjs';
 

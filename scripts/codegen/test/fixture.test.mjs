@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { operationsPath } from '../lib/operations.mjs';
+import { operationsPath } from '../tables/operations.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const added = {

@@ -1,4 +1,4 @@
-// scripts/generate.mjs and the step it runs (lib/generate-files.mjs): --out writes every generated
+// scripts/generate.mjs and the step it runs (generate-files.mjs): --out writes every generated
 // file under its folder and never the repository; --check compares (the repository, or with --out
 // the folder) and writes nothing; an emitter with nothing to make a file from yet leaves it as it
 // is; one that throws leaves nothing half-written; bad options are refused before anything runs.
@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { generateFiles } from '../lib/generate-files.mjs';
+import { generateFiles } from '../../generate-files.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const scratch = mkdtempSync(`${tmpdir()}/gamesdk-generate-`);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { csDocText, csString, luaComment, luaString, tsDocText, tsString, tsTemplateText } from '../lib/literal.mjs';
+import { csDocText, csString, luaComment, luaString, tsDocText, tsString, tsTemplateText } from '../languages/literal.mjs';
 import { emit as emitLua } from '../lua.mjs';
 import { emit as emitTs } from '../ts.mjs';
 
@@ -66,7 +66,7 @@ test('the error-code emitters use them: a meaning that would spill out of its co
 });
 
 test('GDScript literals: table text cannot end a string or a comment early', async () => {
-  const { gdComment, gdString, gdValue } = await import('../lib/gdscript.mjs');
+  const { gdComment, gdString, gdValue } = await import('../languages/gdscript.mjs');
   assert.equal(gdString('say "hi"\\\n'), '"say \\"hi\\"\\\\\\n"');
   assert.equal(gdString('a\u2028b'), '"a\\u2028b"');
   assert.equal(gdValue({ productId: 'gems', price: 0.99, tags: ['a', null], ok: true }), '{"productId": "gems", "price": 0.99, "tags": ["a", null], "ok": true}');

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { operationsPath, readOperations } from '../lib/operations.mjs';
+import { operationsPath, readOperations } from '../tables/operations.mjs';
 
 const SOURCE = [
   [/\bnew\s+[A-Z]\w*\s*[({]/, 'a C# object creation'],

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { partnerPlatform } from '@gamesdk/adapter-partner';
-import { readOperations } from '../lib/operations.mjs';
+import { readOperations } from '../tables/operations.mjs';
 import { emit } from '../profile-cs.mjs';
 
 test('the partner adapter supports exactly the modules the manifest offers on the partner platform', () => {

@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operationsPath } from '../lib/operations.mjs';
+import { operationsPath } from '../tables/operations.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const added = {

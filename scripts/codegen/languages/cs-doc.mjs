@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readErrorTable } from '../error-table.mjs';
-import { pascal, pathOf } from './operations.mjs';
+import { pascal, pathOf } from '../tables/operations.mjs';
 
 const examplesDir = fileURLToPath(new URL('../../../unity-bridge/com.gamesdk.sdk/Documentation~/examples/', import.meta.url));
 
