@@ -2,7 +2,7 @@
 // stubs check (the same checks as the extension's), its SDK context, what the partner platform
 // does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
-import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf } from './tables/operations.mjs';
+import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf, snake } from './tables/operations.mjs';
 import { luaString as luaLiteral } from './languages/literal.mjs';
 import { readRules } from './tables/rules.mjs';
 
@@ -13,10 +13,6 @@ const optionTypes = new Set(Object.keys(readRules().options));
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/generated/desktop_ops.lua';
 
-// The extension hands results to Lua with camelCase keys in snake_case (library_gamesdk.js's
-// snake); a value answered on desktop is spelled the same way.
-const luaKey = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-
 // A Lua string literal of a manifest value; what Lua cannot hold fails naming the row.
 function luaString(where, text) {
   try {
@@ -26,6 +22,8 @@ function luaString(where, text) {
   }
 }
 
+// The extension hands results to Lua with camelCase keys in snake_case (the bridge host's Lua
+// dialect, the same rule as `snake`); a value answered on desktop is spelled the same way.
 /** A JSON value of the manifest as a Lua literal (object keys in snake_case unless the result is a payload). */
 function luaValue(where, value, rekey) {
   if (value === null) return 'nil';
@@ -36,7 +34,7 @@ function luaValue(where, value, rekey) {
     return `{ ${value.map((item) => luaValue(where, item, rekey)).join(', ')} }`;
   }
   const fields = Object.entries(value).filter(([, item]) => item !== null);
-  return `{ ${fields.map(([key, item]) => `[${luaString(where, rekey ? luaKey(key) : key)}] = ${luaValue(where, item, rekey)}`).join(', ')} }`;
+  return `{ ${fields.map(([key, item]) => `[${luaString(where, rekey ? snake(key) : key)}] = ${luaValue(where, item, rekey)}`).join(', ')} }`;
 }
 
 // Events and helpers have no mock column: their bridge shape is their feature of the stubs

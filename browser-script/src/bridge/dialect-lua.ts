@@ -9,7 +9,8 @@ import type { LuaRow } from './operation.js';
 const PAYLOAD_KEYS = new Set(['data', 'params']);
 
 export const camel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-export const snake = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+/** snake_case of a camelCase key, the generators' rule (scripts/codegen/tables/operations.mjs): notAPlainObject is not_a_plain_object. */
+export const snake = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
 
 /** `value` with its keys renamed by `rename`, recursively, payload values as the game wrote them. */
 function rekey(value: unknown, rename: (key: string) => string): unknown {
