@@ -53,6 +53,10 @@ export function emit(operations = readOperations()) {
     }
   }
   const rows = registered.flatMap(luaNamesOf).map((name) => `        {"${name}", ${pascal(name)}},`);
+  // The write the extension makes itself when the platform asks the game to exit (after the
+  // game's handlers saved): the manifest's data flush, by its path.
+  const flush = operations.find((op) => op.module === 'data' && op.name === 'flushAsync');
+  if (!flush) throw new Error('the manifest has no data.flushAsync: the extension flushes the player data on exitRequested with it');
   return `// ${operationsBanner}
 //
 // The Lua module \`sdk\`: every operation of the SDK as sdk.<module>_<operation> in snake case.
@@ -64,6 +68,8 @@ export function emit(operations = readOperations()) {
 
 namespace gamesdk
 {
+
+const char* const DATA_FLUSH_OPERATION = "${pathOf(flush)}";
 
 ${[...plain.map(entryPoint), ...shaped].join('\n\n')}
 

@@ -97,7 +97,8 @@ function M.registration_prompt(context, options)
     if count > M.REGISTRATION_MESSAGE_MAX then
         invalid(context, say.registration_message_too_long(count))
     end
-    local _, placeholders = message:gsub("{{registrationCode}}", "")
+    -- The placeholder as plain text: every punctuation character escaped for gsub.
+    local _, placeholders = message:gsub(M.REGISTRATION_CODE_PLACEHOLDER:gsub("%p", "%%%0"), "")
     if placeholders ~= 1 then
         invalid(context, say.registration_placeholder_count(placeholders))
     end

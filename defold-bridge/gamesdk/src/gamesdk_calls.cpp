@@ -259,8 +259,8 @@ namespace gamesdk
             {
                 // Handlers saved synchronously; write it out now, the page is going away.
                 int id = NextCallId();
-                TrackCall(id, "data.flushAsync", 0, 0);
-                PlatformCall(id, "data.flushAsync", "[]");
+                TrackCall(id, DATA_FLUSH_OPERATION, 0, 0);
+                PlatformCall(id, DATA_FLUSH_OPERATION, "[]");
             }
         }
     }

@@ -10,6 +10,8 @@
 namespace gamesdk
 {
 
+const char* const DATA_FLUSH_OPERATION = "data.flushAsync";
+
 static int Initialize(lua_State* L)
 {
     return AsyncCall(L, "initializeAsync", "sdk.initialize", 0, 0);

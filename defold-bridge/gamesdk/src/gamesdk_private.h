@@ -95,6 +95,8 @@ namespace gamesdk
 
     /// Registers the Lua module `sdk`.
     void RegisterLuaModule(lua_State* L);
+    // The operation path of the player data's flush (generated from the manifest).
+    extern const char* const DATA_FLUSH_OPERATION;
 
     // ---- Entry point helpers (gamesdk_args.cpp). Each checks the Lua stack itself (the entry point
     // calls it with its own stack) and raises Lua errors with DM_LUA_ERROR. ----

@@ -77,7 +77,7 @@ namespace Sdk
             }
             if (!Sdk.IsInitialized())
             {
-                onError(new SdkError(ErrorCode.NotInitialized, context + " was called before Sdk.initializeAsync() resolved", context));
+                onError(new SdkError(ErrorCode.NotInitialized, Mocks.Rules.NotInitializedMessage(context), context));
                 return;
             }
             // Where the platform has no purchases there is nothing to recover: the same start-up code runs everywhere.
