@@ -50,6 +50,15 @@
         })
         .then(function (response) { return response.text(); });
     },
+    // The player's unconsumed purchases as JSON text, in the platform's order (the control surface's list).
+    pendingPurchases: function () {
+      return fetch('/__mock/api/purchases').then(function (response) { return response.text(); });
+    },
+    // Makes `count` consumes fail after `after` more succeed (the control surface's fault; 0 clears it).
+    failNextConsume: function (count, after) {
+      return fetch('/__mock/api/consume/fail-next', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: count, after: after }) })
+        .then(function (response) { return response.text(); });
+    },
     laterJson: function (value) {
       return Promise.resolve(JSON.stringify({ ok: true, value: value }));
     },
