@@ -50,6 +50,14 @@
         })
         .then(function (response) { return response.text(); });
     },
+    // The player's choice at the next registration prompt ('register' or 'close'), earlier outcomes dropped.
+    setRegistration: function (choice) {
+      return fetch('/__mock/api/outcomes', { method: 'DELETE' })
+        .then(function () {
+          return fetch('/__mock/api/outcomes/registration', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ choice: choice, times: 1 }) });
+        })
+        .then(function (response) { return response.text(); });
+    },
     // The player's unconsumed purchases as JSON text, in the platform's order (the control surface's list).
     pendingPurchases: function () {
       return fetch('/__mock/api/purchases').then(function (response) { return response.text(); });
