@@ -25,11 +25,11 @@ test('the file has scenarios to run', () => {
 });
 
 test(`recovery scenarios through JavaScriptBridge and Sdk.bridge on the mock platform (${scenarios.length} scenarios)`, async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await platform.control.setPlayer({ id: `godot-recovery-${Date.now()}`, registered: true });
   const query = new URLSearchParams({ group: JSON.stringify({ mocks: false }) });
   await page.goto(`${platform.url}/play/godot/index.html?${query}`);
-  const { report } = await reportOf(page, 'recovery', 170_000);
+  const { report } = await reportOf(page, 'recovery', 400_000);
   expect(failures(report)).toEqual([]);
   expect(report.results.map((check) => check.name)).toEqual(expectedChecks("the page's Sdk.bridge"));
 });

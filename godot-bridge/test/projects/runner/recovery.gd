@@ -14,6 +14,10 @@ const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const RecoverPurchases = preload("res://addons/gamesdk/runtime/recover_purchases.gd")
 const RecoverySdk = preload("res://runner/recovery_sdk.gd")
 
+## How long a scenario's runs may take to finish: 120 purchases on the web are 240 round trips
+## to the platform (a save and a consume each), on a machine that may be busy.
+const FINISH_LIMIT_MS := 120000
+
 ## Never emitted: a claim the backend never answers, or an answer to a game that restarted.
 signal _never
 signal _js_settled(id: int, value: Variant)
@@ -95,8 +99,8 @@ func _play(scenario: Dictionary) -> String:
 				finished[run_index] = result
 				_in_flight -= 1).call()
 		elif step is String and step == "finish":
-			if not await _until(func() -> bool: return _in_flight == 0, 30000):
-				return "the recoveries did not finish within 30 s"
+			if not await _until(func() -> bool: return _in_flight == 0, FINISH_LIMIT_MS):
+				return "the recoveries did not finish within %d s" % (FINISH_LIMIT_MS / 1000)
 		elif step is String and step == "restart":
 			# The old game's runs never end; the new one starts with a new helper over the stored save.
 			_launch += 1
@@ -113,8 +117,8 @@ func _play(scenario: Dictionary) -> String:
 			names[bought.value.purchaseToken] = step.buy
 		else:
 			return "unknown step %s" % JSON.stringify(step)
-	if not await _until(func() -> bool: return _in_flight == 0, 30000):
-		return "the recoveries did not finish within 30 s"
+	if not await _until(func() -> bool: return _in_flight == 0, FINISH_LIMIT_MS):
+		return "the recoveries did not finish within %d s" % (FINISH_LIMIT_MS / 1000)
 	_sdk.fail_next_save = false
 
 	var expected: Dictionary = scenario.expect
