@@ -190,4 +190,31 @@ describe('Sdk.bridge calls that signal later, one shape for every engine', () =>
     expect(heard).toEqual([[{ ok: true }, false, 5]]);
     expect(await host.invoke('ads.showInterstitial', { beforeAdCallId: 6 }, { dialect: 'unity', id: 6, signal })).toMatchObject({ ok: false, error: { code: 'NO_FILL', context: 'ads.showInterstitial' } });
   });
+
+  it("Godot: an ad answers at once and signals every callback by the SDK's names, afterAd last, no-fill included; a prompt's close is its last signal", async () => {
+    const show = (callbacks: Record<string, () => void>) => { callbacks.beforeAd!(); callbacks.adViewed!(); callbacks.adDismissed!(); callbacks.afterAd!(); };
+    const noFill = (callbacks: Record<string, () => void>) => { callbacks.noFill!(); callbacks.afterAd!(); };
+    const { sdk, login, close } = promptSdk();
+    const host = createBridgeHost({ ...sdk, ads: { showRewarded: show, showInterstitial: noFill } } as unknown as Sdk);
+    const heard: string[] = [];
+    const signal = (json: string, last: boolean) => heard.push(`${json} ${last}`);
+    expect(host.callSync('ads.showRewarded', '[]', { dialect: 'godot', id: 1, signal })).toBe('{"ok":true}');
+    expect(heard).toEqual(['{"ok":true,"signal":"beforeAd"} false', '{"ok":true,"signal":"adViewed"} false', '{"ok":true,"signal":"adDismissed"} false', '{"ok":true,"signal":"afterAd"} true']);
+    heard.length = 0;
+    expect(host.callSync('ads.showInterstitial', '[]', { dialect: 'godot', id: 2, signal })).toBe('{"ok":true}');
+    expect(heard).toEqual(['{"ok":true,"signal":"noFill"} false', '{"ok":true,"signal":"afterAd"} true']);
+    heard.length = 0;
+    expect(host.callSync('auth.showRegistrationPrompt', '[{"message":"m {{registrationCode}}"}]', { dialect: 'godot', id: 3, signal })).toBe('{"ok":true}');
+    expect(await host.call('auth.registrationPromptLogin', '[3]', { dialect: 'godot' })).toBe('{"ok":true}');
+    expect(login).toHaveBeenCalledTimes(1);
+    close({ registered: true });
+    expect(heard).toEqual(['{"ok":true,"signal":"close","value":{"registered":true}} true']);
+  });
+
+  it("Godot: values and messages are the SDK's own JSON, keys as the SDK spells them", async () => {
+    const record = { productId: 'gems', purchaseToken: 't1', developerPayload: { a_b: 1 } };
+    const host = createBridgeHost({ iap: { getPurchasesAsync: () => Promise.resolve([record]) }, data: { getString: () => { throw new SdkError('INVALID_PARAM', 'scheduledInDays got undefined', 'data.getString'); } } } as unknown as Sdk);
+    expect(await host.call('iap.getPurchasesAsync', '[]', { dialect: 'godot' })).toBe(JSON.stringify({ ok: true, value: [record] }));
+    expect(host.callSync('data.getString', '[null]', { dialect: 'godot' })).toBe('{"ok":false,"error":{"code":"INVALID_PARAM","message":"scheduledInDays got undefined","context":"data.getString"}}');
+  });
 });

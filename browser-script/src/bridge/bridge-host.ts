@@ -1,4 +1,4 @@
-// The one host the engine bridges (Unity's jslib, Defold's JS library, and any later engine) call
+// The one host the engine bridges (Unity's jslib, Defold's JS library, Godot's web transport) call
 // the SDK through: an operation by its SDK path and its arguments in, one envelope out. The host
 // owns the envelope, each engine's value dialect (generated from the manifest) and the calls that
 // signal later (ads, the registration prompt and its login); the bridges keep only Emscripten glue
@@ -20,7 +20,10 @@ export interface BridgeError {
 
 /** How an engine calls: its value dialect, its call id, and where signals of a call that signals later go. */
 export interface InvokeOptions {
-  /** The engine's value dialect: 'unity' (JsonUtility's) or 'lua' (snake_case keys, nil); none: the SDK's own values. */
+  /**
+   * The engine's value dialect: 'unity' (JsonUtility's), 'lua' (snake_case keys, nil) or 'godot'
+   * (the SDK's own values, every callback of a call as a signal of it); none: the SDK's own values.
+   */
   dialect?: Dialect;
   /** The engine's id of this call: a registration prompt it shows is kept under it for its login. */
   id?: number;

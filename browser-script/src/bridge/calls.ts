@@ -1,22 +1,28 @@
 // The calls that signal later through callbacks (the manifest's bridge column), each written once
 // for every engine: an ad (beforeAd, adViewed, adDismissed, noFill, afterAd), the registration
 // prompt (onClose) and its login. Each signal reaches the engine through `signal`, in its dialect:
-// Lua gets every callback as a signal of the call (snake_case), the last one ending it; Unity gets
-// beforeAd and the prompt's close on the call ids C# gave for them, and the ad's end as the call's
-// answer (no-fill as its error, since C# has no afterAd after it). Lua's calls answer at once
-// (the engine's callSync) and end with their last signal.
+// Lua and Godot get every callback as a signal of the call (Lua in snake_case, Godot by the SDK's
+// own names), the last one ending it; Unity gets beforeAd and the prompt's close on the call ids
+// C# gave for them, and the ad's end as the call's answer (no-fill as its error, since C# has no
+// afterAd after it). Lua's and Godot's calls answer at once (Lua's callSync; Godot's call_sync
+// must have its answer before the ad's first callback can reach GDScript) and end with their
+// last signal.
 import { SdkError, type Sdk } from '@gamesdk/core';
 import { unityPromptOptions } from './dialect-unity.js';
 import { snake } from './dialect-lua.js';
 import type { BridgeCall } from './operation.js';
 
-/** One answer: a value (none when the operation returns nothing) or an error; `signal` names a Lua callback. */
+/** One answer: a value (none when the operation returns nothing) or an error; `signal` names a callback (Lua's or Godot's). */
 export type BridgeOutcome = { ok: true; value?: unknown; signal?: string } | { ok: false; error: { code: string; message: string; context: string } };
 
 /** Where a signal goes: the outcome, whether it is the call's last, and the engine call id it answers (Unity's own ids). */
 export type Signal = (outcome: BridgeOutcome, last: boolean, to?: number) => void;
 
-export type Dialect = 'unity' | 'lua';
+/** An engine's value dialect: JsonUtility's ('unity'), snake_case keys and nil ('lua'), the SDK's own JSON ('godot'). */
+export type Dialect = 'unity' | 'lua' | 'godot';
+
+/** Whether an engine hears every callback of a call as a signal of that call (its answer comes at once). */
+const signalsOfCall = (dialect: Dialect | undefined): boolean => dialect === 'lua' || dialect === 'godot';
 
 type Method = (...args: unknown[]) => unknown;
 type Prompt = { login(): Promise<void> };
@@ -31,16 +37,17 @@ export function createCalls(sdk: Sdk) {
     return owner[name]!.bind(owner);
   };
 
-  // Lua's ad answers at once (started) and ends with its last signal, after_ad; Unity's answers
-  // when it ends.
+  // Lua's and Godot's ad answers at once (started) and ends with its last signal, afterAd;
+  // Unity's answers when it ends.
   const ad = (path: string, dialect: Dialect | undefined, a: Record<string, unknown>, signal: Signal): BridgeOutcome | Promise<BridgeOutcome> => {
-    const lua = dialect === 'lua';
+    const ofCall = signalsOfCall(dialect);
+    const named = (name: string) => (dialect === 'lua' ? snake(name) : name);
     let noFill = false;
     let viewed = false;
     let end: (outcome: BridgeOutcome) => void = () => undefined;
     const ended = new Promise<BridgeOutcome>((resolve) => (end = resolve));
     const tell = (name: string) => {
-      if (lua) signal({ ok: true, signal: snake(name) }, false);
+      if (ofCall) signal({ ok: true, signal: named(name) }, false);
       else if (name === 'beforeAd' && typeof a.beforeAdCallId === 'number') signal({ ok: true }, false, a.beforeAdCallId);
     };
     methodOf(path)({
@@ -50,14 +57,14 @@ export function createCalls(sdk: Sdk) {
       noFill: () => {
         noFill = true;
         tell('noFill');
-        if (!lua) end({ ok: false, error: { code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: path } });
+        if (!ofCall) end({ ok: false, error: { code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: path } });
       },
       afterAd: () => {
-        if (lua) signal({ ok: true, signal: 'after_ad' }, true);
+        if (ofCall) signal({ ok: true, signal: named('afterAd') }, true);
         else if (!noFill) end({ ok: true, value: { viewed } });
       },
     });
-    return lua ? { ok: true } : ended;
+    return ofCall ? { ok: true } : ended;
   };
 
   const prompt = (path: string, dialect: Dialect | undefined, a: Record<string, unknown>, id: unknown, signal: Signal): BridgeOutcome => {

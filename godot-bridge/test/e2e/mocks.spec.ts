@@ -1,7 +1,7 @@
 // The addon's editor and desktop mocks on the real Godot 4.6 web runtime (the project setting
 // gamesdk/use_mocks disables the bridge, as in the editor): GameSdk.mock scripts the platform with
-// the mock platform's control verbs, and the purchase recovery keeps its exactly-once promise
-// through consume faults, failed claims and two runs at once (test/projects/runner/mock_controls.gd).
+// the mock platform's control verbs (test/projects/runner/mock_controls.gd). The purchase
+// recovery's exactly-once procedure on the mocks is the shared scenarios' (recovery.spec.ts).
 import { test, expect } from '@playwright/test';
 import { addonFiles, makeGameFolder, runnerFiles } from '../support/godot-runtime.mjs';
 import { failures, reportOf } from '../support/engine-page';
@@ -23,12 +23,7 @@ test('the mocks answer as the platform and GameSdk.mock scripts faults, players,
     'a purchase before start_game fails INVALID_OPERATION',
     'set_outcome checkout close: the purchase fails IAP_PURCHASE_CANCELLED',
     'the next purchase succeeds, sandbox and unsigned',
-    'a failed consume: the purchase is granted and reported failed at step consume',
-    'the failed purchase stays pending',
-    'the next recovery only consumes it: never granted twice',
-    'a failed claim leaves the purchase pending',
     "a claim's answer reaches grant, then the purchase is consumed",
-    'two recoveries at once grant three purchases once in all',
     'recovery options without has_token fail INVALID_PARAM',
     'fire raises the pause and exit_requested signals',
     'login registers the player and closed says so',

@@ -50,6 +50,23 @@
         })
         .then(function (response) { return response.text(); });
     },
+    // The player's choice at the next registration prompt ('register' or 'close'), earlier outcomes dropped.
+    setRegistration: function (choice) {
+      return fetch('/__mock/api/outcomes', { method: 'DELETE' })
+        .then(function () {
+          return fetch('/__mock/api/outcomes/registration', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ choice: choice, times: 1 }) });
+        })
+        .then(function (response) { return response.text(); });
+    },
+    // The player's unconsumed purchases as JSON text, in the platform's order (the control surface's list).
+    pendingPurchases: function () {
+      return fetch('/__mock/api/purchases').then(function (response) { return response.text(); });
+    },
+    // Makes `count` consumes fail after `after` more succeed (the control surface's fault; 0 clears it).
+    failNextConsume: function (count, after) {
+      return fetch('/__mock/api/consume/fail-next', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: count, after: after }) })
+        .then(function (response) { return response.text(); });
+    },
     laterJson: function (value) {
       return Promise.resolve(JSON.stringify({ ok: true, value: value }));
     },

@@ -111,11 +111,8 @@ func _run_ad(path: String, args: Array) -> Result:
 		if callbacks.has(key):
 			callbacks[key].call()
 	if _web != null:
-		var method := path.get_slice(".", 1)
-		var camel_names := []
-		for key in callbacks:
-			camel_names.append(_camel(key))
-		return _from_envelope(_web.show_ad(method, context, camel_names, deliver), path)
+		var on_signal := func(sdk_name: String, _value: Variant) -> void: deliver.call(sdk_name)
+		return _from_envelope(_web.call_signalling(path, [], _web.new_call_id(), on_signal), path)
 	return mock.show_ad(context, deliver)
 
 
@@ -128,11 +125,13 @@ func _run_prompt(path: String, args: Array) -> Result:
 	var on_close := func(result: Dictionary) -> void: prompt._close(result)
 	var shown: Result
 	if _web != null:
-		shown = _from_envelope(_web.show_prompt(options, context, on_close), path)
+		var prompt_id := _web.new_call_id()
+		var on_signal := func(name: String, value: Variant) -> void:
+			if name == "close":
+				on_close.call(value if value is Dictionary else {})
+		shown = _from_envelope(_web.call_signalling(path, [options], prompt_id, on_signal), path)
 		if shown.ok:
-			var prompt_id := int(shown.value)
-			var login_context: String = Operations.OPERATIONS[login_path].context
-			prompt._run_login = func(): return _from_envelope(await _web.prompt_login(prompt_id, login_context), login_path)
+			prompt._run_login = func(): return _from_envelope(await _web.call_async(login_path, [prompt_id]), login_path)
 	else:
 		shown = mock.show_prompt(context, options, on_close)
 		if shown.ok:
@@ -164,9 +163,8 @@ func _from_envelope(envelope: Dictionary, path: String) -> Result:
 	var error: Variant = envelope.get("error")
 	if not error is Dictionary:
 		error = {}
-	var code := str(error.get("code", ErrorCode.OPERATION_FAILED))
-	if not code in ErrorCode.ALL:
-		code = ErrorCode.OPERATION_FAILED
+	# The host's code as it is: it answers only the error table's codes.
+	var code := str(error.get("code", ""))
 	if code == ErrorCode.FEATURE_NOT_SUPPORTED and path == _path_of_context(Operations.INITIALIZE_CONTEXT) and not _web.is_available():
 		code = ErrorCode.INITIALIZATION_ERROR
 	return failure(code, str(error.get("message", "")), str(error.get("context", path)))
@@ -191,5 +189,3 @@ static func _snake(name: String) -> String:
 	return name.to_snake_case()
 
 
-static func _camel(name: String) -> String:
-	return name.to_camel_case()
