@@ -62,8 +62,7 @@ ${plain.map(row).join('\n')}
 ## The SDK's events and the GameSdk signal each is emitted as.
 const EVENTS := ${gdValue(Object.fromEntries(godotEventsOf(operations).map(({ event, signal }) => [event, signal])))}
 
-## The context of initialisation and of the start of play, which the lifecycle's messages name.
+## The context of initialisation: on a page without the SDK's script it fails as INITIALIZATION_ERROR.
 const INITIALIZE_CONTEXT := ${gdString(contextOfMock('lifecycle.initialize'))}
-const START_CONTEXT := ${gdString(contextOfMock('lifecycle.start'))}
 `;
 }

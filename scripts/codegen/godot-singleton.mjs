@@ -6,7 +6,7 @@ import { godotMethodOf } from './godot-operations.mjs';
 import { luaArgName } from './tables/operations.mjs';
 
 export const from = 'operations';
-export const target = 'godot-bridge/addons/gamesdk/game_sdk.gd';
+export const target = 'godot-bridge/addons/gamesdk/generated/game_sdk.gd';
 
 const TYPES = { string: 'String', number: 'float', boolean: 'bool' };
 

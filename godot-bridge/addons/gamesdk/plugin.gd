@@ -5,7 +5,7 @@
 extends EditorPlugin
 
 const SINGLETON := "GameSdk"
-const SINGLETON_PATH := "res://addons/gamesdk/game_sdk.gd"
+const SINGLETON_PATH := "res://addons/gamesdk/generated/game_sdk.gd"
 const ExportPlugin = preload("res://addons/gamesdk/export_plugin.gd")
 
 var _export_plugin: EditorExportPlugin

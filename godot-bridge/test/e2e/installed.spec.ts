@@ -84,7 +84,7 @@ test.afterAll(async () => {
 
 test('the release zip unzipped into an empty project runs the README call sequence on the real engine through the shell', async ({ page }) => {
   expect(entries.every((name) => name.startsWith('addons/gamesdk/'))).toBe(true);
-  expect(entries).toEqual(expect.arrayContaining(['addons/gamesdk/plugin.cfg', 'addons/gamesdk/game_sdk.gd', 'addons/gamesdk/web/shell.html', 'addons/gamesdk/web/gamesdk.js', 'addons/gamesdk/README.md', 'addons/gamesdk/LICENSE', 'addons/gamesdk/CHANGELOG.md']));
+  expect(entries).toEqual(expect.arrayContaining(['addons/gamesdk/plugin.cfg', 'addons/gamesdk/generated/game_sdk.gd', 'addons/gamesdk/web/shell.html', 'addons/gamesdk/web/gamesdk.js', 'addons/gamesdk/README.md', 'addons/gamesdk/LICENSE', 'addons/gamesdk/CHANGELOG.md']));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${platform.url}/play/my-game/index.html`);

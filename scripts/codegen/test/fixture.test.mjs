@@ -115,6 +115,6 @@ test('TypeScript: the surface check refuses an Sdk whose module lacks the operat
 test('Godot: the operation reaches the addon\'s table and the GameSdk singleton, typed in GDScript', () => {
   const table = out('godot-bridge/addons/gamesdk/generated/operations.gd');
   assert.ok(table.includes('\t"tournament.leaveAsync": {"method": "tournament_leave", "kind": "async", "context": "tournament.leaveAsync", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [{"name": "tournament_id", "type": "string", "optional": false}, {"name": "reason", "type": "string", "optional": true}]},\n'), 'the operation table has its row');
-  const singleton = out('godot-bridge/addons/gamesdk/game_sdk.gd');
+  const singleton = out('godot-bridge/addons/gamesdk/generated/game_sdk.gd');
   assert.match(singleton, /\nfunc tournament_leave\(tournament_id: String, reason: Variant = null\) -> Result:\n\treturn await _run_async\("tournament\.leaveAsync", \[tournament_id, reason\]\)\n/);
 });

@@ -299,7 +299,7 @@ test('the Godot addon zip holds addons/gamesdk/ at its root, with the shell, a u
   const zip = join(release, `gamesdk-godot-${VERSION}.zip`);
   const names = await zipEntries(zip);
   expect(names.filter((name) => !name.startsWith('addons/gamesdk/'))).toEqual([]);
-  for (const file of ['plugin.cfg', 'plugin.gd', 'game_sdk.gd', 'generated/operations.gd', 'runtime/mock_platform.gd', 'web/shell.html', 'web/gamesdk.js', 'README.md', 'LICENSE', 'CHANGELOG.md']) expect(names).toContain(`addons/gamesdk/${file}`);
+  for (const file of ['plugin.cfg', 'plugin.gd', 'generated/game_sdk.gd', 'generated/operations.gd', 'runtime/mock_platform.gd', 'web/shell.html', 'web/gamesdk.js', 'README.md', 'LICENSE', 'CHANGELOG.md']) expect(names).toContain(`addons/gamesdk/${file}`);
   expect(await zipText(zip, 'addons/gamesdk/plugin.cfg')).toContain(`version="${VERSION}"`);
   const readme = await zipText(zip, 'addons/gamesdk/README.md');
   for (const topic of ['res://addons/gamesdk/web/shell.html', 'await GameSdk.initialize()', 'GameSdk.mock', '`other`']) expect(readme).toContain(topic);

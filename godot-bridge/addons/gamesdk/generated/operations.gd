@@ -106,6 +106,5 @@ const OPERATIONS := {
 ## The SDK's events and the GameSdk signal each is emitted as.
 const EVENTS := {"exitRequested": "exit_requested", "pause": "pause", "resume": "resume"}
 
-## The context of initialisation and of the start of play, which the lifecycle's messages name.
+## The context of initialisation: on a page without the SDK's script it fails as INITIALIZATION_ERROR.
 const INITIALIZE_CONTEXT := "Sdk.initializeAsync"
-const START_CONTEXT := "Sdk.startGameAsync"

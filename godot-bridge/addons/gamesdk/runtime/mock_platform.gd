@@ -245,11 +245,11 @@ func _fail(code: String, message: String, context: String) -> Result:
 
 
 func _not_initialized(context: String) -> Result:
-	return _fail("NOT_INITIALIZED", "%s was called before %s() resolved" % [context, Operations.INITIALIZE_CONTEXT], context)
+	return _fail("NOT_INITIALIZED", Rules.not_initialized(context), context)
 
 
 func _unsupported(context: String) -> Result:
-	return _fail("FEATURE_NOT_SUPPORTED", "%s is not supported on the 'partner' platform" % context, context)
+	return _fail("FEATURE_NOT_SUPPORTED", Rules.not_offered(context, "partner"), context)
 
 
 func _invalid_if(context: String, problem: String) -> Variant:
@@ -258,7 +258,7 @@ func _invalid_if(context: String, problem: String) -> Variant:
 
 func _after_start(context: String) -> Variant:
 	if not _state.started:
-		return _fail("INVALID_OPERATION", "%s needs %s() to have resolved first" % [context, Operations.START_CONTEXT], context)
+		return _fail("INVALID_OPERATION", Rules.not_started(context), context)
 	return null
 
 
