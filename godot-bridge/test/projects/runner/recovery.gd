@@ -13,6 +13,7 @@ const Operations = preload("res://addons/gamesdk/generated/operations.gd")
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const RecoverPurchases = preload("res://addons/gamesdk/runtime/recover_purchases.gd")
 const RecoverySdk = preload("res://runner/recovery_sdk.gd")
+const JsonValues = preload("res://runner/json_values.gd")
 
 ## How long a scenario's runs may take to finish: 120 purchases on the web are 240 round trips
 ## to the platform (a save and a consume each), on a machine that may be busy.
@@ -134,7 +135,7 @@ func _play(scenario: Dictionary) -> String:
 				runs.append(_run_report(finished[run_index], name_of))
 		seen["runs"] = runs
 		wanted["runs"] = expected.runs
-	return "" if _same(seen, wanted) else "expected %s, got %s" % [JSON.stringify(wanted), JSON.stringify(seen)]
+	return "" if JsonValues.same(seen, wanted) else "expected %s, got %s" % [JSON.stringify(wanted), JSON.stringify(seen)]
 
 
 # The game's recovery options for this launch: its save holds the granted tokens in one key.
@@ -260,23 +261,3 @@ static func _sorted(list: Array) -> Array:
 	out.sort()
 	return out
 
-
-# Equal as JSON values: numbers by value (JSON's 2 is GDScript's 2.0).
-static func _same(a: Variant, b: Variant) -> bool:
-	if (a is int or a is float) and (b is int or b is float):
-		return float(a) == float(b)
-	if a is Array and b is Array:
-		if a.size() != b.size():
-			return false
-		for i in a.size():
-			if not _same(a[i], b[i]):
-				return false
-		return true
-	if a is Dictionary and b is Dictionary:
-		if a.size() != b.size():
-			return false
-		for key in a:
-			if not b.has(key) or not _same(a[key], b[key]):
-				return false
-		return true
-	return typeof(a) == typeof(b) and a == b

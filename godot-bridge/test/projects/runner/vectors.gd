@@ -9,6 +9,7 @@ extends Node
 
 const Operations = preload("res://addons/gamesdk/generated/operations.gd")
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
+const JsonValues = preload("res://runner/json_values.gd")
 
 var _page: JavaScriptObject
 var _results: Array[Dictionary] = []
@@ -89,7 +90,7 @@ func _run(vector: Dictionary) -> void:
 		var ok: bool = not result.ok and result.error.code == expected.error and result.error.message == expected.message and result.error.context == context
 		_check(vector.name, ok, result)
 	elif expected.has("value"):
-		_check(vector.name, result.ok and _same(result.value, expected.value), [result, JSON.stringify(result.value)])
+		_check(vector.name, result.ok and JsonValues.same(result.value, expected.value), [result, JSON.stringify(result.value)])
 	elif expected.has("fields"):
 		_check(vector.name, result.ok and _has_fields(result.value, expected.fields), [result, JSON.stringify(result.value)])
 	elif expected.has("each"):
@@ -108,7 +109,7 @@ static func _has_fields(value: Variant, fields: Dictionary) -> bool:
 	if not value is Dictionary:
 		return false
 	for key in fields:
-		if not value.has(key) or not _same(value[key], fields[key]):
+		if not value.has(key) or not JsonValues.same(value[key], fields[key]):
 			return false
 	return true
 
@@ -153,26 +154,6 @@ func _expand(value: Variant, tokens: Array) -> Variant:
 		out[key] = _expand(value[key], tokens)
 	return out
 
-
-# Equal as JSON values: numbers by value (JSON gives floats, GDScript may hold ints).
-static func _same(a: Variant, b: Variant) -> bool:
-	if (a is int or a is float) and (b is int or b is float):
-		return float(a) == float(b)
-	if a is Array and b is Array:
-		if a.size() != b.size():
-			return false
-		for index in a.size():
-			if not _same(a[index], b[index]):
-				return false
-		return true
-	if a is Dictionary and b is Dictionary:
-		if a.size() != b.size():
-			return false
-		for key in a:
-			if not b.has(key) or not _same(a[key], b[key]):
-				return false
-		return true
-	return typeof(a) == typeof(b) and a == b
 
 
 # Pending purchases: on the web the platform's control surface seeds them (the page asks it), on
