@@ -414,17 +414,21 @@ func _new_purchase(product_id: String) -> Dictionary:
 	return purchase
 
 
+# A purchase's and a subscription's first checks: after the start of play, with a product id.
+func _refuse_checkout(context: String, options: Variant) -> Variant:
+	var refused: Variant = _after_start(context)
+	return refused if refused != null else _invalid_if(context, Check.product(options))
+
+
 func _purchase(context: String, args: Array) -> Variant:
 	var options: Variant = _arg(args, 0)
-	var refused: Variant = _after_start(context)
-	if refused == null:
-		refused = _invalid_if(context, Check.product(options))
+	var refused: Variant = _refuse_checkout(context, options)
 	if refused != null:
 		return refused
 	if not _sells(options.productId):
 		return _fail("INVALID_PARAM", Rules.unknown_product(options.productId), context)
 	if _take_outcome("checkout") == "close":
-		return _fail("IAP_PURCHASE_CANCELLED", "the player closed the checkout", context)
+		return _fail("IAP_PURCHASE_CANCELLED", Rules.checkout_closed(), context)
 	return _new_purchase(options.productId).duplicate(true)
 
 
@@ -442,7 +446,7 @@ func _consume(context: String, args: Array) -> Variant:
 				faults.after -= 1
 			elif faults.count > 0:
 				faults.count -= 1
-				return _fail("OPERATION_FAILED", "the platform failed to consume the purchase; it stays pending", context)
+				return _fail("OPERATION_FAILED", Rules.consume_failed(), context)
 			_state.purchases.remove_at(index)
 			_state.consumed[token] = true
 			return null
@@ -452,9 +456,7 @@ func _consume(context: String, args: Array) -> Variant:
 # In the mock platform's order: the plan, then the player, then what the player holds.
 func _subscribe(context: String, args: Array) -> Variant:
 	var options: Variant = _arg(args, 0)
-	var refused: Variant = _after_start(context)
-	if refused == null:
-		refused = _invalid_if(context, Check.product(options))
+	var refused: Variant = _refuse_checkout(context, options)
 	if refused != null:
 		return refused
 	var plan: Variant = null
