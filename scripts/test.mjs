@@ -1,27 +1,76 @@
-// Runs every test suite: the generated-code drift check, then each workspace's `test` script in
-// dependency order. A suite that fails does not stop the others; the last line sums them up.
-import { spawnSync } from 'node:child_process';
-import { root, runScript, scriptsOf, workspaces } from './workspaces.mjs';
+// Runs every test suite after the set-up (`pretest` builds every package once): the generated-code
+// drift check, the codegen fixture, then each workspace's `test` script. Suites run side by side
+// (TEST_JOBS at a time, default 3): most of a browser suite's time is spent waiting on throttled
+// links and real windows, not on a core, so a 2-core machine finishes them well before one at a
+// time would. Each suite's output goes to its own log and is printed whole when the suite ends, so
+// nothing interleaves; the slowest suites start first. A suite that fails does not stop the
+// others; the last line sums them up.
+//
+//   npm test                      every suite
+//   npm test -- <folder> [...]    only those workspaces' suites (e.g. `npm test -- verify-server`)
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, scriptsOf, workspaces } from './workspaces.mjs';
 
-const results = [];
-const drift = spawnSync(process.execPath, ['scripts/generate.mjs', '--check'], { cwd: root, stdio: 'inherit' });
-results.push(['generated files match the error table and the operation manifest', drift.status === 0]);
-const fixture = spawnSync(process.execPath, ['--test', 'scripts/codegen/test/'], { cwd: root, stdio: 'inherit' });
-results.push(['an operation added to the manifest reaches every engine (scripts/codegen/test)', fixture.status === 0]);
-
+const jobs = Math.max(1, Number(process.env.TEST_JOBS) || 3);
 const only = process.argv.slice(2);
+const logs = join(root, '.artifacts', 'test-logs');
+mkdirSync(logs, { recursive: true });
+
+// Longest first, so the short suites fill the gaps beside them (seconds on a quiet 2-core machine).
+const expectedSeconds = { test: 480, 'godot-bridge': 240, 'defold-bridge': 120, 'unity-bridge': 90, 'mock-platform': 60, 'verify-server': 60 };
+
+const suites = [
+  { name: 'generated files match the error table and the operation manifest', command: process.execPath, args: ['scripts/generate.mjs', '--check'] },
+  { name: 'an operation added to the manifest reaches every engine (scripts/codegen/test)', command: process.execPath, args: ['--test', 'scripts/codegen/test/'] },
+].filter(() => !only.length);
 for (const folder of workspaces) {
   if (only.length && !only.includes(folder)) continue;
   if (!scriptsOf(folder).test) continue;
-  console.log(`\n== test: ${folder}`);
+  suites.push({ name: folder, command: 'npm', args: ['run', 'test', '--workspace', folder] });
+}
+const unknown = only.filter((folder) => !workspaces.includes(folder));
+if (unknown.length) {
+  console.error(`no such workspace: ${unknown.join(', ')} (one of: ${workspaces.join(', ')})`);
+  process.exit(2);
+}
+suites.sort((a, b) => (expectedSeconds[b.name] ?? 0) - (expectedSeconds[a.name] ?? 0));
+
+/** Runs one suite with its output in its own log; resolves with whether it passed and how long it took. */
+function run(suite) {
   const started = Date.now();
-  const ok = runScript(folder, 'test') === 0;
-  console.log(`== ${folder}: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  results.push([folder, ok]);
+  const logPath = join(logs, `${suite.name.replace(/[^\w.-]+/g, '-').slice(0, 60)}.log`);
+  const log = createWriteStream(logPath);
+  console.log(`== start: ${suite.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(suite.command, suite.args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const seconds = (Date.now() - started) / 1000;
+        const ok = code === 0;
+        console.log(`\n== ${suite.name} (log: ${logPath})`);
+        process.stdout.write(readFileSync(logPath));
+        console.log(`== ${suite.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+        resolve({ name: suite.name, ok, seconds });
+      });
+    });
+  });
 }
 
-const failed = results.filter(([, ok]) => !ok);
-console.log('\n== summary');
-for (const [name, ok] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+const started = Date.now();
+const queue = [...suites];
+const results = [];
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    while (queue.length) results.push(await run(queue.shift()));
+  }),
+);
+
+const failed = results.filter((result) => !result.ok);
+console.log(`\n== summary (${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(0)} s)`);
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
