@@ -91,5 +91,24 @@ test('the release zip unzipped into an empty project runs the README call sequen
   await expect.poll(async () => (await platform.control.getPlayerData()).data.save, { timeout: 60_000 }).toBe('{"level":2}');
   const calls = (await platform.control.getEvents()).map((entry) => entry.call);
   expect(calls.filter((call) => call !== 'loadingProgress')).toEqual(['pageLoad', 'init', 'gameReady', 'saveData']);
+
+  // Checklist item 8 with the README's exit handler, the engine's frames stopped (a page the
+  // platform hides stops requestAnimationFrame): the engine's next frame is requested, never run.
+  await page.evaluate(() => {
+    const counter = window as unknown as { frameRequests: number };
+    counter.frameRequests = 0;
+    window.requestAnimationFrame = () => ++counter.frameRequests;
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests)).toBeGreaterThan(0);
+  expect(await platform.control.fire('exitRequested')).toMatchObject({ sessions: 1 });
+  await expect
+    .poll(async () => (await platform.control.getChecklist()).items.find((item) => item.key === 'save-on-exit'), { timeout: 10_000 })
+    .toMatchObject({ status: 'pass' });
+  const log = await platform.control.getEvents();
+  const exit = log.find((entry) => entry.call === 'event.exit')!;
+  const saved = log.find((entry) => entry.call === 'saveData' && entry.seq > exit.seq)!;
+  expect(Date.parse(saved.at) - Date.parse(exit.at)).toBeLessThanOrEqual(5_000);
+  expect(saved.outcome).toBe('ok');
+  expect((await platform.control.getPlayerData()).data.save).toBe('{"level":2}');
   expect(errors).toEqual([]);
 });

@@ -48,6 +48,10 @@ test('the Godot 4.6 runtime starts with our pack and every GDScript check passes
     "the resolved object's fields read in GDScript",
     'JSON text from a JS promise parses to a Dictionary',
     'without gamesdk.js the web transport answers FEATURE_NOT_SUPPORTED',
+    'a Godot 4.2 web export is refused, naming 4.3 and Thread Support off',
+    'a Godot 4.0 web export is refused too',
+    'a 4.6 export with Thread Support on is refused, naming the option',
+    '4.3, this 4.6 and a later major version without threads are accepted',
   ]);
   expect(printed.join('\n')).toContain('Godot Engine v4.6.stable.official');
   expect(printed.join('\n')).toMatch(/OpenGL ES 3\.0 \(WebGL 2\.0.*Compatibility/); // the web renderer, on SwiftShader here

@@ -50,6 +50,7 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  * @property {'engine-only.html' | 'with-sdk.html' | 'addon-shell'} page The page from test/shell served as index.html, or the addon's web export shell (addons/gamesdk/web/shell.html) filled in as Godot's web export fills it.
  * @property {boolean} [browserScript] Copies the engines' browser script (browser-script/dist/gamesdk-bridge.js, the one with Sdk.bridge) next to the page as gamesdk.js.
  * @property {import('../../scripts/pck.mjs').EngineVersion} [engine] The engine version the pack claims (default the writer's, 4.6.0).
+ * @property {string} [shellVersion] For the addon's shell: the Godot version whose export fills it (default '4.6'; see exportedShell).
  */
 
 /**
@@ -86,7 +87,7 @@ export function makeGameFolder(name, options) {
   // The addon's shell is an export's page: its pack is the executable's name, index.pck.
   const pack = writePck(files, options.engine ? { engine: options.engine } : {});
   writeFileSync(join(folder, options.page === 'addon-shell' ? 'index.pck' : 'game.pck'), pack);
-  if (options.page === 'addon-shell') writeFileSync(join(folder, 'index.html'), exportedShell(options.project, pack.length));
+  if (options.page === 'addon-shell') writeFileSync(join(folder, 'index.html'), exportedShell(options.project, pack.length, options.shellVersion));
   return folder;
 }
 
@@ -110,23 +111,55 @@ export function runnerFiles() {
 }
 
 /**
- * The addon's web export shell as Godot 4.6's web export fills it (platform/web/export/export_plugin.cpp,
- * _fix_html: $GODOT_URL, $GODOT_PROJECT_NAME, $GODOT_HEAD_INCLUDE, $GODOT_CONFIG,
- * $GODOT_THREADS_ENABLED), for an export named index with the preset's default options.
+ * One Godot version's web export, as test/real-builds/godot-facts.json records it.
+ * @typedef {object} GodotExportFacts
+ * @property {string} version
+ * @property {string[]} placeholders the shell placeholders its export fills
+ * @property {string[]} config the keys its export writes into GODOT_CONFIG
+ */
+
+/** The recorded facts of each Godot version's web export (test/real-builds/godot-facts.json). */
+export const GODOT_FACTS = /** @type {{ versions: GodotExportFacts[] }} */ (JSON.parse(readFileSync(join(HERE, '..', 'real-builds', 'godot-facts.json'), 'utf8')));
+
+/**
+ * The values an export named index with the preset's default options writes, by config key and
+ * placeholder (the facts file says which a version writes).
+ * @param {string} project
+ * @param {Record<string, number>} fileSizes
+ */
+function exportValues(project, fileSizes) {
+  /** @type {Record<string, unknown>} */
+  const config = {
+    args: [], canvasResizePolicy: 2, emscriptenPoolSize: 8, ensureCrossOriginIsolationHeaders: true, executable: 'index',
+    experimentalVK: false, fileSizes, focusCanvas: true, gdextensionLibs: [], godotPoolSize: 4,
+  };
+  /** @type {Record<string, string>} */
+  const placeholders = {
+    $GODOT_URL: 'index.js', $GODOT_PROJECT_NAME: project,
+    $GODOT_HEAD_INCLUDE: '<link id="-gd-engine-icon" rel="icon" type="image/png" href="index.icon.png" />\n<link rel="apple-touch-icon" href="index.apple-touch-icon.png"/>\n',
+    $GODOT_THREADS_ENABLED: 'false', $GODOT_SPLASH: 'index.png', $GODOT_SPLASH_COLOR: '#000000', $GODOT_SPLASH_CLASSES: 'show-image--true fullsize--true use-filter--true',
+  };
+  return { config, placeholders };
+}
+
+/**
+ * The addon's web export shell as Godot `version`'s web export fills it (platform/web/export/export_plugin.cpp,
+ * _fix_html, as recorded in test/real-builds/godot-facts.json): exactly that version's placeholders,
+ * and its GODOT_CONFIG keys, for an export named index with the preset's default options. A
+ * placeholder the version does not fill stays in the page as written.
  * @param {string} project
  * @param {number} packBytes the size of index.pck (the export lists it in fileSizes: without a size the engine reports no total)
+ * @param {string} [version] a version of the facts file ('4.0' ... '4.6')
  * @returns {string}
  */
-export function exportedShell(project, packBytes) {
-  const runtime = runtimeFolder();
-  const config = {
-    canvasResizePolicy: 2, experimentalVK: false, focusCanvas: true, gdextensionLibs: [], executable: 'index', args: [],
-    fileSizes: { 'index.pck': packBytes, 'index.wasm': statSync(join(runtime, 'index.wasm')).size }, ensureCrossOriginIsolationHeaders: true,
-  };
-  const values = {
-    $GODOT_URL: 'index.js', $GODOT_PROJECT_NAME: project, $GODOT_HEAD_INCLUDE: '<link id="-gd-engine-icon" rel="icon" type="image/png" href="index.icon.png" />\n',
-    $GODOT_CONFIG: JSON.stringify(config), $GODOT_THREADS_ENABLED: 'false',
-  };
+export function exportedShell(project, packBytes, version = '4.6') {
+  const facts = GODOT_FACTS.versions.find((entry) => entry.version === version);
+  if (!facts) throw new Error(`no recorded facts for Godot ${version}: ${GODOT_FACTS.versions.map((entry) => entry.version).join(', ')}`);
+  const { config, placeholders } = exportValues(project, { 'index.pck': packBytes, 'index.wasm': statSync(join(runtimeFolder(), 'index.wasm')).size });
+  /** @type {Record<string, string>} */
+  const filled = { ...placeholders, $GODOT_CONFIG: JSON.stringify(Object.fromEntries(facts.config.map((key) => [key, config[key]]))) };
   const shell = readFileSync(join(GODOT_BRIDGE, 'addons', 'gamesdk', 'web', 'shell.html'), 'utf8');
-  return Object.entries(values).reduce((html, [name, value]) => html.split(name).join(value), shell);
+  // Longest first: $GODOT_SPLASH is a prefix of $GODOT_SPLASH_COLOR.
+  const names = [...facts.placeholders].sort((a, b) => b.length - a.length);
+  return names.reduce((html, name) => html.split(name).join(filled[name]), shell);
 }

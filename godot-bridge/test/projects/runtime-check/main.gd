@@ -67,4 +67,15 @@ func _ready() -> void:
 	var absent: Dictionary = await transport.call_async("initializeAsync")
 	_check("without gamesdk.js the web transport answers FEATURE_NOT_SUPPORTED", not transport.is_available() and not absent.ok and absent.error.code == "FEATURE_NOT_SUPPORTED" and absent.error.context == "initializeAsync", absent)
 
+	# The addon's web export check (export_plugin.gd reports it when exporting): the minimum version and Thread Support.
+	var support: GDScript = load("res://addons/gamesdk/web_export_support.gd")
+	var on_42: String = support.problem({"major": 4, "minor": 2, "patch": 2}, false)
+	_check("a Godot 4.2 web export is refused, naming 4.3 and Thread Support off", on_42.begins_with("GameSdk: Godot 4.2 web exports are threaded only") and on_42.ends_with("export with Godot 4.3 or later, with Variant > Thread Support off"), on_42)
+	var on_40: String = support.problem({"major": 4, "minor": 0}, false)
+	_check("a Godot 4.0 web export is refused too", on_40.begins_with("GameSdk: Godot 4.0 web exports are threaded only"), on_40)
+	var threaded: String = support.problem(Engine.get_version_info(), true)
+	_check("a 4.6 export with Thread Support on is refused, naming the option", threaded.begins_with("GameSdk: this Web export preset has Variant > Thread Support on") and threaded.ends_with("turn Thread Support off"), threaded)
+	var accepted := [support.problem({"major": 4, "minor": 3}, false), support.problem(Engine.get_version_info(), false), support.problem({"major": 5, "minor": 0}, false)]
+	_check("4.3, this 4.6 and a later major version without threads are accepted", accepted == ["", "", ""], accepted)
+
 	page.report(JSON.stringify({"kind": "runtime-check", "results": _results}))
