@@ -39,6 +39,33 @@ describe('auth.showRegistrationPrompt sends a pending save first', () => {
     expect(state.stored).toEqual({ coins: 5 });
   });
 
+  it('a write already on its way precedes the prompt; changes made while it is unanswered follow it once answered', async () => {
+    const state = profileState();
+    const base = profileAdapter(state);
+    const answers: Array<() => void> = [];
+    const adapter = {
+      ...base,
+      storage: {
+        ...base.storage,
+        save: (data: Record<string, unknown>) => {
+          state.calls.push(`save:${JSON.stringify(data)}`);
+          return new Promise<void>((resolve) => answers.push(resolve));
+        },
+      },
+    };
+    const sdk = createSdk({ platforms: [{ id: 'partner', create: () => adapter }], url: 'https://game.test/?sdk_platform=partner', logger });
+    await sdk.initializeAsync();
+    await sdk.startGameAsync();
+    state.calls.length = 0;
+    sdk.data.setString('level', '1');
+    await Promise.resolve(); // the first write leaves
+    sdk.data.setString('level', '2');
+    sdk.auth.showRegistrationPrompt({ message });
+    expect(state.calls).toEqual(['save:{"level":"1"}', 'showRegistrationPrompt']);
+    answers.shift()!();
+    await expect.poll(() => state.calls).toEqual(['save:{"level":"1"}', 'showRegistrationPrompt', 'save:{"level":"2"}']);
+  });
+
   it('with nothing pending the prompt is sent alone', async () => {
     const state = profileState();
     const sdk = await started(state);
