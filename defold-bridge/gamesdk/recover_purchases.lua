@@ -2,8 +2,9 @@
 -- the same procedure as the core's iap.recoverPurchasesAsync, over the Lua API (so it runs on the
 -- extension and on the desktop stubs alike). Rounds of iap_get_purchases until a round consumes
 -- nothing; for each purchase the save lacks: claim (when given), grant and save item and token in
--- one save, wait for the save to be stored (sdk.data_flush), then consume; a purchase the save has
--- is only consumed; a failed step leaves it pending for the next launch. Where the platform has no
+-- one save, wait for the save to be stored (sdk.data_flush), check that has_token now sees the
+-- token (a grant that raised, did nothing or did not save is never consumed), then consume; a
+-- purchase the save has is only consumed; a failed step leaves it pending for the next launch. Where the platform has no
 -- purchases (sdk.iap_is_supported() is false) the callback gets an empty report, rounds = 0.
 --
 -- Single-flight: a call made while another runs waits for it to end, then runs on the state it
@@ -18,11 +19,15 @@
 --                                          purchase pending (err: a string or { code, message })
 -- options.grant(purchase, answer)          grant the item and save it with purchase.purchase_token
 --                                          in one save; answer is what claim passed to done (nil
---                                          without claim): grant the product the server verified
+--                                          without claim): grant the product the server verified;
+--                                          if it raises, or returns and has_token does not see the
+--                                          token once saved, the purchase stays pending (step grant)
 -- callback(self, report, err)              report = { granted = {...}, consumed = {...},
 --                                          failed = { { purchase, step, error } }, rounds = n };
 --                                          err only when the purchases cannot be listed
 -- Made by sdk.lua from gamesdk/generated/composed.lua, with the context its errors name.
+local say = require("gamesdk.generated.rules").messages
+
 return function(sdk, context)
     local function invalid(message)
         error(string.format("INVALID_PARAM: %s (%s)", message, context), 0)
@@ -71,7 +76,14 @@ return function(sdk, context)
                 if not ok then return fail("grant", err) end
                 sdk.data_flush(function(_, stored, flush_err)
                     if flush_err or stored ~= true then
-                        return fail("save", flush_err or { code = "OPERATION_FAILED", message = "the save holding the grant was not stored", context = context })
+                        return fail("save", flush_err or { code = "OPERATION_FAILED", message = say.grant_not_stored(), context = context })
+                    end
+                    -- A grant that returned without recording the token (it did nothing, or gave
+                    -- the item but never saved) would be consumed and lost on the next launch.
+                    local asked, saved = pcall(options.has_token, token)
+                    if not asked then return fail("grant", saved) end
+                    if not saved then
+                        return fail("grant", { code = "OPERATION_FAILED", message = say.grant_without_token(), context = context })
                     end
                     report.granted[#report.granted + 1] = purchase
                     consume()

@@ -265,6 +265,8 @@ async function main() {
     await suite('extension through the JS library and mock platform: every shared recovery scenario on sdk.iap_recover_purchases', relayed(['test/lua/recovery_test.lua', 'extension', recoveryScenarios]), host, everyScenario);
     await as('defold-behaviour', false);
     await suite('extension through the JS library and mock platform: shared behaviour', relayed(['test/lua/behaviour_test.lua', 'extension']));
+    await as(`defold-save-before-prompt-${Date.now()}`, false);
+    await suite('the JS library and mock platform: a guest\'s save and the registration prompt in one task reach the platform in that order (checklist item 2)', ['test/web/save-before-prompt-test.mjs', page], process.execPath);
   } finally {
     await platform.close();
   }

@@ -91,8 +91,12 @@ async function play(scenario: RecoveryScenario) {
     hasToken: (token: string) => saved().includes(token),
     grant: (purchase: Purchase) => {
       const name = nameOf(purchase.purchaseToken);
-      if (scenario.faults?.failGrant === name) throw new Error('the game could not grant it');
+      const faults = scenario.faults ?? {};
+      if (faults.failGrant === name) throw new Error('the game could not grant it');
+      if (faults.grantStops === name) (null as unknown as { coins: number }).coins++; // a TypeError, as a game's bug throws
+      if (faults.grantReturnsNothing === name) return;
       grants.push(name);
+      if (faults.grantSkipsSave === name) return;
       sdk.data.setString('save', JSON.stringify([...saved(), purchase.purchaseToken]));
     },
     ...(scenario.claim && {

@@ -33,7 +33,10 @@ describe('recovery scenarios', () => {
           else expect(typeof answer.claimed).toBe('boolean');
         }
       }
-      if (scenario.faults?.failGrant) known([scenario.faults.failGrant]);
+      for (const [fault, value] of Object.entries(scenario.faults ?? {})) {
+        expect(['failNextConsume', 'failNextSave', 'failGrant', 'grantStops', 'grantReturnsNothing', 'grantSkipsSave'], scenario.name).toContain(fault);
+        if (fault.startsWith('grant') || fault === 'failGrant') known([value as string]);
+      }
       const { claims, grants, pending, runs } = scenario.expect;
       for (const list of [claims, grants, pending]) {
         known(list);

@@ -43,8 +43,18 @@ export interface RecoveryScenario {
     failNextConsume?: { count: number; after: number };
     /** The next write of the player's data is not stored. */
     failNextSave?: boolean;
-    /** The game's grant throws for this purchase. */
+    /** The game's grant throws for this purchase (GDScript: answers a failed Result). */
     failGrant?: string;
+    /**
+     * The game's grant stops on an unexpected error before it grants or saves: a runtime error
+     * (TypeError, NullReferenceException, a Lua error indexing nil), in GDScript a script error
+     * (the engine ends the call, which answers null).
+     */
+    grantStops?: string;
+    /** The game's grant returns normally without granting or saving anything (GDScript: null). */
+    grantReturnsNothing?: string;
+    /** The game's grant gives the item but does not record its token in the save. */
+    grantSkipsSave?: string;
   };
   steps: RecoveryStep[];
   expect: {

@@ -107,6 +107,18 @@ describe('GameSdk.jslib linked by emcc, under Node', () => {
     expect((await b.call('notifications.scheduleAsync', notification)).error?.code).toBe('PLAYER_NOT_AUTHENTICATED');
   });
 
+  it('sends a guest\'s save made in the same frame as the registration prompt to the platform first (checklist item 2)', async () => {
+    const b = await startedBridge(false);
+    const since = (await platform.control.getEvents()).at(-1)!.seq;
+    // C# calls Data.SetString and then Auth.ShowRegistrationPrompt in one frame: one JS task.
+    expect(b.callSync('data.setString', { key: 'save', value: '{"level":3}' })).toEqual({ ok: true });
+    expect(b.callSync('auth.showRegistrationPrompt', { message: 'Text {{registrationCode}} to keep your farm', dataJson: '', closeCallId: 9003 })).toEqual({ ok: true });
+    await expect.poll(async () => (await platform.control.getEvents(since)).map((entry) => entry.call), { timeout: 15_000 }).toEqual(['saveData', 'showRegistration']);
+    const guestProgress = (await platform.control.getChecklist(since)).items.find((item) => item.key === 'guest-progress')!;
+    expect(guestProgress.evidence.join('\n')).not.toMatch(/before any save/);
+    expect(guestProgress.status).toBe('pass');
+  });
+
   it('runs notifications, subscriptions and registration for a registered player', async () => {
     const b = await startedBridge(true);
     const notification = { id: 'day-1', title: 'Crops', body: 'Come back!', scheduledInDays: 1, imageAssetId: 'farm', imageDataUrl: '', dataJson: '{"day":1}' };

@@ -180,6 +180,16 @@ function M.messages.already_registered()
     return "the player is already registered: prompt guests only"
 end
 
+-- The purchase recovery: the save after the game's grant was not stored (OPERATION_FAILED, step save); the purchase stays pending.
+function M.messages.grant_not_stored()
+    return "the save holding the grant was not stored"
+end
+
+-- The purchase recovery's check after the game's grant and its stored save (OPERATION_FAILED, step grant): a grant that stopped on an error, returned nothing or did not save leaves the purchase pending, never consumed.
+function M.messages.grant_without_token()
+    return "the grant returned, but the game's save does not hold the purchase token: grant the item and record its purchaseToken in one save"
+end
+
 -- The keys each options table may hold, by the SDK's options type (generated/desktop_ops.lua names it per
 -- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
 M.OPTION_KEYS = {

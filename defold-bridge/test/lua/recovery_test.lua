@@ -94,7 +94,13 @@ local function play(scenario)
             grant = function(purchase)
                 local name = name_of(purchase.purchase_token)
                 if faults.failGrant == name then error("the game could not grant it") end
+                if faults.grantStops == name then
+                    local wallet = nil
+                    wallet.coins = wallet.coins + 1 -- a runtime error, as a game's bug raises
+                end
+                if faults.grantReturnsNothing == name then return end
                 grants[#grants + 1] = name
+                if faults.grantSkipsSave == name then return end
                 local tokens = saved()
                 tokens[#tokens + 1] = purchase.purchase_token
                 save(tokens)

@@ -4,13 +4,9 @@
 // and event as JSON lines on stdout. Console output of the SDK goes to stderr.
 //
 // usage: node relay-runner.mjs <page-url>
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { Window } from 'happy-dom';
-import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import { openRelayPage, withStrings } from './relay-page.mjs';
 
 const pageUrl = process.argv[2];
 if (!pageUrl) {
@@ -19,53 +15,8 @@ if (!pageUrl) {
 }
 for (const level of ['log', 'info', 'warn', 'debug']) console[level] = (...args) => console.error(...args);
 
-const build = fileURLToPath(new URL('../../build/', import.meta.url));
 const out = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
-
-// Instantiate before `window` exists, so Emscripten runs as in Node and reads its own wasm.
-const createRelay = createRequire(import.meta.url)(`${build}relay.cjs`);
-const relay = await createRelay({ wasmBinary: readFileSync(`${build}relay.wasm`), gamesdkRelayOut: out });
-
-// happy-dom runs a classic script inside a function scope, so its top-level `var Sdk` does not
-// become `window.Sdk` as it does in a browser. The browser script is fetched for real and gets
-// that one assignment appended; nothing else about it changes.
-const BROWSER_SCRIPT = /\/gamesdk\/gamesdk\.js$/;
-const interceptor = {
-  async beforeAsyncRequest({ request, window }) {
-    if (!BROWSER_SCRIPT.test(new URL(request.url).pathname)) return undefined;
-    const response = await fetch(request.url);
-    if (!response.ok) return new window.Response('', { status: response.status });
-    const body = `${await response.text()}\n;window.Sdk = Sdk;\n`;
-    return new window.Response(body, { status: 200, headers: { 'content-type': 'text/javascript' } });
-  },
-};
-const page = new Window({
-  url: pageUrl,
-  settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true, fetch: { interceptor } },
-  console,
-});
-// What browsers have and happy-dom's script context lacks: IndexedDB (the local fallback keeps
-// the player's data there) and structuredClone (the core copies player data with it).
-Object.assign(page, { indexedDB, IDBKeyRange, structuredClone });
-page.document.write('<!doctype html><html><head></head><body></body></html>');
-globalThis.window = page;
-globalThis.document = page.document;
-
-function withStrings(strings, run) {
-  const pointers = strings.map((text) => relay.stringToNewUTF8?.(text) ?? allocate(text));
-  try {
-    return run(...pointers);
-  } finally {
-    for (const pointer of pointers) relay._free(pointer);
-  }
-}
-
-function allocate(text) {
-  const size = relay.lengthBytesUTF8(text) + 1;
-  const pointer = relay._malloc(size);
-  relay.stringToUTF8(text, pointer, size);
-  return pointer;
-}
+const { relay, page } = await openRelayPage(pageUrl, out);
 
 // A fresh connection per control request (no keep-alive pool shared with anything else).
 function control({ method, path, body }) {
@@ -96,10 +47,10 @@ lines.on('line', (line) => {
       relay._relay_start();
       break;
     case 'call':
-      withStrings([message.method, message.args], (method, args) => relay._relay_call(message.id, method, args));
+      withStrings(relay, [message.method, message.args], (method, args) => relay._relay_call(message.id, method, args));
       break;
     case 'sync': {
-      const answer = withStrings([message.method, message.args], (method, args) => relay._relay_call_sync(message.id, method, args));
+      const answer = withStrings(relay, [message.method, message.args], (method, args) => relay._relay_call_sync(message.id, method, args));
       try {
         out({ type: 'answer', json: relay.UTF8ToString(answer) });
       } finally {

@@ -1,7 +1,8 @@
 // The registration prompt and an ad on the real Godot 4.6 web runtime through JavaScriptBridge and
 // the bridge host's 'godot' dialect, against the mock platform: the prompt's close arrives as the
 // last signal of the call that showed it, its login names that call, and an ad's callbacks are
-// signals of its call (test/projects/prompt/main.gd).
+// signals of its call (test/projects/prompt/main.gd); a guest's save made in the same frame before
+// the prompt reaches the platform first, so checklist item 2 holds.
 import { test, expect } from '@playwright/test';
 import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
 import { addonFiles, makeGameFolder } from '../support/godot-runtime.mjs';
@@ -14,7 +15,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => platform?.close());
 
-test("a guest's registration prompt closes through the call's last signal and its login names the call; an ad's callbacks are signals of its call", async ({ page }) => {
+test("a guest's save in the same frame reaches the platform before the prompt; the prompt closes through the call's last signal and its login names the call; an ad's callbacks are signals of its call", async ({ page }) => {
   await platform.control.setPlayer({ id: `godot-prompt-${Date.now()}`, registered: false });
   await page.goto(`${platform.url}/play/godot/index.html`);
   const { report } = await reportOf(page, 'prompt');
@@ -23,6 +24,7 @@ test("a guest's registration prompt closes through the call's last signal and it
     "GameSdk runs on the page's Sdk.bridge",
     'initialize resolves',
     'start_game resolves',
+    "a guest's save made in the same frame as the prompt is accepted",
     'the prompt is shown at once',
     'the player closes it: closed says not registered, once',
     'a login on the closed prompt succeeds and changes nothing',
@@ -35,4 +37,10 @@ test("a guest's registration prompt closes through the call's last signal and it
   const calls = (await platform.control.getEvents()).map((entry) => entry.call).filter((call) => ['showRegistration', 'registrationClosed', 'login'].includes(call));
   expect([...calls.slice(0, 2)].sort()).toEqual(['registrationClosed', 'showRegistration']);
   expect(calls.slice(2)).toEqual(['login']);
+  // Launch checklist item 2: the save made in the same frame as the prompt reached the platform first.
+  const order = (await platform.control.getEvents()).map((entry) => entry.call).filter((call) => call === 'saveData' || call === 'showRegistration');
+  expect(order).toEqual(['saveData', 'showRegistration']);
+  const guestProgress = (await platform.control.getChecklist()).items.find((item) => item.key === 'guest-progress')!;
+  expect(guestProgress.evidence.join('\n')).not.toMatch(/before any save/);
+  expect(guestProgress.status).toBe('pass');
 });

@@ -12,7 +12,9 @@ export interface AuthModule {
   /** True for a registered player. */
   isAuthenticated(): boolean;
   /**
-   * Shows the platform's registration prompt to a guest. Throws (it does not reject):
+   * Shows the platform's registration prompt to a guest. Player data saved before the call (even
+   * in the same tick, not awaited) is sent to the platform before the prompt, so the guest's
+   * progress is kept whatever they do with it. Throws (it does not reject):
    * INVALID_PARAM when the message is blank, over 140 characters or lacks exactly one
    * `{{registrationCode}}`; INVALID_OPERATION for a registered player.
    * @example
@@ -52,6 +54,10 @@ export function createAuthModule(runtime: Runtime): AuthModule {
           }
         }),
       };
+      // Item 2 of the launch checklist: a guest's save made before the prompt (the same tick, not
+      // awaited) must reach the platform first. Starting the pending write now sends it ahead of
+      // the prompt; a write already on its way was sent before it anyway.
+      void runtime.readyStore(context).flush();
       let prompt: RegistrationPrompt;
       try {
         prompt = show.call(adapter.auth, guarded);

@@ -1,11 +1,13 @@
 // The exactly-once purchase recovery procedure of the spec, platform-independent: rounds of
 // getPurchases until a round consumes nothing; for each purchase the game's save lacks, claim
-// (when a backend is configured), grant and save item and token together, then consume; a
-// purchase the save already has is only consumed; a failed consume stays pending. Single-flight:
-// a call made while another runs starts when it ends, on the state it left (see queueRecoveries).
+// (when a backend is configured), grant and save item and token together, check that the stored
+// save now holds the token, then consume; a purchase the save already has is only consumed; a
+// failed step leaves it pending. Single-flight: a call made while another runs starts when it
+// ends, on the state it left (see queueRecoveries).
 import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../errors/to-sdk-error.js';
 import type { Purchase } from '../types/values.js';
+import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /**
  * What the game supplies to `iap.recoverPurchasesAsync`. `Claim` is what `claim` resolves with (for
@@ -24,7 +26,8 @@ export interface RecoverPurchasesOptions<Claim = undefined> {
   /**
    * Grants the item and records `purchase.purchaseToken` in the game's save, in one save (one
    * `data.setString` or `player.setDataAsync` holding both). The helper then waits for the save
-   * to be stored before it consumes. `claimed` is what `claim` resolved with (undefined without
+   * to be stored and asks `hasToken` again before it consumes: a grant that throws, or returns
+   * with the token not in the save, leaves the purchase pending (step `grant`). `claimed` is what `claim` resolved with (undefined without
    * `claim`): grant what the server verified, not `purchase.productId`, which the client reports.
    */
   grant(purchase: Purchase, claimed: Claim): void | Promise<void>;
@@ -95,7 +98,11 @@ async function recoverPurchases<Claim>(ports: RecoveryPorts, options: RecoverPur
           step = 'grant';
           await options.grant(purchase, claimed);
           step = 'save';
-          if (!(await ports.flush())) throw new SdkError('OPERATION_FAILED', 'the save holding the grant was not stored', context);
+          if (!(await ports.flush())) throw new SdkError('OPERATION_FAILED', say.grantNotStored(), context);
+          // A grant that returned without recording the token (it did nothing, or granted the
+          // item but never saved) would be consumed and lost on the next launch: never consume it.
+          step = 'grant';
+          if (!(await options.hasToken(purchase.purchaseToken))) throw new SdkError('OPERATION_FAILED', say.grantWithoutToken(), context);
           report.granted.push(purchase);
         }
         step = 'consume';

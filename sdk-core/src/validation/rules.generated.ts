@@ -85,4 +85,8 @@ export const RULE_MESSAGES = {
   playerDataLimit: (limitBytes: string | number) => `data would pass the player data limit of ${limitBytes} bytes`,
   /** A registration prompt for a registered player (INVALID_OPERATION). */
   alreadyRegistered: () => `the player is already registered: prompt guests only`,
+  /** The purchase recovery: the save after the game's grant was not stored (OPERATION_FAILED, step save); the purchase stays pending. */
+  grantNotStored: () => `the save holding the grant was not stored`,
+  /** The purchase recovery's check after the game's grant and its stored save (OPERATION_FAILED, step grant): a grant that stopped on an error, returned nothing or did not save leaves the purchase pending, never consumed. */
+  grantWithoutToken: () => `the grant returned, but the game's save does not hold the purchase token: grant the item and record its purchaseToken in one save`,
 } as const;

@@ -108,7 +108,7 @@ namespace GameSdk.Tests.Mono
             var faults = scenario.ContainsKey("faults") ? (JsonObject)scenario["faults"] : new JsonObject();
             if (faults.ContainsKey("failNextConsume")) MockPlatform.FailNextConsume((int)faults["failNextConsume"]["count"], (int)faults["failNextConsume"]["after"]);
             if (faults.ContainsKey("failNextSave")) MockPlatform.FailNext("data.flushAsync", ErrorCode.OperationFailed);
-            var failGrant = faults.ContainsKey("failGrant") ? (string)faults["failGrant"] : null;
+            Func<string, string> faultOn = fault => faults.ContainsKey(fault) ? (string)faults[fault] : null;
 
             var claims = new List<string>();
             var grants = new List<string>();
@@ -126,8 +126,15 @@ namespace GameSdk.Tests.Mono
                     (purchase, claimed) =>
                     {
                         var name = nameOf(purchase.PurchaseToken);
-                        if (name == failGrant) throw new InvalidOperationException("the game could not grant it");
+                        if (name == faultOn("failGrant")) throw new InvalidOperationException("the game could not grant it");
+                        if (name == faultOn("grantStops"))
+                        {
+                            string missing = null;
+                            grants.Add(missing.Trim()); // a NullReferenceException, as a game's bug throws
+                        }
+                        if (name == faultOn("grantReturnsNothing")) return;
                         grants.Add(name);
+                        if (name == faultOn("grantSkipsSave")) return;
                         var next = saved();
                         next.Add(purchase.PurchaseToken);
                         Sdk.Sdk.Data.SetString("save", string.Join(",", next.ToArray()));

@@ -149,6 +149,14 @@ static func player_data_limit(limit_bytes) -> String:
 static func already_registered() -> String:
 	return "the player is already registered: prompt guests only"
 
+## The purchase recovery: the save after the game's grant was not stored (OPERATION_FAILED, step save); the purchase stays pending.
+static func grant_not_stored() -> String:
+	return "the save holding the grant was not stored"
+
+## The purchase recovery's check after the game's grant and its stored save (OPERATION_FAILED, step grant): a grant that stopped on an error, returned nothing or did not save leaves the purchase pending, never consumed.
+static func grant_without_token() -> String:
+	return "the grant returned, but the game's save does not hold the purchase token: grant the item and record its purchaseToken in one save"
+
 ## What the platform sells when a game declares nothing, as iap_get_catalog answers (the SDK's shape).
 const CATALOG: Array[Dictionary] = [
 	{"productId": "gems_100", "title": "100 gems", "description": "A small pouch of gems", "price": "$0.99", "priceAmount": 0.99, "priceCurrencyCode": "USD"},

@@ -2,9 +2,10 @@
 # procedure as the core's iap.recoverPurchasesAsync, Unity's and Defold's, over the GameSdk API (so
 # it runs on the web and on the mocks alike). Rounds of iap_get_purchases until a round consumes
 # nothing; for each purchase the save lacks: claim (when given), grant and save item and token in
-# one save, wait for the save to be stored (data_flush), then consume; a purchase the save has is
-# only consumed; a failed step leaves it pending for the next launch. Where the platform has no
-# purchases (iap_is_supported() false) the report is empty, rounds 0.
+# one save, wait for the save to be stored (data_flush), check that has_token sees the token, then
+# consume; a purchase the save has is only consumed; a failed step leaves it pending for the next
+# launch. Where the platform has no purchases (iap_is_supported() false) the report is empty,
+# rounds 0.
 #
 # Single-flight: a call made while another runs waits for it to end, then runs on the state it
 # left (what it consumed is no longer listed, what it saved has_token sees), so no purchase is
@@ -17,13 +18,17 @@
 #                    leave the purchase pending. May be a coroutine.
 # options.grant:     Callable(purchase, answer): grant the item and save it with
 #                    purchase.purchaseToken in one save (answer: what claim gave, null without
-#                    claim; grant the product the server verified). A failed Result leaves it pending.
+#                    claim; grant the product the server verified). A failed Result leaves it
+#                    pending; so does a grant that stops on a script error, returns early or does
+#                    not save: once the save is stored, has_token must see the token before the
+#                    purchase is consumed (step "grant" otherwise).
 # The result's value: {"granted": [purchase...], "consumed": [token...], "failed": [{"purchase",
 # "step": claim|grant|save|consume, "error": SdkError}], "rounds": n}; the result fails only when
 # the purchases cannot be listed.
 extends RefCounted
 
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
+const Rules = preload("res://addons/gamesdk/generated/rules.gd")
 
 signal _turn_ended
 
@@ -88,11 +93,9 @@ func _recover(context: String, options: Dictionary) -> Result:
 # One purchase: true when it was consumed.
 func _settle(context: String, options: Dictionary, purchase: Dictionary, report: Dictionary) -> bool:
 	var token: String = purchase.purchaseToken
-	var has: Variant = await options.has_token.call(token)
-	if has is Result:
-		if not has.ok:
-			return _fail(report, purchase, "grant", has.error)
-		has = has.value
+	var has: Variant = await _has_token(options, token)
+	if has is Result.SdkError:
+		return _fail(report, purchase, "grant", has)
 	if has != true:
 		var answer: Variant = null
 		if options.get("claim") != null:
@@ -107,14 +110,30 @@ func _settle(context: String, options: Dictionary, purchase: Dictionary, report:
 			return _fail(report, purchase, "grant", granted.error)
 		var stored: Result = await _sdk.data_flush()
 		if not stored.ok or stored.value != true:
-			var why: Variant = stored.error if not stored.ok else Result.SdkError.new("OPERATION_FAILED", "the save holding the grant was not stored", context)
+			var why: Variant = stored.error if not stored.ok else Result.SdkError.new("OPERATION_FAILED", Rules.grant_not_stored(), context)
 			return _fail(report, purchase, "save", why)
+		# A grant that stopped on a script error (the engine ends the call, which answers null),
+		# did nothing, or gave the item but never saved would be consumed and lost: the stored
+		# save must hold the token before the purchase is consumed.
+		var saved: Variant = await _has_token(options, token)
+		if saved is Result.SdkError:
+			return _fail(report, purchase, "grant", saved)
+		if saved != true:
+			return _fail(report, purchase, "grant", Result.SdkError.new("OPERATION_FAILED", Rules.grant_without_token(), context))
 		report.granted.append(purchase)
 	var consumed: Result = await _sdk.iap_consume_purchase(token)
 	if not consumed.ok:
 		return _fail(report, purchase, "consume", consumed.error)
 	report.consumed.append(token)
 	return true
+
+
+# The game's has_token for `token`: its answer (a Result's value), or the SdkError of a failed Result.
+func _has_token(options: Dictionary, token: String) -> Variant:
+	var has: Variant = await options.has_token.call(token)
+	if has is Result:
+		return has.value if has.ok else has.error
+	return has
 
 
 static func _fail(report: Dictionary, purchase: Dictionary, step: String, error: Variant) -> bool:

@@ -1,7 +1,8 @@
 # The registration prompt on the web export through the bridge host's 'godot' dialect: shown by
 # GameSdk.auth_show_registration_prompt, its close arriving as the call's last signal (the prompt's
 # `closed` signal), its login naming the call that showed it; and a rewarded ad's callbacks as
-# signals of its call. Reports each check to the page (test/e2e/prompt.spec.ts).
+# signals of its call; a save made in the same frame before it reaches the platform first. Reports
+# each check to the page (test/e2e/prompt.spec.ts).
 extends Node
 
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
@@ -20,6 +21,10 @@ func _ready() -> void:
 	_check("start_game resolves", (await GameSdk.start_game()).ok)
 
 	await _js(_page.setRegistration("close"))
+	# A guest's save and the prompt in one frame, not awaited: the save must reach the platform
+	# first (launch checklist item 2; test/e2e/prompt.spec.ts reads the platform's verdict).
+	var saved := GameSdk.data_set_string("godot-save", "{\"level\":3}")
+	_check("a guest's save made in the same frame as the prompt is accepted", saved.ok, saved)
 	var shown := GameSdk.auth_show_registration_prompt({"message": "Text {{registrationCode}} to keep your farm"})
 	_check("the prompt is shown at once", shown.ok and shown.value != null, shown)
 	if shown.ok:

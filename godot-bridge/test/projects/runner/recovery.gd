@@ -146,7 +146,16 @@ func _options(scenario: Dictionary, faults: Dictionary, name_of: Callable, claim
 		if faults.get("failGrant") == name:
 			# GDScript has no exceptions: a grant that cannot be made answers a failed Result.
 			return GameSdk.failure("OPERATION_FAILED", "the game could not grant it", "grant")
+		if faults.get("grantStops") == name:
+			# A real script error, as a game's bug makes one: the engine ends the call here, and
+			# the helper's await answers null.
+			var wallet: Variant = null
+			wallet.coins += 1
+		if faults.get("grantReturnsNothing") == name:
+			return null
 		grants.append(name)
+		if faults.get("grantSkipsSave") == name:
+			return null
 		var tokens := _saved()
 		tokens.append(purchase.purchaseToken)
 		_save(tokens)

@@ -219,6 +219,18 @@ namespace Sdk.Mocks
             return "the player is already registered: prompt guests only";
         }
 
+        /// <summary>The purchase recovery: the save after the game's grant was not stored (OPERATION_FAILED, step save); the purchase stays pending.</summary>
+        internal static string GrantNotStoredMessage()
+        {
+            return "the save holding the grant was not stored";
+        }
+
+        /// <summary>The purchase recovery's check after the game's grant and its stored save (OPERATION_FAILED, step grant): a grant that stopped on an error, returned nothing or did not save leaves the purchase pending, never consumed.</summary>
+        internal static string GrantWithoutTokenMessage()
+        {
+            return "the grant returned, but the game's save does not hold the purchase token: grant the item and record its purchaseToken in one save";
+        }
+
         /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
         internal static Product[] DefaultCatalog()
         {

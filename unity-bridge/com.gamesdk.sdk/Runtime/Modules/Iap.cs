@@ -199,7 +199,24 @@ namespace Sdk
             {
                 if (!stored)
                 {
-                    Fail(purchase, RecoveryStep.Save, new SdkError(ErrorCode.OperationFailed, "the save holding the grant was not stored", context));
+                    Fail(purchase, RecoveryStep.Save, new SdkError(ErrorCode.OperationFailed, Mocks.Rules.GrantNotStoredMessage(), context));
+                    return;
+                }
+                // A grant that returned without recording the token (it did nothing, or gave the item but
+                // never saved) would be consumed and lost on the next launch: never consume it.
+                bool saved;
+                try
+                {
+                    saved = options.HasToken(purchase.PurchaseToken);
+                }
+                catch (Exception exception)
+                {
+                    Fail(purchase, RecoveryStep.Grant, exception);
+                    return;
+                }
+                if (!saved)
+                {
+                    Fail(purchase, RecoveryStep.Grant, new SdkError(ErrorCode.OperationFailed, Mocks.Rules.GrantWithoutTokenMessage(), context));
                     return;
                 }
                 report.Add(purchase);

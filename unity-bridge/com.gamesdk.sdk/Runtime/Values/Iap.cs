@@ -177,7 +177,9 @@ namespace Sdk
         /// <summary>
         /// Grants the item and records <see cref="Purchase.PurchaseToken"/> in the game's save, in one save. The second
         /// argument is what <see cref="Claim"/> completed with (null without a claim): grant the product the server
-        /// verified, not <see cref="Purchase.ProductId"/>, which the client reports.
+        /// verified, not <see cref="Purchase.ProductId"/>, which the client reports. Once the save is stored the helper asks
+        /// <see cref="HasToken"/> again before it consumes: a grant that throws, or returns with the token not in the save,
+        /// leaves the purchase pending (step <see cref="RecoveryStep.Grant"/>).
         /// </summary>
         public Action<Purchase, string> Grant { get; private set; }
 
@@ -208,7 +210,7 @@ namespace Sdk
     {
         /// <summary>The backend's claim failed.</summary>
         Claim,
-        /// <summary>The game's grant threw.</summary>
+        /// <summary>The game's grant threw, or returned with the purchase token not in the stored save.</summary>
         Grant,
         /// <summary>The save holding the grant was not stored.</summary>
         Save,
