@@ -204,8 +204,8 @@ describe('only the documented shape of what was asked for', () => {
     expect(await failure(client().claim({ token: 't', purchaseToken: 'p' }))).toMatchObject({ code: 'invalid_response', status: 200, message });
   });
 
-  it('a claim answer without a readable claimedAt ends in invalid_response', async () => {
-    answer({ success: true, data: { claimed: true, claimedAt: 'soon' } });
+  it.each(['soon', '1', 'May 5', '2026-13-01T00:00:00Z', '2026-11-21 08:00:00'])('a claim answer whose claimedAt is %j ends in invalid_response', async (claimedAt) => {
+    answer({ success: true, data: { claimed: true, claimedAt } });
     expect(await failure(client().claim({ token: 't', purchaseToken: 'p' }))).toMatchObject({ code: 'invalid_response', message: "the answer's data.claimedAt is not a time" });
   });
 

@@ -5,6 +5,10 @@ import { AnswerRefused } from '../transport/answer-refused.js';
 /** A field's expected type, as data: a string, a boolean, a time (ISO 8601 string), or one of listed strings. */
 export type FieldType = 'string' | 'boolean' | 'time' | readonly string[];
 
+// An ISO 8601 date and time with a zone, as the endpoints write every time (Date.parse alone
+// would read "1" or "May 5" as a time).
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
 /** Throws AnswerRefused invalid_response about `field`. */
 export function refuse(field: string, what: string): never {
   throw new AnswerRefused('invalid_response', `the answer's ${field} ${what}`);
@@ -27,7 +31,7 @@ export function fieldOf(field: string, value: unknown, type: FieldType): string 
     return value;
   }
   if (typeof value !== 'string') refuse(field, 'is not a string');
-  if (type === 'time' && Number.isNaN(Date.parse(value))) refuse(field, 'is not a time');
+  if (type === 'time' && !(ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)))) refuse(field, 'is not a time');
   return value;
 }
 
