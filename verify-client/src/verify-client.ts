@@ -60,6 +60,11 @@ export interface VerifyClient {
 /** Default of `maxResponseBytes`: the largest genuine answer (1,000 signed referrals) is about 200 KB. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
+// Misuse by the caller fails at once, naming the option: a bound of 0 or NaN would bound nothing.
+function positiveWhole(name: string, value: number | undefined): void {
+  if (value !== undefined && !(Number.isSafeInteger(value) && value > 0)) throw new TypeError(`${name} must be a whole number above 0`);
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -70,6 +75,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export function createVerifyClient(options: VerifyClientOptions): VerifyClient {
   const base = new URL(options.baseUrl);
+  positiveWhole('maxResponseBytes', options.maxResponseBytes);
+  positiveWhole('timeoutMs', options.timeoutMs);
+  if (options.expectedPlatformGameId !== undefined && (typeof options.expectedPlatformGameId !== 'string' || options.expectedPlatformGameId === '')) {
+    throw new TypeError('expectedPlatformGameId must be a non-empty string');
+  }
   const custom = options.fetch;
   const settings: TransportSettings = {
     maxAttempts: Math.max(1, options.maxAttempts ?? 4),

@@ -256,3 +256,14 @@ describe('only the documented shape of what was asked for', () => {
     expect(await failure(client().claim({ token: 't', purchaseToken: 'p' }))).toMatchObject({ code: 'invalid_response', status: 400 });
   });
 });
+
+describe('options', () => {
+  it.each([
+    [{ maxResponseBytes: 0 }, 'maxResponseBytes must be a whole number above 0'],
+    [{ maxResponseBytes: Number.NaN }, 'maxResponseBytes must be a whole number above 0'],
+    [{ timeoutMs: -1 }, 'timeoutMs must be a whole number above 0'],
+    [{ expectedPlatformGameId: '' }, 'expectedPlatformGameId must be a non-empty string'],
+  ])('refuses %j at once, naming the option', (options, message) => {
+    expect(() => createVerifyClient({ baseUrl: 'http://127.0.0.1:1', ...options })).toThrow(new TypeError(message));
+  });
+});
