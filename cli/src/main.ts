@@ -20,7 +20,7 @@ usage:
   gamesdk builds upload <gameId> <build.zip | folder> --version <V> [--notes <N>] [--ok-if-exists]
   gamesdk token ...            a signed value as the mock platform issues it (token --help)
 
-API commands take --site-url <url> (or ${ENV.siteUrl}), --retries N (default 3), --timeout <seconds>.
+API commands take --site-url <url> (or ${ENV.siteUrl}), --retries N (default 3), --timeout <seconds>, --insecure (send the key over http:// to a host that is not this machine).
 The API key is read from ${ENV.apiKey} only, and never printed.
 stdout carries JSON; messages go to stderr. Exit codes: 0 ok, 1 failed, 2 usage.
 `;

@@ -6,6 +6,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiConfig } from '../src/config/config.js';
+import { runCli } from '../src/main.js';
 import { gamesdk, GOOD_BUILD, makeZip, tempDir, type CliRun } from './support.js';
 
 const SITE = 'https://games.example.test';
@@ -90,6 +92,50 @@ describe('games create and update', () => {
     const noKey = await run(['games', 'create', '--name', 'X', '--site-url', SITE], {});
     expect(noKey.code).toBe(2);
     expect(noKey.stderr).toContain('set the team API key in the environment variable GAMESDK_API_KEY');
+  });
+});
+
+describe('the key over plain http', () => {
+  const plain = 'http://games.example.test';
+
+  it.each([
+    ['builds upload', ['builds', 'upload', 'g1', '(zip)', '--version', '1']],
+    ['games create', ['games', 'create', '--name', 'Orbit']],
+    ['games update', ['games', 'update', 'g1', '--name', 'Orbit']],
+  ])('%s refuses to send the key to a non-loopback http:// site without --insecure, says why, and sends nothing', async (_name, argv) => {
+    let calls = 0;
+    server.use(http.all(`${plain}/*`, () => (calls++, HttpResponse.json({ success: true, data: { id: 'g1', version: '1', name: 'Orbit' } }, { status: 201 }))));
+    const result = await run(argv.map((arg) => (arg === '(zip)' ? zip : arg)), { ...ENV, GAMESDK_SITE_URL: plain });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(
+      'refusing to send the team API key over plain http:// to games.example.test: anyone on the network path could read it and use it; use https://, or pass --insecure to send it anyway (only on a network you trust)',
+    );
+    expect(calls).toBe(0);
+  });
+
+  it('sends it with --insecure, and to loopback http:// sites without it', async () => {
+    const seen: string[] = [];
+    const answer = ({ request }: { request: Request }) => (seen.push(new URL(request.url).host), HttpResponse.json({ success: true, data: { id: 'g1', name: 'Orbit' } }, { status: 201 }));
+    server.use(http.post(`${plain}/api/v1/games`, answer), http.post('http://localhost:8080/api/v1/games', answer), http.post('http://127.0.0.2:8080/api/v1/games', answer));
+    expect((await run(['games', 'create', '--name', 'Orbit', '--insecure'], { ...ENV, GAMESDK_SITE_URL: plain })).code).toBe(0);
+    for (const site of ['http://localhost:8080', 'http://127.0.0.2:8080']) {
+      expect((await run(['games', 'create', '--name', 'Orbit'], { ...ENV, GAMESDK_SITE_URL: site })).code, site).toBe(0);
+    }
+    expect(seen).toEqual(['games.example.test', 'localhost:8080', '127.0.0.2:8080']);
+  });
+
+  it('knows loopback in every spelling and nothing else', () => {
+    const allowed = (site: string) => {
+      try {
+        apiConfig({ GAMESDK_API_KEY: KEY }, { 'site-url': site }, 60);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const site of ['http://127.0.0.1:8080', 'http://127.9.9.9', 'http://LOCALHOST:1', 'http://[::1]:8080', 'http://[0:0:0:0:0:0:0:1]', 'http://[::ffff:127.0.0.1]', 'https://games.example.test']) expect(allowed(site), site).toBe(true);
+    for (const site of ['http://0.0.0.0:8080', 'http://10.0.0.1', 'http://[::]', 'http://[::ffff:10.0.0.1]', 'http://localhost.example.com', 'http://127.0.0.1.nip.io', 'http://2130706433.example']) expect(allowed(site), site).toBe(false);
   });
 });
 
@@ -247,6 +293,53 @@ describe('builds upload: each class of answer', () => {
       silent.closeAllConnections();
       silent.close();
     }
+  });
+
+  // The waits the CLI takes between attempts, and what it wrote.
+  async function uploadRecordingWaits(argv: string[]) {
+    const waits: number[] = [];
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(['builds', 'upload', 'g1', zip, '--version', '1', ...argv], {
+      env: ENV,
+      io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text), interactive: false },
+      sleep: async (ms) => void waits.push(ms),
+    });
+    expect(stdout + stderr).not.toContain(KEY);
+    return { code, waits, stderr, json: JSON.parse(stdout) as Record<string, unknown> };
+  }
+  const busy = (retryAfter: string) =>
+    HttpResponse.json({ success: false, error: 'the service is analysing 2 other builds', code: 'ANALYSIS_BUSY', retry_after_seconds: 10 }, { status: 503, headers: { 'retry-after': retryAfter } });
+
+  it('503 with Retry-After: waits what the service asks (seconds or an HTTP-date), not its own backoff', async () => {
+    let calls = 0;
+    server.use(
+      http.post(buildsUrl, async ({ request }) => {
+        await request.arrayBuffer();
+        calls++;
+        if (calls === 1) return busy('7');
+        if (calls === 2) return busy(new Date(Date.now() + 30_000).toUTCString());
+        return HttpResponse.json({ success: true, data: { id: 'b1', version: '1' } }, { status: 201 });
+      }),
+    );
+    const result = await uploadRecordingWaits([]);
+    expect(result.code).toBe(0);
+    expect(result.waits[0]).toBe(7000);
+    // An HTTP-date has whole seconds: 29 to 30 s from now.
+    expect(result.waits[1]).toBeGreaterThan(28_000);
+    expect(result.waits[1]).toBeLessThanOrEqual(30_000);
+    expect(result.stderr).toContain('the server answered 503 ANALYSIS_BUSY; retrying in 7 s as its Retry-After asks (attempt 2 of 4)');
+  });
+
+  it('503 whose Retry-After is longer than gamesdk waits fails the step at once, saying so', async () => {
+    let calls = 0;
+    server.use(http.post(buildsUrl, async ({ request }) => (await request.arrayBuffer(), calls++, busy('3600'))));
+    const result = await uploadRecordingWaits([]);
+    expect(result.code).toBe(1);
+    expect(calls).toBe(1);
+    expect(result.waits).toEqual([]);
+    expect(result.json).toMatchObject({ code: 'ANALYSIS_BUSY' });
+    expect(result.stderr).toContain('the server answered 503 ANALYSIS_BUSY and asks to wait 3600 s (Retry-After), longer than gamesdk waits (600 s); not retrying');
   });
 
   it('answers usage errors with exit 2', async () => {

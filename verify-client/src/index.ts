@@ -1,6 +1,6 @@
 // Public API of @gamesdk/verify-client.
-export { createVerifyClient, VerifyClientError, type VerifyClient, type VerifyClientOptions, type VerifyRequest, type ClaimRequestBody } from './verify-client.js';
+export { createVerifyClient, DEFAULT_MAX_RESPONSE_BYTES, VerifyClientError, type VerifyClient, type VerifyClientOptions, type VerifyClientErrorDetails, type VerifyRequest, type ClaimRequestBody } from './verify-client.js';
 export { retryAfterMs } from './retry-after.js';
-export type { VerifyErrorCode, VerifyClientErrorCode } from './error-codes.js';
+export { VERIFY_ERROR_CODES, isVerifyErrorCode, type VerifyErrorCode, type VerifyClientErrorCode, type VerifyClientOwnErrorCode } from './error-codes.js';
 export type { RequestedKind, PurchaseLedgerInfo, VerificationResult, AnyVerificationResult, ClaimResult } from './results.js';
 export type { TokenKind, ClaimsByKind, PlayerClaims, PurchaseClaims, SubscriptionClaims, ReferralsClaims } from './token-claims.js';

@@ -1,43 +1,36 @@
-// A typed client for game backends: verify a signed value or claim a purchase, with bounded
-// retries on 429 (honouring Retry-After) and 503, and none on other 4xx.
-import type { VerifyClientErrorCode, VerifyErrorCode } from './error-codes.js';
+// A typed client for game backends: verify a signed value or claim a purchase. The transport
+// (transport/) bounds every answer by size and time, never follows a redirect, and retries 429
+// and 503 within bounds; the answers' readers (answers/) accept only the documented shape of what
+// was asked for.
+import { readClaimResult } from './answers/claim-result.js';
+import { readVerificationResult } from './answers/verification-result.js';
 import type { AnyVerificationResult, ClaimResult, VerificationResult } from './results.js';
-import { retryAfterMs } from './retry-after.js';
 import type { TokenKind } from './token-claims.js';
+import { postWithRetry } from './transport/post-with-retry.js';
+import type { TransportSettings } from './transport/settings.js';
+
+export { VerifyClientError, type VerifyClientErrorDetails } from './verify-client-error.js';
 
 /** Options of {@link createVerifyClient}. */
 export interface VerifyClientOptions {
   /** Origin of the verify server, e.g. `http://127.0.0.1:8787`. */
   baseUrl: string;
+  /** The game this backend serves: a verified value about another game fails with `game_mismatch`. */
+  expectedPlatformGameId?: string;
   /** Attempts per call, retries included (default 4). */
   maxAttempts?: number;
   /** Longest single wait before a retry, in ms (default 30000); a longer Retry-After fails at once. */
   maxRetryDelayMs?: number;
-  /** Bound on each HTTP attempt, in ms (default 10000). */
+  /** Bound on each HTTP attempt, the whole answer read included, in ms (default 10000). */
   timeoutMs?: number;
+  /** Longest answer read, in bytes (default 1 MiB); a longer one fails with `response_too_large`. */
+  maxResponseBytes?: number;
   /** fetch implementation (default: global fetch). */
   fetch?: typeof fetch;
   /** How to wait between attempts (default: setTimeout); tests inject their own. */
   sleep?: (ms: number) => Promise<void>;
   /** Clock for HTTP-date Retry-After values (default Date.now). */
   now?: () => number;
-}
-
-/** A failed verify or claim call. `retryAfterMs` is set when the server asked to wait. */
-export class VerifyClientError extends Error {
-  readonly code: VerifyClientErrorCode;
-  readonly status: number | undefined;
-  readonly retryAfterMs: number | undefined;
-  readonly attempts: number;
-
-  constructor(code: VerifyClientErrorCode, message: string, details: { status?: number; retryAfterMs?: number; attempts: number; cause?: unknown }) {
-    super(message, { cause: details.cause });
-    this.name = 'VerifyClientError';
-    this.code = code;
-    this.status = details.status;
-    this.retryAfterMs = details.retryAfterMs;
-    this.attempts = details.attempts;
-  }
 }
 
 /** Arguments of {@link VerifyClient.verify}. */
@@ -64,83 +57,45 @@ export interface VerifyClient {
   claim(request: ClaimRequestBody): Promise<ClaimResult>;
 }
 
+/** Default of `maxResponseBytes`: the largest genuine answer (1,000 signed referrals) is about 200 KB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+
+// Misuse by the caller fails at once, naming the option: a bound of 0 or NaN would bound nothing.
+function positiveWhole(name: string, value: number | undefined): void {
+  if (value !== undefined && !(Number.isSafeInteger(value) && value > 0)) throw new TypeError(`${name} must be a whole number above 0`);
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Creates a client for a verify server.
  * @example
- * const client = createVerifyClient({ baseUrl: 'http://127.0.0.1:8787' });
+ * const client = createVerifyClient({ baseUrl: 'http://127.0.0.1:8787', expectedPlatformGameId: 'my-game' });
  * const { claimed } = await client.claim({ token: purchase.signedRequest, purchaseToken: purchase.purchaseToken });
  */
 export function createVerifyClient(options: VerifyClientOptions): VerifyClient {
   const base = new URL(options.baseUrl);
-  const settings = {
+  positiveWhole('maxResponseBytes', options.maxResponseBytes);
+  positiveWhole('timeoutMs', options.timeoutMs);
+  if (options.expectedPlatformGameId !== undefined && (typeof options.expectedPlatformGameId !== 'string' || options.expectedPlatformGameId === '')) {
+    throw new TypeError('expectedPlatformGameId must be a non-empty string');
+  }
+  const custom = options.fetch;
+  const settings: TransportSettings = {
     maxAttempts: Math.max(1, options.maxAttempts ?? 4),
     maxRetryDelayMs: options.maxRetryDelayMs ?? 30_000,
     timeoutMs: options.timeoutMs ?? 10_000,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     // Called through a closure: a browser's fetch called as a method of another object throws
     // "Illegal invocation" (its `this` must be the global scope).
-    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
+    fetch: custom ? (input, init) => custom(input, init) : (input, init) => fetch(input, init),
     sleep: options.sleep ?? defaultSleep,
     now: options.now ?? Date.now,
   };
-  const call = <T>(path: string, body: unknown) => postWithRetry<T>(new URL(path, base), body, settings);
+  const expectedPlatformGameId = options.expectedPlatformGameId;
   return {
-    verify: ({ kind, token, expectedPlayerId }: VerifyRequest<TokenKind | 'auto'>) => call('/api/platform/partner/verify', { kind, token, expectedPlayerId }),
-    claim: (request) => call('/api/platform/partner/purchases/claim', { token: request.token, purchaseToken: request.purchaseToken }),
+    verify: ({ kind, token, expectedPlayerId }: VerifyRequest<TokenKind | 'auto'>) =>
+      postWithRetry(new URL('/api/platform/partner/verify', base), { kind, token, expectedPlayerId }, (data) => readVerificationResult(data, { kind: kind ?? 'auto', expectedPlayerId, expectedPlatformGameId }), settings),
+    claim: (request) => postWithRetry(new URL('/api/platform/partner/purchases/claim', base), { token: request.token, purchaseToken: request.purchaseToken }, readClaimResult, settings),
   } as VerifyClient;
-}
-
-type Settings = Required<Omit<VerifyClientOptions, 'baseUrl'>>;
-
-// One attempt's outcome: data, or a failure that may be retried after a delay.
-type Attempt<T> = { data: T } | { error: VerifyClientError; retryDelayMs?: number };
-
-async function postWithRetry<T>(url: URL, body: unknown, settings: Settings): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await attemptOnce<T>(url, body, settings, attempt);
-    if ('data' in outcome) return outcome.data;
-    const delay = outcome.retryDelayMs;
-    if (delay === undefined || attempt >= settings.maxAttempts || delay > settings.maxRetryDelayMs) throw outcome.error;
-    await settings.sleep(delay);
-  }
-}
-
-// Exponential backoff for a 503 or network failure that names no Retry-After: 0.5 s, 1 s, 2 s...
-const backoffMs = (attempt: number) => 500 * 2 ** (attempt - 1);
-
-async function attemptOnce<T>(url: URL, body: unknown, settings: Settings, attempt: number): Promise<Attempt<T>> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await settings.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    text = await response.text();
-  } catch (cause) {
-    // A claim whose answer was lost is safe to repeat: the ledger answers claimed=false with the
-    // original time, and the backend recipe then grants when its save lacks the token.
-    return { error: new VerifyClientError('network_error', `request to ${url.pathname} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { attempts: attempt, cause }), retryDelayMs: backoffMs(attempt) };
-  }
-  const parsed = parseJson(text) as { success?: unknown; data?: unknown; error?: unknown; code?: unknown } | undefined;
-  if (response.ok && parsed?.success === true && parsed.data !== undefined) return { data: parsed.data as T };
-  const waitMs = retryAfterMs(response.headers.get('retry-after'), settings.now());
-  const details = { status: response.status, attempts: attempt, ...(waitMs !== undefined ? { retryAfterMs: waitMs } : {}) };
-  const error =
-    parsed?.success === false && typeof parsed.code === 'string'
-      ? new VerifyClientError(parsed.code as VerifyErrorCode, typeof parsed.error === 'string' ? parsed.error : parsed.code, details)
-      : new VerifyClientError('invalid_response', `unexpected answer with status ${response.status}`, details);
-  if (response.status === 429 || response.status === 503) return { error, retryDelayMs: waitMs ?? backoffMs(attempt) };
-  return { error };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

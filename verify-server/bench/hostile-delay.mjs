@@ -1,6 +1,6 @@
 // How long hostile requests delay everyone else: a victim sends one small verify every 10 ms
-// while 200 concurrent hostile requests (what one client may send within the default rate limit of
-// 600 a minute) hit the server, and the bench prints the victim's worst latency against its
+// while 200, then 500, concurrent hostile requests (what one client may send within the default
+// rate limit of 600 a minute) hit the server, and the bench prints the victim's worst latency against its
 // latency on an idle server. The attacker runs in a process of its own, so the victim's clock
 // measures the server, not the attacker's writes. On a shared machine a victim's wait is also
 // time the server spent waiting for a core; on Linux the bench reads the server's main thread's
@@ -19,6 +19,7 @@ import { startServer, stopServer } from './server-process.mjs';
 
 const VERIFY = '/api/platform/partner/verify';
 const HOSTILE = 200;
+const LARGEST_BURST = 500;
 const MAX_MS = 15_000;
 const b64url = (text) => Buffer.from(text).toString('base64url');
 
@@ -69,18 +70,18 @@ async function victim(server, body, until) {
 // "on a core 12.3 ms, waiting for one 80.1 ms" for a request, or nothing without schedstat.
 const split = ({ onCpu, waiting }) => (onCpu === undefined ? '' : ` (server's event loop on a core ${onCpu.toFixed(1)} ms, waiting for one ${waiting.toFixed(1)} ms)`);
 
-// In the attacker process: sends the body in the file HOSTILE times at once, prints the statuses.
-async function attack(port, bodyFile) {
+// In the attacker process: sends the body in the file `count` times at once, prints the statuses.
+async function attack(port, bodyFile, count) {
   const { readFileSync } = await import('node:fs');
   const body = readFileSync(bodyFile, 'utf8');
-  const agent = new Agent({ keepAlive: false, maxSockets: HOSTILE });
-  const statuses = await Promise.all(Array.from({ length: HOSTILE }, () => post(agent, port, body)));
+  const agent = new Agent({ keepAlive: false, maxSockets: count });
+  const statuses = await Promise.all(Array.from({ length: count }, () => post(agent, port, body)));
   agent.destroy();
   process.stdout.write(JSON.stringify(statuses));
 }
 
-function attackFromChild(port, bodyFile) {
-  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, 'attack', String(port), bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+function attackFromChild(port, bodyFile, count) {
+  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, 'attack', String(port), bodyFile, String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   return new Promise((resolve) => child.once('exit', () => resolve(out ? JSON.parse(out) : [])));
@@ -94,12 +95,16 @@ async function hostileBodies() {
   const largest = await signPlatformToken({ kind: 'referrals', platformGameId: 'bench-game', playerId: 'p', claims: { referrals } }, DEV_PLATFORM_PRIVATE_JWK);
   const deepPayload = `${unsignedHeader}.${b64url(`{"gid":"bench-game","x":${deepArray(190_000)}}`)}.${'A'.repeat(86)}`;
   const widePayload = `${unsignedHeader}.${b64url(`{"gid":"bench-game","x":[${Array(95_000).fill('0').join(',')}]}`)}.${'A'.repeat(86)}`;
-  return {
-    'deep token payload (256 KiB, nested arrays)': JSON.stringify({ token: deepPayload.slice(0, MAX_TOKEN_CHARS) }),
-    'wide token payload (256 KiB, 95,000 numbers)': JSON.stringify({ token: widePayload.slice(0, MAX_TOKEN_CHARS) }),
-    'deep request body (260 KiB of nested arrays)': `{"token":${deepArray(250_000)}}`,
-    'largest genuine token (1,000 signed referrals)': JSON.stringify({ token: largest }),
-  };
+  // [name, body, how many at once]: 200 of each shape, then the largest bursts one client may
+  // send within the default rate limit (600 a minute): 500 large bodies at once.
+  return [
+    ['deep token payload (256 KiB, nested arrays)', JSON.stringify({ token: deepPayload.slice(0, MAX_TOKEN_CHARS) }), HOSTILE],
+    ['wide token payload (256 KiB, 95,000 numbers)', JSON.stringify({ token: widePayload.slice(0, MAX_TOKEN_CHARS) }), HOSTILE],
+    ['deep request body (260 KiB of nested arrays)', `{"token":${deepArray(250_000)}}`, HOSTILE],
+    ['largest genuine token (1,000 signed referrals)', JSON.stringify({ token: largest }), HOSTILE],
+    ['500 wide token payloads at once (256 KiB each)', JSON.stringify({ token: widePayload.slice(0, MAX_TOKEN_CHARS) }), LARGEST_BURST],
+    ['500 largest genuine tokens at once', JSON.stringify({ token: largest }), LARGEST_BURST],
+  ];
 }
 
 async function main() {
@@ -111,13 +116,13 @@ async function main() {
     const idle = await victim(server, victimBody, new Promise((resolve) => setTimeout(resolve, 2000)));
     const idleMedian = idle[Math.floor(idle.length / 2)].ms;
     const load = () => loadavg()[0].toFixed(1);
-    console.log(`hostile requests: ${HOSTILE} concurrent from one client, a victim's small verify every 10 ms (server in its own process, ${cpus().length} cores, load average ${load()} at the start)`);
+    console.log(`hostile requests: ${HOSTILE} (then ${LARGEST_BURST}) concurrent from one client, a victim's small verify every 10 ms (server in its own process, ${cpus().length} cores, load average ${load()} at the start)`);
     console.log(`  idle server: victim p50 ${idleMedian.toFixed(1)} ms, worst ${idle.at(-1).ms.toFixed(1)} ms (${idle.length} requests)`);
     let worst = { ms: 0, delay: 0 };
-    for (const [name, body] of Object.entries(await hostileBodies())) {
+    for (const [name, body, count] of await hostileBodies()) {
       const bodyFile = join(dir, 'hostile-body.json');
       writeFileSync(bodyFile, body);
-      const attacked = attackFromChild(server.port, bodyFile);
+      const attacked = attackFromChild(server.port, bodyFile, count);
       const requests = await victim(server, victimBody, attacked);
       const statuses = await attacked;
       const slowest = requests.at(-1) ?? { ms: 0 };
@@ -134,5 +139,5 @@ async function main() {
   }
 }
 
-if (process.argv[2] === 'attack') await attack(Number(process.argv[3]), process.argv[4]);
+if (process.argv[2] === 'attack') await attack(Number(process.argv[3]), process.argv[4], Number(process.argv[5]));
 else await main();

@@ -34,15 +34,27 @@ export const MAX_TOKEN_JSON_DEPTH = 8;
  */
 export const LARGE_BODY_BYTES = 16 * 1024;
 
-/** Most large bodies waiting in the lane; past it, 503 verification_unavailable at once. */
+/**
+ * Most large bodies in flight (arrived and not yet answered: being read, waiting to be read or
+ * in the lane) from all clients; past it, 503 verification_unavailable at once, the body unread.
+ */
 export const MAX_QUEUED_LARGE_BODIES = 500;
 
 /**
- * Most large bodies from one client (keyed as the rate limit keys it) waiting in the lane; past
- * it, 429 rate_limited with Retry-After, so one client cannot fill the lane for everyone. Above a
- * burst of 200, which one client may send within the default rate limit and is served whole.
+ * Most large bodies in flight from one client (keyed as the rate limit keys it), counted from the
+ * moment their headers arrive; past it, 429 rate_limited with Retry-After at once, the body
+ * unread, so one client cannot fill the lane (nor the server's memory) for everyone. Above a burst
+ * of 200, which one client may send within the default rate limit and is served whole.
  */
 export const MAX_QUEUED_LARGE_BODIES_PER_CLIENT = 250;
+
+/**
+ * Large bodies of one client active at once (being read, or read and not yet answered); its other
+ * large bodies wait unread, their sockets paused, until one of these is answered. The lane
+ * verifies one body at a time, so reading further ahead buys nothing, while a burst of hundreds
+ * received and held at once delayed every other client.
+ */
+export const LARGE_BODY_RECEIVE_WINDOW = 4;
 
 /** Deepest nesting accepted in a request body (the bodies are flat objects), checked before parsing. */
 export const MAX_BODY_JSON_DEPTH = 4;

@@ -1,18 +1,20 @@
 // The verify and claim routes as one self-contained Express router: CORS for any origin (with
-// Retry-After readable by the page), rate limit, JSON-only uncompressed body with a size cap,
-// handlers (large bodies parsed and verified in the large-body lane) and error mapping. Mount it
+// Retry-After readable by the page), rate limit, JSON-only uncompressed body with a size cap
+// (large bodies counted as they arrive and read a few at a time per client), handlers (large
+// bodies parsed and verified in the large-body lane) and error mapping. Mount it
 // at the root of any Express app (createApp does; the mock platform does in development mode).
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import { VerifyError } from './errors.js';
 import { claimHandler, verifyHandler } from './http/handlers.js';
 import { errorHandler } from './http/error-handler.js';
-import { readRawBody } from './http/json-body.js';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.js';
 import { requestLog } from './http/request-log.js';
 import type { KeyStore } from './keys/key-store.js';
 import type { ClaimLedger } from './ledger/ledger.js';
+import { createLargeBodyAdmission } from './http/large-body-admission.js';
 import { createLargeBodyLane } from './http/large-body-lane.js';
+import { receiveBody } from './http/receive-body.js';
 import { createTokenVerifier } from './verification/verify-token.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 
@@ -55,7 +57,7 @@ export function createVerifyRouter(options: VerifyRouterOptions): Router {
   const router = Router();
   router.use(paths, requestLog(logger), cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], exposedHeaders: ['Retry-After'], maxAge: 600 }));
   if (options.rateLimit !== false) router.use(paths, createRateLimiter(options.rateLimit));
-  router.post(paths, requireJson, readRawBody);
+  router.post(paths, requireJson, receiveBody(createLargeBodyAdmission()));
   router.post(VERIFY_PATH, verifyHandler(deps));
   router.post(CLAIM_PATH, claimHandler(deps));
   router.use(paths, errorHandler(logger));

@@ -15,6 +15,7 @@ import {
   fileKeyStore,
   isLoopbackHost,
   parseGamesConfig,
+  staticKeyStore,
 } from '@gamesdk/verify-server';
 import { DEV_PLATFORM_PRIVATE_JWK } from '@gamesdk/verify-server/token';
 import { configFromEnv } from '../src/server-config.js';
@@ -23,6 +24,7 @@ import { startServer } from './support/server.js';
 import { productionPublicJwk, sign, signProduction } from './support/tokens.js';
 
 const VERIFY = '/api/platform/partner/verify';
+const CLAIM = '/api/platform/partner/purchases/claim';
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'verify-devmode-'));
@@ -34,6 +36,21 @@ const gamesFile = (name: string, keys: unknown[]) => {
   writeFileSync(path, JSON.stringify({ games: { 'game-1': { keys } } }));
   return path;
 };
+
+// Every other spelling of a 43-character base64url coordinate: its last character carries two
+// unused bits, which decoders ignore, so setting them spells the same number.
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const respellings = (coordinate: string) => {
+  const last = ALPHABET.indexOf(coordinate.at(-1)!);
+  return [1, 2, 3].map((bits) => coordinate.slice(0, -1) + ALPHABET[last | bits]);
+};
+const { kid: _devKid, ...devKeyWithoutKid } = DEV_PLATFORM_PUBLIC_JWK;
+/** The development key spelt every other way (x, y or both respelt), without its key id. */
+const respeltDevKeys = [
+  ...respellings(DEV_PLATFORM_PUBLIC_JWK.x!).map((x) => ({ ...devKeyWithoutKid, x })),
+  ...respellings(DEV_PLATFORM_PUBLIC_JWK.y!).map((y) => ({ ...devKeyWithoutKid, y })),
+  ...respellings(DEV_PLATFORM_PUBLIC_JWK.x!).flatMap((x) => respellings(DEV_PLATFORM_PUBLIC_JWK.y!).map((y) => ({ ...devKeyWithoutKid, x, y }))),
+];
 
 describe('the standalone server (bin)', () => {
   it('with NODE_ENV=production and no games configuration exits 1 naming GAMES_CONFIG', async () => {
@@ -53,8 +70,17 @@ describe('the standalone server (bin)', () => {
     );
   });
 
-  it('--development with NODE_ENV=production exits 1', async () => {
-    await expect(startChildServer({ NODE_ENV: 'production', LEDGER_PATH: join(dir, 'd.sqlite') })).rejects.toThrow(/exited \(1\).*NODE_ENV=production/s);
+  it('with a games file listing the development public key spelt otherwise exits 1', async () => {
+    for (const [index, key] of [respeltDevKeys[0]!, respeltDevKeys.at(-1)!].entries()) {
+      const path = gamesFile(`dev-respelt-${index}.json`, [productionPublicJwk, key]);
+      await expect(startChildServer({ GAMES_CONFIG: path, NODE_ENV: 'production', LEDGER_PATH: join(dir, `c${index}.sqlite`) }, [])).rejects.toThrow(
+        /exited \(1\).*games\.game-1\.keys\.1: is the mock platform's public development key/s,
+      );
+    }
+  });
+
+  it.each(['production', 'Production', 'PRODUCTION', ' production '])('--development with NODE_ENV=%j exits 1', async (nodeEnv) => {
+    await expect(startChildServer({ NODE_ENV: nodeEnv, LEDGER_PATH: join(dir, 'd.sqlite') })).rejects.toThrow(/exited \(1\).*NODE_ENV=production/s);
   });
 
   it('--development on HOST=0.0.0.0 exits 1', async () => {
@@ -94,7 +120,9 @@ describe('configFromEnv', () => {
 
 describe('developmentKeyStore', () => {
   it('refuses NODE_ENV=production and a non-loopback host', () => {
-    expect(() => developmentKeyStore({ env: { NODE_ENV: 'production' } })).toThrow(/NODE_ENV=production/);
+    for (const nodeEnv of ['production', 'Production', 'PRODUCTION', 'pRoDuCtIoN\n']) {
+      expect(() => developmentKeyStore({ env: { NODE_ENV: nodeEnv } }), nodeEnv).toThrow(/NODE_ENV=production/);
+    }
     expect(() => developmentKeyStore({ env: {}, host: '10.0.0.5' })).toThrow(DevelopmentModeRefusedError);
     expect(developmentKeyStore({ env: { NODE_ENV: 'development' }, host: '::1' }).keysFor('any')).toEqual([DEV_PLATFORM_PUBLIC_JWK]);
   });
@@ -113,6 +141,47 @@ describe('games file', () => {
     expect(() => parseGamesConfig(config({ ...productionPublicJwk, kid: DEV_PLATFORM_KEY_ID }))).toThrow(/development key/);
     const { kid: _kid, ...withoutKid } = DEV_PLATFORM_PUBLIC_JWK;
     expect(() => fileKeyStore(gamesFile('no-kid.json', [withoutKid]))).toThrow(/development key/);
+  });
+
+  it(`refuses the development public key however its coordinates are spelt (${respeltDevKeys.length} spellings)`, async () => {
+    expect(respeltDevKeys).toHaveLength(15);
+    for (const key of respeltDevKeys) {
+      expect(key.x === DEV_PLATFORM_PUBLIC_JWK.x && key.y === DEV_PLATFORM_PUBLIC_JWK.y, 'a different spelling').toBe(false);
+      expect(() => parseGamesConfig(config(key)), JSON.stringify(key)).toThrow("games.g.keys.0: is the mock platform's public development key");
+    }
+    // Each spelling is the same key to the verifier: a token signed with the shipped private key verifies against it.
+    const server = await startServer({ keys: staticKeyStore({ 'game-1': [{ ...respeltDevKeys[0]!, kid: DEV_PLATFORM_KEY_ID }] }), ledger: createSqliteLedger({ path: ':memory:' }) });
+    try {
+      expect((await server.post(VERIFY, { token: await sign('purchase') })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses the development key spelt otherwise on reload: 503 until the file is fixed, never a verified purchase', async () => {
+    const path = gamesFile('reload.json', [productionPublicJwk]);
+    const server = await startServer({ keys: fileKeyStore(path), ledger: createSqliteLedger({ path: ':memory:' }) });
+    try {
+      const forged = await sign('purchase', { claims: { isSandbox: false } });
+      for (const [index, key] of respeltDevKeys.entries()) {
+        // A distinct size each time, so the store sees the edit even within one mtime tick.
+        writeFileSync(path, JSON.stringify({ games: { 'game-1': { keys: [productionPublicJwk, key] } } }) + ' '.repeat(index + 1));
+        const answer = await server.post(VERIFY, { token: forged });
+        expect(answer.status, JSON.stringify(key)).toBe(503);
+        expect(answer.body.code).toBe('verification_unavailable');
+        expect((await server.post(CLAIM, { token: forged, purchaseToken: 'pt-1' })).status).toBe(503);
+      }
+      writeFileSync(path, JSON.stringify({ games: { 'game-1': { keys: [productionPublicJwk] } } }));
+      expect((await server.post(VERIFY, { token: forged })).body.code).toBe('invalid_signature');
+      expect((await server.post(VERIFY, { token: await signProduction('purchase') })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a key that is no point of the curve when the file is loaded', () => {
+    const offCurve = { ...productionPublicJwk, y: productionPublicJwk.x };
+    expect(() => parseGamesConfig(config(offCurve))).toThrow('games.g.keys.0: is not a point of the P-256 curve');
   });
 });
 

@@ -9,3 +9,9 @@ it('the README lists every code with its status, and no other', () => {
   expect(Object.fromEntries(rows)).toEqual(ERROR_STATUS);
   expect(rows).toHaveLength(Object.keys(ERROR_STATUS).length);
 });
+
+it("the client's list of the endpoints' codes is exactly the server's table", async () => {
+  // The client refuses any code outside its list as invalid_response, so a code only the server knows would reach no caller.
+  const { VERIFY_ERROR_CODES } = await import('@gamesdk/verify-client');
+  expect([...VERIFY_ERROR_CODES].sort()).toEqual(Object.keys(ERROR_STATUS).sort());
+});

@@ -3,8 +3,11 @@
 // builds it (a deep 256 KiB document costs tens of milliseconds of the shared event loop). Large
 // bodies are parsed and verified in the large-body lane, one at a time, clients in turn.
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { createSqliteLedger, developmentKeyStore, jsonNestsDeeperThan, LARGE_BODY_BYTES, MAX_BODY_JSON_DEPTH, MAX_QUEUED_LARGE_BODIES_PER_CLIENT, MAX_TOKEN_CHARS, MAX_TOKEN_HEADER_CHARS, MAX_TOKEN_JSON_DEPTH, type KeyStore } from '@gamesdk/verify-server';
+import { createSqliteLedger, developmentKeyStore, jsonNestsDeeperThan, LARGE_BODY_BYTES, LARGE_BODY_RECEIVE_WINDOW, MAX_BODY_JSON_DEPTH, MAX_QUEUED_LARGE_BODIES_PER_CLIENT, MAX_TOKEN_CHARS, MAX_TOKEN_HEADER_CHARS, MAX_TOKEN_JSON_DEPTH, type KeyStore } from '@gamesdk/verify-server';
+import { createLargeBodyAdmission } from '../src/http/large-body-admission.js';
 import { createLargeBodyLane } from '../src/http/large-body-lane.js';
+import { connect, type Socket } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { startServer, type RunningServer } from './support/server.js';
 import { b64url, forge, sign, validHeader, validPayload } from './support/tokens.js';
 
@@ -91,7 +94,7 @@ it('the depth scan skips strings whole, escaped quotes included, in text and in 
 });
 
 it('large bodies are parsed and verified one at a time, clients in turn, while small ones pass at once', async () => {
-  const lane = createLargeBodyLane({ maxQueued: 10, maxQueuedPerClient: 10 });
+  const lane = createLargeBodyLane();
   const large = LARGE_BODY_BYTES + 1;
   const events: string[] = [];
   let release!: () => void;
@@ -113,14 +116,33 @@ it('large bodies are parsed and verified one at a time, clients in turn, while s
   await expect(lane('a', large, async () => 'next')).resolves.toBe('next');
 });
 
-it('a full lane answers 503 verification_unavailable to every client at once', async () => {
-  const lane = createLargeBodyLane({ maxQueued: 2, maxQueuedPerClient: 2 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const waiting = [lane('a', LARGE_BODY_BYTES + 1, () => held), lane('b', LARGE_BODY_BYTES + 1, () => held)];
-  await expect(lane('c', LARGE_BODY_BYTES + 1, async () => undefined)).rejects.toMatchObject({ code: 'verification_unavailable', status: 503 });
-  release();
-  await Promise.all(waiting);
+it("large bodies are counted on arrival: past a client's share 429, past the server's 503, and a client has only so many active", async () => {
+  const admit = createLargeBodyAdmission({ maxInFlight: 3, maxInFlightPerClient: 2, activePerClient: 1 });
+  const turns: string[] = [];
+  const a1 = admit('a');
+  const a2 = admit('a');
+  void a1.turn.then(() => turns.push('a1'));
+  void a2.turn.then(() => turns.push('a2'));
+  expect(() => admit('a')).toThrow(expect.objectContaining({ code: 'rate_limited', status: 429, retryAfterSeconds: 1 }));
+  const b1 = admit('b');
+  void b1.turn.then(() => turns.push('b1'));
+  expect(() => admit('c')).toThrow(expect.objectContaining({ code: 'verification_unavailable', status: 503 }));
+  await new Promise((resolve) => setImmediate(resolve));
+  // a2 waits for a1's active place; b has its own.
+  expect(turns).toEqual(['a1', 'b1']);
+  a1.done();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(turns).toEqual(['a1', 'b1', 'a2']);
+  // Places come back when requests end, abandoned ones included, and once only.
+  a2.done();
+  a2.done();
+  const a3 = admit('a');
+  const a4 = admit('a');
+  a4.done(); // abandoned while waiting: its turn lets its reader go, and it holds nothing
+  await a4.turn;
+  b1.done();
+  a3.done();
+  for (const client of ['a', 'a', 'c']) admit(client);
 });
 
 // A key store that holds the first large token's verification until released, so the lane fills.
@@ -144,7 +166,7 @@ function heldKeyStore() {
   return { store, firstStarted, release };
 }
 
-it(`a client with ${MAX_QUEUED_LARGE_BODIES_PER_CLIENT} large bodies waiting answers 429 rate_limited with Retry-After, and its queue is served after`, async () => {
+it(`a client with ${MAX_QUEUED_LARGE_BODIES_PER_CLIENT} large bodies in flight answers 429 rate_limited with Retry-After, and its queue is served after`, async () => {
   const { store, firstStarted, release } = heldKeyStore();
   const held = await startServer({ keys: store, ledger: createSqliteLedger({ path: ':memory:' }), rateLimit: false });
   try {
@@ -152,8 +174,8 @@ it(`a client with ${MAX_QUEUED_LARGE_BODIES_PER_CLIENT} large bodies waiting ans
     const padded = `${' '.repeat(LARGE_BODY_BYTES)}${JSON.stringify({ token: await sign('player'), expectedPlayerId: 'someone-else' })}`;
     const first = held.post(VERIFY, padded);
     await firstStarted;
-    // One more than may wait: exactly one of them is refused at once, while the others wait.
-    const queued = Array.from({ length: MAX_QUEUED_LARGE_BODIES_PER_CLIENT + 1 }, () => held.post(VERIFY, padded));
+    // With the first, one more than may be in flight: exactly one is refused at once, while the others wait.
+    const queued = Array.from({ length: MAX_QUEUED_LARGE_BODIES_PER_CLIENT }, () => held.post(VERIFY, padded));
     const refused = await Promise.race(queued);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, code: 'rate_limited', error: 'too many large requests from this client are waiting; retry after 1 s' });
@@ -163,7 +185,73 @@ it(`a client with ${MAX_QUEUED_LARGE_BODIES_PER_CLIENT} large bodies waiting ans
     release();
     const codes = (await Promise.all([first, ...queued])).map((answer) => answer.body.code);
     expect(codes.filter((code) => code === 'rate_limited')).toHaveLength(1);
-    expect(codes.filter((code) => code === 'subject_mismatch')).toHaveLength(MAX_QUEUED_LARGE_BODIES_PER_CLIENT + 1);
+    expect(codes.filter((code) => code === 'subject_mismatch')).toHaveLength(MAX_QUEUED_LARGE_BODIES_PER_CLIENT);
+  } finally {
+    release();
+    await held.close();
+  }
+});
+
+// A raw connection that sends a request's head (and optionally its body) and collects the answer.
+function rawRequest(url: string, head: { length: number }, body?: string) {
+  const { hostname, port } = new URL(url);
+  const socket: Socket = connect(Number(port), hostname);
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(`POST ${VERIFY} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${head.length}\r\n\r\n${body ?? ''}`);
+  return { socket, closed, answer: () => answer };
+}
+
+it(`large bodies are counted as they arrive: one past ${MAX_QUEUED_LARGE_BODIES_PER_CLIENT} heads from one client answers 429 at once, before its body is sent`, async () => {
+  const arrived = await startServer({ keys: developmentKeyStore(), ledger: createSqliteLedger({ path: ':memory:' }), rateLimit: false });
+  const sockets: Array<ReturnType<typeof rawRequest>> = [];
+  try {
+    // Heads only: each declares a 200 KB body that it never sends.
+    for (let i = 0; i < MAX_QUEUED_LARGE_BODIES_PER_CLIENT; i++) sockets.push(rawRequest(arrived.url, { length: 200_000 }));
+    // Let the server see every head before the next one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const refused = rawRequest(arrived.url, { length: 200_000 });
+    await vi.waitFor(() => expect(refused.answer()).toMatch(/\r\n\r\n\{.*\}$/s), { timeout: 10_000, interval: 20 });
+    expect(refused.answer()).toMatch(/^HTTP\/1\.1 429 /);
+    expect(refused.answer()).toMatch(/\r\nretry-after: 1\r\n/i);
+    expect(refused.answer()).toMatch(/\r\nconnection: close\r\n/i);
+    expect(refused.answer()).toContain('{"success":false,"error":"too many large requests from this client are waiting; retry after 1 s","code":"rate_limited"}');
+    await refused.closed;
+    // The client's small verifies are not held up by its own waiting bodies.
+    expect((await arrived.post(VERIFY, { token: await sign('player') })).status).toBe(200);
+    // Once its waiting requests end, the client's large bodies are admitted again.
+    for (const { socket } of sockets) socket.destroy();
+    await Promise.all(sockets.map(({ closed }) => closed));
+    const padded = `${' '.repeat(LARGE_BODY_BYTES)}${JSON.stringify({ token: await sign('player') })}`;
+    await vi.waitFor(async () => expect((await arrived.post(VERIFY, padded)).status).toBe(200), { timeout: 5000, interval: 50 });
+  } finally {
+    for (const { socket } of sockets) socket.destroy();
+    await arrived.close();
+  }
+});
+
+it(`a client's large bodies are read ${LARGE_BODY_RECEIVE_WINDOW} at a time: the others wait unread while the lane is busy`, async () => {
+  const { store, firstStarted, release } = heldKeyStore();
+  const held = await startServer({ keys: store, ledger: createSqliteLedger({ path: ':memory:' }), rateLimit: false });
+  const requests: IncomingMessage[] = [];
+  held.server.on('request', (req: IncomingMessage) => requests.push(req));
+  try {
+    const body = JSON.stringify({ token: await sign('player') }) + ' '.repeat(200_000);
+    const sent = Array.from({ length: 12 }, () => rawRequest(held.url, { length: Buffer.byteLength(body) }, body));
+    await firstStarted;
+    await vi.waitFor(() => expect(requests).toHaveLength(12), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first is being verified (held); at most the window's worth were received in full.
+    expect(requests.filter((req) => req.complete).length).toBeLessThanOrEqual(LARGE_BODY_RECEIVE_WINDOW);
+    release();
+    for (const { answer, closed } of sent) {
+      await vi.waitFor(() => expect(answer()).toMatch(/^HTTP\/1\.1 200 [^]*"success":true/), { timeout: 20_000, interval: 20 });
+      void closed;
+    }
+    expect(requests.every((req) => req.complete)).toBe(true);
+    for (const { socket } of sent) socket.destroy();
   } finally {
     release();
     await held.close();

@@ -3,6 +3,7 @@ import type { ApiConfig } from '../config/config.js';
 import type { CliIo } from '../output/io.js';
 import { redact } from '../output/io.js';
 import { escapeControl } from '../output/safe-text.js';
+import { MAX_RETRY_AFTER_MS, retryAfterMs } from './retry-after.js';
 import { sendRequest, type RawAnswer } from './send-request.js';
 
 /** What the service answered (after retries), or why it could not be reached. */
@@ -52,12 +53,13 @@ const nothingSent = (error: unknown): boolean => (error as { code?: string }).co
 
 /**
  * Sends a request with the team key, retrying a 5xx answer (the spec: "500 is retryable") and a
- * refused connection with exponential backoff. 4xx answers are final. Every attempt is bounded by
- * `config.timeoutMs`.
+ * refused connection with exponential backoff, or after the answer's Retry-After when it names
+ * one (a busy service says when it has room; one over MAX_RETRY_AFTER_MS fails the step). 4xx
+ * answers are final. Every attempt is bounded by `config.timeoutMs`.
  */
 export async function callApi(config: ApiConfig, io: CliIo, request: RequestFactory, sleep: Sleep = realSleep): Promise<ApiOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const retryIn = attempt <= config.retries ? config.retryDelayMs * 2 ** (attempt - 1) : undefined;
+    let retryIn = attempt <= config.retries ? config.retryDelayMs * 2 ** (attempt - 1) : undefined;
     const { method, path, headers, body } = await request();
     let outcome: ApiOutcome;
     try {
@@ -69,7 +71,14 @@ export async function callApi(config: ApiConfig, io: CliIo, request: RequestFact
       });
       outcome = { kind: 'answer', status: answer.status, body: parseBody(answer, config.apiKey), attempts: attempt };
       if (answer.status < 500 || retryIn === undefined) return outcome;
-      io.stderr(`the server answered ${answer.status} ${escapeControl(String(outcome.body.code))}; retrying in ${retryIn / 1000} s (attempt ${attempt + 1} of ${config.retries + 1})\n`);
+      const asked = retryAfterMs(answer.retryAfter);
+      const answered = `the server answered ${answer.status} ${escapeControl(String(outcome.body.code))}`;
+      if (asked !== undefined && asked > MAX_RETRY_AFTER_MS) {
+        io.stderr(`${answered} and asks to wait ${Math.ceil(asked / 1000)} s (Retry-After), longer than gamesdk waits (${MAX_RETRY_AFTER_MS / 1000} s); not retrying\n`);
+        return outcome;
+      }
+      if (asked !== undefined) retryIn = asked;
+      io.stderr(`${answered}; retrying in ${retryIn / 1000} s${asked !== undefined ? ' as its Retry-After asks' : ''} (attempt ${attempt + 1} of ${config.retries + 1})\n`);
     } catch (error) {
       const { name, message } = error as Error;
       const reason = name === 'AbortError' ? `no answer within ${config.timeoutMs / 1000} s` : name === 'BodyReadError' ? message : describe(error);

@@ -2,10 +2,11 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 
-/** An answer as received: the status and the body text (at most MAX_ANSWER_BYTES). */
+/** An answer as received: the status, the body text (at most MAX_ANSWER_BYTES) and a Retry-After header. */
 export interface RawAnswer {
   status: number;
   text: string;
+  retryAfter?: string;
 }
 
 // How long an answer may still arrive after the server closed on a body being sent.
@@ -21,7 +22,8 @@ function readAnswer(response: IncomingMessage): Promise<RawAnswer> {
       if (size < MAX_ANSWER_BYTES) chunks.push(chunk.subarray(0, MAX_ANSWER_BYTES - size));
       size += chunk.length;
     });
-    response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+    const retryAfter = response.headers['retry-after'];
+    response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), ...(retryAfter !== undefined ? { retryAfter } : {}) }));
     response.on('error', reject);
   });
 }

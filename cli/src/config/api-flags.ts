@@ -3,4 +3,5 @@ export const API_FLAGS = {
   'site-url': { type: 'string' },
   retries: { type: 'string' },
   timeout: { type: 'string' },
+  insecure: { type: 'boolean' },
 } as const;

@@ -1,4 +1,5 @@
 import { UsageError } from '../output/errors.js';
+import { isLoopbackHostname } from './loopback.js';
 
 /** Environment variables the CLI reads. */
 export const ENV = {
@@ -20,10 +21,13 @@ export interface ApiConfig {
   timeoutMs: number;
 }
 
-/** Reads the site URL (flag, else environment) and the API key (environment only). */
+/**
+ * Reads the site URL (flag, else environment) and the API key (environment only). A plain
+ * `http://` site URL is refused unless it is loopback or `--insecure` is given.
+ */
 export function apiConfig(
   env: NodeJS.ProcessEnv,
-  flags: { 'site-url'?: string; retries?: string; timeout?: string },
+  flags: { 'site-url'?: string; retries?: string; timeout?: string; insecure?: boolean },
   defaultTimeoutSeconds: number,
 ): ApiConfig {
   const site = flags['site-url'] ?? env[ENV.siteUrl];
@@ -35,6 +39,12 @@ export function apiConfig(
     throw new UsageError(`the site URL is not a URL: ${site}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError('the site URL must start with http:// or https://');
+  // Checked before the key is read: over plain http anyone on the way can read the bearer key.
+  if (url.protocol === 'http:' && !isLoopbackHostname(url.hostname) && flags.insecure !== true) {
+    throw new UsageError(
+      `refusing to send the team API key over plain http:// to ${url.hostname}: anyone on the network path could read it and use it; use https://, or pass --insecure to send it anyway (only on a network you trust)`,
+    );
+  }
   // The key is read from the environment only, so it never lands in shell history or `ps`.
   const apiKey = env[ENV.apiKey]?.trim();
   if (!apiKey) throw new UsageError(`set the team API key in the environment variable ${ENV.apiKey} (from your CI's secrets)`);

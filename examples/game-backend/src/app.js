@@ -11,7 +11,8 @@ import express from 'express';
 import { VerifyClientError } from '@gamesdk/verify-client';
 import { grantPurchase, UnknownProductError } from './grant-purchase.js';
 
-const RETRY_LATER = new Set(['rate_limited', 'verification_unavailable', 'ledger_unavailable', 'network_error', 'invalid_response']);
+// Failures worth another try later (the purchase stays pending); any other is a refusal.
+const RETRY_LATER = new Set(['rate_limited', 'verification_unavailable', 'ledger_unavailable', 'network_error', 'timeout', 'invalid_response']);
 
 /**
  * @param {Parameters<typeof grantPurchase>[0] & { log?: (line: string) => void }} deps  `log` receives JSON lines (default stderr).
@@ -33,7 +34,10 @@ export function createGameBackend(deps) {
     } catch (error) {
       if (error instanceof UnknownProductError) return res.status(422).json({ error: error.message, code: 'unknown_product', consume: false });
       if (!(error instanceof VerifyClientError)) throw error;
-      const status = RETRY_LATER.has(error.code) ? 503 : error.status && error.status < 500 ? error.status : 502;
+      // The verify server's refusals keep their 4xx; what the client refused of its answer (a redirect,
+      // an oversized answer, a value about another game) is a bad gateway, never a 2xx or 3xx.
+      const refusal = error.status !== undefined && error.status >= 400 && error.status < 500;
+      const status = RETRY_LATER.has(error.code) ? 503 : refusal ? error.status : 502;
       res.status(status).json({ error: error.message, code: error.code, consume: false });
     }
   });

@@ -2,6 +2,7 @@
 // is granted exactly once, also when the backend stops between claim and save, and under
 // concurrent calls; refused purchases are neither granted nor consumed.
 import { once } from 'node:events';
+import { createServer as createHttpServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,6 +128,23 @@ describe('refusals: nothing granted, nothing consumed', () => {
       expect(answer).toEqual({ status: 503, body: { error: expect.any(String), code: 'network_error', consume: false } });
     } finally {
       offline.server.close();
+    }
+  });
+
+  it.each([
+    ['never answers', 503, 'timeout', (_req, _res) => {}],
+    ['redirects elsewhere', 502, 'redirect_refused', (req, res) => (req.resume(), res.writeHead(307, { location: 'http://127.0.0.1:1/claim' }).end())],
+  ])('when the verify server %s, answers %i %s and grants nothing', async (_name, status, code, handler) => {
+    const saves = await createSaveStore(join(dir, `saves-${code}`));
+    const hostile = await listen(createHttpServer(handler));
+    const backendOfHostile = await listen(createGameBackend({ client: createVerifyClient({ baseUrl: hostile.url, maxAttempts: 1, timeoutMs: 300 }), saves }));
+    try {
+      const answer = await grant({ playerId: 'player-1', signedRequest: await signPurchase('order-10'), purchaseToken: 'order-10' }, backendOfHostile.url);
+      expect(answer).toEqual({ status, body: { error: expect.any(String), code, consume: false } });
+    } finally {
+      backendOfHostile.server.close();
+      hostile.server.closeAllConnections();
+      hostile.server.close();
     }
   });
 

@@ -19,6 +19,7 @@ import { keysCommand, type KeysCommandOutput } from './commands/keys-command.js'
 import { membersCommand } from './commands/members-command.js';
 import { reviewRoutes } from './routes/review-routes.js';
 import { serveBuildRoutes } from './uploads/serve-build.js';
+import { VersionsInFlight } from './uploads/versions-in-flight.js';
 
 export type { UploadApiErrorCode } from './routes/errors.js';
 export type { Game } from './records/games.js';
@@ -29,7 +30,7 @@ export type { PublishRequest, ReviewStatus } from './records/publishing.js';
 
 /** The spec's build zip limit, 500 MB counted as 500,000,000 bytes (the same as `gamesdk check`). */
 export { MAX_BUILD_BYTES };
-export { ANALYSIS_BUDGET_MS, AnalysisSlots, MAX_CONCURRENT_ANALYSES } from './uploads/analysis-limits.js';
+export { ANALYSIS_BUDGET_MS, AnalysisSlots, MAX_CONCURRENT_ANALYSES, maxAnalysesPerTeam } from './uploads/analysis-limits.js';
 
 /** Options of `createUploadApi`. */
 export interface UploadApiOptions {
@@ -40,8 +41,9 @@ export interface UploadApiOptions {
   /** Wall time one upload's analysis may take; default ANALYSIS_BUDGET_MS (20 s). */
   analysisBudgetMs?: number;
   /**
-   * The cap on analyses running at once (one more answers 503 ANALYSIS_BUSY); default
-   * `new AnalysisSlots()`, MAX_CONCURRENT_ANALYSES (2) slots. Services on one machine may share one.
+   * The cap on analyses running at once, in all and per team (one more answers 503
+   * ANALYSIS_BUSY); default `new AnalysisSlots()`: MAX_CONCURRENT_ANALYSES (2) slots, one team
+   * holding at most one fewer (1). Services on one machine may share one.
    */
   analyses?: AnalysisSlots;
   /** Clock for timestamps. */
@@ -93,6 +95,7 @@ export function createUploadApi(options: UploadApiOptions): UploadApi {
     now: options.now ?? (() => new Date()),
     analysisBudgetMs: options.analysisBudgetMs ?? ANALYSIS_BUDGET_MS,
     analyses: options.analyses ?? new AnalysisSlots(),
+    versionsInFlight: new VersionsInFlight(),
     log: options.log ?? ((line) => process.stderr.write(`${line}\n`)),
   };
 

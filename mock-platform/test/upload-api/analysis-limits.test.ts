@@ -22,7 +22,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function serviceWithGame(options: Parameters<typeof startService>[0]) {
   const service = await startService({ maxBuildBytes: 64 * 1024 * 1024, ...options });
-  const key = await service.createKey('acme');
+  const { upload, builds } = await teamWithGame(service, 'acme');
+  return { service, upload, builds };
+}
+
+/** A team's key and game on `service`, and how to upload a build of it. */
+async function teamWithGame(service: TestService, team: string) {
+  const key = await service.createKey(team);
   const gameId = (await call(service, 'POST', '/api/v1/games', key, { name: 'Limits' })).body.data.id as string;
   const upload = async (zip: Buffer, version: string) => {
     const form = new FormData();
@@ -39,7 +45,20 @@ async function serviceWithGame(options: Parameters<typeof startService>[0]) {
       db.close();
     }
   };
-  return { service, upload, builds };
+  return { upload, builds };
+}
+
+/** Slots that say when an analysis takes one (and how many have). */
+class WatchedSlots extends AnalysisSlots {
+  taken = 0;
+  private firstTaken!: () => void;
+  readonly first = new Promise<void>((resolve) => (this.firstTaken = resolve));
+  override take(team: string): () => void {
+    const release = super.take(team);
+    this.taken++;
+    this.firstTaken();
+    return release;
+  }
 }
 
 describe('the analysis budget per upload', () => {
@@ -69,7 +88,7 @@ describe('the cap on concurrent analyses', () => {
       let heldBySlow = false;
       while (!slowDone && !heldBySlow) {
         try {
-          analyses.take()();
+          analyses.take('probe')();
         } catch {
           heldBySlow = true;
         }
@@ -79,7 +98,7 @@ describe('the cap on concurrent analyses', () => {
       expect((await slow).status).toBe(201);
       expect(builds()).toContain('slow');
 
-      const release = analyses.take(); // another upload being analysed
+      const release = analyses.take('another-team'); // another team's upload being analysed
       const busy = await upload(goodZip, 'busy');
       expect(busy.status).toBe(503);
       expect(busy.body).toMatchObject({ success: false, code: 'ANALYSIS_BUSY', retry_after_seconds: 10, error: expect.stringContaining('send the upload again in 10 s') });
@@ -87,6 +106,86 @@ describe('the cap on concurrent analyses', () => {
       expect(builds()).not.toContain('busy');
       release();
       expect((await upload(goodZip, 'after')).status).toBe(201);
+    } finally {
+      await service.stop();
+    }
+  });
+});
+
+describe('the share of one team', () => {
+  it('one team holds at most one of the two slots: its next upload answers 503 ANALYSIS_BUSY with Retry-After, and another team is still served', async () => {
+    const analyses = new AnalysisSlots();
+    expect([analyses.max, analyses.maxPerTeam]).toEqual([2, 1]);
+    const service = await startService({ maxBuildBytes: 64 * 1024 * 1024, analyses });
+    try {
+      const acme = await teamWithGame(service, 'acme');
+      const beta = await teamWithGame(service, 'beta');
+      const release = analyses.take('acme'); // acme's upload being analysed
+      const second = await acme.upload(goodZip, 'second');
+      expect(second.status).toBe(503);
+      expect(second.retryAfter).toBe('10');
+      expect(second.body).toMatchObject({ success: false, code: 'ANALYSIS_BUSY', retry_after_seconds: 10, error: "your team's uploads hold 1 of the service's analyses, one team's share; send the upload again in 10 s" });
+      expect(acme.builds()).not.toContain('second');
+      expect((await beta.upload(goodZip, 'beta-1')).status).toBe(201);
+      release();
+      expect((await acme.upload(goodZip, 'second')).status).toBe(201);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('two slow uploads of one team at once: the second is refused at once, the first is analysed, and another team uploads meanwhile', async () => {
+    const analyses = new WatchedSlots();
+    const service = await startService({ maxBuildBytes: 64 * 1024 * 1024, analyses });
+    try {
+      const acme = await teamWithGame(service, 'acme');
+      const beta = await teamWithGame(service, 'beta');
+      const first = acme.upload(slowZip, 'slow-1');
+      await analyses.first;
+      const second = await acme.upload(slowZip, 'slow-2');
+      expect(second.body).toMatchObject({ code: 'ANALYSIS_BUSY' });
+      const other = await beta.upload(goodZip, 'beta-1');
+      expect(other.status).toBe(201);
+      expect((await first).status).toBe(201);
+      expect(acme.builds().sort()).toEqual(['beta-1', 'slow-1']);
+    } finally {
+      await service.stop();
+    }
+  });
+});
+
+describe('a version being uploaded', () => {
+  it('a duplicate of a version another upload is sending answers 409 VERSION_EXISTS at once, before any analysis; the first is stored', async () => {
+    const analyses = new WatchedSlots();
+    const service = await startService({ maxBuildBytes: 64 * 1024 * 1024, analyses });
+    try {
+      const acme = await teamWithGame(service, 'acme');
+      const first = acme.upload(slowZip, '1.0.0');
+      await analyses.first;
+      // A rerun of the pipeline and a third copy, while the first is analysed.
+      const duplicates = await Promise.all([acme.upload(goodZip, '1.0.0'), acme.upload(goodZip, '1.0.0')]);
+      for (const duplicate of duplicates) {
+        expect(duplicate.status).toBe(409);
+        expect(duplicate.body).toEqual({ success: false, code: 'VERSION_EXISTS', error: 'the game already has a build with version "1.0.0" being uploaded now; nothing changed' });
+      }
+      expect(analyses.taken).toBe(1);
+      expect((await first).status).toBe(201);
+      expect(acme.builds()).toEqual(['1.0.0']);
+      // Once stored, a duplicate is the plain 409, and the version's hold is given back.
+      expect((await acme.upload(goodZip, '1.0.0')).body).toMatchObject({ code: 'VERSION_EXISTS', error: 'the game already has a build with version "1.0.0"' });
+      expect(analyses.taken).toBe(1);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('a refused upload gives its version back: the same version uploads after it', async () => {
+    const service = await startService({ maxBuildBytes: 64 * 1024 * 1024 });
+    try {
+      const acme = await teamWithGame(service, 'acme');
+      const noSdk = readFileSync(await makeZip(work, 'no-sdk.zip', { 'index.html': '<!doctype html><p>no sdk</p>' }));
+      expect((await acme.upload(noSdk, '2.0.0')).body).toMatchObject({ code: 'SDK_NOT_INTEGRATED' });
+      expect((await acme.upload(goodZip, '2.0.0')).status).toBe(201);
     } finally {
       await service.stop();
     }

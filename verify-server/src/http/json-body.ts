@@ -1,14 +1,11 @@
-// The request body in two steps, so that the costly one can wait its turn: the bytes are read as
-// they arrive (express.raw: size cap, no Content-Encoding), and only then, in the handler (in the
-// large-body lane for a large body), checked for depth on the raw bytes, decoded and parsed.
+// The request body in two steps, so that the costly one can wait its turn: the bytes are received
+// within bounds (receive-body.ts), and only then, in the handler (in the large-body lane for a
+// large body), checked for depth on the raw bytes, decoded and parsed.
 import { parse as parseContentType } from 'content-type';
-import express, { type Request, type RequestHandler } from 'express';
+import type { Request } from 'express';
 import { VerifyError } from '../errors.js';
 import { jsonNestsDeeperThan } from '../verification/json-depth.js';
-import { MAX_BODY_BYTES, MAX_BODY_JSON_DEPTH } from '../limits.js';
-
-/** Reads the body's bytes (at most MAX_BODY_BYTES, uncompressed) into `req.body` as a Buffer. */
-export const readRawBody: RequestHandler = express.raw({ type: () => true, limit: MAX_BODY_BYTES, inflate: false });
+import { MAX_BODY_JSON_DEPTH } from '../limits.js';
 
 /** How many bytes the body has, for choosing the lane (0 when there is none). */
 export function bodyBytes(req: Request): number {

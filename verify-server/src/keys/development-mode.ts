@@ -29,12 +29,13 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * Throws DevelopmentModeRefusedError when the development key must not be trusted here:
- * `NODE_ENV` is `production`, or `host` (when given) is not loopback.
+ * `NODE_ENV` is `production` (in any case), or `host` (when given) is not loopback.
  * @example
  * assertDevelopmentAllowed({ env: process.env, host: '127.0.0.1' });
  */
 export function assertDevelopmentAllowed({ env, host }: { env: NodeJS.ProcessEnv; host?: string }): void {
-  if (env.NODE_ENV?.trim() === 'production') {
+  // Compared as a word, not a spelling: `Production` and `PRODUCTION` mean production too.
+  if (env.NODE_ENV?.trim().toLowerCase() === 'production') {
     throw new DevelopmentModeRefusedError(
       'development mode is refused with NODE_ENV=production: the development key is public, so anyone could sign a purchase; set GAMES_CONFIG to your games file',
     );

@@ -5,6 +5,7 @@ import type { JWK } from 'jose';
 import { z } from 'zod';
 import { isDevelopmentKey } from '../token/dev-platform-public-key.js';
 import type { KeyStore } from './key-store.js';
+import { publicKeyPoint } from './public-key-point.js';
 
 // Only public P-256 keys: the server verifies ES256 and must never hold a private key.
 const publicJwkSchema = z.strictObject({
@@ -25,8 +26,9 @@ const gamesConfigSchema = z.strictObject({
 export type GamesConfig = Record<string, readonly JWK[]>;
 
 /**
- * Parses and validates the text of a games configuration file. The development key (by its point
- * or its key id) is refused: a games file is production configuration.
+ * Parses and validates the text of a games configuration file. A key that is no point of the
+ * curve is refused, and so is the development key (by its decoded point, however spelt, or its
+ * key id): a games file is production configuration.
  * @throws Error naming the first invalid field.
  * @example
  * parseGamesConfig('{"games":{"g1":{"keys":[{"kty":"EC","crv":"P-256","x":"...","y":"..."}]}}}');
@@ -37,12 +39,16 @@ export function parseGamesConfig(text: string): GamesConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`games configuration: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
   }
-  // The development key is public: listed in a games file, it would let anyone sign for that game.
   for (const [id, game] of Object.entries(parsed.data.games)) {
-    const index = game.keys.findIndex((key) => isDevelopmentKey(key));
-    if (index >= 0) {
-      throw new Error(`games configuration: games.${id}.keys.${index}: is the mock platform's public development key, which anyone can sign with; list the platform's key for this game instead`);
-    }
+    game.keys.forEach((key, index) => {
+      // Checked here, not at the first request: a key that is no point of the curve cannot verify anything.
+      if (publicKeyPoint(key) === undefined) throw new Error(`games configuration: games.${id}.keys.${index}: is not a point of the P-256 curve`);
+      // The development key is public: listed in a games file, it would let anyone sign for that
+      // game. Compared by its decoded point, so no other spelling of it passes.
+      if (isDevelopmentKey(key)) {
+        throw new Error(`games configuration: games.${id}.keys.${index}: is the mock platform's public development key, which anyone can sign with; list the platform's key for this game instead`);
+      }
+    });
   }
   return Object.fromEntries(Object.entries(parsed.data.games).map(([id, game]) => [id, Object.freeze(game.keys as JWK[])]));
 }

@@ -2,6 +2,7 @@
 // the private half (dev-platform-private-key.ts) so that the server's module graph never holds a
 // private key: only `@gamesdk/verify-server/token` imports that one.
 import type { JWK } from 'jose';
+import { samePublicKey } from '../keys/public-key-point.js';
 
 /**
  * Key id of the development key: every token the mock platform (or `signDevelopmentToken`) signs
@@ -21,11 +22,11 @@ export const DEV_PLATFORM_PUBLIC_JWK: Readonly<JWK> = Object.freeze({
 });
 
 /**
- * Whether `jwk` is the development key (its curve point, or its key id): anyone can sign with it,
- * so a production configuration must never list it.
+ * Whether `jwk` is the development key (its decoded curve point, however the coordinates are
+ * spelt, or its key id): anyone can sign with it, so a production configuration must never list it.
  * @example
  * isDevelopmentKey(DEV_PLATFORM_PUBLIC_JWK); // true
  */
-export function isDevelopmentKey(jwk: Pick<JWK, 'x' | 'y' | 'kid'>): boolean {
-  return (jwk.x === DEV_PLATFORM_PUBLIC_JWK.x && jwk.y === DEV_PLATFORM_PUBLIC_JWK.y) || jwk.kid === DEV_PLATFORM_KEY_ID;
+export function isDevelopmentKey(jwk: Pick<JWK, 'kty' | 'crv' | 'x' | 'y' | 'kid'>): boolean {
+  return jwk.kid === DEV_PLATFORM_KEY_ID || samePublicKey(jwk, DEV_PLATFORM_PUBLIC_JWK);
 }

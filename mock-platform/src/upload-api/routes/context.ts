@@ -1,5 +1,6 @@
 import type { AnalysisSlots } from '../uploads/analysis-limits.js';
 import type { UploadDatabase } from '../records/database.js';
+import type { VersionsInFlight } from '../uploads/versions-in-flight.js';
 
 /** What every route of the upload API shares. */
 export interface UploadApiContext {
@@ -12,6 +13,8 @@ export interface UploadApiContext {
   analysisBudgetMs: number;
   /** The analyses running now, up to their cap. */
   analyses: AnalysisSlots;
+  /** Versions being uploaded now, so a duplicate answers 409 before any analysis. */
+  versionsInFlight: VersionsInFlight;
   /** Where server errors are logged (never request headers, so never a key). */
   log: (line: string) => void;
 }

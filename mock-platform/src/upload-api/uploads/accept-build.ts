@@ -10,15 +10,15 @@ import { storeBuild, versionExists, versionExistsError, type StoredUpload } from
 import type { UploadApiContext } from '../routes/context.js';
 import { UploadApiError } from '../routes/errors.js';
 import type { Game } from '../records/games.js';
-import { isMultipart, receiveUpload } from './receive-upload.js';
+import { isMultipart, receiveUpload, type ReceivedUpload } from './receive-upload.js';
 import { validateHandUploadFields, validateUploadFields } from './upload-fields.js';
 
 /**
  * Analyses the zip within the context's budget and slot cap. The analysis stops when the client
  * goes away (nothing of an abandoned upload is stored) or the budget runs out (400).
  */
-async function analyze(context: UploadApiContext, path: string, response: Response): Promise<BuildAnalysis> {
-  const release = context.analyses.take();
+async function analyze(context: UploadApiContext, team: string, path: string, response: Response): Promise<BuildAnalysis> {
+  const release = context.analyses.take(team);
   const gone = new AbortController();
   const onClose = () => response.writableFinished || gone.abort();
   response.on('close', onClose);
@@ -46,15 +46,33 @@ async function analyze(context: UploadApiContext, path: string, response: Respon
  */
 export async function acceptBuild(context: UploadApiContext, game: Game, request: Request, response: Response, versioned: boolean): Promise<StoredUpload> {
   if (!isMultipart(request)) throw new UploadApiError('MISSING_BUILD', 'send multipart/form-data with a build file part');
-  const upload = await receiveUpload(request, join(context.dataDir, 'tmp'), context.maxBuildBytes, (name, value, beforeFile) => {
-    if (versioned && name === 'version' && beforeFile && versionExists(context.db, game.id, value)) throw versionExistsError(value);
-  });
+  const inFlight = context.versionsInFlight.holdFor(game.id);
+  // A version stored already, or being uploaded by another request now: 409 before anything more
+  // is read or analysed. The unique index in storeBuild is what guarantees it in the end.
+  const claimVersion = (version: string) => {
+    if (versionExists(context.db, game.id, version)) throw versionExistsError(version);
+    inFlight.claim(version);
+  };
+  try {
+    const upload = await receiveUpload(request, join(context.dataDir, 'tmp'), context.maxBuildBytes, (name, value, beforeFile) => {
+      if (versioned && name === 'version' && beforeFile) claimVersion(value);
+    });
+    return await storeReceived(context, game, upload, response, versioned, claimVersion);
+  } finally {
+    inFlight.release();
+  }
+}
+
+/**
+ * Validates a received upload's parts, analyses its zip (in a slot of the game's team) and stores
+ * it; the temp file is removed unless it was moved into place.
+ */
+async function storeReceived(context: UploadApiContext, game: Game, upload: ReceivedUpload, response: Response, versioned: boolean, claimVersion: (version: string) => void): Promise<StoredUpload> {
   try {
     const { version, notes } = versioned ? validateUploadFields(upload) : validateHandUploadFields(upload);
     const file = upload.file!;
-    // A cheap early answer for a rerun; the unique index in storeBuild is what guarantees it.
-    if (version !== null && versionExists(context.db, game.id, version)) throw versionExistsError(version);
-    const analysis = await analyze(context, file.path, response);
+    if (version !== null) claimVersion(version);
+    const analysis = await analyze(context, game.team_id, file.path, response);
     if (!analysis.index_html) {
       const found = analysis.deeper_index_html.length ? ` (found ${analysis.deeper_index_html.join(', ')})` : '';
       throw new UploadApiError('VALIDATION_FAILED', `build: index.html must be at the zip root or one level down${found}`, { field: 'build' });
