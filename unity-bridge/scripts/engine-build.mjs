@@ -53,6 +53,7 @@ export function templateVariables(name = 'game') {
     FRAMEWORK_FILENAME: `${name}.framework.js`,
     CODE_FILENAME: `${name}.wasm`,
     MEMORY_FILENAME: '',
+    WORKER_FILENAME: '',
     SYMBOLS_FILENAME: '',
     BACKGROUND_FILENAME: '',
   };

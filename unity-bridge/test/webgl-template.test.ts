@@ -26,7 +26,7 @@ describe('the GameSdk WebGL template', () => {
     for (const [, expression] of index.matchAll(/\{\{\{(.*?)\}\}\}/g)) names(expression!).forEach((name) => used.add(name));
     for (const [, expression] of index.matchAll(/^\s*#if\b(.*)$/gm)) names(expression!).forEach((name) => used.add(name));
     expect([...used].filter((name) => !UNITY_VARIABLES.includes(name))).toEqual([]);
-    expect([...used].sort()).toEqual(['BACKGROUND_COLOR', 'CODE_FILENAME', 'COMPANY_NAME', 'DATA_FILENAME', 'DECOMPRESSION_FALLBACK', 'FRAMEWORK_FILENAME', 'HEIGHT', 'LOADER_FILENAME', 'MEMORY_FILENAME', 'PRODUCT_NAME', 'PRODUCT_VERSION', 'SYMBOLS_FILENAME', 'WIDTH']);
+    expect([...used].sort()).toEqual(['BACKGROUND_COLOR', 'CODE_FILENAME', 'COMPANY_NAME', 'DATA_FILENAME', 'DECOMPRESSION_FALLBACK', 'FRAMEWORK_FILENAME', 'HEIGHT', 'LOADER_FILENAME', 'MEMORY_FILENAME', 'PRODUCT_NAME', 'PRODUCT_VERSION', 'SYMBOLS_FILENAME', 'USE_THREADS', 'WIDTH', 'WORKER_FILENAME']);
   });
 
   it('renders for an uncompressed build: relative paths only, the loader and framework preloaded, one SDK script and no platform SDK', () => {
@@ -36,7 +36,7 @@ describe('the GameSdk WebGL template', () => {
     expect(urls).toEqual(['Build/game.loader.js', 'Build/game.framework.js', 'TemplateData/gamesdk.js', 'TemplateData/gamesdk-loading.js', 'Build/game.loader.js']);
     expect(page).toMatch(/<link rel="preload" href="Build\/game\.loader\.js" as="script">/);
     expect(page).toMatch(/dataUrl: 'Build\/game\.data',\s+frameworkUrl: 'Build\/game\.framework\.js',\s+codeUrl: 'Build\/game\.wasm',\s+streamingAssetsUrl: 'StreamingAssets'/);
-    expect(page).not.toMatch(/memoryUrl|symbolsUrl/);
+    expect(page).not.toMatch(/memoryUrl|symbolsUrl|workerUrl/);
     expect(page).not.toMatch(/partner-sdk|PartnerSDK/i);
     // The SDK's scripts come before the loader's, so initializeAsync starts before the engine downloads.
     expect(page.indexOf('TemplateData/gamesdk-loading.js')).toBeLessThan(page.lastIndexOf('Build/game.loader.js'));
@@ -54,6 +54,11 @@ describe('the GameSdk WebGL template', () => {
     expect(page).not.toContain('<link rel="preload" href="Build/game.framework.js.unityweb"');
     expect(page).toContain("symbolsUrl: 'Build/game.symbols.json.unityweb'");
     expect(page).toContain('productName: "Tap \\"Farm\\""');
+  });
+
+  it('passes a threaded build\'s worker to the loader (workerUrl), as Unity\'s templates do when USE_THREADS is set', () => {
+    const page = renderTemplate(index, { ...templateVariables(), USE_THREADS: 1, WORKER_FILENAME: 'game.worker.js' });
+    expect(page).toMatch(/codeUrl: 'Build\/game\.wasm',\s+workerUrl: 'Build\/game\.worker\.js',/);
   });
 
   it('fails the render on a name Unity does not define, and on an unclosed #if', () => {
