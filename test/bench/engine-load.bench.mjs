@@ -1,7 +1,7 @@
 // Loading an engine build on a mobile link, in Chromium on the mock platform in Manual loading
 // mode: an engine-shaped Unity build (unity-bridge/scripts/engine-build.mjs: the emcc-linked
-// game with GameSdk.jslib and gamesdk.jspre, a stand-in loader with createUnityInstance's
-// interface) with a 20 MB data file, at 150 ms round trip and 1.6 Mbit/s, through the package's
+// game with GameSdk.jslib and gamesdk.jspre, the fixture of Unity 2022.3's loader recorded from
+// real builds, Compression Format Disabled) with a 20 MB data file, at 150 ms round trip and 1.6 Mbit/s, through the package's
 // GameSdk template (the SDK starts with the page and reports the download) and through a page
 // without the SDK (the SDK starts from the engine, as before the template). Prints, per page: the
 // time from the page's start to the SDK initialised and to startGameAsync resolved, the longest

@@ -1,9 +1,11 @@
 // Engine-shaped Unity WebGL builds for the browser tests and the loading benchmark: a template
 // (the package's GameSdk template, or a page without the SDK as a project without it has)
-// preprocessed the way Unity's build does, a Build/ folder with a stand-in loader that follows the
-// loader's documented interface (test/engine/loader.js), the framework and code linked by emcc
+// preprocessed the way Unity's build does, a Build/ folder with a fixture of Unity's loader that
+// behaves as the real loaders of one Unity line and compression setting were observed to
+// (test/real-builds: loader-facts.json, fixture-loader.js), the framework and code linked by emcc
 // from test/engine/engine_game.c with GameSdk.jslib and gamesdk.jspre (as Unity links IL2CPP's
-// output), and a data file of the size asked for.
+// output), named and compressed as Unity names and compresses them, and a data file of the size
+// asked for.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,10 +13,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const at = (path) => fileURLToPath(new URL(path, import.meta.url));
 const PLUGINS = at('../com.gamesdk.sdk/Runtime/Plugins/WebGL/');
 const ENGINE = at('../test/engine/');
+const REAL_BUILDS = at('../test/real-builds/');
 
 /** The package's template and the page without the SDK. */
 export const TEMPLATES = {
@@ -49,6 +53,7 @@ export function templateVariables(name = 'game') {
     FRAMEWORK_FILENAME: `${name}.framework.js`,
     CODE_FILENAME: `${name}.wasm`,
     MEMORY_FILENAME: '',
+    WORKER_FILENAME: '',
     SYMBOLS_FILENAME: '',
     BACKGROUND_FILENAME: '',
   };
@@ -133,6 +138,8 @@ export function linkEngineGame() {
       // Unity's framework file defines unityFramework(Module), which the loader calls.
       '-sMODULARIZE=1', '-sEXPORT_NAME=unityFramework', '-sENVIRONMENT=web',
       '-sEXPORTED_FUNCTIONS=_main,_malloc,_free',
+      // Unity's loader holds the engine's start until the data file is in (a run dependency).
+      '-sEXPORTED_RUNTIME_METHODS=addRunDependency,removeRunDependency',
       '-sDISABLE_EXCEPTION_CATCHING=0', // Enable Exceptions: Explicitly Thrown Exceptions Only
       '-O2',
       '-o', framework,
@@ -148,15 +155,68 @@ function acornModules() {
   return dirname(dirname(createRequire(import.meta.url).resolve('acorn/package.json')));
 }
 
+/** The Unity lines and compression settings a fixture loader reproduces (loader-facts.json). */
+export const UNITY_LINES = ['2021.3', '2022.3', '6000.0'];
+export const COMPRESSIONS = ['Disabled', 'Gzip', 'Brotli'];
+
+/**
+ * How Unity names and encodes a build's files for a compression setting: without Decompression
+ * Fallback a `.gz` or `.br` suffix (the server must send Content-Encoding), with it `.unityweb`
+ * (the loader decodes). The fallback files are gzip whatever the format (see fixture-loader.js).
+ */
+function packaging(compression, fallback) {
+  if (compression === 'Disabled') return { suffix: '', encode: (bytes) => bytes };
+  if (fallback) return { suffix: '.unityweb', encode: (bytes) => gzipSync(bytes) };
+  return compression === 'Gzip' ? { suffix: '.gz', encode: (bytes) => gzipSync(bytes) } : { suffix: '.br', encode: (bytes) => brotliCompressSync(bytes) };
+}
+
+/** The fixture loader of one Unity line and fallback setting, its settings baked in as Unity bakes a build's. */
+export function fixtureLoader({ line, compression, fallback }) {
+  if (!UNITY_LINES.includes(line)) throw new Error(`no fixture loader for Unity ${line}`);
+  if (fallback && compression === 'Disabled') throw new Error('Decompression Fallback needs Gzip or Brotli');
+  const settings = { line, fallback: fallback ? compression.toLowerCase() : null };
+  return `var LOADER_FIXTURE = ${JSON.stringify(settings)};\n${readFileSync(join(REAL_BUILDS, 'fixture-loader.js'), 'utf8')}`;
+}
+
+/** `code` grown to `bytes` with a custom section of random bytes (still valid WebAssembly, not compressible). */
+function padWasm(code, bytes) {
+  const missing = bytes - code.length;
+  if (missing <= 16) return code;
+  const name = Buffer.from('pad');
+  const payload = missing - 8 - name.length;
+  const leb = (value) => {
+    const out = [];
+    do {
+      let byte = value & 0x7f;
+      value >>>= 7;
+      if (value) byte |= 0x80;
+      out.push(byte);
+    } while (value);
+    return Buffer.from(out);
+  };
+  const body = Buffer.concat([leb(name.length), name, randomBytes(payload)]);
+  return Buffer.concat([code, Buffer.from([0]), leb(body.length), body]);
+}
+
 /**
  * Writes an engine-shaped build into a new folder and returns it: `template` is `GameSdk` (the
  * package's, with the package's browser script as TemplateData/gamesdk.js, as the Editor's
- * installer copies it) or `StockLike`; the data file has `dataBytes` random (incompressible) bytes.
- * @param {{ template: 'GameSdk' | 'StockLike', dataBytes: number }} options
+ * installer copies it) or `StockLike`; the data file has `dataBytes` random (incompressible)
+ * bytes, the code at least `codeBytes`; `unity` picks the fixture loader's line and the
+ * compression setting (default 2022.3, Disabled, no fallback).
+ * @param {{ template: 'GameSdk' | 'StockLike', dataBytes: number, codeBytes?: number, unity?: { line: string, compression: string, fallback: boolean } }} options
  */
-export function makeEngineBuild({ template, dataBytes }) {
+export function makeEngineBuild({ template, dataBytes, codeBytes = 0, unity = { line: '2022.3', compression: 'Disabled', fallback: false } }) {
   const dir = mkdtempSync(join(tmpdir(), `unity-build-${template}-`));
-  const variables = templateVariables();
+  const { suffix, encode } = packaging(unity.compression, unity.fallback);
+  const variables = {
+    ...templateVariables(),
+    DATA_FILENAME: `game.data${suffix}`,
+    FRAMEWORK_FILENAME: `game.framework.js${suffix}`,
+    CODE_FILENAME: `game.wasm${suffix}`,
+    DECOMPRESSION_FALLBACK: unity.fallback ? unity.compression : '',
+    UNITY_VERSION: { '2021.3': '2021.3.11f1', '2022.3': '2022.3.17f1', '6000.0': '6000.0.41f1' }[unity.line] ?? '',
+  };
   const source = TEMPLATES[template];
   if (template === 'GameSdk') {
     // The Editor's installer copies the template with the .jspre beside it; the build preprocesses both.
@@ -170,9 +230,9 @@ export function makeEngineBuild({ template, dataBytes }) {
   const build = join(dir, 'Build');
   mkdirSync(build, { recursive: true });
   const { framework, code } = linkEngineGame();
-  copyFileSync(join(ENGINE, 'loader.js'), join(build, variables.LOADER_FILENAME));
-  copyFileSync(framework, join(build, variables.FRAMEWORK_FILENAME));
-  copyFileSync(code, join(build, variables.CODE_FILENAME));
-  writeFileSync(join(build, variables.DATA_FILENAME), randomBytes(dataBytes));
+  writeFileSync(join(build, variables.LOADER_FILENAME), fixtureLoader(unity));
+  writeFileSync(join(build, variables.FRAMEWORK_FILENAME), encode(readFileSync(framework)));
+  writeFileSync(join(build, variables.CODE_FILENAME), encode(padWasm(readFileSync(code), codeBytes)));
+  writeFileSync(join(build, variables.DATA_FILENAME), encode(randomBytes(dataBytes)));
   return dir;
 }

@@ -69,7 +69,7 @@ describe('the Unity package under mcs and mono', () => {
       'JsonStrictnessTests.NestedContainersAnd64BitEnumsAreNeitherWrittenNorRead',
       'JsonStrictnessTests.AWronglyTypedResultFailsTheCallWithOperationFailed',
       'EditorTests.TheMenuItemInstallsTheTemplateWithThePackagesBrowserScriptAndSelectsIt',
-      'EditorTests.AnEditedOrOlderTemplateIsStaleAndInstallingAgainReplacesItAndDropsFilesItNoLongerHas',
+      'EditorTests.AnEditedOrOlderTemplateIsStaleAndInstallingAgainReplacesItAndDropsFilesItNoLongerHasWithTheirMeta',
       'EditorTests.ANewProjectsSettingsGetTheTemplateAndCompressionFindingsEachSayingTheFix',
       'EditorTests.EnableExceptionsNoneIsAFinding',
       'EditorTests.CompressionIsFineWithDecompressionFallbackOrDisabled',

@@ -26,7 +26,7 @@ describe('the GameSdk WebGL template', () => {
     for (const [, expression] of index.matchAll(/\{\{\{(.*?)\}\}\}/g)) names(expression!).forEach((name) => used.add(name));
     for (const [, expression] of index.matchAll(/^\s*#if\b(.*)$/gm)) names(expression!).forEach((name) => used.add(name));
     expect([...used].filter((name) => !UNITY_VARIABLES.includes(name))).toEqual([]);
-    expect([...used].sort()).toEqual(['BACKGROUND_COLOR', 'CODE_FILENAME', 'COMPANY_NAME', 'DATA_FILENAME', 'DECOMPRESSION_FALLBACK', 'FRAMEWORK_FILENAME', 'HEIGHT', 'LOADER_FILENAME', 'MEMORY_FILENAME', 'PRODUCT_NAME', 'PRODUCT_VERSION', 'SYMBOLS_FILENAME', 'WIDTH']);
+    expect([...used].sort()).toEqual(['BACKGROUND_COLOR', 'CODE_FILENAME', 'COMPANY_NAME', 'DATA_FILENAME', 'DECOMPRESSION_FALLBACK', 'FRAMEWORK_FILENAME', 'HEIGHT', 'LOADER_FILENAME', 'MEMORY_FILENAME', 'PRODUCT_NAME', 'PRODUCT_VERSION', 'SYMBOLS_FILENAME', 'USE_THREADS', 'WIDTH', 'WORKER_FILENAME']);
   });
 
   it('renders for an uncompressed build: relative paths only, the loader and framework preloaded, one SDK script and no platform SDK', () => {
@@ -36,7 +36,7 @@ describe('the GameSdk WebGL template', () => {
     expect(urls).toEqual(['Build/game.loader.js', 'Build/game.framework.js', 'TemplateData/gamesdk.js', 'TemplateData/gamesdk-loading.js', 'Build/game.loader.js']);
     expect(page).toMatch(/<link rel="preload" href="Build\/game\.loader\.js" as="script">/);
     expect(page).toMatch(/dataUrl: 'Build\/game\.data',\s+frameworkUrl: 'Build\/game\.framework\.js',\s+codeUrl: 'Build\/game\.wasm',\s+streamingAssetsUrl: 'StreamingAssets'/);
-    expect(page).not.toMatch(/memoryUrl|symbolsUrl/);
+    expect(page).not.toMatch(/memoryUrl|symbolsUrl|workerUrl/);
     expect(page).not.toMatch(/partner-sdk|PartnerSDK/i);
     // The SDK's scripts come before the loader's, so initializeAsync starts before the engine downloads.
     expect(page.indexOf('TemplateData/gamesdk-loading.js')).toBeLessThan(page.lastIndexOf('Build/game.loader.js'));
@@ -54,6 +54,11 @@ describe('the GameSdk WebGL template', () => {
     expect(page).not.toContain('<link rel="preload" href="Build/game.framework.js.unityweb"');
     expect(page).toContain("symbolsUrl: 'Build/game.symbols.json.unityweb'");
     expect(page).toContain('productName: "Tap \\"Farm\\""');
+  });
+
+  it('passes a threaded build\'s worker to the loader (workerUrl), as Unity\'s templates do when USE_THREADS is set', () => {
+    const page = renderTemplate(index, { ...templateVariables(), USE_THREADS: 1, WORKER_FILENAME: 'game.worker.js' });
+    expect(page).toMatch(/codeUrl: 'Build\/game\.wasm',\s+workerUrl: 'Build\/game\.worker\.js',/);
   });
 
   it('fails the render on a name Unity does not define, and on an unclosed #if', () => {
@@ -109,7 +114,11 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
     resolveInit(): void;
     rejectInit(error: unknown): void;
     progress(value: number): void;
+    /** The loader's promise settles: the engine runs, or it failed. */
     startEngine(): void;
+    failEngine(message: string): void;
+    /** The build's own fetch of `url` answers with `length` bytes announced; push bytes with the returned function. */
+    serve(url: string, length: number | null, encoding?: string): (bytes: number, end?: boolean) => void;
     errors: unknown[][];
   }
 
@@ -123,8 +132,10 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
     let rejectInit!: (error: unknown) => void;
     let onProgress!: (value: number) => void;
     let resolveEngine!: (instance: object) => void;
+    let rejectEngine!: (message: string) => void;
     let initCalls = 0;
     let initialized = false;
+    const served = new Map<string, Response>();
     const sdk = {
       initializeAsync: () => {
         initCalls++;
@@ -145,15 +156,19 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
       clearTimeout,
       Date,
       Math,
+      URL,
+      document: { baseURI: 'https://game.example/play/farm/index.html' },
+      fetch: (url: string) => Promise.resolve(served.get(new URL(url, 'https://game.example/play/farm/').href) ?? new Response('not found', { status: 404 })),
       console: { error: (...args: unknown[]) => errors.push(args), warn: (...args: unknown[]) => errors.push(args) },
       createUnityInstance: (_canvas: unknown, _config: unknown, progress: (value: number) => void) => {
         onProgress = progress;
-        return new Promise((resolve) => (resolveEngine = resolve));
+        return new Promise((resolve, reject) => ((resolveEngine = resolve), (rejectEngine = reject)));
       },
     };
     window.window = window;
     runInContext(loadingScript, createContext(window), { filename: 'gamesdk-loading.js' });
-    (window.GameSdkLoading as { start(canvas: unknown, config: object): Promise<unknown> }).start({}, {});
+    const config = { dataUrl: 'Build/game.data', frameworkUrl: 'Build/game.framework.js', codeUrl: 'Build/game.wasm' };
+    (window.GameSdkLoading as { start(canvas: unknown, config: object): Promise<unknown> }).start({}, config);
     harness = {
       reports,
       errors,
@@ -162,6 +177,19 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
       rejectInit: (error) => rejectInit(error),
       progress: (value) => onProgress(value),
       startEngine: () => resolveEngine({}),
+      failEngine: (message) => rejectEngine(message),
+      serve(url, length, encoding) {
+        let controller!: ReadableStreamDefaultController<Uint8Array>;
+        const headers: Record<string, string> = {};
+        if (length !== null) headers['content-length'] = String(length);
+        if (encoding) headers['content-encoding'] = encoding;
+        served.set(new URL(url, 'https://game.example/play/farm/').href, new Response(new ReadableStream({ start: (c) => void (controller = c) }), { headers }));
+        void (window.fetch as (url: string) => Promise<Response>)(url).then((response) => response.arrayBuffer()); // the loader reads its copy
+        return (bytes, end) => {
+          if (bytes) controller.enqueue(new Uint8Array(bytes));
+          if (end) controller.close();
+        };
+      },
     };
   });
 
@@ -169,7 +197,7 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
     vi.useRealTimers();
   });
 
-  it('starts the SDK with the page and reports the download only once it is initialised, from the latest value', async () => {
+  it('starts the SDK with the page and reports only once it is initialised, from the latest value', async () => {
     expect(harness.initCalls).toBe(1);
     harness.progress(0.1);
     harness.progress(0.25);
@@ -180,33 +208,87 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
     expect(harness.reports).toEqual([20]); // 0.25 of the template's 80
   });
 
-  it('reports the loader\'s progress as 0 to 80, at most every 500 ms, never backwards, the last value of a burst included', async () => {
+  it('reports the loader\'s progress as 0 to 80 once a second, never backwards, below 80 until the engine starts', async () => {
     harness.resolveInit();
     await vi.advanceTimersByTimeAsync(0);
     expect(harness.reports).toEqual([0]);
-    for (let chunk = 1; chunk <= 50; chunk++) harness.progress(chunk / 100); // one report per chunk, as the loader makes them
-    await vi.advanceTimersByTimeAsync(499);
+    for (let chunk = 1; chunk <= 50; chunk++) harness.progress(chunk / 100); // one call per chunk, as the loader makes them
+    await vi.advanceTimersByTimeAsync(999);
     expect(harness.reports).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1);
     expect(harness.reports).toEqual([0, 40]);
-    harness.progress(0.3); // a lower value from another file's progress
+    harness.progress(0.3); // a lower value: the loader's total grew
     harness.progress(0.6);
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(harness.reports).toEqual([0, 40, 48]);
-    harness.progress(1); // the end of the download goes out at once
-    await vi.advanceTimersByTimeAsync(0);
-    expect(harness.reports).toEqual([0, 40, 48, 80]);
+    harness.progress(0.9999);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(harness.reports.at(-1)).toBe(79);
   });
 
-  it('stops when the engine runs: from then on the game reports from C#', async () => {
+  it('counts the bytes of the build\'s own files as they arrive, where the loader says nothing (the code without Decompression Fallback)', async () => {
+    harness.resolveInit();
+    await vi.advanceTimersByTimeAsync(0);
+    const data = harness.serve('Build/game.data', 1000);
+    const code = harness.serve('Build/game.wasm', 3000);
+    data(1000, true);
+    code(1500);
+    await vi.advanceTimersByTimeAsync(1_000);
+    // 2 of 3 files have a known length: 2/3 of (2500 of 4000 bytes), of 80.
+    expect(harness.reports).toEqual([0, 33.33]);
+    code(1500, true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(harness.reports).toEqual([0, 33.33, 53.33]);
+  });
+
+  it('creeps towards 79 while the build\'s bytes arrive with no measurable rise (an encoded file), and stops when they stall', async () => {
+    harness.resolveInit();
+    await vi.advanceTimersByTimeAsync(0);
+    const code = harness.serve('Build/game.wasm', 2000, 'br'); // decoded size unknown
+    for (let second = 0; second < 4; second++) {
+      code(100);
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    // Each step 2 % of the way left to 79, in hundredths.
+    expect(harness.reports).toEqual([0, 1.58, 3.12, 4.63, 6.11]);
+    const before = harness.reports.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    // Five seconds without a byte: the page stops claiming progress (the platform's window judges).
+    expect(harness.reports.length - before).toBeLessThanOrEqual(5);
+    const stalled = harness.reports.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(harness.reports).toHaveLength(stalled);
+  });
+
+  it('sends 80 inside onProgress(1), even when the loader resolves in the same task (Unity 2021.3 to 2022.3), and nothing after it', async () => {
     harness.resolveInit();
     await vi.advanceTimersByTimeAsync(0);
     harness.progress(0.5);
+    harness.progress(1);
+    expect(harness.reports).toEqual([0, 80]);
+    harness.startEngine();
+    await vi.advanceTimersByTimeAsync(5_000);
+    harness.progress(1);
+    expect(harness.reports).toEqual([0, 80]);
+  });
+
+  it('sends 80 the moment the SDK is ready when the engine started first', async () => {
+    harness.progress(1);
     harness.startEngine();
     await vi.advanceTimersByTimeAsync(1_000);
-    harness.progress(0.9);
-    await vi.advanceTimersByTimeAsync(1_000);
+    expect(harness.reports).toEqual([]);
+    harness.resolveInit();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(harness.reports).toEqual([80]);
+  });
+
+  it('stops without 80 when the engine fails to start, and shows the loader\'s message', async () => {
+    harness.resolveInit();
+    await vi.advanceTimersByTimeAsync(0);
+    harness.failEngine('Your browser does not support WebAssembly.');
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(harness.reports).toEqual([0]);
+    expect(harness.errors).toEqual([['Your browser does not support WebAssembly.']]);
   });
 
   it('reports nothing when the initialisation fails, says so once, and still starts the engine (the game\'s InitializeAsync tries again)', async () => {

@@ -1,8 +1,8 @@
 // Games are served as the platform serves them: from a sub-path, never from the root.
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
-import express, { Router } from 'express';
+import { extname, join, resolve, sep } from 'node:path';
+import express, { Router, type Response } from 'express';
 import { checkDevServerUrl, devServerGame, isDevServerUrl, type DevServerGame } from './dev-server-proxy.js';
 import { declareLaunch, isHtmlPage } from './launch-declaration.js';
 
@@ -11,6 +11,18 @@ export const PLAY_BASE = '/play';
 
 /** Paths that belong to the platform, not to a game; anything else at the root is a root-absolute request. */
 const PLATFORM_PREFIXES = ['/play/', '/partner-platform/', '/__mock/', '/shell/', '/api/', '/dashboard', '/uploads/', '/favicon.ico'];
+
+// Pre-compressed files (Unity's Build/x.wasm.br, .gz without Decompression Fallback) are served as
+// a CDN serves them: the inner type, encoded, so the browser decodes them as the loader expects.
+const ENCODINGS: Record<string, string> = { '.gz': 'gzip', '.br': 'br' };
+
+function gameFileHeaders(res: Response, path: string): void {
+  res.set('cache-control', 'no-store');
+  const encoding = ENCODINGS[extname(path)];
+  if (!encoding) return;
+  res.set('content-encoding', encoding);
+  res.type(extname(path.slice(0, -extname(path).length)) || 'application/octet-stream');
+}
 
 /** Where serving logs what it saw (the platform's event log): pages served, root-absolute requests refused. */
 export interface ServingLog {
@@ -60,7 +72,7 @@ export function gameRoutes(games: Record<string, GameSource>, log: ServingLog): 
       continue;
     }
     const folder = source.path;
-    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), servePages(log, name, folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: (res) => res.set('cache-control', 'no-store') }));
+    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), servePages(log, name, folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: gameFileHeaders }));
   }
   return {
     router,

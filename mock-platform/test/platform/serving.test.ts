@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockPlatformApp, shellUrl } from '../../src/index.js';
@@ -50,6 +51,24 @@ describe('serving', () => {
     expect((await request(server).get('/play/farm/index.html')).text).toMatch(/^<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1"><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="[0-9a-f-]{36}">\n<script src="gamesdk.js"><\/script><\/HEAD><\/html>$/);
     expect((await request(server).get('/play/farm/other.htm')).text).toBe('<meta name="gamesdk-platform" content="partner">plain <b>text</b>');
     expect((await request(server).get('/play/farm/game.js')).text).toBe('const page = "<head>";');
+  });
+
+  it('serves Unity\'s pre-compressed files (.gz, .br) as a CDN does: the inner type, with Content-Encoding, so the browser decodes them', async () => {
+    const folder = gameFolder();
+    writeFileSync(join(folder, 'game.wasm.br'), brotliCompressSync(Buffer.from('\0asm code')));
+    writeFileSync(join(folder, 'game.framework.js.gz'), gzipSync('var unityFramework;'));
+    writeFileSync(join(folder, 'game.data.gz'), gzipSync('data'));
+    writeFileSync(join(folder, 'game.data.unityweb'), gzipSync('data'));
+    const server = app({ farm: folder });
+    const code = await request(server).get('/play/farm/game.wasm.br');
+    expect(code.headers).toMatchObject({ 'content-type': 'application/wasm', 'content-encoding': 'br', 'cache-control': 'no-store' });
+    const framework = await request(server).get('/play/farm/game.framework.js.gz');
+    expect(framework.headers).toMatchObject({ 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'gzip' });
+    expect(framework.text).toBe('var unityFramework;');
+    expect((await request(server).get('/play/farm/game.data.gz')).headers).toMatchObject({ 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' });
+    // Decompression Fallback's files are decoded by Unity's loader: served as they are.
+    const fallback = await request(server).get('/play/farm/game.data.unityweb');
+    expect(fallback.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 404 for a root-absolute path and records it in the event log', async () => {

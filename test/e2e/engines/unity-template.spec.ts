@@ -1,7 +1,7 @@
 // A Unity game through the package's WebGL template, in Chromium on the mock platform, as an
 // engine-shaped build (unity-bridge/scripts/engine-build.mjs): the template preprocessed as
-// Unity's build does, a stand-in loader with the real loader's interface downloading the data
-// file, and the engine's code linked by emcc with GameSdk.jslib and gamesdk.jspre, making the
+// Unity's build does, the fixture of Unity 2022.3's loader recorded from real builds
+// (unity-bridge/test/real-builds; Compression Format Disabled), and the engine's code linked by emcc with GameSdk.jslib and gamesdk.jspre, making the
 // guest's call sequence once the engine started. Under the 150 ms / 1.6 Mbit/s profile and in
 // Manual loading mode (the platform's 15 s window), the SDK starts with the page: it is ready
 // before the engine, the download's progress reaches the platform throughout, the player is not

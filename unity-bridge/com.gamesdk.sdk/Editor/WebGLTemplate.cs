@@ -78,7 +78,11 @@ namespace Sdk.EditorTools
             return files;
         }
 
-        /// <summary>Copies the template into <paramref name="projectFolder"/>; files of an older copy that the template no longer has are removed.</summary>
+        /// <summary>
+        /// Copies the template into <paramref name="projectFolder"/>; files of an older copy that the template no longer has are
+        /// removed with their <c>.meta</c> (a stale <c>.meta</c> left behind makes Unity warn at the next import). The <c>.meta</c>
+        /// of a file or folder the template still has stays, so its GUID does not change.
+        /// </summary>
         public static void Install(string packageRoot, string projectFolder)
         {
             var files = Files(packageRoot);
@@ -87,7 +91,8 @@ namespace Sdk.EditorTools
                 foreach (var path in Directory.GetFiles(projectFolder, "*", SearchOption.AllDirectories))
                 {
                     var relative = Relative(projectFolder, path);
-                    if (!relative.EndsWith(".meta", StringComparison.Ordinal) && !files.ContainsKey(relative)) File.Delete(path);
+                    var asset = relative.EndsWith(".meta", StringComparison.Ordinal) ? relative.Substring(0, relative.Length - ".meta".Length) : relative;
+                    if (!files.ContainsKey(asset) && !HasFolder(files, asset)) File.Delete(path);
                 }
             }
             foreach (var file in files)
@@ -118,6 +123,13 @@ namespace Sdk.EditorTools
                 if (a[i] != b[i]) return false;
             }
             return true;
+        }
+
+        static bool HasFolder(IDictionary<string, byte[]> files, string folder)
+        {
+            foreach (var file in files.Keys)
+                if (file.StartsWith(folder + "/", StringComparison.Ordinal)) return true;
+            return false;
         }
 
         static string Relative(string root, string path)

@@ -76,19 +76,23 @@ namespace GameSdk.Tests.Mono
         }
 
         [Test]
-        public void AnEditedOrOlderTemplateIsStaleAndInstallingAgainReplacesItAndDropsFilesItNoLongerHas()
+        public void AnEditedOrOlderTemplateIsStaleAndInstallingAgainReplacesItAndDropsFilesItNoLongerHasWithTheirMeta()
         {
             Assert.AreEqual(WebGLTemplateState.Missing, WebGLTemplate.StateOf(WebGLTemplate.PackageRoot, WebGLTemplate.ProjectFolder));
             WebGLTemplate.Install(WebGLTemplate.PackageRoot, WebGLTemplate.ProjectFolder);
             File.AppendAllText(Template("TemplateData/gamesdk.js"), "\n// an older browser script\n");
             File.WriteAllText(Template("TemplateData/old.js"), "// a file an older template had");
+            File.WriteAllText(Template("TemplateData/old.js.meta"), "guid: stale");
             File.WriteAllText(Template("index.html.meta"), "guid: kept");
+            File.WriteAllText(Template("TemplateData.meta"), "guid: kept too");
             Assert.AreEqual(WebGLTemplateState.Stale, WebGLTemplate.StateOf(WebGLTemplate.PackageRoot, WebGLTemplate.ProjectFolder));
 
             WebGLTemplate.Install(WebGLTemplate.PackageRoot, WebGLTemplate.ProjectFolder);
             Assert.AreEqual(WebGLTemplateState.Current, WebGLTemplate.StateOf(WebGLTemplate.PackageRoot, WebGLTemplate.ProjectFolder));
             Assert.IsFalse(File.Exists(Template("TemplateData/old.js")));
-            Assert.IsTrue(File.Exists(Template("index.html.meta")), "Unity's .meta files stay");
+            Assert.IsFalse(File.Exists(Template("TemplateData/old.js.meta")), "a removed file's .meta goes with it");
+            Assert.IsTrue(File.Exists(Template("index.html.meta")), "Unity's .meta files of the template's files stay");
+            Assert.IsTrue(File.Exists(Template("TemplateData.meta")), "and of its folders");
         }
 
         [Test]
