@@ -1,6 +1,7 @@
 // A cross-browser scenario: what one player's browser decides, run on each engine's shared page.
 // An engine that cannot run a scenario is named with the reason, and the run counts it.
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { startMockPlatform, type RunningMockPlatform } from '@gamesdk/mock-platform';
 import type { BrowserEngine, EngineName } from './engines';
 
@@ -32,12 +33,12 @@ export async function withPlatform<T>(games: Record<string, string>, work: (plat
   }
 }
 
-/** Polls `read` until it answers `expected` (deep equality by JSON) or `timeoutMs` passes; answers the last value. */
+/** Polls `read` until it answers `expected` (deep equality: key order aside) or `timeoutMs` passes; answers the last value. */
 export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (JSON.stringify(value) === JSON.stringify(expected) || Date.now() > deadline) return value;
+    if (isDeepStrictEqual(value, expected) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

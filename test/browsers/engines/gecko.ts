@@ -1,7 +1,9 @@
 // Firefox ESR (Debian's firefox-esr) through WebDriver BiDi, with puppeteer-core's Firefox support:
-// Puppeteer starts the browser itself and speaks BiDi to it, so no geckodriver is needed.
-import puppeteer from 'puppeteer-core';
+// Puppeteer starts the browser itself and speaks BiDi to it, so no geckodriver is needed. It runs
+// in a window on a virtual display: headless Firefox has no WebGL without a GPU.
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { runSource, type BrowserEngine } from './engine';
+import { startVirtualDisplay } from './virtual-display';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 
@@ -19,7 +21,14 @@ const offline = {
 };
 
 export async function launchGecko(): Promise<BrowserEngine> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: offline });
+  const screen = await startVirtualDisplay();
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: false, env: { ...process.env, DISPLAY: screen.display }, extraPrefsFirefox: offline });
+  } catch (error) {
+    screen.stop();
+    throw error;
+  }
   const page = await browser.newPage();
   return {
     name: 'gecko',
@@ -28,6 +37,9 @@ export async function launchGecko(): Promise<BrowserEngine> {
       await page.goto(url, { waitUntil: 'load' });
     },
     evaluate: (work, arg) => page.evaluate(runSource, { source: work.toString(), arg }) as never,
-    close: () => browser.close(),
+    async close() {
+      await browser.close();
+      screen.stop();
+    },
   };
 }

@@ -1,10 +1,11 @@
 // WebKitGTK (Safari's engine and JavaScriptCore) through W3C WebDriver classic: Debian's
-// WebKitWebDriver drives the MiniBrowser of libwebkit2gtk, in a virtual display (Xvfb) since
-// WebKitGTK has no headless mode. WebdriverIO is the client.
+// WebKitWebDriver drives the MiniBrowser of libwebkit2gtk, in a virtual display since WebKitGTK
+// has no headless mode. WebdriverIO is the client.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
 import type { BrowserEngine } from './engine';
+import { startVirtualDisplay } from './virtual-display';
 
 /** engine.ts's runSource, its value answered as `{ result }` (it crosses as source, so it is whole here). */
 function runSourceWrapped({ source, arg }: { source: string; arg: unknown }): Promise<{ result: unknown }> {
@@ -14,17 +15,19 @@ function runSourceWrapped({ source, arg }: { source: string; arg: unknown }): Pr
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB = '/usr/bin/Xvfb';
 
 export async function launchWebKit(): Promise<BrowserEngine> {
-  const started: ChildProcess[] = [];
-  // Whatever happens to the run, the display and the driver end with it.
-  const stop = () => started.forEach((child) => child.exitCode === null && child.kill());
+  const screen = await startVirtualDisplay();
+  let driver: ChildProcess | undefined;
+  // Whatever happens to the run, the driver and the display end with it.
+  const stop = () => {
+    if (driver?.exitCode === null) driver.kill();
+    screen.stop();
+  };
   process.once('exit', stop);
   try {
-    const display = await startDisplay(started);
     const port = await freePort();
-    started.push(spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' }));
+    driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: screen.display }, stdio: 'ignore' });
     await driverReady(port);
     const browser = await remote({
       hostname: '127.0.0.1',
@@ -59,17 +62,6 @@ export async function launchWebKit(): Promise<BrowserEngine> {
     stop();
     throw error;
   }
-}
-
-/** Starts Xvfb on the first free display (it writes the number it took) and answers `:N`. */
-async function startDisplay(started: ChildProcess[]): Promise<string> {
-  const xvfb = spawn(XVFB, ['-displayfd', '1', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  started.push(xvfb);
-  const number = await new Promise<string>((resolve, reject) => {
-    xvfb.stdout!.once('data', (data) => resolve(String(data).trim()));
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it took a display`)));
-  });
-  return `:${number}`;
 }
 
 function freePort(): Promise<number> {

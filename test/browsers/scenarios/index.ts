@@ -1,8 +1,9 @@
 // Every scenario the cross-browser run plays, in order.
 import { callSequenceOnLocalFallback, callSequenceOnPartner } from './call-sequence';
 import { exitAndPause, saveAtPageExit } from './exit-and-pause';
+import { godotShell } from './godot-shell';
 import { loadingProgress } from './loading-progress';
 import { vectors } from './vectors';
 import type { Scenario } from '../scenario';
 
-export const scenarios: Scenario[] = [callSequenceOnPartner, callSequenceOnLocalFallback, exitAndPause, saveAtPageExit, loadingProgress, vectors];
+export const scenarios: Scenario[] = [callSequenceOnPartner, callSequenceOnLocalFallback, exitAndPause, saveAtPageExit, loadingProgress, vectors, godotShell];
