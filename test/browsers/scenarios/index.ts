@@ -3,7 +3,8 @@ import { callSequenceOnLocalFallback, callSequenceOnPartner } from './call-seque
 import { exitAndPause, saveAtPageExit } from './exit-and-pause';
 import { godotShell } from './godot-shell';
 import { loadingProgress } from './loading-progress';
+import { recovery } from './recovery';
 import { vectors } from './vectors';
 import type { Scenario } from '../scenario';
 
-export const scenarios: Scenario[] = [callSequenceOnPartner, callSequenceOnLocalFallback, exitAndPause, saveAtPageExit, loadingProgress, vectors, godotShell];
+export const scenarios: Scenario[] = [callSequenceOnPartner, callSequenceOnLocalFallback, exitAndPause, saveAtPageExit, loadingProgress, vectors, recovery, godotShell];
