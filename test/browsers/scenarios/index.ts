@@ -4,7 +4,8 @@ import { exitAndPause, saveAtPageExit } from './exit-and-pause';
 import { godotShell } from './godot-shell';
 import { loadingProgress } from './loading-progress';
 import { recovery } from './recovery';
+import { unityTemplate } from './unity-template';
 import { vectors } from './vectors';
 import type { Scenario } from '../scenario';
 
-export const scenarios: Scenario[] = [callSequenceOnPartner, callSequenceOnLocalFallback, exitAndPause, saveAtPageExit, loadingProgress, vectors, recovery, godotShell];
+export const scenarios: Scenario[] = [callSequenceOnPartner, callSequenceOnLocalFallback, exitAndPause, saveAtPageExit, loadingProgress, vectors, recovery, unityTemplate, godotShell];
