@@ -1,18 +1,19 @@
 // A Unity game through the package's WebGL template (unity-bridge/scripts/engine-build.mjs: the
 // template preprocessed as Unity's build does, a loader with the real one's interface, the engine's
 // code linked by emcc with GameSdk.jslib and gamesdk.jspre), on the mock platform in Manual loading
-// mode: the SDK starts with the page and is ready before the engine, the engine's call sequence
-// succeeds, progress rises and stops before gameReady, nobody is sent home. Chromium's own (on the
-// 150 ms / 1.6 Mbit/s profile): e2e/engines/unity-template.spec.ts.
+// mode: the engine uses the SDK the page started (one initialisation on the platform), its call
+// sequence succeeds, progress stops before gameReady, nobody is sent home. Whether the SDK is ready
+// before the engine starts depends on the link: Chromium's own spec holds that on the 150 ms /
+// 1.6 Mbit/s profile (e2e/engines/unity-template.spec.ts); here the files come at loopback speed.
 import { rmSync } from 'node:fs';
 import { expect } from 'vitest';
 import { makeEngineBuild } from '@gamesdk/unity-bridge-tests/scripts/engine-build.mjs';
 import { until, withPlatform, type Scenario } from '../scenario';
 
-type EngineGame = { sdkReadyAtStart: boolean; samePageSdk: boolean; steps: Array<{ operation: string; outcome: { ok: boolean } }>; doneAt?: number };
+type EngineGame = { samePageSdk: boolean; steps: Array<{ operation: string; outcome: { ok: boolean } }>; doneAt?: number };
 
 export const unityTemplate: Scenario = {
-  name: 'a Unity WebGL build through the package\'s template: the SDK is ready before the engine, whose call sequence succeeds',
+  name: 'a Unity WebGL build through the package\'s template: the engine uses the SDK the page started, and its call sequence succeeds',
   async run(engine) {
     const build = makeEngineBuild({ template: 'GameSdk', dataBytes: 1024 * 1024 });
     try {
@@ -23,7 +24,7 @@ export const unityTemplate: Scenario = {
         const done = () => engine.evaluate(() => (window as unknown as { engineGame?: EngineGame }).engineGame?.doneAt !== undefined);
         expect(await until(done, true, 60_000), 'the engine ran its call sequence').toBe(true);
         const game = await engine.evaluate(() => (window as unknown as { engineGame: EngineGame }).engineGame);
-        expect([game.samePageSdk, game.sdkReadyAtStart]).toEqual([true, true]);
+        expect(game.samePageSdk).toBe(true);
         expect(game.steps.map((step) => [step.operation, step.outcome.ok])).toEqual([
           ['initializeAsync', true],
           ['setLoadingProgress', true],
