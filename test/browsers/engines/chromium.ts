@@ -12,6 +12,7 @@ export async function launchChromium(): Promise<BrowserEngine> {
     async open(url) {
       await page.goto(url);
     },
+    resize: (width, height) => page.setViewportSize({ width, height }),
     evaluate: (work, arg) => page.evaluate(runSource, { source: work.toString(), arg }) as never,
     close: () => browser.close(),
   };

@@ -16,6 +16,8 @@ export interface BrowserEngine {
    * function crosses as source text, so it may use only its argument and the page's globals.
    */
   evaluate<A, R>(work: (arg: A) => R | Promise<R>, arg?: A): Promise<Awaited<R>>;
+  /** Sets the page's viewport to `width` x `height` CSS pixels (a phone's, for example). */
+  resize(width: number, height: number): Promise<void>;
   /** Ends the browser process and everything the engine started for it. */
   close(): Promise<void>;
 }

@@ -36,6 +36,7 @@ export async function launchGecko(): Promise<BrowserEngine> {
     async open(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
+    resize: (width, height) => page.setViewport({ width, height }),
     evaluate: (work, arg) => page.evaluate(runSource, { source: work.toString(), arg }) as never,
     async close() {
       await browser.close();

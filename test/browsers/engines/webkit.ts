@@ -46,6 +46,12 @@ export async function launchWebKit(): Promise<BrowserEngine> {
       async open(url) {
         await browser.url(url);
       },
+      async resize(width, height) {
+        // WebDriver sizes the window; the viewport is what is left of it, so the window grows by the difference.
+        await browser.setWindowSize(width, height);
+        const [innerWidth, innerHeight] = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+        await browser.setWindowSize(2 * width - innerWidth, 2 * height - innerHeight);
+      },
       async evaluate(work, arg) {
         // Wrapped: WebdriverIO reads any answer whose value has an `error` field as a WebDriver
         // error, and a game's outcome often has one ({ error: { code, message } }).
