@@ -13,6 +13,7 @@ type EngineLog = Array<{ step: string; json: string }>;
 
 export const defoldTemplate: Scenario = {
   name: 'a Defold HTML5 bundle through the library\'s template: the engine runs the call sequence on the SDK the page started',
+  elsewhere: { chromium: 'e2e/engines/defold-template.spec.ts' },
   async run(engine) {
     const bundle = makeDefoldBundle();
     try {

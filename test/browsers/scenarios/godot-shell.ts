@@ -13,6 +13,7 @@ type EngineStep = { step: string; ok: boolean; value?: unknown };
 
 export const godotShell: Scenario = {
   name: 'the Godot 4.6 web runtime through the addon\'s shell: the engine\'s calls succeed on the page\'s SDK, its download reports progress',
+  elsewhere: { chromium: 'godot-bridge/test/e2e/shell.spec.ts' },
   async run(engine) {
     const folder = (makeGameFolder as (name: string, options: object) => string)('shell-game', { project: 'shell-game', page: 'addon-shell', browserScript: true, extraFiles: (addonFiles as () => unknown[])() });
     await withPlatform({ godot: folder }, async (platform) => {

@@ -32,6 +32,7 @@ export const phoneSize: Scenario = {
     // Measured: asked for a 375 px wide window, MiniBrowser gives the page 447 px and shrinks no further.
     webkit: 'WebKitGTK\'s MiniBrowser window has a minimum width (447 CSS px here) and WebKitWebDriver emulates no device, so the page never gets a phone\'s 375 px viewport',
   },
+  elsewhere: { chromium: 'e2e/shell/phone-touch.spec.ts' },
   async run(engine) {
     const platform = await startMockPlatform({ games: { farm: WEB_GAME, loader: `${fixtures.game}../silent-loader/` }, loadingSilenceMs: 2_000 });
     try {

@@ -14,6 +14,7 @@ type EngineGame = { samePageSdk: boolean; steps: Array<{ operation: string; outc
 
 export const unityTemplate: Scenario = {
   name: 'a Unity WebGL build through the package\'s template: the engine uses the SDK the page started, and its call sequence succeeds',
+  elsewhere: { chromium: 'e2e/engines/unity-template.spec.ts' },
   async run(engine) {
     const build = makeEngineBuild({ template: 'GameSdk', dataBytes: 1024 * 1024 });
     try {
