@@ -41,6 +41,9 @@ if (!installed || manifests.some((m) => mtime(`${root}${m}`) > installed)) {
 // System tools the suites drive for real: a binary (or header) to look for, and its Debian package.
 const systemTools = [
   { path: '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests (Playwright)' },
+  { path: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver', why: 'cross-browser tests on WebKit (WebKitWebDriver drives WebKitGTK\'s MiniBrowser)' },
+  { path: '/usr/bin/Xvfb', pkg: 'xvfb', why: 'the virtual display WebKitGTK runs in (it has no headless mode)' },
+  { path: '/usr/bin/firefox-esr', pkg: 'firefox-esr', why: 'cross-browser tests on Gecko (WebDriver BiDi)' },
   { path: '/usr/share/fonts/truetype/liberation', pkg: 'fonts-liberation', why: 'readable screenshots' },
   { path: '/usr/bin/luajit', pkg: 'luajit', why: 'Defold bridge Lua tests' },
   { path: '/usr/include/lua5.1/lua.h', pkg: 'liblua5.1-0-dev', why: 'Defold bridge C++ against Lua 5.1 headers' },

@@ -1,6 +1,7 @@
 // Browser tests in Debian's Chromium (Playwright cannot download its own browsers here). Each
 // spec starts the servers it needs on 127.0.0.1 port 0, so specs share no ports or state.
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium-launch';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,10 +16,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
 });

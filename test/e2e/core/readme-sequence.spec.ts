@@ -2,33 +2,12 @@
 // local fallback (no purchases, no login) and on the mock partner platform. Start-up code must run
 // unguarded on every platform, and on the platform it keeps checklist item 2 as written: the save
 // it makes in the same tick as the registration prompt reaches the platform first.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base } from '@playwright/test';
 import type { RunningMockPlatform } from '@gamesdk/mock-platform';
 import { fixtureUrl, test as partnerTest } from '../../support/mock-platform.js';
+import { readmeCallSequence as program } from '../../support/readme-call-sequence.js';
 import { serveStatic, type StaticServer } from '../../support/static-server.js';
-
-const readme = readFileSync(fileURLToPath(new URL('../../../sdk-core/README.md', import.meta.url)), 'utf8');
-const section = readme.slice(readme.indexOf('## The call sequence'));
-const block = /```js\n([\s\S]*?)```/.exec(section)![1]!;
-
-// What the README's block expects the game to have defined: its state and the recovery callbacks.
-const game = `
-  const state = { level: 3 };
-  const granted = [];
-  const hasToken = (token) => granted.includes(token);
-  const claim = async (purchase) => ({ productId: purchase.productId });
-  const grant = (purchase, verified) => {
-    granted.push(purchase.purchaseToken);
-    Sdk.data.setString('granted', JSON.stringify({ tokens: granted, product: verified.productId }));
-  };
-`;
-const program = `(async () => {
-  ${game}
-  ${block}
-  return { platform: Sdk.session.getPlatform(), save: Sdk.data.getString('save'), granted: Sdk.data.getString('granted') };
-})()`;
 
 base('the README call sequence runs unguarded on the local fallback', async ({ page }) => {
   const fixture = fileURLToPath(new URL('./fixtures/', import.meta.url));

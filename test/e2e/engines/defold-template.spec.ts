@@ -5,55 +5,19 @@
 // downloads a several-MB archive. Under the 150 ms / 1.6 Mbit/s profile, in Manual mode: the SDK
 // the page started is ready before the engine is, progress reaches the platform during the whole
 // download, nobody is sent home, and the engine's calls run on that one initialisation.
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import Mustache from 'mustache';
 import { startMockPlatform, type EventLogEntry, type RunningMockPlatform } from '@gamesdk/mock-platform';
+import { makeDefoldBundle } from '../../support/defold-bundle';
 
-const BRIDGE = fileURLToPath(new URL('../../../defold-bridge/', import.meta.url));
 const RTT_MS = 150;
 const BYTES_PER_S = 1_600_000 / 8;
-/** The archive: several MB in pieces, as Defold splits it. */
-const PIECES = 4;
-const PIECE_BYTES = 800_000;
 
 let bundle: string;
 let platform: RunningMockPlatform;
 
-/** What Defold's bundler fills the template with (the variables of its builtin engine_template.html). */
-const TEMPLATE_VALUES = {
-  project: { title: 'Farm', version: '1.0' },
-  display: { width: 960, height: 640 },
-  'exe-name': 'farm',
-  html5: { show_fullscreen_button: true, show_made_with_defold: false },
-  DEFOLD_SCALE_MODE_IS_NO_SCALE: false,
-  DEFOLD_CUSTOM_CSS_INLINE: '',
-};
-
 test.beforeAll(() => {
-  bundle = mkdtempSync(join(tmpdir(), 'defold-bundle-'));
-  const template = readFileSync(join(BRIDGE, 'gamesdk/web/engine_template.html'), 'utf8');
-  writeFileSync(join(bundle, 'index.html'), Mustache.render(template, TEMPLATE_VALUES));
-  copyFileSync(join(BRIDGE, 'test/web/engine/dmloader.js'), join(bundle, 'dmloader.js'));
-  // The extension's res/web folder lands beside index.html, as Defold bundles it.
-  mkdirSync(join(bundle, 'gamesdk'));
-  copyFileSync(join(BRIDGE, 'gamesdk/res/web/gamesdk/gamesdk.js'), join(bundle, 'gamesdk/gamesdk.js'));
-  execFileSync('emcc', [
-    '-O1', join(BRIDGE, 'test/web/engine/engine.c'), '--js-library', join(BRIDGE, 'gamesdk/lib/web/library_gamesdk.js'),
-    '-sENVIRONMENT=web', '-sEXPORTED_RUNTIME_METHODS=callMain,UTF8ToString', '-sEXPORTED_FUNCTIONS=_main,_malloc,_free',
-    '-o', join(bundle, 'farm_wasm.js'),
-  ], { stdio: 'pipe' });
-  renameSync(join(bundle, 'farm_wasm.wasm'), join(bundle, 'farm.wasm'));
-  mkdirSync(join(bundle, 'archive'));
-  const pieces = Array.from({ length: PIECES }, (_, i) => ({ name: `game.arcd${i}`, offset: i * PIECE_BYTES }));
-  for (const piece of pieces) writeFileSync(join(bundle, 'archive', piece.name), randomBytes(PIECE_BYTES));
-  const content = [{ name: 'game.arcd', size: PIECES * PIECE_BYTES, pieces }];
-  writeFileSync(join(bundle, 'archive/archive_files.json'), JSON.stringify({ content, total_size: PIECES * PIECE_BYTES }));
+  bundle = makeDefoldBundle();
 });
 
 test.afterAll(() => rmSync(bundle, { recursive: true, force: true }));

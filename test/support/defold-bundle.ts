@@ -1,0 +1,50 @@
+// A Defold HTML5 bundle made with the library's template (defold-bridge/gamesdk/web/engine_template.html,
+// rendered with Mustache as Defold's bundler fills it): the emcc-linked engine stand-in
+// (defold-bridge/test/web/engine/engine.c, linked with the library's JS library as the engine
+// links it), a stand-in dmloader.js following the real loader's interface, and an archive of
+// several MB in pieces. Needs Debian's emcc. Used by e2e/engines/defold-template.spec.ts and browsers/.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Mustache from 'mustache';
+
+const BRIDGE = fileURLToPath(new URL('../../defold-bridge/', import.meta.url));
+/** The archive: several MB in pieces, as Defold splits it. */
+export const PIECES = 4;
+export const PIECE_BYTES = 800_000;
+
+/** What Defold's bundler fills the template with (the variables of its builtin engine_template.html). */
+const TEMPLATE_VALUES = {
+  project: { title: 'Farm', version: '1.0' },
+  display: { width: 960, height: 640 },
+  'exe-name': 'farm',
+  html5: { show_fullscreen_button: true, show_made_with_defold: false },
+  DEFOLD_SCALE_MODE_IS_NO_SCALE: false,
+  DEFOLD_CUSTOM_CSS_INLINE: '',
+};
+
+/** Makes the bundle in a new temporary folder and answers its path (the caller removes it). */
+export function makeDefoldBundle(): string {
+  const bundle = mkdtempSync(join(tmpdir(), 'defold-bundle-'));
+  const template = readFileSync(join(BRIDGE, 'gamesdk/web/engine_template.html'), 'utf8');
+  writeFileSync(join(bundle, 'index.html'), Mustache.render(template, TEMPLATE_VALUES));
+  copyFileSync(join(BRIDGE, 'test/web/engine/dmloader.js'), join(bundle, 'dmloader.js'));
+  // The extension's res/web folder lands beside index.html, as Defold bundles it.
+  mkdirSync(join(bundle, 'gamesdk'));
+  copyFileSync(join(BRIDGE, 'gamesdk/res/web/gamesdk/gamesdk.js'), join(bundle, 'gamesdk/gamesdk.js'));
+  execFileSync('emcc', [
+    '-O1', join(BRIDGE, 'test/web/engine/engine.c'), '--js-library', join(BRIDGE, 'gamesdk/lib/web/library_gamesdk.js'),
+    '-sENVIRONMENT=web', '-sEXPORTED_RUNTIME_METHODS=callMain,UTF8ToString', '-sEXPORTED_FUNCTIONS=_main,_malloc,_free',
+    '-o', join(bundle, 'farm_wasm.js'),
+  ], { stdio: 'pipe' });
+  renameSync(join(bundle, 'farm_wasm.wasm'), join(bundle, 'farm.wasm'));
+  mkdirSync(join(bundle, 'archive'));
+  const pieces = Array.from({ length: PIECES }, (_, i) => ({ name: `game.arcd${i}`, offset: i * PIECE_BYTES }));
+  for (const piece of pieces) writeFileSync(join(bundle, 'archive', piece.name), randomBytes(PIECE_BYTES));
+  const content = [{ name: 'game.arcd', size: PIECES * PIECE_BYTES, pieces }];
+  writeFileSync(join(bundle, 'archive/archive_files.json'), JSON.stringify({ content, total_size: PIECES * PIECE_BYTES }));
+  return bundle;
+}
