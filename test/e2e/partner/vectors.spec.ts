@@ -26,7 +26,9 @@ for (const vector of loadVectors().filter((v) => !bridgeOnly.has(v.call))) {
     }, stageOf(vector));
     if (vector.pending) await platform.control.seedPurchases(vector.pending);
     if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
-    const outcome = await page.evaluate(runInPage, { vector, times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
+    // The case crosses into the page as JSON text, parsed there as a game parses JSON: Playwright's
+    // own serialisation would turn a key `__proto__` into the object's prototype and drop it.
+    const outcome = await page.evaluate(runInPage, { vectorJson: JSON.stringify(vector), times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
     const expected = vector.expect;
     expect(outcome.earlier ?? [], 'every call before the last succeeds').toEqual([]);
     if ('callbacks' in expected) {
@@ -42,7 +44,8 @@ for (const vector of loadVectors().filter((v) => !bridgeOnly.has(v.call))) {
 }
 
 /** Runs one case in the page: expands its argument generators (see vectors.ts), makes the call `times` times. */
-async function runInPage({ vector, times, expandSource, pendingSource }: { vector: VectorCase; times: number; expandSource: string; pendingSource: string }): Promise<PageOutcome> {
+async function runInPage({ vectorJson, times, expandSource, pendingSource }: { vectorJson: string; times: number; expandSource: string; pendingSource: string }): Promise<PageOutcome> {
+  const vector = JSON.parse(vectorJson) as VectorCase;
   const sdk = (window as unknown as { Sdk: Record<string, unknown> }).Sdk;
   const tokens = vector.pending ? (await (sdk.iap as { getPurchasesAsync(): Promise<Array<{ purchaseToken: string }>> }).getPurchasesAsync()).map((p) => p.purchaseToken) : [];
   // vectors.ts's own generators, made again in the page: listeners and recovery hooks are functions, which cannot cross into it.
