@@ -134,6 +134,35 @@ describe('Sdk.bridge dialects: each engine\'s values, spoken by the host', () =>
     expect(host.invoke('analytics.logEvent', { name: 'won', dataJson: '{nope' }, { dialect: 'unity' })).toMatchObject({ ok: false, error: { code: 'INVALID_PARAM', context: 'analytics.logEvent' } });
   });
 
+  it("Unity: a field is a name, never a path: '__proto__.result' writes nothing to Object.prototype", () => {
+    const getString = vi.fn(() => null);
+    const logEvent = vi.fn();
+    const host = createBridgeHost({ data: { getString }, analytics: { logEvent } } as unknown as Sdk);
+    try {
+      host.invoke('data.getString', { key: 'k', '__proto__.result': 'planted' }, { dialect: 'unity' });
+      host.invoke('analytics.logEvent', { name: 'won', '__proto__.result': 'planted', 'constructor.prototype': 'planted' }, { dialect: 'unity' });
+      expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'result')).toBe(false);
+      expect(({} as Record<string, unknown>).result).toBeUndefined();
+      expect(getString).toHaveBeenLastCalledWith('k');
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).result;
+    }
+  });
+
+  it('every dialect hands a player-data key __proto__ to the SDK as a key of its own, never as the record\'s prototype', async () => {
+    const setDataAsync = vi.fn(async () => undefined);
+    const host = createBridgeHost({ player: { setDataAsync } } as unknown as Sdk);
+    await host.invoke('player.setDataAsync', { entries: [{ key: '__proto__', json: '{"gold":1}' }] }, { dialect: 'unity' });
+    await host.invoke('player.setDataAsync', [JSON.parse('{"__proto__":{"gold":1}}')], { dialect: 'lua' });
+    await host.invoke('player.setDataAsync', [JSON.parse('{"__proto__":{"gold":1}}')], { dialect: 'godot' });
+    for (const [record] of setDataAsync.mock.calls as unknown as [Record<string, unknown>][]) {
+      expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+      expect(Object.keys(record)).toEqual(['__proto__']);
+      expect(Object.getOwnPropertyDescriptor(record, '__proto__')?.value).toEqual({ gold: 1 });
+    }
+    expect(setDataAsync).toHaveBeenCalledTimes(3);
+  });
+
   it('run parses once and answers text, at once for an operation that answers at once; call always with a promise', async () => {
     const host = createBridgeHost(stub({ getString: () => 'v', flushAsync: () => Promise.resolve(true) }));
     expect(host.run('data.getString', '["k"]', { dialect: 'lua' })).toBe('{"ok":true,"value":"v"}');

@@ -61,8 +61,14 @@ function step(name, command, args, options = {}) {
 function suite(name, args, program = host, check = () => null) {
   return new Promise((resolve) => {
     const child = spawn(program, args, { cwd: bridge, env: { ...process.env, LUA_PATH: luaPath } });
+    // The summary is read from stdout alone: a stderr chunk (a relayed page's log) arriving in the
+    // middle of the summary line must not hide it.
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      stdout += chunk;
+    });
     child.stderr.on('data', (chunk) => (output += chunk));
     const timer = setTimeout(() => {
       output += `\ntimed out after ${SUITE_TIMEOUT_MS} ms\n`;
@@ -70,7 +76,7 @@ function suite(name, args, program = host, check = () => null) {
     }, SUITE_TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const counts = output.match(/(\d+) passed, (\d+) failed/);
+      const counts = stdout.match(/(\d+) passed, (\d+) failed/);
       if (counts) {
         passed += Number(counts[1]);
         failed += Number(counts[2]);

@@ -16,7 +16,7 @@ import { PLATFORM_BASE, platformRoutes } from './platform/routes.js';
 import { MockState } from './platform/state.js';
 import { PLAY_BASE, checkGames, gameRoutes, rootAbsoluteRequests } from './serving/game-routes.js';
 import { controlJson, platformJson } from './serving/json-limits.js';
-import { LOOPBACK_HOSTS, localGuard, refuseForeignUpgrade, type GuardedRoutes } from './serving/local-guard.js';
+import { LOOPBACK_HOSTS, isPathTarget, localGuard, refuseForeignUpgrade, type GuardedRoutes } from './serving/local-guard.js';
 import { packageRoot } from './serving/paths.js';
 import type { MockClock } from './types.js';
 import { createUploadApi } from './upload-api/index.js';
@@ -153,7 +153,8 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
     app,
     contentApp,
     upgrade(req, socket, head) {
-      const game = served.devServerAt(new URL(req.url ?? '/', 'http://upgrade').pathname);
+      // The path as the router reads a request's (no URL parser's idea of a host in it).
+      const game = isPathTarget(req.url) ? served.devServerAt(req.url!.split('?')[0]!) : undefined;
       if (refuseForeignUpgrade(req, socket, hosts, game !== undefined)) return;
       // Held open until either end closes it: tracked, so that close() ends it too.
       upgraded.add(socket);

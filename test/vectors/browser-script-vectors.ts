@@ -15,8 +15,13 @@ export const browserScriptVectors = (): VectorCase[] => loadVectors().filter((ve
 /** What the page saw: the call's value or error, and the ad callbacks in order. */
 export type PageOutcome = { value?: unknown; error?: { code: string; message: string; context: string }; callbacks?: string[]; returnedPromise?: boolean; earlier?: string[] };
 
-/** Runs one case in the page: expands its argument generators (see vectors.ts), makes the call `times` times. */
-export async function runVectorInPage({ vector, times, expandSource, pendingSource }: { vector: VectorCase; times: number; expandSource: string; pendingSource: string }): Promise<PageOutcome> {
+/**
+ * Runs one case in the page: expands its argument generators (see vectors.ts), makes the call
+ * `times` times. The case crosses into the page as JSON text, parsed there as a game parses JSON:
+ * a driver's own serialisation would turn a key `__proto__` into the object's prototype and drop it.
+ */
+export async function runVectorInPage({ vectorJson, times, expandSource, pendingSource }: { vectorJson: string; times: number; expandSource: string; pendingSource: string }): Promise<PageOutcome> {
+  const vector = JSON.parse(vectorJson) as VectorCase;
   const sdk = (window as unknown as { Sdk: Record<string, unknown> }).Sdk;
   const tokens = vector.pending ? (await (sdk.iap as { getPurchasesAsync(): Promise<Array<{ purchaseToken: string }>> }).getPurchasesAsync()).map((p) => p.purchaseToken) : [];
   // vectors.ts's own generators, made again in the page: listeners and recovery hooks are functions, which cannot cross into it.

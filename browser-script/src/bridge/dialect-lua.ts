@@ -4,6 +4,7 @@
 // is an object in JSON) is an empty array. Results come back with snake_case keys unless they are
 // the game's data. Which operation needs what is the generated LUA_VALUES table.
 import type { LuaRow } from './operation.js';
+import { setOwn } from './own-keys.js';
 
 /** Keys whose values are the game's own payload inside an SDK record: passed through untouched. */
 const PAYLOAD_KEYS = new Set(['data', 'params']);
@@ -17,7 +18,7 @@ function rekey(value: unknown, rename: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => rekey(item, rename));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[rename(key)] = PAYLOAD_KEYS.has(key) ? item : rekey(item, rename);
+  for (const [key, item] of Object.entries(value)) setOwn(out, rename(key), PAYLOAD_KEYS.has(key) ? item : rekey(item, rename));
   return out;
 }
 

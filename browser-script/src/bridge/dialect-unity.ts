@@ -6,6 +6,7 @@
 // the generated UNITY_VALUES table.
 import { SdkError } from '@gamesdk/core';
 import type { UnityRow } from './operation.js';
+import { ownValue, setOwn } from './own-keys.js';
 
 type Values = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ const ARG_SHAPES: Record<string, (value: unknown, label: string, context: string
     const record: Values = {};
     for (const entry of ((data as { entries?: { key: string; json: string }[] })?.entries ?? [])) {
       try {
-        record[entry.key] = JSON.parse(entry.json);
+        setOwn(record, entry.key, JSON.parse(entry.json));
       } catch (error) {
         throw new SdkError('INVALID_PARAM', `the value of ${entry.key} is not JSON text: ${(error as Error).message}`, context);
       }
@@ -37,7 +38,7 @@ const ARG_SHAPES: Record<string, (value: unknown, label: string, context: string
   // Stat[]: a list of { key, value }.
   stats(list) {
     const stats: Values = {};
-    for (const stat of (list as { key: string; value: number }[] | undefined) ?? []) stats[stat.key] = stat.value;
+    for (const stat of (list as { key: string; value: number }[] | undefined) ?? []) setOwn(stats, stat.key, stat.value);
     return stats;
   },
 };
@@ -67,16 +68,21 @@ export function unityArgs(row: UnityRow | undefined, a: unknown, context: string
   const args: Record<string, Values> = {};
   if (whole) args[whole] = {};
   for (const [field, value] of Object.entries(a as Values)) {
-    const [name, inner] = (Object.prototype.hasOwnProperty.call(wire, field) ? wire[field]! : whole ? `${whole}.${field}` : field).split('.') as [string, string?];
+    // Only the manifest's wire names are paths; a field C# sent is one name, whatever it holds.
+    const mapped = ownValue(wire, field) as string | undefined;
+    const [name, inner] = mapped !== undefined ? (mapped.split('.') as [string, string?]) : whole ? [whole, field] : [field];
     if (blank(value) && (inner || row.optional?.includes(name))) continue;
-    if (inner) (args[name] ??= {})[inner] = value;
-    else (args as Values)[name] = value;
+    if (inner === undefined) setOwn(args, name, value);
+    else {
+      if (!Object.prototype.hasOwnProperty.call(args, name)) setOwn(args, name, {});
+      setOwn(args[name]!, inner, value);
+    }
   }
   for (const [path, shape] of Object.entries(row.shape ?? {})) {
     const [name, inner] = path.split('.') as [string, string?];
-    const owner = (inner ? args[name] : args) as Values | undefined;
+    const owner = (inner ? ownValue(args, name) : args) as Values | undefined;
     const key = inner ?? name;
-    if (owner) owner[key] = ARG_SHAPES[shape]!(owner[key], key, context);
+    if (owner) setOwn(owner, key, ARG_SHAPES[shape]!(ownValue(owner, key), key, context));
   }
   return args;
 }

@@ -77,6 +77,21 @@ function M.text(context, label, value)
     return value
 end
 
+-- Player data keys naming JavaScript's object machinery (rules.json's reservedDataKeys) are refused
+-- on every engine, so a key the web build could not store is refused here too.
+local reserved_data_keys = {}
+for _, key in ipairs(table_of_rules.RESERVED_DATA_KEYS) do reserved_data_keys[key] = true end
+
+function M.reserved_data_key(context, label, key)
+    if reserved_data_keys[key] then invalid(context, say.reserved_data_key(label, key)) end
+end
+
+function M.data_key(context, label, value)
+    M.text(context, label, value)
+    M.reserved_data_key(context, label, value)
+    return value
+end
+
 local function is_whole(n)
     return type(n) == "number" and n == math.floor(n) and n == n and n ~= math.huge and n ~= -math.huge
 end

@@ -3,14 +3,14 @@ return function(env)
     local state, rules, feature, copy = env.state, env.rules, env.feature, env.copy
     local say = require("gamesdk.generated.rules").messages
     feature("store.getString", function(context, key)
-        rules.text(context, "key", key)
+        rules.data_key(context, "key", key)
         local value = state.store[key]
         if value == nil or type(value) == "string" then return value end
         return rules.json_encode(value)
     end)
     -- A write past the limit is skipped with a warning, whether the caller waits for the answer or not.
     feature("store.setString", function(context, key, value)
-        rules.text(context, "key", key)
+        rules.data_key(context, "key", key)
         local stored = env.write({ [key] = value })
         if not stored then
             print("WARNING:GAMESDK: " .. context .. " skipped the write of '" .. key .. "': the player's data would pass 1 MB")
@@ -18,7 +18,7 @@ return function(env)
         return stored
     end)
     feature("store.remove", function(context, key)
-        rules.text(context, "key", key)
+        rules.data_key(context, "key", key)
         state.store[key] = nil
         if env.save_file then sys.save(env.save_file, state.store) end
     end)
@@ -29,7 +29,7 @@ return function(env)
     feature("store.getMany", function(context, keys)
         local out = {}
         for _, key in ipairs(keys) do
-            rules.text(context, "keys[]", key)
+            rules.data_key(context, "keys[]", key)
             out[key] = copy(state.store[key])
         end
         return out
@@ -37,6 +37,7 @@ return function(env)
     feature("store.setMany", function(context, data)
         -- A list is no object of keys, as on the platform (through the extension a Lua sequence arrives as a JSON array).
         if data[1] ~= nil then env.raise("INVALID_PARAM", say.player_data_shape(), context) end
+        for key in pairs(data) do rules.reserved_data_key(context, "data key", key) end
         if not env.write(copy(data)) then
             env.raise("DATA_LIMIT_EXCEEDED", say.player_data_limit(env.PLAYER_DATA_LIMIT), context)
         end

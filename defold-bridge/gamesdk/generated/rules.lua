@@ -24,6 +24,8 @@ M.PLAYER_DATA_LIMIT_BYTES = 1000000
 M.PURCHASES_PER_CALL = 50
 -- The intents of an image share.
 M.SHARE_INTENTS = { "SHARE", "INVITE", "REQUEST", "CHALLENGE" }
+-- Player data keys no engine stores: the names of JavaScript's object machinery, which a player store in JavaScript would drop or confuse (a record's __proto__ is its prototype, not a key). Refused with INVALID_PARAM on reads and writes alike.
+M.RESERVED_DATA_KEYS = { "__proto__", "constructor", "prototype" }
 
 -- A text argument that is missing, not a string or blank.
 function M.messages.blank_text(label)
@@ -168,6 +170,11 @@ end
 -- Player data that is not an object (a list, a value).
 function M.messages.player_data_shape()
     return "data must be an object of keys to JSON values"
+end
+
+-- A player data key that names JavaScript's object machinery (reservedDataKeys), on any engine.
+function M.messages.reserved_data_key(label, key)
+    return tostring(label) .. " '" .. tostring(key) .. "' is reserved: a player data key may not be __proto__, constructor, prototype"
 end
 
 -- Player data over the platform's limit (DATA_LIMIT_EXCEEDED).

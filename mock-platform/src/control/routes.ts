@@ -94,7 +94,7 @@ export function controlRoutes(state: MockState): Router {
   router.get('/log', (req, res) => {
     const since = Number(req.query.since ?? 0);
     if (!Number.isInteger(since) || since < 0) throw new ControlError('since must be a whole number');
-    res.json(state.log.slice(since));
+    res.json(state.logAfter(since));
   });
   router.get('/sessions', (_req, res) => void res.json(state.sessions.views()));
   return router;

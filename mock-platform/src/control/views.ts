@@ -48,6 +48,6 @@ export function stateView(state: MockState): MockStateView {
     loginReminders: state.loginReminders,
     sessions: state.sessions.views(),
     pagesSentHome: state.loading.pagesSentHome(),
-    lastSeq: state.log.length,
+    lastSeq: state.lastSeq,
   };
 }

@@ -5,6 +5,7 @@
 import type { PartnerEventName } from '@gamesdk/adapter-partner';
 import type { DecisionKind, EventLogEntry, LoadingMode, MockClock, MockLoadingScreen, MockNetwork, MockPlatformEvent, MockPlayerView } from '../types.js';
 import { DEFAULT_CATALOG, type MockCatalog } from './catalog.js';
+import { EventLog } from './event-log.js';
 import { isoTime, realClock } from './clock.js';
 import { ConsumeFaults } from './consume-faults.js';
 import { Decisions } from './decisions.js';
@@ -59,7 +60,7 @@ export class MockState {
   private readonly networkFaults = new NetworkFaults();
   private readonly pendingDecisions: Decisions;
   private readonly playerRecords = new Map<string, PlayerRecord>();
-  private readonly entries: EventLogEntry[] = [];
+  private readonly events = new EventLog();
   private readonly consumeFaults = new ConsumeFaults();
   private readonly loginReminderMs: number;
   private readonly clock: MockClock;
@@ -112,9 +113,19 @@ export class MockState {
     return this.playerRecords;
   }
 
-  /** The event log, oldest first; entry `seq` is at index `seq - 1`. */
+  /** The event log's entries kept (at most MAX_LOG_ENTRIES, the newest), oldest first. */
   get log(): readonly EventLogEntry[] {
-    return this.entries;
+    return this.events.entries;
+  }
+
+  /** The number of the newest entry ever logged (entries before the ones kept were dropped). */
+  get lastSeq(): number {
+    return this.events.lastSeq;
+  }
+
+  /** The entries kept after entry `since`, oldest first. */
+  logAfter(since: number): EventLogEntry[] {
+    return this.events.after(since);
   }
 
   /** The entry payload of the page sessions started from now on. */
@@ -224,9 +235,7 @@ export class MockState {
   /** Appends to the event log and returns the entry. */
   record(session: string | null, call: string, args: Record<string, unknown>, outcome: string): EventLogEntry {
     const player = session ? (this.sessions.get(session)?.player ?? this.currentId) : this.currentId;
-    const entry: EventLogEntry = { seq: this.entries.length + 1, at: this.timestamp(), session, player, call, args, outcome };
-    this.entries.push(entry);
-    return entry;
+    return this.events.append({ at: this.timestamp(), session, player, call, args, outcome });
   }
 
   /** Releases everything held (server closing). */

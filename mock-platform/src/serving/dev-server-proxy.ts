@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
 import { declareLaunch } from './launch-declaration.js';
+import { fromOwnPage, loggedText } from './page-requests.js';
 
 /** How long the mock waits for the dev server's answer before it answers 504: a first, unoptimised page load may take a while. */
 export const DEV_SERVER_TIMEOUT_MS = 60_000;
@@ -57,8 +58,11 @@ export function devServerGame(name: string, target: URL, log: DevServerLog): Dev
   const rewritePage = responseInterceptor<IncomingMessage, ServerResponse>(async (body, _proxyRes, req, res) => {
     const path = (req.url ?? '').split('?')[0]!;
     let pageLoad: string | undefined;
-    if (gamePage(path)) pageLoad = log.pageServed(name, path);
-    else log.record(null, 'pageLoad', { game: name, path }, 'served');
+    // Only a page load of the mock's own pages (not a frame or an <img> of another site) is logged.
+    if (fromOwnPage(req.headers)) {
+      if (gamePage(path)) pageLoad = log.pageServed(name, path);
+      else log.record(null, 'pageLoad', { game: name, path: loggedText(path) }, 'served');
+    }
     res.setHeader('cache-control', 'no-store');
     return declareLaunch(body.toString('utf8'), pageLoad);
   });

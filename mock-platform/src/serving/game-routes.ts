@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import express, { Router, type Response } from 'express';
 import { checkDevServerUrl, devServerGame, isDevServerUrl, type DevServerGame } from './dev-server-proxy.js';
 import { declareLaunch, isHtmlPage } from './launch-declaration.js';
+import { fromOwnPage, loggedText } from './page-requests.js';
 
 /** Games are served under `/play/<name>/`. */
 export const PLAY_BASE = '/play';
@@ -120,20 +121,27 @@ function servePages(log: ServingLog, name: string, folder: string): express.Requ
     }
     // The loading screen is up from here: the page that opens the game gets its page load, whose
     // Manual-mode window starts now. Other pages of the game (frames, help pages) are only logged.
-    const path = `${PLAY_BASE}/${name}${req.path}`;
+    // Only a page load of the mock's own pages (not a frame or an <img> of another site) is logged.
+    const path = loggedText(`${PLAY_BASE}/${name}${req.path}`);
     let pageLoad: string | undefined;
-    if (req.method === 'GET' && isGamePage(req.path)) pageLoad = log.pageServed(name, path);
-    else if (req.method === 'GET') log.record(null, 'pageLoad', { game: name, path }, 'served');
+    if (req.method === 'GET' && fromOwnPage(req.headers)) {
+      if (isGamePage(req.path)) pageLoad = log.pageServed(name, path);
+      else log.record(null, 'pageLoad', { game: name, path }, 'served');
+    }
     res.set('cache-control', 'no-store').type('html').send(declareLaunch(html, pageLoad));
   };
 }
 
-/** Records requests for root-absolute paths (they fail on the platform) and answers 404, as the platform would. */
+/**
+ * Records requests for root-absolute paths (they fail on the platform) and answers 404, as the
+ * platform would; a request from another site is answered the same but not recorded, so no web
+ * page can plant an item 10 finding.
+ */
 export function rootAbsoluteRequests(log: ServingLog): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/' || PLATFORM_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
-    log.record(null, 'rootAbsoluteRequest', { path: req.path, referrer: referrerPath(req.get('referer')) }, 'not found');
+    if (fromOwnPage(req.headers)) log.record(null, 'rootAbsoluteRequest', { path: loggedText(req.path), referrer: referrerPath(req.get('referer')) }, 'not found');
     res.status(404).type('text/plain').send(`${req.path}: not found. Games are served from a sub-path; use relative paths.`);
   };
 }
@@ -141,5 +149,5 @@ export function rootAbsoluteRequests(log: ServingLog): express.RequestHandler {
 /** The path of a Referer header, or null when there is none or it is not a URL. */
 function referrerPath(referrer: string | undefined): string | null {
   if (!referrer || !URL.canParse(referrer)) return null;
-  return new URL(referrer).pathname;
+  return loggedText(new URL(referrer).pathname);
 }

@@ -32,6 +32,16 @@ export function hostName(host: string | undefined): string {
   return value.replace(/:\d*$/, '');
 }
 
+/**
+ * Whether a request target is a path as a browser sends one to an origin server: one leading `/`.
+ * An absolute-form target (`http://evil.example/play/dev/`) names a host of its own past the Host
+ * check, and a path starting `//` or `/\` reads as another host to URL parsers (the WebSocket
+ * proxy's among them), so either could reach a dev server outside the game's sub-path.
+ */
+export const isPathTarget = (target: string | undefined): boolean => target !== undefined && /^\/(?![/\\])/.test(target);
+
+const BAD_TARGET = 'the request target must be a path starting with a single /';
+
 /** 403 for a state change from another origin; with `json`, 415 for one that is not JSON. */
 function sameOrigin(json: boolean): RequestHandler {
   return (req, res, next) => {
@@ -48,8 +58,8 @@ function sameOrigin(json: boolean): RequestHandler {
 }
 
 /**
- * The one guard of an app, mounted first: 421 for a Host that is not one of `hosts`, on every
- * route; on the guarded bases, 403 for a state-changing request from another origin (another
+ * The one guard of an app, mounted first: 400 for a request target that is not a path, and 421
+ * for a Host that is not one of `hosts`, on every route; on the guarded bases, 403 for a state-changing request from another origin (another
  * site, an uploaded build on the content origin, or a sandboxed page) and, on the JSON APIs, 415
  * for one that is not JSON, whatever spelling of the path Express routes.
  * @example app.use(localGuard(LOOPBACK_HOSTS, { json: ['/__mock/api'], forms: ['/dashboard'] }));
@@ -58,6 +68,7 @@ export function localGuard(hosts: readonly string[], routes: GuardedRoutes): Rou
   const allowed = new Set(hosts.map((host) => host.toLowerCase()));
   const guard = Router();
   guard.use((req, res, next) => {
+    if (!isPathTarget(req.url)) return void res.status(400).json({ error: BAD_TARGET, code: 'bad_request_target' });
     if (allowed.has(hostName(req.headers.host))) return next();
     res.status(421).json({ error: `this mock platform answers only to ${[...allowed].join(', ')}: Host ${JSON.stringify(req.headers.host ?? '')} is refused`, code: 'misdirected_request' });
   });
@@ -67,14 +78,15 @@ export function localGuard(hosts: readonly string[], routes: GuardedRoutes): Rou
 }
 
 /**
- * Refuses a WebSocket upgrade (answering on the raw socket and closing it) unless it is for a
- * known channel (`known`), to a loopback Host, from a page of the same origin: another web site
+ * Refuses a WebSocket upgrade (answering on the raw socket and closing it) unless its target is a
+ * path (as for requests), for a known channel (`known`), to a loopback Host, from a page of the same origin: another web site
  * may not listen to a game's hot reload channel. Returns whether it refused.
  */
 export function refuseForeignUpgrade(req: IncomingMessage, socket: Duplex, hosts: readonly string[], known: boolean): boolean {
   const allowed = new Set(hosts.map((host) => host.toLowerCase()));
   const origin = req.headers.origin;
-  const status = !allowed.has(hostName(req.headers.host)) ? '421 Misdirected Request'
+  const status = !isPathTarget(req.url) ? '400 Bad Request'
+    : !allowed.has(hostName(req.headers.host)) ? '421 Misdirected Request'
     : !known ? '404 Not Found'
     : origin !== undefined && origin !== `http://${req.headers.host}` ? '403 Forbidden'
     : undefined;

@@ -23,7 +23,7 @@ describe('checklist item 10: relative paths only', () => {
     const b = new LogBuilder();
     b.start('s1');
     b.add('rootAbsoluteRequest', { session: null, args: { path: '/images/logo.png', referrer: '/play/game/' }, outcome: 'not found' });
-    expect(item(b, 'relative-paths')).toMatchObject({ id: 10, status: 'finding', evidence: ['root-absolute request for /images/logo.png (#3)'] });
+    expect(item(b, 'relative-paths')).toMatchObject({ id: 10, status: 'finding', evidence: ['root-absolute request for /images/logo.png from the page /play/game/ (#3)'] });
   });
 
   it('is not observed before any game page played', () => {

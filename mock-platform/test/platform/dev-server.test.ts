@@ -4,7 +4,7 @@
 // hot reload WebSocket of this machine's own pages. (test/e2e/dev-server runs a real Vite.)
 import { once } from 'node:events';
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,6 +62,26 @@ function upgrade(url: string, headers: Record<string, string> = {}): Promise<num
   });
 }
 
+/** Sends `head` as the whole request on a raw socket (so the request target is exactly as written); resolves the status line's code. */
+function rawStatus(base: string, head: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      if (status) {
+        socket.destroy();
+        resolve(Number(status[1]));
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(0));
+  });
+}
+
 describe('a game from its dev server', () => {
   it('forwards the whole path, declares the platform in HTML pages (with the page load that starts the loading screen) and logs them, and passes other answers byte for byte', async () => {
     const dev = await devServer();
@@ -105,6 +125,22 @@ describe('a game from its dev server', () => {
     expect(await upgrade(`${platform.url}/play/dev/`, { host: 'evil.example' })).toBe(421);
     expect(await upgrade(`${platform.url}/play/other/`, { origin: platform.url })).toBe(404);
     expect(dev.seen.filter((line) => line.startsWith('upgrade'))).toEqual(['upgrade /play/dev/?token=t']);
+  });
+
+  it.each([
+    ['a scheme-relative target', '//evil.example/play/dev/'],
+    ['an absolute-form target', 'http://evil.example/play/dev/'],
+    ['an absolute-form target naming the mock itself', 'http://127.0.0.1/play/dev/'],
+  ])('refuses %s on a WebSocket upgrade and on a request (400), without an Origin, and the dev server sees neither', async (_kind, target) => {
+    const dev = await devServer();
+    const platform = await platformFor({ dev: dev.origin });
+    const host = new URL(platform.url).host;
+    const upgradeHeaders = 'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+    expect(await rawStatus(platform.url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\n${upgradeHeaders}\r\n`)).toBe(400);
+    expect(await rawStatus(platform.url, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toBe(400);
+    expect(dev.seen).toEqual([]);
+    // A plain path still reaches the game.
+    expect(await upgrade(`${platform.url}/play/dev/`)).toBe(101);
   });
 
   it.each([

@@ -146,3 +146,36 @@ describe('the members command', () => {
     expect(await runMembersCommand(['remove', '--team', 'acme', '--name', 'Nobody'], quiet)).toBe(1);
   });
 });
+
+describe('builds on the content origin (same host, another port) cannot reach the signed-in dashboard', () => {
+  it.each(DASHBOARD_ROUTES)("%s %s refuses every frame (CSP frame-ancestors 'none', X-Frame-Options DENY), signed in or not", async (method, path) => {
+    const cookie = await member(`Framed ${method}${path}`, 'owner');
+    for (const headers of [{}, { cookie }]) {
+      const response = await fetch(`${platform.url}${path}`, { method, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: method === 'POST' ? '' : undefined, redirect: 'manual' });
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('on a loopback host the session is a __Host- cookie: Secure, HttpOnly, SameSite=Strict, Path=/, which no page may set for another path', async () => {
+    const answer = await fetch(`${platform.url}/dashboard/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ team: 'acme', name: 'Hana', password: await createMember(dataDir(), 'acme', 'Hana', 'owner') }),
+      redirect: 'manual',
+    });
+    const attributes = (answer.headers.get('set-cookie') ?? '').split(';').map((part) => part.trim());
+    expect(attributes[0]).toMatch(/^__Host-mock_dashboard=[A-Za-z0-9_-]{43}$/);
+    expect(attributes.slice(1).sort()).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict', 'Secure']);
+  });
+
+  it('a cookie a build planted (mock_dashboard, or the session name for /dashboard, sent first) never shadows the session, and is never taken for one', async () => {
+    const session = await member('Shadowed', 'owner');
+    const planted = ['mock_dashboard=planted', '__Host-mock_dashboard=planted', '__Host-mock_dashboard=' + 'A'.repeat(43)];
+    const page = await (await fetch(`${platform.url}/dashboard`, { headers: { cookie: [...planted, session].join('; ') } })).text();
+    expect(page).toContain('Signed in as <strong>Shadowed</strong> (owner)');
+    const alone = await (await fetch(`${platform.url}/dashboard`, { headers: { cookie: planted.join('; ') } })).text();
+    expect(alone).toContain('Sign in');
+    expect(alone).not.toContain('Signed in as');
+  });
+});

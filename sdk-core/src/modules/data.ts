@@ -1,6 +1,6 @@
 import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
-import { validateText } from '../validation/validate.js';
+import { validateDataKey } from '../validation/data-keys.js';
 
 /** Key-value saves in the player store; follows the player across devices. Guests save too. */
 export interface DataModule {
@@ -36,7 +36,7 @@ export interface DataModule {
 export function createDataModule(runtime: Runtime): DataModule {
   const write = (context: string, key: unknown, value: unknown) => {
     const store = runtime.readyStore(context);
-    validateText(context, 'key', key);
+    validateDataKey(context, 'key', key);
     if (typeof value !== 'string') throw new SdkError('INVALID_PARAM', 'value must be a string', context);
     return store.set({ [key as string]: value });
   };
@@ -45,7 +45,7 @@ export function createDataModule(runtime: Runtime): DataModule {
     getString(key) {
       const context = 'data.getString';
       const store = runtime.readyStore(context);
-      validateText(context, 'key', key);
+      validateDataKey(context, 'key', key);
       const value = store.get(key);
       if (value === undefined) return null;
       return typeof value === 'string' ? value : JSON.stringify(value);
@@ -61,7 +61,7 @@ export function createDataModule(runtime: Runtime): DataModule {
     removeKey(key) {
       const context = 'data.removeKey';
       const store = runtime.readyStore(context);
-      validateText(context, 'key', key);
+      validateDataKey(context, 'key', key);
       store.delete(key);
     },
     flushAsync: async () => runtime.readyStore('data.flushAsync').flush(),

@@ -2,6 +2,7 @@ import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { JsonValue, PlayerData, PlayerMode, SignedPlayerInfo } from '../types/values.js';
 import { validateAvatarSize, validateText } from '../validation/validate.js';
+import { validateDataKey, validateRecordKeys } from '../validation/data-keys.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** The current player and their data. */
@@ -48,7 +49,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
       if (!Array.isArray(keys)) throw new SdkError('INVALID_PARAM', 'keys must be an array of strings', context);
       const result: PlayerData = {};
       for (const key of keys) {
-        validateText(context, 'keys[]', key);
+        validateDataKey(context, 'keys[]', key);
         const value: JsonValue | undefined = store.get(key);
         if (value !== undefined) result[key] = structuredClone(value);
       }
@@ -60,6 +61,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
       if (typeof data !== 'object' || data === null || Array.isArray(data)) {
         throw new SdkError('INVALID_PARAM', say.playerDataShape(), context);
       }
+      validateRecordKeys(context, data);
       let copy: PlayerData;
       try {
         copy = JSON.parse(JSON.stringify(data)) as PlayerData;

@@ -20,6 +20,8 @@ export const PLAYER_DATA_LIMIT_BYTES = 1000000;
 export const PURCHASES_PER_CALL = 50;
 /** The intents of an image share. */
 export const SHARE_INTENTS = ['SHARE', 'INVITE', 'REQUEST', 'CHALLENGE'] as const;
+/** Player data keys no engine stores: the names of JavaScript's object machinery, which a player store in JavaScript would drop or confuse (a record's __proto__ is its prototype, not a key). Refused with INVALID_PARAM on reads and writes alike. */
+export const RESERVED_DATA_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** The rules' messages, the same text on every engine. */
 export const RULE_MESSAGES = {
@@ -81,6 +83,8 @@ export const RULE_MESSAGES = {
   guestNotification: () => `notifications reach registered players only; this player is a guest`,
   /** Player data that is not an object (a list, a value). */
   playerDataShape: () => `data must be an object of keys to JSON values`,
+  /** A player data key that names JavaScript's object machinery (reservedDataKeys), on any engine. */
+  reservedDataKey: (label: string | number, key: string | number) => `${label} '${key}' is reserved: a player data key may not be __proto__, constructor, prototype`,
   /** Player data over the platform's limit (DATA_LIMIT_EXCEEDED). */
   playerDataLimit: (limitBytes: string | number) => `data would pass the player data limit of ${limitBytes} bytes`,
   /** A registration prompt for a registered player (INVALID_OPERATION). */

@@ -42,7 +42,7 @@ async function runVector(engine: BrowserEngine, vector: VectorCase, platform: Ru
     }, stageOf(vector));
     if (vector.pending) await platform.control.seedPurchases(vector.pending);
     if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
-    const outcome = await engine.evaluate(runVectorInPage, { vector, times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
+    const outcome = await engine.evaluate(runVectorInPage, { vectorJson: JSON.stringify(vector), times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
     const expected = vector.expect;
     // Compared by meaning: WebKitWebDriver hands objects back with their keys sorted.
     const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);

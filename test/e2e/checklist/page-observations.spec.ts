@@ -42,6 +42,6 @@ test('vibration, external links and windows, root-absolute requests and a guest\
     expect.stringMatching(/^the page opened an external link to http:\/\/127\.0\.0\.2\/offer \(#\d+\)$/),
     expect.stringMatching(/^the page opened an external link to http:\/\/127\.0\.0\.2\/sign-up \(#\d+\)$/),
   ]);
-  expect(evidence('relative-paths')).toEqual([expect.stringMatching(/^root-absolute request for \/images\/logo\.png \(#\d+\)$/)]);
+  expect(evidence('relative-paths')).toEqual([expect.stringMatching(/^root-absolute request for \/images\/logo\.png from the page \/play\/[^ ]+ \(#\d+\)$/)]);
   expect(evidence('guest-errors')).toEqual([expect.stringMatching(/^guest player-1: unhandled PLAYER_NOT_AUTHENTICATED from notifications\.scheduleAsync \(#\d+: .+\)$/)]);
 });

@@ -47,9 +47,10 @@ export function createMember(dataDir: string, team: string, name: string, role: 
   return { team, name, password: run.stdout.trim() };
 }
 
-/** The example game folder as a build zip (index.html at its root), in memory. */
-export async function exampleGameZip(): Promise<Buffer> {
+/** The example game folder as a build zip (index.html at its root), in memory, with `extra` files (path to text) added. */
+export async function exampleGameZip(extra: Record<string, string> = {}): Promise<Buffer> {
   const zip = new yazl.ZipFile();
+  for (const [path, text] of Object.entries(extra)) zip.addBuffer(Buffer.from(text), path);
   const add = (folder: string) => {
     for (const entry of readdirSync(folder)) {
       const path = join(folder, entry);

@@ -19,7 +19,7 @@ for (const vector of browserScriptVectors()) {
     }, stageOf(vector));
     if (vector.pending) await platform.control.seedPurchases(vector.pending);
     if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
-    const outcome = await page.evaluate(runVectorInPage, { vector, times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
+    const outcome = await page.evaluate(runVectorInPage, { vectorJson: JSON.stringify(vector), times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
     const expected = vector.expect;
     expect(outcome.earlier ?? [], 'every call before the last succeeds').toEqual([]);
     if ('callbacks' in expected) {

@@ -24,6 +24,8 @@ const PLAYER_DATA_LIMIT_BYTES := 1000000
 const PURCHASES_PER_CALL := 50
 ## The intents of an image share.
 const SHARE_INTENTS := ["SHARE", "INVITE", "REQUEST", "CHALLENGE"]
+## Player data keys no engine stores: the names of JavaScript's object machinery, which a player store in JavaScript would drop or confuse (a record's __proto__ is its prototype, not a key). Refused with INVALID_PARAM on reads and writes alike.
+const RESERVED_DATA_KEYS := ["__proto__", "constructor", "prototype"]
 
 ## A text argument that is missing, not a string or blank.
 static func blank_text(label) -> String:
@@ -140,6 +142,10 @@ static func guest_notification() -> String:
 ## Player data that is not an object (a list, a value).
 static func player_data_shape() -> String:
 	return "data must be an object of keys to JSON values"
+
+## A player data key that names JavaScript's object machinery (reservedDataKeys), on any engine.
+static func reserved_data_key(label, key) -> String:
+	return str(label) + " '" + str(key) + "' is reserved: a player data key may not be __proto__, constructor, prototype"
 
 ## Player data over the platform's limit (DATA_LIMIT_EXCEEDED).
 static func player_data_limit(limit_bytes) -> String:

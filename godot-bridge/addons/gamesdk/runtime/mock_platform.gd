@@ -281,7 +281,7 @@ func _write(changes: Dictionary) -> bool:
 
 
 func _get_string(context: String, args: Array) -> Variant:
-	var problem := Check.text("key", _arg(args, 0))
+	var problem := Check.data_key("key", _arg(args, 0))
 	if problem != "":
 		return _fail("INVALID_PARAM", problem, context)
 	var value: Variant = _state.store.get(args[0])
@@ -289,7 +289,7 @@ func _get_string(context: String, args: Array) -> Variant:
 
 
 func _set_string(context: String, args: Array) -> Variant:
-	var problem := Check.text("key", _arg(args, 0))
+	var problem := Check.data_key("key", _arg(args, 0))
 	if problem == "" and not Check.is_text(_arg(args, 1)):
 		problem = "value must be a string"
 	if problem != "":
@@ -301,7 +301,7 @@ func _set_string(context: String, args: Array) -> Variant:
 
 
 func _remove(context: String, args: Array) -> Variant:
-	var problem := Check.text("key", _arg(args, 0))
+	var problem := Check.data_key("key", _arg(args, 0))
 	if problem != "":
 		return _fail("INVALID_PARAM", problem, context)
 	_state.store.erase(args[0])
@@ -314,7 +314,7 @@ func _get_many(context: String, args: Array) -> Variant:
 		return _fail("INVALID_PARAM", "keys must be an array of strings", context)
 	var out := {}
 	for key in keys:
-		var problem := Check.text("keys[]", key)
+		var problem := Check.data_key("keys[]", key)
 		if problem != "":
 			return _fail("INVALID_PARAM", problem, context)
 		if _state.store.has(key):
@@ -326,6 +326,10 @@ func _set_many(context: String, args: Array) -> Variant:
 	var data: Variant = _arg(args, 0)
 	if not data is Dictionary:
 		return _fail("INVALID_PARAM", "data must be an object of keys to JSON values", context)
+	for key in data:
+		var problem := Check.reserved_data_key("data key", key)
+		if problem != "":
+			return _fail("INVALID_PARAM", problem, context)
 	if not _write(data.duplicate(true)):
 		return _fail("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of %d bytes" % Rules.PLAYER_DATA_LIMIT_BYTES, context)
 	return null

@@ -54,6 +54,18 @@ static func text(label: String, value: Variant) -> String:
 	return ""
 
 
+## A player data key: non-blank, and none of the reserved keys (rules.json's reservedDataKeys: the
+## names of JavaScript's object machinery, which a web build could not store), on every engine.
+static func data_key(label: String, value: Variant) -> String:
+	var problem := text(label, value)
+	return problem if problem != "" else reserved_data_key(label, value)
+
+
+## The INVALID_PARAM message for a reserved player data key, else "".
+static func reserved_data_key(label: String, key: Variant) -> String:
+	return Rules.reserved_data_key(label, key) if key is String and Rules.RESERVED_DATA_KEYS.has(key) else ""
+
+
 static func options(value: Variant) -> String:
 	return "" if value is Dictionary else Rules.not_an_object()
 

@@ -2,14 +2,32 @@
 // account the `members` command creates); the browser then holds an unguessable session id in an
 // HttpOnly, SameSite=Strict cookie. A team API key is never a dashboard credential: a Bearer
 // header, or a key typed into any dashboard form, is refused (spec: Authentication, rule 3).
+//
+// Uploaded builds run on the content origin: the same host on another port, and cookies are not
+// kept apart by port. So the session cookie is one a build cannot set or shadow: on a loopback
+// host (a secure context, so browsers keep Secure cookies over http there) it is
+// `__Host-mock_dashboard`, Secure and Path=/, which a page may not set with another path, and which
+// script may not overwrite while the HttpOnly one is held; on any host, only a live session id is
+// read, whichever cookie of the name carries it, so a cookie a build planted is never taken for the
+// session and never hides it.
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { UploadDatabase } from '../records/database.js';
 import { UploadApiError } from '../routes/errors.js';
 import { findMember, type Member } from '../records/members.js';
+import { hostName, LOOPBACK_HOSTS } from '../../serving/local-guard.js';
 
-/** Name of the dashboard's session cookie. */
+/** Name of the dashboard's session cookie on a host that is not a secure context (a name given to `--host`). */
 export const SESSION_COOKIE = 'mock_dashboard';
+
+/** Name of the dashboard's session cookie on a loopback host: a `__Host-` cookie, Secure, Path=/, set only by the dashboard itself. */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session cookie's name and attributes for the host `request` was sent to. */
+function sessionCookie(request: Request): { name: string; options: { httpOnly: true; sameSite: 'strict'; path: '/'; secure: boolean } } {
+  const secure = LOOPBACK_HOSTS.includes(hostName(request.headers.host));
+  return { name: secure ? HOST_SESSION_COOKIE : SESSION_COOKIE, options: { httpOnly: true, sameSite: 'strict', path: '/', secure } };
+}
 
 /** Signed-in dashboard sessions: session id to member id. */
 export class DashboardSessions {
@@ -18,35 +36,44 @@ export class DashboardSessions {
   constructor(private readonly db: UploadDatabase) {}
 
   /** Signs `member` in on this browser. */
-  signIn(response: Response, member: Member): void {
+  signIn(request: Request, response: Response, member: Member): void {
     const id = randomBytes(32).toString('base64url');
     this.members.set(id, member.id);
-    response.cookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'strict', path: '/' });
+    const cookie = sessionCookie(request);
+    response.cookie(cookie.name, id, cookie.options);
   }
 
   /** Signs this browser out. */
   signOut(request: Request, response: Response): void {
-    const id = sessionId(request);
+    const id = this.liveSession(request);
     if (id) this.members.delete(id);
-    response.clearCookie(SESSION_COOKIE, { path: '/' });
+    const cookie = sessionCookie(request);
+    response.clearCookie(cookie.name, cookie.options);
   }
 
   /** The member signed in on this browser, read again at each request (a removed member is signed out), or undefined. */
   memberOf(request: Request): Member | undefined {
-    const id = sessionId(request);
+    const id = this.liveSession(request);
     const memberId = id ? this.members.get(id) : undefined;
     const member = memberId ? findMember(this.db, memberId) : undefined;
     if (id && memberId && !member) this.members.delete(id);
     return member;
   }
+
+  /** The first value of this host's session cookie that is a session this server issued: a planted or stale one is passed over. */
+  private liveSession(request: Request): string | undefined {
+    return cookieValues(request, sessionCookie(request).name).find((id) => this.members.has(id));
+  }
 }
 
-function sessionId(request: Request): string | undefined {
+/** Every value of cookie `name` in the request, in the order the browser sent them (the most specific path first). */
+function cookieValues(request: Request, name: string): string[] {
+  const values: string[] = [];
   for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=');
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) values.push(value.join('='));
   }
-  return undefined;
+  return values;
 }
 
 // The shape of a team API key, wherever it appears (a key is `gsk_` and 8 + 43 characters).

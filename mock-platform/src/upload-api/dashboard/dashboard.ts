@@ -1,7 +1,7 @@
 // The dashboard's routes: sign-in as a team member, the team page (games, and API keys for
 // owners and managers) and each game's page with every action the API has and the publishing
 // flow. Forms post to the same origin (the mock's guard refuses any other) with the session's
-// SameSite=Strict cookie; each action answers 303 to the page that shows its result, or that
+// SameSite=Strict cookie (see dashboard-session.ts); no page may frame it; each action answers 303 to the page that shows its result, or that
 // page again with the error (status as the API's).
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { acceptBuild } from '../uploads/accept-build.js';
@@ -56,6 +56,9 @@ export function dashboardRoutes(context: UploadApiContext, contentOrigin: Conten
 
   router.use('/dashboard', (request, response, next) => {
     response.set('cache-control', 'no-store');
+    // No page may frame the dashboard, an uploaded build least of all: one click in a frame could
+    // act for the signed-in member. CSP for today's browsers, X-Frame-Options for older ones.
+    response.set({ 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' });
     // Forms are parsed here, so a key typed into any of them is refused before anything else.
     if (request.is('application/x-www-form-urlencoded')) return fields(request, response, (error?: unknown) => (error ? next(error) : refuseApiKey(request, response, next)));
     refuseApiKey(request, response, next);
@@ -67,7 +70,7 @@ export function dashboardRoutes(context: UploadApiContext, contentOrigin: Conten
       ? authenticateMember(context.db, team as string, name as string, password as string)
       : undefined;
     if (!signedIn) return void response.status(401).type('html').send(signInPage('No member of that team has that name and password.'));
-    sessions.signIn(response, signedIn);
+    sessions.signIn(request, response, signedIn);
     response.redirect(303, '/dashboard');
   });
   router.post('/dashboard/sign-out', (request, response) => {

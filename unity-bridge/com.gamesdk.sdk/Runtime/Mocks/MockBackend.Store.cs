@@ -14,7 +14,7 @@ namespace Sdk.Mocks
             Offer("store.remove", (args, operation) =>
             {
                 var key = Parse<KeyArgs>(args).key;
-                Check(Rules.Text("key", key));
+                Check(Rules.DataKey("key", key));
                 Store.Remove(key);
                 return Json.Success(true);
             });
@@ -27,7 +27,7 @@ namespace Sdk.Mocks
         private string GetString(string args, MockOperation operation)
         {
             var key = Parse<KeyArgs>(args).key;
-            Check(Rules.Text("key", key));
+            Check(Rules.DataKey("key", key));
             string json;
             var found = Store.TryGet(key, out json);
             return Json.Success(new NullableString { present = found, text = found ? MockStore.AsText(json) : null });
@@ -37,7 +37,7 @@ namespace Sdk.Mocks
         private string SetString(string args, MockOperation operation)
         {
             var write = Parse<KeyValueArgs>(args);
-            Check(Rules.Text("key", write.key));
+            Check(Rules.DataKey("key", write.key));
             var stored = Store.Set(new Dictionary<string, string> { { write.key, JsonText.Quote(write.value ?? "") } });
             if (!stored) Debug.LogWarning("gamesdk: " + operation.Context + " skipped: the write would pass the player data limit of " + MockStore.LimitBytes + " bytes");
             return Json.Success(stored);
@@ -50,7 +50,7 @@ namespace Sdk.Mocks
             var data = new PlayerData();
             foreach (var key in keys)
             {
-                Check(Rules.Text("keys[]", key));
+                Check(Rules.DataKey("keys[]", key));
                 string json;
                 if (Store.TryGet(key, out json)) data.Set(key, json);
             }
@@ -64,6 +64,7 @@ namespace Sdk.Mocks
             var changes = new Dictionary<string, string>();
             foreach (var key in data.Keys)
             {
+                Check(Rules.ReservedDataKey("data key", key));
                 string json;
                 data.TryGet(key, out json);
                 changes[key] = json;

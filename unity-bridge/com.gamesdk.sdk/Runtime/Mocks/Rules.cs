@@ -30,6 +30,21 @@ namespace Sdk.Mocks
             return string.IsNullOrEmpty(value) || value.Trim().Length == 0 ? BlankTextMessage(label) : null;
         }
 
+        /// <summary>
+        /// A player data key: non-blank, and none of ReservedDataKeys (the names of JavaScript's
+        /// object machinery, which a web build could not store), refused on every engine.
+        /// </summary>
+        internal static string DataKey(string label, string key)
+        {
+            return Text(label, key) ?? ReservedDataKey(label, key);
+        }
+
+        /// <summary>The INVALID_PARAM message for a key of ReservedDataKeys, or null.</summary>
+        internal static string ReservedDataKey(string label, string key)
+        {
+            return System.Array.IndexOf(ReservedDataKeys, key) >= 0 ? ReservedDataKeyMessage(label, key) : null;
+        }
+
         internal static bool Given(string optional)
         {
             return !string.IsNullOrEmpty(optional);

@@ -33,6 +33,9 @@ namespace Sdk.Mocks
         /// <summary>The intents of an image share.</summary>
         internal static readonly string[] ShareIntents = { "SHARE", "INVITE", "REQUEST", "CHALLENGE" };
 
+        /// <summary>Player data keys no engine stores: the names of JavaScript's object machinery, which a player store in JavaScript would drop or confuse (a record's __proto__ is its prototype, not a key). Refused with INVALID_PARAM on reads and writes alike.</summary>
+        internal static readonly string[] ReservedDataKeys = { "__proto__", "constructor", "prototype" };
+
         /// <summary>A text argument that is missing, not a string or blank.</summary>
         internal static string BlankTextMessage(object label)
         {
@@ -205,6 +208,12 @@ namespace Sdk.Mocks
         internal static string PlayerDataShapeMessage()
         {
             return "data must be an object of keys to JSON values";
+        }
+
+        /// <summary>A player data key that names JavaScript's object machinery (reservedDataKeys), on any engine.</summary>
+        internal static string ReservedDataKeyMessage(object label, object key)
+        {
+            return label + " '" + key + "' is reserved: a player data key may not be __proto__, constructor, prototype";
         }
 
         /// <summary>Player data over the platform's limit (DATA_LIMIT_EXCEEDED).</summary>
