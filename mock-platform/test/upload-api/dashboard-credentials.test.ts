@@ -146,3 +146,12 @@ describe('the members command', () => {
     expect(await runMembersCommand(['remove', '--team', 'acme', '--name', 'Nobody'], quiet)).toBe(1);
   });
 });
+
+describe('the sign-in page', () => {
+  it('gives the members command in a game project\'s form, as its bin is named', async () => {
+    const page = await (await fetch(`${platform.url}/dashboard/sign-in`)).text();
+    const bin = Object.keys((await import('../../package.json', { with: { type: 'json' } })).default.bin)[0];
+    expect(page).toContain(`<code>npx ${bin} members create --team &lt;team&gt;`);
+    expect(page).not.toContain('npm run');
+  });
+});
