@@ -71,16 +71,17 @@ test('every internal link of the API reference leads to a page, and every fragme
   expect(fragments).toBeGreaterThan(100);
 });
 
-test('a page per module, each operation spelled in TypeScript, C# and Lua side by side', async ({ page }) => {
+test('a page per module, each operation spelled in TypeScript, C#, Lua and GDScript side by side', async ({ page }) => {
   const modules = readdirSync(join(out, 'modules'));
   expect(modules).toEqual(expect.arrayContaining(['sdk.html', 'data.html', 'player.html', 'auth.html', 'notifications.html', 'iap.html', 'haptics.html']));
   await page.goto(`${site.url}/modules/iap.html`);
   const purchase = page.locator('section#purchaseAsync');
-  await expect(purchase.locator('table.engines th')).toHaveText(['TypeScript', 'C# (Unity)', 'Lua (Defold)']);
+  await expect(purchase.locator('table.engines th')).toHaveText(['TypeScript', 'C# (Unity)', 'Lua (Defold)', 'GDScript (Godot)']);
   const cells = purchase.locator('table.engines tbody tr').first().locator('td');
   await expect(cells.nth(0)).toContainText('Sdk.iap.purchaseAsync(options: PurchaseOptions): Promise<Purchase>');
   await expect(cells.nth(1)).toContainText('Task<Purchase> Sdk.Sdk.Iap.PurchaseAsync(PurchaseOptions options)');
   await expect(cells.nth(2)).toContainText('sdk.iap_purchase(options, [callback])');
+  await expect(cells.nth(3)).toContainText('await GameSdk.iap_purchase(options: Variant) -> Result');
   await expect(purchase.locator('a[href="../errors.html#IAP_PURCHASE_CANCELLED"]')).toBeVisible();
   // Limits and the platform's behaviour: the registration prompt's message.
   await page.goto(`${site.url}/modules/auth.html#showRegistrationPrompt`);
