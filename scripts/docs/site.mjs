@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { csSignatures } from '../codegen/cs-operations.mjs';
 import { readErrorTable } from '../codegen/error-table.mjs';
 import { contextOf, isModuleCheck, luaArgName, luaNamesOf, pathOf, readOperations } from '../codegen/tables/operations.mjs';
+import { repositoryLinkFault } from './artefact-links.mjs';
 import { engineColumns } from './engines.mjs';
 import { errorsByOperation } from './errors-for.mjs';
 import { renderGuides } from './guides.mjs';
@@ -64,13 +65,21 @@ ${args}${result}${errorList}${limitList}${examples.length ? `<h3>Examples</h3>${
 </section>`;
 }
 
-/** Checks every relative link of every page: the page exists and, with a fragment, holds that id. */
+/**
+ * Checks every link of every page: a relative one names a page that exists and, with a fragment, holds
+ * that id; one into the repository names a tracked file (and heading) at the release's tag.
+ */
 export function deadLinks(files) {
   const dead = [];
   for (const [path, text] of files) {
     if (typeof text !== 'string' || !path.endsWith('.html')) continue;
     for (const [, attr, href] of text.matchAll(/\b(href|src)="([^"]*)"/g)) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+      if (href.startsWith(`${REPOSITORY}/`)) {
+        const why = repositoryLinkFault(href.replace(/&amp;/g, '&'));
+        if (why) dead.push(`${path}: ${href} (${why})`);
+        continue;
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // another site
       const [target, hash] = href.split('#');
       const resolved = target === '' ? path : posix.normalize(posix.join(posix.dirname(path), target));
       const found = files.get(resolved);
