@@ -10,6 +10,7 @@ import { godotEventsOf, godotMethodOf } from '../codegen/godot-operations.mjs';
 import { godotSignatureOf } from '../codegen/godot-singleton.mjs';
 
 const UNITY_SDK_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs', import.meta.url));
+const TS_VALUES_FILE = fileURLToPath(new URL('../../sdk-core/src/types/values.ts', import.meta.url));
 const UNITY_AUTH_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Auth.cs', import.meta.url));
 
 /** TypeScript: the declaration as sdk-core's interface writes it, under `Sdk.<module>`. */
@@ -19,6 +20,10 @@ function typescript({ tsDocs }) {
     title: 'TypeScript',
     language: 'ts',
     spell(op) {
+      if (op.bridge === 'promptLogin') {
+        if (!/\blogin\(\): Promise<void>;/.test(readFileSync(TS_VALUES_FILE, 'utf8'))) throw new Error('sdk-core declares no RegistrationPrompt.login(): Promise<void>');
+        return { code: ['prompt.login(): Promise<void>'], notes: 'On the prompt `Sdk.auth.showRegistrationPrompt` returned.' };
+      }
       if (op.bridgeOnly) return null;
       const member = tsDocs.get(op.module)?.members.get(op.name);
       if (!member) throw new Error(`${pathOf(op)}: sdk-core declares no ${op.name} in the ${op.module || 'Sdk'} interface`);

@@ -63,3 +63,24 @@ test('the site holds a guide for each part of the product, and a README heading 
   for (const [path, text] of files) if (path.startsWith('guides/') && path !== 'guides/contributing.html' && typeof text === 'string') assert.doesNotMatch(text, /npm run mock-platform|npm run verify-server|from this repository's root/, path);
   assert.match(files.get('modules/iap.html'), /await GameSdk\.iap_purchase\(options: Variant\) -&gt; Result/);
 });
+
+test('the reference says what each operation does on the partner platform, without contradicting itself', () => {
+  const files = buildSite();
+  const section = (page, id) => {
+    const text = files.get(page);
+    const start = text.indexOf(`<section class="operation" id="${id}">`);
+    assert.ok(start >= 0, `${page}#${id}`);
+    return text.slice(start, text.indexOf('</section>', start));
+  };
+  // isInitialized answers before initialisation: no NOT_INITIALIZED listed for it.
+  assert.doesNotMatch(section('modules/sdk.html', 'isInitialized'), /NOT_INITIALIZED/);
+  assert.match(section('modules/sdk.html', 'startGameAsync'), /NOT_INITIALIZED/);
+  // Ads only report no fill on the partner platform.
+  for (const id of ['showInterstitial', 'showRewarded']) assert.match(section('modules/ads.html', id), /<p class="partner">Accepted on the partner platform, which shows no ads: it only reports no fill/);
+  // The prompt's login is a TypeScript method of the prompt, not "not in this engine".
+  const login = section('modules/auth.html', 'registrationPromptLogin');
+  assert.match(login, /prompt\.login\(\): Promise&lt;void&gt;/);
+  assert.doesNotMatch(login, /no Sdk method in TypeScript|not in this engine/);
+  // parseError: a Lua helper, not a TypeScript member of Sdk.
+  assert.match(section('modules/sdk.html', 'parseError'), /A helper of the Lua bridge/);
+});
