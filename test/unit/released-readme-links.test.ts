@@ -3,15 +3,13 @@
 // itself catches a planted dead link.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain JavaScript module of the docs build
-import { deadArtefactLinks, releasedArtefacts } from '../../scripts/docs/artefact-links.mjs';
+import { deadArtefactLinks, releasedArtefacts, type Artefact } from '../../scripts/docs/artefact-links.mjs';
 
-type Artefact = { name: string; base: string; files: string[] };
 const REPO = 'https://github.com/gamesdk/gamesdk';
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 describe('links in the READMEs a release ships', () => {
-  const artefacts = releasedArtefacts() as Artefact[];
+  const artefacts: Artefact[] = releasedArtefacts();
 
   it('covers every npm package, the Unity package, the Defold zip and the Godot zip', () => {
     const names = artefacts.map((artefact) => artefact.name);
@@ -20,7 +18,7 @@ describe('links in the READMEs a release ships', () => {
   });
 
   it('every relative link resolves inside its artefact', () => {
-    expect(artefacts.flatMap((artefact) => deadArtefactLinks(artefact) as string[])).toEqual([]);
+    expect(artefacts.flatMap((artefact) => deadArtefactLinks(artefact))).toEqual([]);
   });
 
   it('a planted dead link, heading or file outside the artefact is reported', () => {
@@ -29,7 +27,7 @@ describe('links in the READMEs a release ships', () => {
       'README.md': `# Pkg\n\n## Use\n\n[ok](docs/guide.md#setup) [self](#use) [code](dist/index.js) [folder](dist/) [web](https://example.com/a.md) [repo](${REPO}/blob/v${version}/README.md#working-here)\n[gone](docs/missing.md) [up](../README.md#x) [nohead](docs/guide.md#nowhere) [selfgone](#nope) [main](${REPO}/blob/main/README.md) [nofile](${REPO}/blob/v${version}/nothing.md) [repohead](${REPO}/blob/v${version}/README.md#nowhere)\n`,
       'docs/guide.md': '# Guide\n\n## Setup\n',
     };
-    expect(deadArtefactLinks(artefact, (path: string) => texts[path]!)).toEqual([
+    expect(deadArtefactLinks(artefact, (path) => texts[path]!)).toEqual([
       'planted: README.md -> docs/missing.md (not in the artefact)',
       'planted: README.md -> ../README.md#x (not in the artefact)',
       'planted: README.md -> docs/guide.md#nowhere (no heading #nowhere)',
