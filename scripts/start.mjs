@@ -22,7 +22,7 @@ await platform.control.setLoginReminders(false);
 console.log(`example game '${name}' on the mock partner platform`);
 console.log(`  open: ${shellUrl(platform.url, name)}`);
 console.log(`  the game alone: ${platform.url}/play/${name}/index.html`);
-console.log(`  dashboard: ${platform.url}/dashboard (sign in as a team member: npm run mock-platform -- members create --team <team> --name <name> --role owner); uploaded builds are served from ${platform.contentUrl}`);
+console.log(`  dashboard: ${platform.url}/dashboard (sign in as a team member: npx mock-platform members create --team <team> --name <name> --role owner); uploaded builds are served from ${platform.contentUrl}`);
 const stop = () => void platform.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -25,6 +25,12 @@ const KIND_DOC = {
   composed: 'Await it: `var result := await GameSdk.%s(...)`.',
 };
 
+/** The singleton's declaration of an operation, `func name(params) -> Result` (the API reference shows it too). */
+export function godotSignatureOf(op) {
+  const args = bridgedArgs(op).filter((arg) => arg.type !== 'function');
+  return `func ${godotMethodOf(op)}(${args.map(param).join(', ')}) -> Result`;
+}
+
 function method(op) {
   const name = godotMethodOf(op);
   const args = bridgedArgs(op).filter((arg) => arg.type !== 'function');
@@ -44,7 +50,7 @@ function method(op) {
     doc.push('## options: has_token, grant and optional claim Callables (see runtime/recover_purchases.gd).');
     body = `return await _run_recovery(${path}, ${list})`;
   } else throw new Error(`operations.json ${pathOf(op)}: the Godot addon has no form for a ${op.kind} operation of shape ${op.bridge}`);
-  return `${doc.join('\n')}\nfunc ${name}(${args.map(param).join(', ')}) -> Result:\n\t${body}`;
+  return `${doc.join('\n')}\n${godotSignatureOf(op)}:\n\t${body}`;
 }
 
 export function emit(operations = readOperations()) {

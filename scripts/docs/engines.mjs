@@ -6,8 +6,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { luaNamesOf, pascal, pathOf } from '../codegen/tables/operations.mjs';
 import { plainDoc } from '../codegen/languages/cs-doc.mjs';
+import { godotEventsOf, godotMethodOf } from '../codegen/godot-operations.mjs';
+import { godotSignatureOf } from '../codegen/godot-singleton.mjs';
 
 const UNITY_SDK_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs', import.meta.url));
+const TS_VALUES_FILE = fileURLToPath(new URL('../../sdk-core/src/types/values.ts', import.meta.url));
 const UNITY_AUTH_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Auth.cs', import.meta.url));
 
 /** TypeScript: the declaration as sdk-core's interface writes it, under `Sdk.<module>`. */
@@ -17,6 +20,10 @@ function typescript({ tsDocs }) {
     title: 'TypeScript',
     language: 'ts',
     spell(op) {
+      if (op.bridge === 'promptLogin') {
+        if (!/\blogin\(\): Promise<void>;/.test(readFileSync(TS_VALUES_FILE, 'utf8'))) throw new Error('sdk-core declares no RegistrationPrompt.login(): Promise<void>');
+        return { code: ['prompt.login(): Promise<void>'], notes: 'On the prompt `Sdk.auth.showRegistrationPrompt` returned.' };
+      }
       if (op.bridgeOnly) return null;
       const member = tsDocs.get(op.module)?.members.get(op.name);
       if (!member) throw new Error(`${pathOf(op)}: sdk-core declares no ${op.name} in the ${op.module || 'Sdk'} interface`);
@@ -83,8 +90,31 @@ function lua({ luaApi }) {
   };
 }
 
+/** GDScript (Godot): the GameSdk singleton's methods and signals, as scripts/codegen/godot-*.mjs generate them. */
+function gdscript() {
+  const GODOT_SINGLETON_FILE = fileURLToPath(new URL('../../godot-bridge/addons/gamesdk/generated/game_sdk.gd', import.meta.url));
+  const singleton = readFileSync(GODOT_SINGLETON_FILE, 'utf8');
+  return {
+    id: 'gd',
+    title: 'GDScript (Godot)',
+    language: 'gdscript',
+    spell(op, operations) {
+      if (op.bridge === 'listener') return { code: godotEventsOf(operations).map(({ signal }) => `GameSdk.${signal}.connect(handler)`), notes: 'A signal per event.' };
+      if (op.bridge === 'unlisten') return { code: godotEventsOf(operations).map(({ signal }) => `GameSdk.${signal}.disconnect(handler)`), notes: '' };
+      if (op.bridge === 'promptLogin') return { code: ['await prompt.login()'], notes: 'On the prompt `GameSdk.auth_show_registration_prompt` gave as its result\'s value.' };
+      if (op.bridge === 'parseError') return null; // every Godot method returns a Result holding its error, already parsed
+      const name = godotMethodOf(op);
+      if (!name) return null;
+      const declaration = godotSignatureOf(op);
+      if (!singleton.includes(`\n${declaration}:`)) throw new Error(`${pathOf(op)}: the Godot singleton has no ${declaration} (run npm run generate)`);
+      const awaited = ['async', 'composed'].includes(op.kind) ? 'await ' : '';
+      return { code: [`${awaited}GameSdk.${declaration.replace(/^func /, '')}`], notes: '' };
+    },
+  };
+}
+
 /** The columns, in order. */
 export function engineColumns(sources) {
-  return [typescript(sources), csharp(sources), lua(sources)];
+  return [typescript(sources), csharp(sources), lua(sources), gdscript()];
 }
 

@@ -32,7 +32,7 @@ ${nav.map(({ href, text, current }) => `<a href="${up}${href}"${current ? ' aria
 <main>
 ${body}
 </main>
-<footer>Generated from sdk-core/api/operations.json, sdk-core/api/rules.json, the error table and the sources' doc comments by <code>npm run docs</code>. Do not edit by hand.</footer>
+<footer>Generated from the SDK's manifests, error table, doc comments and READMEs (see <a href="${up}guides/contributing.html">Contributing</a>). Do not edit by hand.</footer>
 </body>
 </html>
 `;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { csSignatures } from '../codegen/cs-operations.mjs';
 import { readErrorTable } from '../codegen/error-table.mjs';
 import { contextOf, isModuleCheck, luaArgName, luaNamesOf, pathOf, readOperations } from '../codegen/tables/operations.mjs';
+import { repositoryLinkFault } from './artefact-links.mjs';
 import { engineColumns } from './engines.mjs';
 import { errorsByOperation } from './errors-for.mjs';
 import { renderGuides } from './guides.mjs';
@@ -29,7 +30,14 @@ const PARTNER = {
   quiet: 'Accepted on the partner platform, where it does nothing: it succeeds, so the same code runs everywhere.',
   notOffered: 'Not offered on the partner platform: it fails with FEATURE_NOT_SUPPORTED.',
 };
-const partnerText = (op) => (isModuleCheck(op) ? `On the partner platform: ${op.partner === 'notOffered' ? '<code>false</code>' : '<code>true</code>'} once initialised.` : escape(PARTNER[op.partner ?? 'offered']));
+// Ads are offered as calls on the partner platform, which has no ad network: every ad reports no fill.
+const NO_FILL = 'Accepted on the partner platform, which shows no ads: it only reports no fill (the noFill callback), so the game carries on.';
+const partnerText = (op) => (['ad', 'rewardedAd'].includes(op.bridge) ? escape(NO_FILL) : isModuleCheck(op) ? `On the partner platform: ${op.partner === 'notOffered' ? '<code>false</code>' : '<code>true</code>'} once initialised.` : escape(PARTNER[op.partner ?? 'offered']));
+/** What a bridge-only operation is, where TypeScript has it in another form. */
+const BRIDGE_ONLY = {
+  promptLogin: 'Starts the platform\'s SMS registration from an open registration prompt; on completion the game reloads as a registered player. In TypeScript, C# and GDScript a method of the prompt showRegistrationPrompt returns; in Lua an operation of its own.',
+  parseError: 'A helper of the Lua bridge, listed here under Sdk because Lua calls it as sdk.parse_error: it reads an error a callback received. TypeScript throws and rejects with SdkError (code, message, context), C# with SdkError, GDScript returns a Result holding the error: none of them needs it.',
+};
 const KIND = { sync: 'returns a value', void: 'returns nothing', async: 'completes later (a promise; callbacks or a Task in C#; a callback in Lua)', callback: 'signals later through the callbacks it is given', event: 'listens to events', helper: 'a helper of the engine bridges', composed: 'a procedure over other operations' };
 
 const code = (lines, language) => `<pre><code class="language-${language}">${escape(lines.join('\n'))}</code></pre>`;
@@ -58,19 +66,27 @@ function operationSection(op, { columns, operations, tsDocs, luaApi, errors, lim
   return `<section class="operation" id="${escape(op.name)}">
 <h2><code>${escape(pathOf(op))}</code></h2>
 <p class="partner">${partnerText(op)}</p>
-${op.bridgeOnly ? '<p>An operation of the engine bridges only (no <code>Sdk</code> method in TypeScript).</p>' : prose(doc.text)}
+${op.bridgeOnly ? `<p>${escape(BRIDGE_ONLY[op.bridge] ?? 'An operation of the engine bridges only (no Sdk method in TypeScript).')}</p>` : prose(doc.text)}
 ${engines}
 ${args}${result}${errorList}${limitList}${examples.length ? `<h3>Examples</h3>${examples.join('\n')}` : ''}
 </section>`;
 }
 
-/** Checks every relative link of every page: the page exists and, with a fragment, holds that id. */
+/**
+ * Checks every link of every page: a relative one names a page that exists and, with a fragment, holds
+ * that id; one into the repository names a tracked file (and heading) at the release's tag.
+ */
 export function deadLinks(files) {
   const dead = [];
   for (const [path, text] of files) {
     if (typeof text !== 'string' || !path.endsWith('.html')) continue;
     for (const [, attr, href] of text.matchAll(/\b(href|src)="([^"]*)"/g)) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+      if (href.startsWith(`${REPOSITORY}/`)) {
+        const why = repositoryLinkFault(href.replace(/&amp;/g, '&'));
+        if (why) dead.push(`${path}: ${href} (${why})`);
+        continue;
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) continue; // another site
       const [target, hash] = href.split('#');
       const resolved = target === '' ? path : posix.normalize(posix.join(posix.dirname(path), target));
       const found = files.get(resolved);

@@ -179,3 +179,12 @@ describe('builds on the content origin (same host, another port) cannot reach th
     expect(alone).not.toContain('Signed in as');
   });
 });
+
+describe('the sign-in page', () => {
+  it('gives the members command in a game project\'s form, as its bin is named', async () => {
+    const page = await (await fetch(`${platform.url}/dashboard/sign-in`)).text();
+    const bin = Object.keys((await import('../../package.json', { with: { type: 'json' } })).default.bin)[0];
+    expect(page).toContain(`<code>npx ${bin} members create --team &lt;team&gt;`);
+    expect(page).not.toContain('npm run');
+  });
+});

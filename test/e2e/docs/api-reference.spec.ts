@@ -2,7 +2,7 @@
 // opened, every internal link followed (pages and the ids of their fragments), and none is dead.
 // Each module has its page, each operation its TypeScript, C# and Lua spelling side by side.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,8 @@ import { expect, test } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../support/static-server.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPOSITORY = 'https://github.com/gamesdk/gamesdk';
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
 let out: string;
 let site: StaticServer;
@@ -44,7 +46,11 @@ test('every internal link of the API reference leads to a page, and every fragme
     const links = await page.$$eval('a[href], img[src], link[href]', (elements) => elements.map((element) => (element as HTMLAnchorElement).href || (element as HTMLImageElement).src));
     for (const link of links) {
       const target = new URL(link);
-      if (target.origin !== origin) continue; // another site (the repository on GitHub)
+      if (target.origin !== origin) {
+        // Another site; into the repository only at the release's tag (the build checks the file exists).
+        if (link.startsWith(`${REPOSITORY}/`) && !link.startsWith(`${REPOSITORY}/blob/v${version}/`) && !link.startsWith(`${REPOSITORY}/tree/v${version}/`)) dead.push(`${url}: ${link} (not at v${version})`);
+        continue;
+      }
       const [pagePart] = link.split('#');
       if (target.hash) {
         fragments++;
@@ -69,18 +75,21 @@ test('every internal link of the API reference leads to a page, and every fragme
   const written = readdirSync(out, { recursive: true }).map(String).filter((name) => name.endsWith('.html'));
   expect(pages.length).toBe(written.length);
   expect(fragments).toBeGreaterThan(100);
+  // The whole product: a guide per part, each reached from the index.
+  for (const slug of ['install', 'call-sequence', 'purchase-recovery', 'game-backend', 'cli', 'local-testing', 'loading-screen-modes', 'control-surface', 'dashboard', 'launch-checklist', 'contributing']) expect(pages).toContain(`${site.url}/guides/${slug}.html`);
 });
 
-test('a page per module, each operation spelled in TypeScript, C# and Lua side by side', async ({ page }) => {
+test('a page per module, each operation spelled in TypeScript, C#, Lua and GDScript side by side', async ({ page }) => {
   const modules = readdirSync(join(out, 'modules'));
   expect(modules).toEqual(expect.arrayContaining(['sdk.html', 'data.html', 'player.html', 'auth.html', 'notifications.html', 'iap.html', 'haptics.html']));
   await page.goto(`${site.url}/modules/iap.html`);
   const purchase = page.locator('section#purchaseAsync');
-  await expect(purchase.locator('table.engines th')).toHaveText(['TypeScript', 'C# (Unity)', 'Lua (Defold)']);
+  await expect(purchase.locator('table.engines th')).toHaveText(['TypeScript', 'C# (Unity)', 'Lua (Defold)', 'GDScript (Godot)']);
   const cells = purchase.locator('table.engines tbody tr').first().locator('td');
   await expect(cells.nth(0)).toContainText('Sdk.iap.purchaseAsync(options: PurchaseOptions): Promise<Purchase>');
   await expect(cells.nth(1)).toContainText('Task<Purchase> Sdk.Sdk.Iap.PurchaseAsync(PurchaseOptions options)');
   await expect(cells.nth(2)).toContainText('sdk.iap_purchase(options, [callback])');
+  await expect(cells.nth(3)).toContainText('await GameSdk.iap_purchase(options: Variant) -> Result');
   await expect(purchase.locator('a[href="../errors.html#IAP_PURCHASE_CANCELLED"]')).toBeVisible();
   // Limits and the platform's behaviour: the registration prompt's message.
   await page.goto(`${site.url}/modules/auth.html#showRegistrationPrompt`);

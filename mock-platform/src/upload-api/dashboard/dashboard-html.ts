@@ -76,7 +76,7 @@ export function signInPage(error?: string): string {
     `<section class="card" aria-labelledby="sign-in">
 <h1 id="sign-in">Sign in</h1>
 <p class="hint">Sign in as a member of your team. A member is a local account made with
-<code>npm run mock-platform -- members create --team &lt;team&gt; --name &lt;name&gt; --role &lt;owner|manager|developer&gt;</code>,
+<code>npx mock-platform members create --team &lt;team&gt; --name &lt;name&gt; --role &lt;owner|manager|developer&gt;</code>,
 which prints the password once. Team API keys are not dashboard credentials: they work only on the upload API.</p>
 ${message('alert', error)}
 <form method="post" action="/dashboard/sign-in" class="stack">
