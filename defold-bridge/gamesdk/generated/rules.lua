@@ -20,6 +20,8 @@ M.LOADING_PROGRESS_MAX = 100
 M.AVATAR_SIZE_MAX = 1024
 -- The platform's player data limit: 10^6 bytes of the JSON form.
 M.PLAYER_DATA_LIMIT_BYTES = 1000000
+-- Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.
+M.PLAYER_DATA_DEPTH_MAX = 32
 -- Most unconsumed purchases one getPurchasesAsync answers.
 M.PURCHASES_PER_CALL = 50
 -- The intents of an image share.
@@ -168,6 +170,16 @@ end
 -- Player data that is not an object (a list, a value).
 function M.messages.player_data_shape()
     return "data must be an object of keys to JSON values"
+end
+
+-- A player data value nested past the depth limit (INVALID_PARAM).
+function M.messages.player_data_too_deep(key)
+    return "data." .. tostring(key) .. " nests arrays and objects deeper than 32 levels"
+end
+
+-- Player data text (a key, a string value or a string inside a value) with an unpaired UTF-16 surrogate (INVALID_PARAM): Godot's JSON reader refuses it, so it is refused at the write on every engine.
+function M.messages.lone_surrogate(label)
+    return tostring(label) .. " holds a lone UTF-16 surrogate, which not every engine can read back"
 end
 
 -- Player data over the platform's limit (DATA_LIMIT_EXCEEDED).

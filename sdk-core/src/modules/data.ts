@@ -1,6 +1,7 @@
 import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { validateText } from '../validation/validate.js';
+import { validateWellFormedText } from '../validation/player-data.js';
 
 /** Key-value saves in the player store; follows the player across devices. Guests save too. */
 export interface DataModule {
@@ -38,6 +39,8 @@ export function createDataModule(runtime: Runtime): DataModule {
     const store = runtime.readyStore(context);
     validateText(context, 'key', key);
     if (typeof value !== 'string') throw new SdkError('INVALID_PARAM', 'value must be a string', context);
+    validateWellFormedText(context, 'key', key as string);
+    validateWellFormedText(context, 'value', value);
     return store.set({ [key as string]: value });
   };
   return {

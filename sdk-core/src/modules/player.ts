@@ -1,8 +1,9 @@
-import { SdkError } from '../errors/sdk-error.js';
+import { SdkError, isSdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { JsonValue, PlayerData, PlayerMode, SignedPlayerInfo } from '../types/values.js';
 import { validateAvatarSize, validateText } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
+import { validatePlayerDataValues } from '../validation/player-data.js';
 
 /** The current player and their data. */
 export interface PlayerModule {
@@ -23,7 +24,9 @@ export interface PlayerModule {
   getDataAsync(keys: string[]): Promise<PlayerData>;
   /**
    * Saves every entry of `data` or none: past the platform's limit it rejects with
-   * DATA_LIMIT_EXCEEDED and stored data is unchanged. Resolves once stored.
+   * DATA_LIMIT_EXCEEDED and stored data is unchanged; a value nested past 32 levels of arrays and
+   * objects, or text with a lone UTF-16 surrogate, rejects INVALID_PARAM. Resolves once stored; a
+   * write the platform refuses rejects with its error and is not retried.
    */
   setDataAsync(data: PlayerData): Promise<void>;
   /** Signed proof of the player's identity, to verify on a server (kind `player`). */
@@ -66,10 +69,15 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
       } catch {
         throw new SdkError('INVALID_PARAM', 'data must be JSON-serialisable', context);
       }
+      validatePlayerDataValues(context, copy);
       if (store.set(copy) === 'over-limit') {
         throw new SdkError('DATA_LIMIT_EXCEEDED', say.playerDataLimit(store.limitBytes), context);
       }
-      if (!(await store.flush())) throw new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
+      const outcome = await store.flushOutcome();
+      if (outcome.stored) return;
+      // A refusal is the platform's own answer (the write is dropped); anything else is retried.
+      if (!outcome.retried && isSdkError(outcome.error)) throw new SdkError(outcome.error.code, outcome.error.message, context, { cause: outcome.error });
+      throw new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
     },
     getSignedPlayerInfoAsync: () =>
       runtime.call('player.getSignedPlayerInfoAsync', (adapter) => adapter.player.getSignedPlayerInfo?.()),

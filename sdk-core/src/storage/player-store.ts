@@ -3,15 +3,29 @@ import type { JsonValue, PlayerData } from '../types/values.js';
 import type { Logger } from '../runtime/logger.js';
 import { SkippedWriteWarnings } from './skipped-write-warnings.js';
 import { utf8Length } from './utf8.js';
+import { isSdkError } from '../errors/sdk-error.js';
 
 /** Outcome of a write request to the store. */
 export type WriteOutcome = 'accepted' | 'over-limit';
+
+/** Outcome of a flush: stored, or the error of the write that failed and whether it will be retried. */
+export type FlushOutcome = { stored: true } | { stored: false; error: unknown; retried: boolean };
+
+// Answers in which the platform refuses the data itself: sending the same record again would be
+// refused again, so such a write is dropped instead of retried.
+const REFUSALS: ReadonlySet<string> = new Set(['INVALID_PARAM', 'DATA_LIMIT_EXCEEDED']);
+const isRefusal = (error: unknown) => isSdkError(error) && REFUSALS.has(error.code);
 
 /**
  * The one player store behind `data.*` and `player.getDataAsync/setDataAsync`: an in-memory
  * copy loaded once, a serial write queue, and coalesced writes (every change made in one tick
  * becomes one platform write). The size of the JSON form is kept per entry so that a write is
  * checked against the limit without serialising the whole record.
+ *
+ * A write the platform refuses (INVALID_PARAM, DATA_LIMIT_EXCEEDED) is dropped, never retried:
+ * the keys it changed go back to what the platform holds (changes made after it stay and are
+ * written next), and its callers get the refusal. A write that fails otherwise (network, timeout)
+ * stays pending and is retried on the next flush.
  */
 export class PlayerStore {
   private data: PlayerData = {};
@@ -19,8 +33,12 @@ export class PlayerStore {
   private totalBytes = 2; // "{}"
   private dirty = false;
   private scheduled = false;
-  private inFlight: Promise<boolean> | null = null;
-  private waiters: Array<(ok: boolean) => void> = [];
+  private inFlight: Promise<FlushOutcome> | null = null;
+  private waiters: Array<(outcome: FlushOutcome) => void> = [];
+  /** The record as the platform holds it: loaded, then each record it stored. */
+  private confirmed: PlayerData = {};
+  /** Keys changed since the last write began, which a refused write must not revert. */
+  private changedKeys = new Set<string>();
   private readonly skippedWrites: SkippedWriteWarnings;
 
   constructor(
@@ -45,6 +63,8 @@ export class PlayerStore {
     this.entryBytes.clear();
     this.totalBytes = 2;
     for (const [key, value] of Object.entries(loaded ?? {})) this.put(key, value);
+    this.confirmed = { ...this.data };
+    this.changedKeys.clear();
   }
 
   get(key: string): JsonValue | undefined {
@@ -67,18 +87,18 @@ export class PlayerStore {
       );
       return 'over-limit';
     }
-    for (const [key, value] of Object.entries(entries)) this.put(key, value, sizes.get(key));
+    for (const [key, value] of Object.entries(entries)) {
+      this.put(key, value, sizes.get(key));
+      this.changedKeys.add(key);
+    }
     this.markDirty();
     return 'accepted';
   }
 
   /** Removes an entry. */
   delete(key: string): void {
-    const size = this.entryBytes.get(key);
-    if (size === undefined) return;
-    delete this.data[key];
-    this.entryBytes.delete(key);
-    this.totalBytes -= size + (this.entryBytes.size > 0 ? 1 : 0);
+    if (!this.remove(key)) return;
+    this.changedKeys.add(key);
     this.markDirty();
   }
 
@@ -87,8 +107,13 @@ export class PlayerStore {
    * returns, which is what lets a synchronous save in an exitRequested handler reach storage.
    * Resolves true once everything changed so far is stored.
    */
-  flush(): Promise<boolean> {
-    const done = new Promise<boolean>((resolve) => this.waiters.push(resolve));
+  async flush(): Promise<boolean> {
+    return (await this.flushOutcome()).stored;
+  }
+
+  /** Like flush, and says why a write was not stored: the platform's error, and whether it is retried. */
+  flushOutcome(): Promise<FlushOutcome> {
+    const done = new Promise<FlushOutcome>((resolve) => this.waiters.push(resolve));
     this.pump();
     return done;
   }
@@ -120,33 +145,65 @@ export class PlayerStore {
   private pump(): void {
     if (this.inFlight) return;
     if (!this.dirty) {
-      this.settle(true);
+      this.settle({ stored: true });
       return;
     }
     this.dirty = false;
     const waiters = this.waiters;
     this.waiters = [];
-    this.inFlight = this.storage.save({ ...this.data }).then(
-      () => true,
-      (error: unknown) => {
+    const record = { ...this.data };
+    const batch = this.changedKeys;
+    this.changedKeys = new Set();
+    this.inFlight = this.storage.save(record).then(
+      (): FlushOutcome => {
+        this.confirmed = record;
+        return { stored: true };
+      },
+      (error: unknown): FlushOutcome => {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (isRefusal(error)) {
+          this.dropRefused(batch);
+          this.logger.error(`the platform refused the player data write, which is dropped: ${reason}`);
+          return { stored: false, error, retried: false };
+        }
         // Keep the change and try again on the next flush: nothing the game saved is dropped.
+        for (const key of batch) this.changedKeys.add(key);
         this.dirty = true;
-        this.logger.error(`saving player data failed and will be retried: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
+        this.logger.error(`saving player data failed and will be retried: ${reason}`);
+        return { stored: false, error, retried: true };
       },
     );
-    void this.inFlight.then((ok) => {
+    void this.inFlight.then((outcome) => {
       this.inFlight = null;
-      for (const resolve of waiters) resolve(ok);
-      if (this.dirty && ok) this.pump();
-      else this.settle(ok);
+      for (const resolve of waiters) resolve(outcome);
+      // After a refusal, changes made meanwhile are written at once; after a failure, on the next flush.
+      if (this.dirty && (outcome.stored || !outcome.retried)) this.pump();
+      else this.settle(outcome);
     });
   }
 
-  private settle(ok: boolean): void {
+  /** The keys of a refused write go back to what the platform holds, unless changed again since. */
+  private dropRefused(batch: ReadonlySet<string>): void {
+    for (const key of batch) {
+      if (this.changedKeys.has(key)) continue;
+      if (Object.prototype.hasOwnProperty.call(this.confirmed, key)) this.put(key, this.confirmed[key]!);
+      else this.remove(key);
+    }
+  }
+
+  private settle(outcome: FlushOutcome): void {
     const waiters = this.waiters;
     this.waiters = [];
-    for (const resolve of waiters) resolve(ok);
+    for (const resolve of waiters) resolve(outcome);
+  }
+
+  private remove(key: string): boolean {
+    const size = this.entryBytes.get(key);
+    if (size === undefined) return false;
+    delete this.data[key];
+    this.entryBytes.delete(key);
+    this.totalBytes -= size + (this.entryBytes.size > 0 ? 1 : 0);
+    return true;
   }
 
   private put(key: string, value: JsonValue, size = entrySize(key, value)): void {

@@ -20,6 +20,8 @@ const LOADING_PROGRESS_MAX := 100
 const AVATAR_SIZE_MAX := 1024
 ## The platform's player data limit: 10^6 bytes of the JSON form.
 const PLAYER_DATA_LIMIT_BYTES := 1000000
+## Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.
+const PLAYER_DATA_DEPTH_MAX := 32
 ## Most unconsumed purchases one getPurchasesAsync answers.
 const PURCHASES_PER_CALL := 50
 ## The intents of an image share.
@@ -140,6 +142,14 @@ static func guest_notification() -> String:
 ## Player data that is not an object (a list, a value).
 static func player_data_shape() -> String:
 	return "data must be an object of keys to JSON values"
+
+## A player data value nested past the depth limit (INVALID_PARAM).
+static func player_data_too_deep(key) -> String:
+	return "data." + str(key) + " nests arrays and objects deeper than 32 levels"
+
+## Player data text (a key, a string value or a string inside a value) with an unpaired UTF-16 surrogate (INVALID_PARAM): Godot's JSON reader refuses it, so it is refused at the write on every engine.
+static func lone_surrogate(label) -> String:
+	return str(label) + " holds a lone UTF-16 surrogate, which not every engine can read back"
 
 ## Player data over the platform's limit (DATA_LIMIT_EXCEEDED).
 static func player_data_limit(limit_bytes) -> String:

@@ -27,6 +27,9 @@ namespace Sdk.Mocks
         /// <summary>The platform's player data limit: 10^6 bytes of the JSON form.</summary>
         internal const int PlayerDataLimitBytes = 1000000;
 
+        /// <summary>Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.</summary>
+        internal const int PlayerDataDepthMax = 32;
+
         /// <summary>Most unconsumed purchases one getPurchasesAsync answers.</summary>
         internal const int PurchasesPerCall = 50;
 
@@ -205,6 +208,18 @@ namespace Sdk.Mocks
         internal static string PlayerDataShapeMessage()
         {
             return "data must be an object of keys to JSON values";
+        }
+
+        /// <summary>A player data value nested past the depth limit (INVALID_PARAM).</summary>
+        internal static string PlayerDataTooDeepMessage(object key)
+        {
+            return "data." + key + " nests arrays and objects deeper than 32 levels";
+        }
+
+        /// <summary>Player data text (a key, a string value or a string inside a value) with an unpaired UTF-16 surrogate (INVALID_PARAM): Godot's JSON reader refuses it, so it is refused at the write on every engine.</summary>
+        internal static string LoneSurrogateMessage(object label)
+        {
+            return label + " holds a lone UTF-16 surrogate, which not every engine can read back";
         }
 
         /// <summary>Player data over the platform's limit (DATA_LIMIT_EXCEEDED).</summary>
