@@ -135,10 +135,10 @@ describe('the player store', () => {
     await expect(sdk.player.setDataAsync({ deep: nest(33) } as never)).rejects.toMatchObject({ code: 'INVALID_PARAM', message: 'data.deep nests arrays and objects deeper than 32 levels' });
     await expect(sdk.player.setDataAsync({ deep: { a: nest(32) } } as never)).rejects.toMatchObject({ code: 'INVALID_PARAM' });
     await sdk.player.setDataAsync({ ok: nest(32) } as never);
-    expect(() => sdk.data.setString('name', 'a\uD800b')).toThrowError(expect.objectContaining({ code: 'INVALID_PARAM', message: 'value holds a lone UTF-16 surrogate, which not every engine can read back' }));
-    expect(() => sdk.data.setString('\uDC00', 'x')).toThrowError(/^key holds a lone UTF-16 surrogate/);
-    await expect(sdk.player.setDataAsync({ farm: { ['\uDBFF']: 1 } })).rejects.toMatchObject({ message: 'data.farm holds a lone UTF-16 surrogate, which not every engine can read back' });
-    await expect(sdk.player.setDataAsync({ ['x\uD800']: 1 })).rejects.toMatchObject({ message: 'a key of data holds a lone UTF-16 surrogate, which not every engine can read back' });
+    expect(() => sdk.data.setString('name', 'a\uD800b')).toThrowError(expect.objectContaining({ code: 'INVALID_PARAM', message: 'text holds a lone UTF-16 surrogate, which not every engine can read back' }));
+    expect(() => sdk.data.setString('\uDC00', 'x')).toThrowError(/^text holds a lone UTF-16 surrogate/);
+    await expect(sdk.player.setDataAsync({ farm: { ['\uDBFF']: 1 } })).rejects.toMatchObject({ message: 'text holds a lone UTF-16 surrogate, which not every engine can read back' });
+    await expect(sdk.player.setDataAsync({ ['x\uD800']: 1 })).rejects.toMatchObject({ message: 'text holds a lone UTF-16 surrogate, which not every engine can read back' });
     // A pair is one character, and fine.
     await expect(sdk.data.setStringAsync('emoji', '\uD83C\uDF3E')).resolves.toBe(true);
     await expect(sdk.data.setStringAsync('level', '5')).resolves.toBe(true);

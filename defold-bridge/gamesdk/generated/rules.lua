@@ -177,9 +177,9 @@ function M.messages.player_data_too_deep(key)
     return "data." .. tostring(key) .. " nests arrays and objects deeper than 32 levels"
 end
 
--- Player data text (a key, a string value or a string inside a value) with an unpaired UTF-16 surrogate (INVALID_PARAM): Godot's JSON reader refuses it, so it is refused at the write on every engine.
-function M.messages.lone_surrogate(label)
-    return tostring(label) .. " holds a lone UTF-16 surrogate, which not every engine can read back"
+-- Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.
+function M.messages.lone_surrogate()
+    return "text holds a lone UTF-16 surrogate, which not every engine can read back"
 end
 
 -- Player data over the platform's limit (DATA_LIMIT_EXCEEDED).

@@ -26,8 +26,8 @@ describe('saveData holds the player data rules', () => {
     const server = await platform();
     const sdk = mockSdk(server);
     await sdk.init();
-    expect(await failureOf(sdk.saveData({ name: 'a\uD800' }))).toEqual({ code: 'BAD_ARGUMENT', message: 'data.name holds a lone UTF-16 surrogate, which not every engine can read back' });
-    expect(await failureOf(sdk.saveData({ '\uDC00': 1 }))).toMatchObject({ message: 'a key of data holds a lone UTF-16 surrogate, which not every engine can read back' });
+    expect(await failureOf(sdk.saveData({ name: 'a\uD800' }))).toEqual({ code: 'BAD_ARGUMENT', message: 'text holds a lone UTF-16 surrogate, which not every engine can read back' });
+    expect(await failureOf(sdk.saveData({ '\uDC00': 1 }))).toMatchObject({ message: 'text holds a lone UTF-16 surrogate, which not every engine can read back' });
     await sdk.saveData({ name: '\uD83C\uDF3E' });
     expect(await sdk.loadData()).toEqual({ name: '\uD83C\uDF3E' });
   });

@@ -39,8 +39,8 @@ export function createDataModule(runtime: Runtime): DataModule {
     const store = runtime.readyStore(context);
     validateText(context, 'key', key);
     if (typeof value !== 'string') throw new SdkError('INVALID_PARAM', 'value must be a string', context);
-    validateWellFormedText(context, 'key', key as string);
-    validateWellFormedText(context, 'value', value);
+    validateWellFormedText(context, key as string);
+    validateWellFormedText(context, value);
     return store.set({ [key as string]: value });
   };
   return {

@@ -9,8 +9,8 @@ import { PLAYER_DATA_DEPTH_MAX, RULE_MESSAGES as say } from './rules.generated.j
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** Refuses text with a lone UTF-16 surrogate: Godot's JSON reader cannot read it back. */
-export function validateWellFormedText(context: string, label: string, text: string): void {
-  if (LONE_SURROGATE.test(text)) throw new SdkError('INVALID_PARAM', say.loneSurrogate(label), context);
+export function validateWellFormedText(context: string, text: string): void {
+  if (LONE_SURROGATE.test(text)) throw new SdkError('INVALID_PARAM', say.loneSurrogate(), context);
 }
 
 /**
@@ -19,17 +19,17 @@ export function validateWellFormedText(context: string, label: string, text: str
  */
 export function validatePlayerDataValues(context: string, data: Record<string, JsonValue>): void {
   for (const [key, value] of Object.entries(data)) {
-    validateWellFormedText(context, 'a key of data', key);
+    validateWellFormedText(context, key);
     checkValue(context, key, value, 0);
   }
 }
 
 function checkValue(context: string, key: string, value: JsonValue, depth: number): void {
-  if (typeof value === 'string') return validateWellFormedText(context, `data.${key}`, value);
+  if (typeof value === 'string') return validateWellFormedText(context, value);
   if (typeof value !== 'object' || value === null) return;
   if (depth === PLAYER_DATA_DEPTH_MAX) throw new SdkError('INVALID_PARAM', say.playerDataTooDeep(key), context);
   const inner = Array.isArray(value) ? value : Object.entries(value).flatMap(([innerKey, innerValue]) => {
-    validateWellFormedText(context, `data.${key}`, innerKey);
+    validateWellFormedText(context, innerKey);
     return [innerValue];
   });
   for (const element of inner) checkValue(context, key, element, depth + 1);

@@ -85,8 +85,8 @@ export const RULE_MESSAGES = {
   playerDataShape: () => `data must be an object of keys to JSON values`,
   /** A player data value nested past the depth limit (INVALID_PARAM). */
   playerDataTooDeep: (key: string | number) => `data.${key} nests arrays and objects deeper than 32 levels`,
-  /** Player data text (a key, a string value or a string inside a value) with an unpaired UTF-16 surrogate (INVALID_PARAM): Godot's JSON reader refuses it, so it is refused at the write on every engine. */
-  loneSurrogate: (label: string | number) => `${label} holds a lone UTF-16 surrogate, which not every engine can read back`,
+  /** Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page. */
+  loneSurrogate: () => `text holds a lone UTF-16 surrogate, which not every engine can read back`,
   /** Player data over the platform's limit (DATA_LIMIT_EXCEEDED). */
   playerDataLimit: (limitBytes: string | number) => `data would pass the player data limit of ${limitBytes} bytes`,
   /** A registration prompt for a registered player (INVALID_OPERATION). */

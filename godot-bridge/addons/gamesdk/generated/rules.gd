@@ -147,9 +147,9 @@ static func player_data_shape() -> String:
 static func player_data_too_deep(key) -> String:
 	return "data." + str(key) + " nests arrays and objects deeper than 32 levels"
 
-## Player data text (a key, a string value or a string inside a value) with an unpaired UTF-16 surrogate (INVALID_PARAM): Godot's JSON reader refuses it, so it is refused at the write on every engine.
-static func lone_surrogate(label) -> String:
-	return str(label) + " holds a lone UTF-16 surrogate, which not every engine can read back"
+## Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.
+static func lone_surrogate() -> String:
+	return "text holds a lone UTF-16 surrogate, which not every engine can read back"
 
 ## Player data over the platform's limit (DATA_LIMIT_EXCEEDED).
 static func player_data_limit(limit_bytes) -> String:

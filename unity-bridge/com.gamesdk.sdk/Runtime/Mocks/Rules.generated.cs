@@ -216,10 +216,10 @@ namespace Sdk.Mocks
             return "data." + key + " nests arrays and objects deeper than 32 levels";
         }
 
-        /// <summary>Player data text (a key, a string value or a string inside a value) with an unpaired UTF-16 surrogate (INVALID_PARAM): Godot's JSON reader refuses it, so it is refused at the write on every engine.</summary>
-        internal static string LoneSurrogateMessage(object label)
+        /// <summary>Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.</summary>
+        internal static string LoneSurrogateMessage()
         {
-            return label + " holds a lone UTF-16 surrogate, which not every engine can read back";
+            return "text holds a lone UTF-16 surrogate, which not every engine can read back";
         }
 
         /// <summary>Player data over the platform's limit (DATA_LIMIT_EXCEEDED).</summary>
