@@ -326,6 +326,9 @@ func _set_many(context: String, args: Array) -> Variant:
 	var data: Variant = _arg(args, 0)
 	if not data is Dictionary:
 		return _fail("INVALID_PARAM", "data must be an object of keys to JSON values", context)
+	var too_deep := Check.player_data_depth(data)
+	if too_deep != "":
+		return _fail("INVALID_PARAM", too_deep, context)
 	if not _write(data.duplicate(true)):
 		return _fail("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of %d bytes" % Rules.PLAYER_DATA_LIMIT_BYTES, context)
 	return null
