@@ -174,12 +174,12 @@ end
 
 -- A player data value nested past the depth limit (INVALID_PARAM).
 function M.messages.player_data_too_deep(key)
-    return "data." .. tostring(key) .. " nests arrays and objects deeper than 32 levels"
+    return "data." .. tostring(key) .. " nests deeper than 32 levels"
 end
 
 -- Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.
 function M.messages.lone_surrogate()
-    return "text holds a lone UTF-16 surrogate, which not every engine can read back"
+    return "text has a lone UTF-16 surrogate"
 end
 
 -- Player data over the platform's limit (DATA_LIMIT_EXCEEDED).

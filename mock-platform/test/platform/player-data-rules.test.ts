@@ -15,7 +15,7 @@ describe('saveData holds the player data rules', () => {
     await sdk.saveData({ level: 1 });
     expect(await failureOf(sdk.saveData({ level: 2, deep: nest(PLAYER_DATA_DEPTH_MAX + 1) }))).toEqual({
       code: 'BAD_ARGUMENT',
-      message: `data.deep nests arrays and objects deeper than ${PLAYER_DATA_DEPTH_MAX} levels`,
+      message: `data.deep nests deeper than ${PLAYER_DATA_DEPTH_MAX} levels`,
     });
     expect(await sdk.loadData()).toEqual({ level: 1 });
     await sdk.saveData({ level: 3, deep: nest(PLAYER_DATA_DEPTH_MAX) });
@@ -26,8 +26,8 @@ describe('saveData holds the player data rules', () => {
     const server = await platform();
     const sdk = mockSdk(server);
     await sdk.init();
-    expect(await failureOf(sdk.saveData({ name: 'a\uD800' }))).toEqual({ code: 'BAD_ARGUMENT', message: 'text holds a lone UTF-16 surrogate, which not every engine can read back' });
-    expect(await failureOf(sdk.saveData({ '\uDC00': 1 }))).toMatchObject({ message: 'text holds a lone UTF-16 surrogate, which not every engine can read back' });
+    expect(await failureOf(sdk.saveData({ name: 'a\uD800' }))).toEqual({ code: 'BAD_ARGUMENT', message: 'text has a lone UTF-16 surrogate' });
+    expect(await failureOf(sdk.saveData({ '\uDC00': 1 }))).toMatchObject({ message: 'text has a lone UTF-16 surrogate' });
     await sdk.saveData({ name: '\uD83C\uDF3E' });
     expect(await sdk.loadData()).toEqual({ name: '\uD83C\uDF3E' });
   });

@@ -1,9 +1,10 @@
-import { SdkError, isSdkError } from '../errors/sdk-error.js';
+import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { JsonValue, PlayerData, PlayerMode, SignedPlayerInfo } from '../types/values.js';
-import { validateAvatarSize, validateText } from '../validation/validate.js';
+import { invalid, validateAvatarSize, validateText } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 import { validatePlayerDataValues } from '../validation/player-data.js';
+import { isRefusal } from '../storage/player-store.js';
 
 /** The current player and their data. */
 export interface PlayerModule {
@@ -48,7 +49,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
     async getDataAsync(keys) {
       const context = 'player.getDataAsync';
       const store = runtime.readyStore(context);
-      if (!Array.isArray(keys)) throw new SdkError('INVALID_PARAM', 'keys must be an array of strings', context);
+      if (!Array.isArray(keys)) throw invalid(context, 'keys must be an array of strings');
       const result: PlayerData = {};
       for (const key of keys) {
         validateText(context, 'keys[]', key);
@@ -61,23 +62,22 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
       const context = 'player.setDataAsync';
       const store = runtime.readyStore(context);
       if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new SdkError('INVALID_PARAM', say.playerDataShape(), context);
+        throw invalid(context, say.playerDataShape());
       }
       let copy: PlayerData;
       try {
         copy = JSON.parse(JSON.stringify(data)) as PlayerData;
       } catch {
-        throw new SdkError('INVALID_PARAM', 'data must be JSON-serialisable', context);
+        throw invalid(context, 'data must be JSON-serialisable');
       }
       validatePlayerDataValues(context, copy);
       if (store.set(copy) === 'over-limit') {
         throw new SdkError('DATA_LIMIT_EXCEEDED', say.playerDataLimit(store.limitBytes), context);
       }
-      const outcome = await store.flushOutcome();
-      if (outcome.stored) return;
+      const error = await store.flushError();
+      if (error === undefined) return;
       // A refusal is the platform's own answer (the write is dropped); anything else is retried.
-      if (!outcome.retried && isSdkError(outcome.error)) throw new SdkError(outcome.error.code, outcome.error.message, context, { cause: outcome.error });
-      throw new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
+      throw isRefusal(error) ? new SdkError(error.code, error.message, context) : new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
     },
     getSignedPlayerInfoAsync: () =>
       runtime.call('player.getSignedPlayerInfoAsync', (adapter) => adapter.player.getSignedPlayerInfo?.()),

@@ -3,18 +3,17 @@ import type { JsonValue, PlayerData } from '../types/values.js';
 import type { Logger } from '../runtime/logger.js';
 import { SkippedWriteWarnings } from './skipped-write-warnings.js';
 import { utf8Length } from './utf8.js';
-import { isSdkError } from '../errors/sdk-error.js';
+import { isSdkError, type SdkError } from '../errors/sdk-error.js';
 
 /** Outcome of a write request to the store. */
 export type WriteOutcome = 'accepted' | 'over-limit';
 
-/** Outcome of a flush: stored, or the error of the write that failed and whether it will be retried. */
-export type FlushOutcome = { stored: true } | { stored: false; error: unknown; retried: boolean };
-
-// Answers in which the platform refuses the data itself: sending the same record again would be
-// refused again, so such a write is dropped instead of retried.
-const REFUSALS: ReadonlySet<string> = new Set(['INVALID_PARAM', 'DATA_LIMIT_EXCEEDED']);
-const isRefusal = (error: unknown) => isSdkError(error) && REFUSALS.has(error.code);
+/**
+ * Whether a failed write was the platform refusing the data itself (INVALID_PARAM,
+ * DATA_LIMIT_EXCEEDED): sending the same record again would be refused again, so such a write is
+ * dropped instead of retried.
+ */
+export const isRefusal = (error: unknown): error is SdkError => isSdkError(error) && (error.code === 'INVALID_PARAM' || error.code === 'DATA_LIMIT_EXCEEDED');
 
 /**
  * The one player store behind `data.*` and `player.getDataAsync/setDataAsync`: an in-memory
@@ -22,10 +21,9 @@ const isRefusal = (error: unknown) => isSdkError(error) && REFUSALS.has(error.co
  * becomes one platform write). The size of the JSON form is kept per entry so that a write is
  * checked against the limit without serialising the whole record.
  *
- * A write the platform refuses (INVALID_PARAM, DATA_LIMIT_EXCEEDED) is dropped, never retried:
- * the keys it changed go back to what the platform holds (changes made after it stay and are
- * written next), and its callers get the refusal. A write that fails otherwise (network, timeout)
- * stays pending and is retried on the next flush.
+ * A write the platform refuses is dropped, never retried: the keys it changed go back to what the
+ * platform holds (changes made after it began stay, and are written next) and its callers get the
+ * refusal. A write that fails otherwise (network, timeout) stays pending for the next flush.
  */
 export class PlayerStore {
   private data: PlayerData = {};
@@ -33,12 +31,11 @@ export class PlayerStore {
   private totalBytes = 2; // "{}"
   private dirty = false;
   private scheduled = false;
-  private inFlight: Promise<FlushOutcome> | null = null;
-  private waiters: Array<(outcome: FlushOutcome) => void> = [];
+  // Each flush resolves with undefined once stored, or with the error of the write that failed.
+  private inFlight: Promise<unknown> | null = null;
+  private waiters: Array<(error: unknown) => void> = [];
   /** The record as the platform holds it: loaded, then each record it stored. */
   private confirmed: PlayerData = {};
-  /** Keys changed since the last write began, which a refused write must not revert. */
-  private changedKeys = new Set<string>();
   private readonly skippedWrites: SkippedWriteWarnings;
 
   constructor(
@@ -63,8 +60,7 @@ export class PlayerStore {
     this.entryBytes.clear();
     this.totalBytes = 2;
     for (const [key, value] of Object.entries(loaded ?? {})) this.put(key, value);
-    this.confirmed = { ...this.data };
-    this.changedKeys.clear();
+    this.confirmed = loaded ?? {};
   }
 
   get(key: string): JsonValue | undefined {
@@ -87,18 +83,18 @@ export class PlayerStore {
       );
       return 'over-limit';
     }
-    for (const [key, value] of Object.entries(entries)) {
-      this.put(key, value, sizes.get(key));
-      this.changedKeys.add(key);
-    }
+    for (const [key, value] of Object.entries(entries)) this.put(key, value, sizes.get(key));
     this.markDirty();
     return 'accepted';
   }
 
   /** Removes an entry. */
   delete(key: string): void {
-    if (!this.remove(key)) return;
-    this.changedKeys.add(key);
+    const size = this.entryBytes.get(key);
+    if (size === undefined) return;
+    delete this.data[key];
+    this.entryBytes.delete(key);
+    this.totalBytes -= size + (this.entryBytes.size > 0 ? 1 : 0);
     this.markDirty();
   }
 
@@ -107,13 +103,13 @@ export class PlayerStore {
    * returns, which is what lets a synchronous save in an exitRequested handler reach storage.
    * Resolves true once everything changed so far is stored.
    */
-  async flush(): Promise<boolean> {
-    return (await this.flushOutcome()).stored;
+  flush(): Promise<boolean> {
+    return this.flushError().then((error) => error === undefined);
   }
 
-  /** Like flush, and says why a write was not stored: the platform's error, and whether it is retried. */
-  flushOutcome(): Promise<FlushOutcome> {
-    const done = new Promise<FlushOutcome>((resolve) => this.waiters.push(resolve));
+  /** Like flush, and resolves with the error of the write that failed (undefined once stored). */
+  flushError(): Promise<unknown> {
+    const done = new Promise<unknown>((resolve) => this.waiters.push(resolve));
     this.pump();
     return done;
   }
@@ -145,65 +141,46 @@ export class PlayerStore {
   private pump(): void {
     if (this.inFlight) return;
     if (!this.dirty) {
-      this.settle({ stored: true });
+      this.settle(undefined);
       return;
     }
     this.dirty = false;
     const waiters = this.waiters;
     this.waiters = [];
     const record = { ...this.data };
-    const batch = this.changedKeys;
-    this.changedKeys = new Set();
     this.inFlight = this.storage.save(record).then(
-      (): FlushOutcome => {
-        this.confirmed = record;
-        return { stored: true };
-      },
-      (error: unknown): FlushOutcome => {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (isRefusal(error)) {
-          this.dropRefused(batch);
-          this.logger.error(`the platform refused the player data write, which is dropped: ${reason}`);
-          return { stored: false, error, retried: false };
+      () => void (this.confirmed = record),
+      (error: unknown) => {
+        const refused = isRefusal(error);
+        // Keep a failed change and try again on the next flush: nothing the game saved is lost.
+        this.dirty ||= !refused;
+        // A refused one is dropped: the keys it changed go back to what the platform holds, unless
+        // changed again since it was sent (a key listed twice holds the platform's value the second
+        // time; deleting a key the platform never held writes the platform's record once more).
+        if (refused) {
+          for (const key of [...Object.keys(record), ...Object.keys(this.confirmed)]) {
+            if (this.data[key] !== record[key]) continue;
+            if (Object.prototype.hasOwnProperty.call(this.confirmed, key)) this.put(key, this.confirmed[key]!);
+            else this.delete(key);
+          }
         }
-        // Keep the change and try again on the next flush: nothing the game saved is dropped.
-        for (const key of batch) this.changedKeys.add(key);
-        this.dirty = true;
-        this.logger.error(`saving player data failed and will be retried: ${reason}`);
-        return { stored: false, error, retried: true };
+        this.logger.error(`saving player data failed${refused ? '' : ' and will be retried'}: ${error instanceof Error ? error.message : String(error)}`);
+        return error ?? null; // never undefined, which reads as stored
       },
     );
-    void this.inFlight.then((outcome) => {
+    void this.inFlight.then((error) => {
       this.inFlight = null;
-      for (const resolve of waiters) resolve(outcome);
+      for (const resolve of waiters) resolve(error);
       // After a refusal, changes made meanwhile are written at once; after a failure, on the next flush.
-      if (this.dirty && (outcome.stored || !outcome.retried)) this.pump();
-      else this.settle(outcome);
+      if (this.dirty && (error === undefined || isRefusal(error))) this.pump();
+      else this.settle(error);
     });
   }
 
-  /** The keys of a refused write go back to what the platform holds, unless changed again since. */
-  private dropRefused(batch: ReadonlySet<string>): void {
-    for (const key of batch) {
-      if (this.changedKeys.has(key)) continue;
-      if (Object.prototype.hasOwnProperty.call(this.confirmed, key)) this.put(key, this.confirmed[key]!);
-      else this.remove(key);
-    }
-  }
-
-  private settle(outcome: FlushOutcome): void {
+  private settle(error: unknown): void {
     const waiters = this.waiters;
     this.waiters = [];
-    for (const resolve of waiters) resolve(outcome);
-  }
-
-  private remove(key: string): boolean {
-    const size = this.entryBytes.get(key);
-    if (size === undefined) return false;
-    delete this.data[key];
-    this.entryBytes.delete(key);
-    this.totalBytes -= size + (this.entryBytes.size > 0 ? 1 : 0);
-    return true;
+    for (const resolve of waiters) resolve(error);
   }
 
   private put(key: string, value: JsonValue, size = entrySize(key, value)): void {

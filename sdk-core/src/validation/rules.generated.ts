@@ -84,9 +84,9 @@ export const RULE_MESSAGES = {
   /** Player data that is not an object (a list, a value). */
   playerDataShape: () => `data must be an object of keys to JSON values`,
   /** A player data value nested past the depth limit (INVALID_PARAM). */
-  playerDataTooDeep: (key: string | number) => `data.${key} nests arrays and objects deeper than 32 levels`,
+  playerDataTooDeep: (key: string | number) => `data.${key} nests deeper than 32 levels`,
   /** Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page. */
-  loneSurrogate: () => `text holds a lone UTF-16 surrogate, which not every engine can read back`,
+  loneSurrogate: () => `text has a lone UTF-16 surrogate`,
   /** Player data over the platform's limit (DATA_LIMIT_EXCEEDED). */
   playerDataLimit: (limitBytes: string | number) => `data would pass the player data limit of ${limitBytes} bytes`,
   /** A registration prompt for a registered player (INVALID_OPERATION). */

@@ -17,7 +17,7 @@ test('after a refused deep value, later saves of the session succeed and survive
     return { refused, level, read: await Sdk.player.getDataAsync(['deep', 'level', 'coins']) };
   });
   expect(session).toEqual({
-    refused: { code: 'INVALID_PARAM', message: 'data.deep nests arrays and objects deeper than 32 levels' },
+    refused: { code: 'INVALID_PARAM', message: 'data.deep nests deeper than 32 levels' },
     level: true,
     read: { level: '5', coins: 7 },
   });

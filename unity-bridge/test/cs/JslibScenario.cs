@@ -307,7 +307,7 @@ namespace GameSdk.Tests.Mono
                 for (var i = 0; i < 63; i++) deep = "[" + deep + "]";
                 var error = Fails((ok, fail) => Sdk.Sdk.Player.SetDataAsync(new PlayerData().Set("deep", deep), ok, fail));
                 Assert.AreEqual(ErrorCode.InvalidParam, error.Code);
-                Assert.AreEqual("data.deep nests arrays and objects deeper than 32 levels", error.Message);
+                Assert.AreEqual("data.deep nests deeper than 32 levels", error.Message);
                 Assert.IsTrue(Wait<bool>((ok, fail) => Sdk.Sdk.Data.SetStringAsync("afterDeep", "5", ok, fail)));
                 Wait((ok, fail) => Sdk.Sdk.Player.SetDataAsync(new PlayerData().Set("coinsAfterDeep", "7"), ok, fail));
                 // What the platform holds is what a reload loads.

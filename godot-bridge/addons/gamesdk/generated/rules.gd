@@ -145,11 +145,11 @@ static func player_data_shape() -> String:
 
 ## A player data value nested past the depth limit (INVALID_PARAM).
 static func player_data_too_deep(key) -> String:
-	return "data." + str(key) + " nests arrays and objects deeper than 32 levels"
+	return "data." + str(key) + " nests deeper than 32 levels"
 
 ## Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.
 static func lone_surrogate() -> String:
-	return "text holds a lone UTF-16 surrogate, which not every engine can read back"
+	return "text has a lone UTF-16 surrogate"
 
 ## Player data over the platform's limit (DATA_LIMIT_EXCEEDED).
 static func player_data_limit(limit_bytes) -> String:

@@ -22,7 +22,7 @@ func _ready() -> void:
 		for level in 63:
 			deep = [deep]
 		var refused := await GameSdk.player_set_data({"deep": deep})
-		_check("a value nested 63 levels fails INVALID_PARAM at the write", not refused.ok and refused.error.code == "INVALID_PARAM" and refused.error.message == "data.deep nests arrays and objects deeper than 32 levels", refused)
+		_check("a value nested 63 levels fails INVALID_PARAM at the write", not refused.ok and refused.error.code == "INVALID_PARAM" and refused.error.message == "data.deep nests deeper than 32 levels", refused)
 		var saved := await GameSdk.data_set_string_async("after_deep", "5")
 		_check("a later data_set_string_async resolves true", saved.ok and saved.value == true, saved)
 		var set := await GameSdk.player_set_data({"coins_after_deep": 7})

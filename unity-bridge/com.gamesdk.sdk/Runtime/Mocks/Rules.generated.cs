@@ -213,13 +213,13 @@ namespace Sdk.Mocks
         /// <summary>A player data value nested past the depth limit (INVALID_PARAM).</summary>
         internal static string PlayerDataTooDeepMessage(object key)
         {
-            return "data." + key + " nests arrays and objects deeper than 32 levels";
+            return "data." + key + " nests deeper than 32 levels";
         }
 
         /// <summary>Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.</summary>
         internal static string LoneSurrogateMessage()
         {
-            return "text holds a lone UTF-16 surrogate, which not every engine can read back";
+            return "text has a lone UTF-16 surrogate";
         }
 
         /// <summary>Player data over the platform's limit (DATA_LIMIT_EXCEEDED).</summary>
