@@ -16,6 +16,8 @@ export {
   validateNotificationOptions,
   validateRegistrationPromptOptions,
 } from './validation/validate.js';
+export { validatePlayerDataValues } from './validation/player-data.js';
+export { PLAYER_DATA_DEPTH_MAX } from './validation/rules.generated.js';
 export { utf8Length } from './storage/utf8.js';
 export type { Logger } from './runtime/logger.js';
 export type { SdkEventName, SdkEventListener } from './runtime/events.js';

@@ -31,7 +31,7 @@ import { createTournamentModule, type TournamentModule } from './modules/tournam
 import { localPlatform } from './platforms/local/local-platform.js';
 import type { AdapterContext, PlatformAdapter, PlatformDefinition, Timeouts } from './port/adapter.js';
 import { declaredPlatform, selectPlatform } from './port/select-platform.js';
-import { validateLoadingProgress, validateTimeouts } from './validation/validate.js';
+import { invalid, validateLoadingProgress, validateTimeouts } from './validation/validate.js';
 import { SDK_VERSION } from './version.js';
 
 /** Options of `createSdk`. Everything is injectable; nothing here is needed in a game. */
@@ -266,9 +266,9 @@ const EVENT_NAMES: readonly SdkEventName[] = ['exitRequested', 'pause', 'resume'
 
 function validateEvent(context: string, event: unknown, listener: unknown): void {
   if (!EVENT_NAMES.includes(event as SdkEventName)) {
-    throw new SdkError('INVALID_PARAM', `event must be one of ${EVENT_NAMES.join(', ')}`, context);
+    throw invalid(context, `event must be one of ${EVENT_NAMES.join(', ')}`);
   }
-  if (typeof listener !== 'function') throw new SdkError('INVALID_PARAM', 'listener must be a function', context);
+  if (typeof listener !== 'function') throw invalid(context, 'listener must be a function');
 }
 
 function adapterContext(url: URL, timeouts: Timeouts, logger: Logger, raise: (event: SdkEventName) => void): AdapterContext {

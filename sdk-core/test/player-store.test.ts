@@ -109,6 +109,42 @@ describe('the player store', () => {
     expect(state.stored).toEqual({ level: '4' });
   });
 
+  it('drops a write the platform refuses, reports it, and stores the changes after it', async () => {
+    const state = profileState({ stored: { bad: 'old' }, refusedKey: 'poison' });
+    const sdk = await sdkWith(state);
+    const refused = sdk.player.setDataAsync({ poison: 1, bad: 'new' });
+    await Promise.resolve();
+    sdk.data.setString('level', '2'); // made while the refused write is in flight
+    await expect(refused).rejects.toMatchObject({ code: 'INVALID_PARAM', message: 'the platform refuses poison', context: 'player.setDataAsync' });
+    await expect(sdk.data.flushAsync()).resolves.toBe(true);
+    await expect(sdk.data.setStringAsync('level', '3')).resolves.toBe(true);
+    // Nothing of the refused write is claimed: its keys read what the platform holds.
+    expect(sdk.data.getString('poison')).toBeNull();
+    expect(sdk.data.getString('bad')).toBe('old');
+    expect(state.stored).toEqual({ bad: 'old', level: '3' });
+    expect(sdk.data.getUsage().usedBytes).toBe(jsonBytes(state.stored));
+    const reloaded = await sdkWith(state);
+    expect(reloaded.data.getString('level')).toBe('3');
+    expect(logger.error).toHaveBeenCalledWith('saving player data failed: the platform refuses poison');
+  });
+
+  it('refuses at the write a value nested past 32 levels and text with a lone surrogate, and saves on after them', async () => {
+    const state = profileState();
+    const sdk = await sdkWith(state);
+    const nest = (depth: number): unknown => (depth === 0 ? 'leaf' : [nest(depth - 1)]);
+    await expect(sdk.player.setDataAsync({ deep: nest(33) } as never)).rejects.toMatchObject({ code: 'INVALID_PARAM', message: 'data.deep nests deeper than 32 levels' });
+    await expect(sdk.player.setDataAsync({ deep: { a: nest(32) } } as never)).rejects.toMatchObject({ code: 'INVALID_PARAM' });
+    await sdk.player.setDataAsync({ ok: nest(32) } as never);
+    expect(() => sdk.data.setString('name', 'a\uD800b')).toThrowError(expect.objectContaining({ code: 'INVALID_PARAM', message: 'text has a lone UTF-16 surrogate' }));
+    expect(() => sdk.data.setString('\uDC00', 'x')).toThrowError(/^text has a lone UTF-16 surrogate/);
+    await expect(sdk.player.setDataAsync({ farm: { ['\uDBFF']: 1 } })).rejects.toMatchObject({ message: 'text has a lone UTF-16 surrogate' });
+    await expect(sdk.player.setDataAsync({ ['x\uD800']: 1 })).rejects.toMatchObject({ message: 'text has a lone UTF-16 surrogate' });
+    // A pair is one character, and fine.
+    await expect(sdk.data.setStringAsync('emoji', '\uD83C\uDF3E')).resolves.toBe(true);
+    await expect(sdk.data.setStringAsync('level', '5')).resolves.toBe(true);
+    expect(Object.keys(state.stored).sort()).toEqual(['emoji', 'level', 'ok']);
+  });
+
   it('writes one at a time: changes made during a write go in the next one', async () => {
     const state = profileState();
     const sdk = await sdkWith(state);

@@ -73,7 +73,7 @@ export function profileOf(vector: VectorCase): 'partner' | 'no-purchases' {
 }
 
 /**
- * Replaces {$repeat, count} and {$concat} generators by the values they stand for,
+ * Replaces {$repeat, count}, {$concat} and {$codeUnit} generators by the values they stand for,
  * {$listener: 'noop'} by a listener that does nothing, and {$recovery: 'untouched'} by recovery options whose functions throw if called (the recovery then
  * reports a failure, so an empty report proves they were not called).
  */
@@ -90,6 +90,7 @@ export function expand(value: unknown): unknown {
   }
   if (typeof record.$repeat === 'string') return record.$repeat.repeat(record.count as number);
   if (Array.isArray(record.$concat)) return record.$concat.map(expand).join('');
+  if (typeof record.$codeUnit === 'number') return String.fromCharCode(record.$codeUnit);
   return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, expand(inner)]));
 }
 

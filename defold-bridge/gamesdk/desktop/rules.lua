@@ -96,6 +96,51 @@ local function is_whole(n)
     return type(n) == "number" and n == math.floor(n) and n == n and n ~= math.huge and n ~= -math.huge
 end
 
+-- Lua strings are bytes: a UTF-16 surrogate arrives as the generalised UTF-8 of its code unit
+-- (ED A0-BF xx; A0-AF a high one, B0-BF a low one). A pair so written is one character; a lone
+-- one is refused, as the core refuses it (Godot's JSON reader cannot read it back).
+local function has_lone_surrogate(text)
+    local at, high_ends = 1, nil
+    while true do
+        local first, last, second = text:find("\237([\160-\191])[\128-\191]", at)
+        if not first then return high_ends ~= nil end
+        local is_high = second:byte() < 176
+        if high_ends then
+            if is_high or first ~= high_ends + 1 then return true end
+            high_ends = nil
+        elseif is_high then
+            high_ends = last
+        else
+            return true
+        end
+        at = last + 1
+    end
+end
+
+function M.well_formed_text(context, text)
+    if has_lone_surrogate(text) then invalid(context, say.lone_surrogate()) end
+end
+
+local function check_player_value(context, key, value, depth)
+    if type(value) == "string" then return M.well_formed_text(context, value) end
+    if type(value) ~= "table" then return end
+    if depth == M.PLAYER_DATA_DEPTH_MAX then invalid(context, say.player_data_too_deep(key)) end
+    for inner_key, inner in pairs(value) do
+        if type(inner_key) == "string" then M.well_formed_text(context, inner_key) end
+        check_player_value(context, key, inner, depth + 1)
+    end
+end
+
+--- Player data: each value nested at most PLAYER_DATA_DEPTH_MAX levels of tables, and no lone
+--- surrogate in a key or a string (the walk stops at the first level past the limit, so a table
+--- that refers to itself is refused as too deep).
+function M.player_data(context, data)
+    for key, value in pairs(data) do
+        if type(key) == "string" then M.well_formed_text(context, key) end
+        check_player_value(context, key, value, 0)
+    end
+end
+
 function M.loading_progress(context, value)
     if type(value) ~= "number" or value ~= value or value < 0 or value > M.LOADING_PROGRESS_MAX then
         invalid(context, say.loading_progress(M.describe(value)))

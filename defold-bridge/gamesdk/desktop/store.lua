@@ -11,6 +11,8 @@ return function(env)
     -- A write past the limit is skipped with a warning, whether the caller waits for the answer or not.
     feature("store.setString", function(context, key, value)
         rules.data_key(context, "key", key)
+        rules.well_formed_text(context, key)
+        if type(value) == "string" then rules.well_formed_text(context, value) end
         local stored = env.write({ [key] = value })
         if not stored then
             print("WARNING:GAMESDK: " .. context .. " skipped the write of '" .. key .. "': the player's data would pass 1 MB")
@@ -38,6 +40,7 @@ return function(env)
         -- A list is no object of keys, as on the platform (through the extension a Lua sequence arrives as a JSON array).
         if data[1] ~= nil then env.raise("INVALID_PARAM", say.player_data_shape(), context) end
         for key in pairs(data) do rules.reserved_data_key(context, "data key", key) end
+        rules.player_data(context, data)
         if not env.write(copy(data)) then
             env.raise("DATA_LIMIT_EXCEEDED", say.player_data_limit(env.PLAYER_DATA_LIMIT), context)
         end

@@ -20,6 +20,8 @@ M.LOADING_PROGRESS_MAX = 100
 M.AVATAR_SIZE_MAX = 1024
 -- The platform's player data limit: 10^6 bytes of the JSON form.
 M.PLAYER_DATA_LIMIT_BYTES = 1000000
+-- Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.
+M.PLAYER_DATA_DEPTH_MAX = 32
 -- Most unconsumed purchases one getPurchasesAsync answers.
 M.PURCHASES_PER_CALL = 50
 -- The intents of an image share.
@@ -175,6 +177,16 @@ end
 -- A player data key that names JavaScript's object machinery (reservedDataKeys), on any engine.
 function M.messages.reserved_data_key(label, key)
     return tostring(label) .. " '" .. tostring(key) .. "' is reserved: a player data key may not be __proto__, constructor, prototype"
+end
+
+-- A player data value nested past the depth limit (INVALID_PARAM).
+function M.messages.player_data_too_deep(key)
+    return "data." .. tostring(key) .. " nests deeper than 32 levels"
+end
+
+-- Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.
+function M.messages.lone_surrogate()
+    return "text has a lone UTF-16 surrogate"
 end
 
 -- Player data over the platform's limit (DATA_LIMIT_EXCEEDED).

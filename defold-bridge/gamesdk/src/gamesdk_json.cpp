@@ -13,7 +13,10 @@
 
 namespace gamesdk
 {
-    static const int MAX_DEPTH = 32;
+    // A bound for tables that refer to themselves, above the player data depth rule (32 levels,
+    // sdk-core/api/rules.json): the core judges a deep value, so its INVALID_PARAM reads the same
+    // on every engine.
+    static const int MAX_DEPTH = 64;
 
     struct Encoder
     {
@@ -37,7 +40,18 @@ namespace gamesdk
             for (size_t i = 0; i < len; ++i)
             {
                 unsigned char c = (unsigned char)s[i];
-                if (c == '"') m_Out += "\\\"";
+                // A UTF-16 surrogate in generalised UTF-8 (ED A0-BF xx) goes as its \u escape, so the
+                // core sees the code unit the game wrote (and refuses a lone one) instead of the
+                // page's UTF-8 decoder turning it into replacement characters.
+                if (c == 0xED && i + 2 < len && ((unsigned char)s[i + 1] & 0xE0) == 0xA0 && ((unsigned char)s[i + 2] & 0xC0) == 0x80)
+                {
+                    char escaped[8];
+                    unsigned unit = 0xD000 | (((unsigned char)s[i + 1] & 0x3F) << 6) | ((unsigned char)s[i + 2] & 0x3F);
+                    snprintf(escaped, sizeof(escaped), "\\u%04x", unit);
+                    m_Out += escaped;
+                    i += 2;
+                }
+                else if (c == '"') m_Out += "\\\"";
                 else if (c == '\\') m_Out += "\\\\";
                 else if (c < 0x20)
                 {

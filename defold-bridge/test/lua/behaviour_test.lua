@@ -66,6 +66,21 @@ T.test("false, 0, empty strings, empty and nested tables survive the player stor
     T.eq(data, { save = save, flag = false, zero = 0 }, "read back")
 end)
 
+T.test("after a refused deep value, later saves of the session succeed and are what the platform holds", function()
+    local deep = 1
+    for _ = 1, 63 do deep = { deep } end
+    local _, err = await(sdk.player_set_data, { deep = deep })
+    T.eq(err and { code = err.code, message = err.message }, { code = "INVALID_PARAM", message = "data.deep nests deeper than 32 levels" }, "refused at the write")
+    T.eq(await(sdk.data_set_string_async, "after_deep", "5"), true, "a later set_string_async")
+    local _, later = await(sdk.player_set_data, { coins_after_deep = 7 })
+    T.eq(later, nil, "a later set_data")
+    T.eq(await(sdk.player_get_data, { "deep", "after_deep", "coins_after_deep" }), { after_deep = "5", coins_after_deep = 7 }, "read back")
+    if target.stored_data then
+        local stored = target.stored_data()
+        T.eq({ stored.deep, stored.after_deep, stored.coins_after_deep }, { nil, "5", 7 }, "what a reload loads")
+    end
+end)
+
 T.test("concurrent calls each get their own result", function()
     local results = {}
     sdk.player_get_data({ "flag" }, function(_, r) results.flag = r end)

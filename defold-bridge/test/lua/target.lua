@@ -23,6 +23,8 @@ function M.open(name)
             seed_purchases = control.seed_purchases,
             get_purchases = control.get_purchases,
             fail_next_consume = control.fail_next_consume,
+            -- The stubs keep the store in memory only (sys.save inside the engine): no platform to read.
+            stored_data = nil,
         }
     end
     assert(name == "extension", "target must be desktop or extension, got " .. tostring(name))
@@ -51,6 +53,8 @@ function M.open(name)
             for i, p in ipairs(host.json_decode(host.control("GET", "/purchases"))) do out[i] = { product_id = p.productId, purchase_token = p.purchaseToken } end
             return out
         end,
+        -- What the platform holds for the player, which is what a reload loads.
+        stored_data = function() return host.json_decode(host.control("GET", "/player/data")).data end,
         fail_next_consume = function(count, after)
             host.control("POST", "/consume/fail-next", '{"count":' .. (count or 1) .. ',"after":' .. (after or 0) .. '}')
         end,

@@ -48,6 +48,12 @@ local function expand(value, tokens)
     if value["$listener"] then return noop end
     if value["$pendingToken"] then return assert(tokens[value["$pendingToken"] + 1], "no such pending purchase") end
     if value["$repeat"] then return string.rep(value["$repeat"], value.count) end
+    if value["$codeUnit"] then
+        -- One UTF-16 code unit as Lua holds it: the generalised UTF-8 of the unit (three bytes for a surrogate).
+        local unit = value["$codeUnit"]
+        assert(unit >= 0x800 and unit <= 0xFFFF, "$codeUnit: only three-byte units are expanded")
+        return string.char(0xE0 + math.floor(unit / 4096), 0x80 + math.floor(unit / 64) % 64, 0x80 + unit % 64)
+    end
     if value["$recovery"] == "untouched" then
         -- Recovery options that must never run: a call is reported as a failure, so an empty report proves none ran.
         return {

@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYER_DATA_DEPTH_MAX } from '@gamesdk/core';
 import { MAX_JSON_DEPTH } from '../../src/serving/json-limits.js';
 import { MAX_PAGE_SESSIONS } from '../../src/platform/sessions.js';
 import { mockSdk, platform } from './support.js';
@@ -88,9 +89,9 @@ describe('JSON nested too deep is refused at the edge, and state stays readable'
     expect((await fetch(`${server.url}/__mock/api/state`)).status).toBe(200);
     expect((await fetch(`${server.url}/__mock/api/checklist`)).status).toBe(200);
     await expect(mockSdk(server).init()).resolves.toMatchObject({ player: { id: 'player-1' } });
-    // A value well within the limit (the request wraps the data) is stored and served again.
-    await sdk.saveData({ ok: JSON.parse(deep(MAX_JSON_DEPTH - 4)) });
-    expect(await sdk.loadData()).toEqual({ ok: JSON.parse(deep(MAX_JSON_DEPTH - 4)) });
+    // A value at the player data depth limit (well within the body's: the request wraps the data) is stored and served again.
+    await sdk.saveData({ ok: JSON.parse(deep(PLAYER_DATA_DEPTH_MAX)) });
+    expect(await sdk.loadData()).toEqual({ ok: JSON.parse(deep(PLAYER_DATA_DEPTH_MAX)) });
   });
 });
 

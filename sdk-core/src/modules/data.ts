@@ -1,6 +1,7 @@
-import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import { validateDataKey } from '../validation/data-keys.js';
+import { invalid } from '../validation/validate.js';
+import { validateWellFormedText } from '../validation/player-data.js';
 
 /** Key-value saves in the player store; follows the player across devices. Guests save too. */
 export interface DataModule {
@@ -37,7 +38,9 @@ export function createDataModule(runtime: Runtime): DataModule {
   const write = (context: string, key: unknown, value: unknown) => {
     const store = runtime.readyStore(context);
     validateDataKey(context, 'key', key);
-    if (typeof value !== 'string') throw new SdkError('INVALID_PARAM', 'value must be a string', context);
+    if (typeof value !== 'string') throw invalid(context, 'value must be a string');
+    validateWellFormedText(context, key as string);
+    validateWellFormedText(context, value);
     return store.set({ [key as string]: value });
   };
   return {

@@ -6,6 +6,7 @@
 // ends, on the state it left (see queueRecoveries).
 import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../errors/to-sdk-error.js';
+import { invalid } from '../validation/validate.js';
 import type { Purchase } from '../types/values.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
@@ -119,9 +120,9 @@ async function recoverPurchases<Claim>(ports: RecoveryPorts, options: RecoverPur
 
 function validate(options: unknown): void {
   const o = (typeof options === 'object' && options !== null ? options : null) as Record<string, unknown> | null;
-  if (!o) throw new SdkError('INVALID_PARAM', 'options must be an object with hasToken and grant functions', context);
+  if (!o) throw invalid(context, 'options must be an object with hasToken and grant functions');
   for (const name of ['hasToken', 'grant']) {
-    if (typeof o[name] !== 'function') throw new SdkError('INVALID_PARAM', `${name} must be a function`, context);
+    if (typeof o[name] !== 'function') throw invalid(context, `${name} must be a function`);
   }
-  if (o.claim !== undefined && typeof o.claim !== 'function') throw new SdkError('INVALID_PARAM', 'claim must be a function when given', context);
+  if (o.claim !== undefined && typeof o.claim !== 'function') throw invalid(context, 'claim must be a function when given');
 }

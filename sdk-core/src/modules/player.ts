@@ -1,9 +1,11 @@
 import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
 import type { JsonValue, PlayerData, PlayerMode, SignedPlayerInfo } from '../types/values.js';
-import { validateAvatarSize, validateText } from '../validation/validate.js';
+import { invalid, validateAvatarSize, validateText } from '../validation/validate.js';
 import { validateDataKey, validateRecordKeys } from '../validation/data-keys.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
+import { validatePlayerDataValues } from '../validation/player-data.js';
+import { isRefusal } from '../storage/player-store.js';
 
 /** The current player and their data. */
 export interface PlayerModule {
@@ -24,7 +26,9 @@ export interface PlayerModule {
   getDataAsync(keys: string[]): Promise<PlayerData>;
   /**
    * Saves every entry of `data` or none: past the platform's limit it rejects with
-   * DATA_LIMIT_EXCEEDED and stored data is unchanged. Resolves once stored.
+   * DATA_LIMIT_EXCEEDED and stored data is unchanged; a value nested past 32 levels of arrays and
+   * objects, or text with a lone UTF-16 surrogate, rejects INVALID_PARAM. Resolves once stored; a
+   * write the platform refuses rejects with its error and is not retried.
    */
   setDataAsync(data: PlayerData): Promise<void>;
   /** Signed proof of the player's identity, to verify on a server (kind `player`). */
@@ -46,7 +50,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
     async getDataAsync(keys) {
       const context = 'player.getDataAsync';
       const store = runtime.readyStore(context);
-      if (!Array.isArray(keys)) throw new SdkError('INVALID_PARAM', 'keys must be an array of strings', context);
+      if (!Array.isArray(keys)) throw invalid(context, 'keys must be an array of strings');
       const result: PlayerData = {};
       for (const key of keys) {
         validateDataKey(context, 'keys[]', key);
@@ -59,19 +63,23 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
       const context = 'player.setDataAsync';
       const store = runtime.readyStore(context);
       if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-        throw new SdkError('INVALID_PARAM', say.playerDataShape(), context);
+        throw invalid(context, say.playerDataShape());
       }
       validateRecordKeys(context, data);
       let copy: PlayerData;
       try {
         copy = JSON.parse(JSON.stringify(data)) as PlayerData;
       } catch {
-        throw new SdkError('INVALID_PARAM', 'data must be JSON-serialisable', context);
+        throw invalid(context, 'data must be JSON-serialisable');
       }
+      validatePlayerDataValues(context, copy);
       if (store.set(copy) === 'over-limit') {
         throw new SdkError('DATA_LIMIT_EXCEEDED', say.playerDataLimit(store.limitBytes), context);
       }
-      if (!(await store.flush())) throw new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
+      const error = await store.flushError();
+      if (error === undefined) return;
+      // A refusal is the platform's own answer (the write is dropped); anything else is retried.
+      throw isRefusal(error) ? new SdkError(error.code, error.message, context) : new SdkError('OPERATION_FAILED', 'the platform did not store the data; it will be retried', context);
     },
     getSignedPlayerInfoAsync: () =>
       runtime.call('player.getSignedPlayerInfoAsync', (adapter) => adapter.player.getSignedPlayerInfo?.()),

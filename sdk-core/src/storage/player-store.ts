@@ -3,15 +3,27 @@ import type { JsonValue, PlayerData } from '../types/values.js';
 import type { Logger } from '../runtime/logger.js';
 import { SkippedWriteWarnings } from './skipped-write-warnings.js';
 import { utf8Length } from './utf8.js';
+import { isSdkError, type SdkError } from '../errors/sdk-error.js';
 
 /** Outcome of a write request to the store. */
 export type WriteOutcome = 'accepted' | 'over-limit';
+
+/**
+ * Whether a failed write was the platform refusing the data itself (INVALID_PARAM,
+ * DATA_LIMIT_EXCEEDED): sending the same record again would be refused again, so such a write is
+ * dropped instead of retried.
+ */
+export const isRefusal = (error: unknown): error is SdkError => isSdkError(error) && (error.code === 'INVALID_PARAM' || error.code === 'DATA_LIMIT_EXCEEDED');
 
 /**
  * The one player store behind `data.*` and `player.getDataAsync/setDataAsync`: an in-memory
  * copy loaded once, a serial write queue, and coalesced writes (every change made in one tick
  * becomes one platform write). The size of the JSON form is kept per entry so that a write is
  * checked against the limit without serialising the whole record.
+ *
+ * A write the platform refuses is dropped, never retried: the keys it changed go back to what the
+ * platform holds (changes made after it began stay, and are written next) and its callers get the
+ * refusal. A write that fails otherwise (network, timeout) stays pending for the next flush.
  */
 export class PlayerStore {
   private data: PlayerData = {};
@@ -19,8 +31,11 @@ export class PlayerStore {
   private totalBytes = 2; // "{}"
   private dirty = false;
   private scheduled = false;
-  private inFlight: Promise<boolean> | null = null;
-  private waiters: Array<(ok: boolean) => void> = [];
+  // Each flush resolves with undefined once stored, or with the error of the write that failed.
+  private inFlight: Promise<unknown> | null = null;
+  private waiters: Array<(error: unknown) => void> = [];
+  /** The record as the platform holds it: loaded, then each record it stored. */
+  private confirmed: PlayerData = {};
   private readonly skippedWrites: SkippedWriteWarnings;
 
   constructor(
@@ -45,6 +60,7 @@ export class PlayerStore {
     this.entryBytes.clear();
     this.totalBytes = 2;
     for (const [key, value] of Object.entries(loaded ?? {})) this.put(key, value);
+    this.confirmed = loaded ?? {};
   }
 
   get(key: string): JsonValue | undefined {
@@ -88,7 +104,12 @@ export class PlayerStore {
    * Resolves true once everything changed so far is stored.
    */
   flush(): Promise<boolean> {
-    const done = new Promise<boolean>((resolve) => this.waiters.push(resolve));
+    return this.flushError().then((error) => error === undefined);
+  }
+
+  /** Like flush, and resolves with the error of the write that failed (undefined once stored). */
+  flushError(): Promise<unknown> {
+    const done = new Promise<unknown>((resolve) => this.waiters.push(resolve));
     this.pump();
     return done;
   }
@@ -120,33 +141,46 @@ export class PlayerStore {
   private pump(): void {
     if (this.inFlight) return;
     if (!this.dirty) {
-      this.settle(true);
+      this.settle(undefined);
       return;
     }
     this.dirty = false;
     const waiters = this.waiters;
     this.waiters = [];
-    this.inFlight = this.storage.save({ ...this.data }).then(
-      () => true,
+    const record = { ...this.data };
+    this.inFlight = this.storage.save(record).then(
+      () => void (this.confirmed = record),
       (error: unknown) => {
-        // Keep the change and try again on the next flush: nothing the game saved is dropped.
-        this.dirty = true;
-        this.logger.error(`saving player data failed and will be retried: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
+        const refused = isRefusal(error);
+        // Keep a failed change and try again on the next flush: nothing the game saved is lost.
+        this.dirty ||= !refused;
+        // A refused one is dropped: the keys it changed go back to what the platform holds, unless
+        // changed again since it was sent (a key listed twice holds the platform's value the second
+        // time; deleting a key the platform never held writes the platform's record once more).
+        if (refused) {
+          for (const key of [...Object.keys(record), ...Object.keys(this.confirmed)]) {
+            if (this.data[key] !== record[key]) continue;
+            if (Object.prototype.hasOwnProperty.call(this.confirmed, key)) this.put(key, this.confirmed[key]!);
+            else this.delete(key);
+          }
+        }
+        this.logger.error(`saving player data failed${refused ? '' : ' and will be retried'}: ${error instanceof Error ? error.message : String(error)}`);
+        return error ?? null; // never undefined, which reads as stored
       },
     );
-    void this.inFlight.then((ok) => {
+    void this.inFlight.then((error) => {
       this.inFlight = null;
-      for (const resolve of waiters) resolve(ok);
-      if (this.dirty && ok) this.pump();
-      else this.settle(ok);
+      for (const resolve of waiters) resolve(error);
+      // After a refusal, changes made meanwhile are written at once; after a failure, on the next flush.
+      if (this.dirty && (error === undefined || isRefusal(error))) this.pump();
+      else this.settle(error);
     });
   }
 
-  private settle(ok: boolean): void {
+  private settle(error: unknown): void {
     const waiters = this.waiters;
     this.waiters = [];
-    for (const resolve of waiters) resolve(ok);
+    for (const resolve of waiters) resolve(error);
   }
 
   private put(key: string, value: JsonValue, size = entrySize(key, value)): void {

@@ -16,6 +16,8 @@ export const LOADING_PROGRESS_MAX = 100;
 export const AVATAR_SIZE_MAX = 1024;
 /** The platform's player data limit: 10^6 bytes of the JSON form. */
 export const PLAYER_DATA_LIMIT_BYTES = 1000000;
+/** Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request. */
+export const PLAYER_DATA_DEPTH_MAX = 32;
 /** Most unconsumed purchases one getPurchasesAsync answers. */
 export const PURCHASES_PER_CALL = 50;
 /** The intents of an image share. */
@@ -85,6 +87,10 @@ export const RULE_MESSAGES = {
   playerDataShape: () => `data must be an object of keys to JSON values`,
   /** A player data key that names JavaScript's object machinery (reservedDataKeys), on any engine. */
   reservedDataKey: (label: string | number, key: string | number) => `${label} '${key}' is reserved: a player data key may not be __proto__, constructor, prototype`,
+  /** A player data value nested past the depth limit (INVALID_PARAM). */
+  playerDataTooDeep: (key: string | number) => `data.${key} nests deeper than 32 levels`,
+  /** Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page. */
+  loneSurrogate: () => `text has a lone UTF-16 surrogate`,
   /** Player data over the platform's limit (DATA_LIMIT_EXCEEDED). */
   playerDataLimit: (limitBytes: string | number) => `data would pass the player data limit of ${limitBytes} bytes`,
   /** A registration prompt for a registered player (INVALID_OPERATION). */

@@ -1,6 +1,7 @@
 // An in-memory adapter with the partner platform's capability profile, for testing the core's
 // routing, validation and guards. Each port records its calls so tests can see what reached the
 // platform.
+import { SdkError } from '../../src/index.js';
 import type { PlatformAdapter, PlatformDefinition, PlayerData, Purchase } from '../../src/index.js';
 
 export interface ProfileAdapterState {
@@ -12,6 +13,8 @@ export interface ProfileAdapterState {
   silent: boolean;
   /** When set, the next save rejects. */
   failNextSave: boolean;
+  /** When set, a save of a record holding this key is refused with INVALID_PARAM, as the platform refuses data it cannot take. */
+  refusedKey: string | null;
   /** When set, saves never finish (a write cut off by the page going away). */
   holdSaves: boolean;
   /** What the storage's synchronous exit keeper was last given, or null. */
@@ -20,7 +23,7 @@ export interface ProfileAdapterState {
 }
 
 export function profileState(overrides: Partial<ProfileAdapterState> = {}): ProfileAdapterState {
-  return { registered: false, stored: {}, saves: [], calls: [], silent: false, failNextSave: false, holdSaves: false, keptAtExit: null, purchases: [], ...overrides };
+  return { registered: false, stored: {}, saves: [], calls: [], silent: false, failNextSave: false, refusedKey: null, holdSaves: false, keptAtExit: null, purchases: [], ...overrides };
 }
 
 const never = new Promise<never>(() => {});
@@ -45,6 +48,9 @@ export function profileAdapter(state: ProfileAdapterState): PlatformAdapter {
         if (state.failNextSave) {
           state.failNextSave = false;
           throw new Error('disk full');
+        }
+        if (state.refusedKey !== null && Object.prototype.hasOwnProperty.call(data, state.refusedKey)) {
+          throw new SdkError('INVALID_PARAM', `the platform refuses ${state.refusedKey}`, 'storage.save');
         }
         state.stored = structuredClone(data);
         state.saves.push(state.stored);

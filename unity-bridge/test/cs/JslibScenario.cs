@@ -300,6 +300,22 @@ namespace GameSdk.Tests.Mono
 
         private void Guest()
         {
+            Check("guest: after a refused deep value, later saves of the session succeed and are what the platform holds", () =>
+            {
+                // 63 levels: what the SDK once took and the platform then refused on every later save.
+                var deep = "1";
+                for (var i = 0; i < 63; i++) deep = "[" + deep + "]";
+                var error = Fails((ok, fail) => Sdk.Sdk.Player.SetDataAsync(new PlayerData().Set("deep", deep), ok, fail));
+                Assert.AreEqual(ErrorCode.InvalidParam, error.Code);
+                Assert.AreEqual("data.deep nests deeper than 32 levels", error.Message);
+                Assert.IsTrue(Wait<bool>((ok, fail) => Sdk.Sdk.Data.SetStringAsync("afterDeep", "5", ok, fail)));
+                Wait((ok, fail) => Sdk.Sdk.Player.SetDataAsync(new PlayerData().Set("coinsAfterDeep", "7"), ok, fail));
+                // What the platform holds is what a reload loads.
+                var stored = (JsonObject)((JsonObject)relay.Control("getPlayerData"))["data"];
+                Assert.IsFalse(stored.ContainsKey("deep"), "the refused value is not stored");
+                Assert.AreEqual("5", (string)stored["afterDeep"]);
+                Assert.AreEqual(7, (int)stored["coinsAfterDeep"]);
+            });
             Check("guest: notifications fail with PlayerNotAuthenticated, no subscriptions", () =>
             {
                 Assert.IsFalse(Sdk.Sdk.Auth.IsAuthenticated());

@@ -33,14 +33,14 @@ namespace GameSdk.Tests.Mono
             }
         }
 
-        /// <summary>Asks the harness to drive the mock platform (for example setOutcome), and waits until it has.</summary>
-        internal void Control(string name, params JsonValue[] args)
+        /// <summary>Asks the harness to drive the mock platform (for example setOutcome), waits until it has, and returns what the control answered (null for nothing).</summary>
+        internal JsonValue Control(string name, params JsonValue[] args)
         {
             Send(new JsonObject { { "control", name }, { "args", new JsonArray(args) } });
             while (true)
             {
                 var message = Read();
-                if (message.ContainsKey("controlled")) return;
+                if (message.ContainsKey("controlled")) return message.ContainsKey("value") ? message["value"] : null;
                 held.Enqueue(message);
             }
         }

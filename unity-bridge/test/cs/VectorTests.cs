@@ -546,7 +546,7 @@ namespace GameSdk.Tests.Mono
             return listed.Select(purchase => purchase.PurchaseToken).ToList();
         }
 
-        /// <summary>Replaces {$repeat, count}, {$concat} and {$pendingToken} generators by the values they stand for.</summary>
+        /// <summary>Replaces {$repeat, count}, {$concat}, {$codeUnit} and {$pendingToken} generators by the values they stand for.</summary>
         private static JsonValue Expand(JsonValue value, List<string> tokens)
         {
             if (value is JsonArray) return new JsonArray(((JsonArray)value).Select(inner => Expand(inner, tokens)));
@@ -555,6 +555,7 @@ namespace GameSdk.Tests.Mono
             if (o.ContainsKey("$recovery")) return o;
             if (o.ContainsKey("$pendingToken")) return new JsonPrimitive(tokens[(int)o["$pendingToken"]]);
             if (o.ContainsKey("$repeat")) return new JsonPrimitive(string.Concat(Enumerable.Repeat((string)o["$repeat"], (int)o["count"])));
+            if (o.ContainsKey("$codeUnit")) return new JsonPrimitive(((char)(int)o["$codeUnit"]).ToString());
             if (o.ContainsKey("$concat")) return new JsonPrimitive(string.Concat(((JsonArray)o["$concat"]).Select(part => (string)Expand(part, tokens)).ToArray()));
             var copy = new JsonObject();
             foreach (var entry in o) copy[entry.Key] = Expand(entry.Value, tokens);

@@ -330,6 +330,9 @@ func _set_many(context: String, args: Array) -> Variant:
 		var problem := Check.reserved_data_key("data key", key)
 		if problem != "":
 			return _fail("INVALID_PARAM", problem, context)
+	var too_deep := Check.player_data_depth(data)
+	if too_deep != "":
+		return _fail("INVALID_PARAM", too_deep, context)
 	if not _write(data.duplicate(true)):
 		return _fail("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of %d bytes" % Rules.PLAYER_DATA_LIMIT_BYTES, context)
 	return null

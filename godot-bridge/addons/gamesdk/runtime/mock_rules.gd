@@ -195,3 +195,26 @@ static func avatar_size(value: Variant) -> String:
 	if not is_whole(value) or value < 1 or value > Rules.AVATAR_SIZE_MAX:
 		return Rules.avatar_size(describe(value))
 	return ""
+
+
+## "" when every value of player data nests at most PLAYER_DATA_DEPTH_MAX levels of arrays and
+## dictionaries, else the message naming the first key past it. (Lone UTF-16 surrogates, which
+## the other engines refuse here, cannot occur: a Godot String replaces one with U+FFFD when it is
+## made.)
+static func player_data_depth(data: Dictionary) -> String:
+	for key in data:
+		if _nests_deeper(data[key], Rules.PLAYER_DATA_DEPTH_MAX):
+			return Rules.player_data_too_deep(key)
+	return ""
+
+
+# Whether value nests more than levels arrays and dictionaries; stops at the first level past it.
+static func _nests_deeper(value: Variant, levels: int) -> bool:
+	if not (value is Array or value is Dictionary):
+		return false
+	if levels == 0:
+		return true
+	for inner in (value.values() if value is Dictionary else value):
+		if _nests_deeper(inner, levels - 1):
+			return true
+	return false

@@ -64,6 +64,20 @@ func _run(vector: Dictionary) -> void:
 			tokens.append(purchase.purchaseToken)
 	if vector.has("checkout"):
 		await _set_checkout(str(vector.checkout))
+	# A lone UTF-16 surrogate cannot be written from GDScript: a String replaces it with U+FFFD
+	# when it is made (Godot 4.6 reports "Unpaired surrogate (d800)" as an engine error), so the
+	# call cannot be made here. The case checks instead what makes the other engines refuse the
+	# write: Godot's JSON reader refuses the bridge host's escape of such a unit.
+	var units := _surrogate_code_units(vector.get("args", []))
+	if not units.is_empty():
+		var refused := true
+		var reasons := []
+		for unit in units:
+			var reader := JSON.new()
+			refused = refused and reader.parse("\"farm \\u%04x\"" % unit) != OK and "surrogate" in reader.get_error_message()
+			reasons.append(reader.get_error_message())
+		_check(vector.name, refused, "Godot's JSON reader on the host's escape: %s" % [reasons])
+		return
 	var args: Array = _expand(vector.get("args", []), tokens)
 	var expected: Dictionary = vector.expect
 	if expected.has("callbacks"):
@@ -154,6 +168,17 @@ func _expand(value: Variant, tokens: Array) -> Variant:
 		out[key] = _expand(value[key], tokens)
 	return out
 
+
+
+# The surrogate code units the {$codeUnit} generators of a case's arguments stand for.
+func _surrogate_code_units(value: Variant) -> Array:
+	var found := []
+	if value is Dictionary and value.has("$codeUnit") and int(value["$codeUnit"]) >= 0xD800 and int(value["$codeUnit"]) <= 0xDFFF:
+		found.append(int(value["$codeUnit"]))
+	elif value is Dictionary or value is Array:
+		for inner in (value.values() if value is Dictionary else value):
+			found.append_array(_surrogate_code_units(inner))
+	return found
 
 
 # Pending purchases: on the web the platform's control surface seeds them (the page asks it), on

@@ -89,9 +89,18 @@ namespace Sdk.Internal
             Sdk.Raise((SdkEvent)kind);
         }
 
-        /// <summary>Starts <paramref name="operation"/> on a reserved id; a backend that throws fails the call instead.</summary>
+        /// <summary>
+        /// Starts <paramref name="operation"/> on a reserved id; a backend that throws fails the call instead.
+        /// Text with a lone UTF-16 surrogate fails INVALID_PARAM first: IL2CPP's UTF-8 marshalling
+        /// cannot carry it to the page, and Godot's JSON reader could not read it back from the player's data.
+        /// </summary>
         internal static void Start(int callId, string operation, string args)
         {
+            if (JsonText.HasLoneSurrogate(args))
+            {
+                Deliver(callId, Json.Failure(ErrorCode.InvalidParam, Mocks.Rules.LoneSurrogateMessage(), operation));
+                return;
+            }
             try
             {
                 Backend.Call(callId, operation, args);

@@ -2,7 +2,7 @@ using System.Text;
 
 namespace Sdk.Internal
 {
-    /// <summary>JSON string literals (RFC 8259 section 7), for values JsonUtility cannot write alone: a bare string.</summary>
+    /// <summary>JSON string literals (RFC 8259 section 7), for values JsonUtility cannot write alone (a bare string), and what the SDK checks of JSON text.</summary>
     internal static class JsonText
     {
         internal static string Quote(string text)
@@ -27,6 +27,58 @@ namespace Sdk.Internal
                 }
             }
             return builder.Append('"').ToString();
+        }
+
+        /// <summary>
+        /// True when the JSON text <paramref name="json"/> holds a UTF-16 surrogate that is not half of
+        /// a pair, written as a character or as a \u escape (JsonUtility may write either).
+        /// </summary>
+        internal static bool HasLoneSurrogate(string json)
+        {
+            if (json == null) return false;
+            var pendingHigh = false;
+            for (var i = 0; i < json.Length; i++)
+            {
+                var unit = json[i];
+                if (unit == '\\' && i + 1 < json.Length)
+                {
+                    ushort escaped;
+                    if (json[i + 1] == 'u' && i + 5 < json.Length && ushort.TryParse(json.Substring(i + 2, 4), System.Globalization.NumberStyles.AllowHexSpecifier, null, out escaped))
+                    {
+                        unit = (char)escaped;
+                        i += 5;
+                    }
+                    else
+                    {
+                        unit = json[i + 1];
+                        i++;
+                    }
+                }
+                if (pendingHigh && !char.IsLowSurrogate(unit)) return true;
+                if (!pendingHigh && char.IsLowSurrogate(unit)) return true;
+                pendingHigh = !pendingHigh && char.IsHighSurrogate(unit);
+            }
+            return pendingHigh;
+        }
+
+        /// <summary>How deeply arrays and objects nest in the JSON <paramref name="json"/> (0 for a scalar); brackets inside strings do not count.</summary>
+        internal static int Depth(string json)
+        {
+            int depth = 0, deepest = 0;
+            var inString = false;
+            for (var i = 0; i < json.Length; i++)
+            {
+                var c = json[i];
+                if (inString)
+                {
+                    if (c == '\\') i++;
+                    else if (c == '"') inString = false;
+                }
+                else if (c == '"') inString = true;
+                else if (c == '[' || c == '{') deepest = System.Math.Max(deepest, ++depth);
+                else if (c == ']' || c == '}') depth--;
+            }
+            return deepest;
         }
     }
 }

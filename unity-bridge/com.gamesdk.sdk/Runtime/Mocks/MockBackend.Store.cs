@@ -57,7 +57,7 @@ namespace Sdk.Mocks
             return Json.Success(data);
         }
 
-        // Every entry or none: past the limit the whole record is refused.
+        // Every entry or none: past the limit, or with a value nested past the depth limit, the whole record is refused.
         private string SetMany(string args, MockOperation operation)
         {
             var data = Parse<PlayerData>(args);
@@ -67,6 +67,8 @@ namespace Sdk.Mocks
                 Check(Rules.ReservedDataKey("data key", key));
                 string json;
                 data.TryGet(key, out json);
+                if (JsonText.HasLoneSurrogate(json)) throw new MockFailure(ErrorCode.InvalidParam, Rules.LoneSurrogateMessage());
+                if (JsonText.Depth(json) > Rules.PlayerDataDepthMax) throw new MockFailure(ErrorCode.InvalidParam, Rules.PlayerDataTooDeepMessage(key));
                 changes[key] = json;
             }
             if (!Store.Set(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(MockStore.LimitBytes));

@@ -27,6 +27,9 @@ namespace Sdk.Mocks
         /// <summary>The platform's player data limit: 10^6 bytes of the JSON form.</summary>
         internal const int PlayerDataLimitBytes = 1000000;
 
+        /// <summary>Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.</summary>
+        internal const int PlayerDataDepthMax = 32;
+
         /// <summary>Most unconsumed purchases one getPurchasesAsync answers.</summary>
         internal const int PurchasesPerCall = 50;
 
@@ -214,6 +217,18 @@ namespace Sdk.Mocks
         internal static string ReservedDataKeyMessage(object label, object key)
         {
             return label + " '" + key + "' is reserved: a player data key may not be __proto__, constructor, prototype";
+        }
+
+        /// <summary>A player data value nested past the depth limit (INVALID_PARAM).</summary>
+        internal static string PlayerDataTooDeepMessage(object key)
+        {
+            return "data." + key + " nests deeper than 32 levels";
+        }
+
+        /// <summary>Text with an unpaired UTF-16 surrogate (INVALID_PARAM): in player data on every engine (a key, a string value, a string or key inside a value), since Godot's JSON reader refuses it; on Unity in any argument, since IL2CPP cannot carry it to the page.</summary>
+        internal static string LoneSurrogateMessage()
+        {
+            return "text has a lone UTF-16 surrogate";
         }
 
         /// <summary>Player data over the platform's limit (DATA_LIMIT_EXCEEDED).</summary>
