@@ -123,7 +123,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const hosts = allowedHosts(options.host);
   const guard = localGuard(hosts, GUARDED_ROUTES);
   app.use(guard);
-  app.use(rootAbsoluteRequests(state));
+  app.use(rootAbsoluteRequests(state, Object.keys(games)));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.
   app.use(createVerifyRouter({ keys: MOCK_SIGNER_KEYS, ledger, logger: silentLogger }));
   app.use(upload.router);
