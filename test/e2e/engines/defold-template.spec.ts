@@ -1,16 +1,20 @@
 // A Defold HTML5 bundle made with the library's template (defold-bridge/gamesdk/web/engine_template.html),
 // played in Chromium on the mock platform as an engine build: the emcc-linked engine stand-in
 // (defold-bridge/test/web/engine/engine.c, linked with the library's JS library as the engine
-// links it) is started by a stand-in dmloader.js that follows the real loader's interface and
-// downloads a several-MB archive. Under the 150 ms / 1.6 Mbit/s profile, in Manual mode: the SDK
-// the page started is ready before the engine is, progress reaches the platform during the whole
-// download, nobody is sent home, and the engine's calls run on that one initialisation.
+// links it) is started by a stand-in dmloader.js held to what Defold's real loader does
+// (defold-loader-facts.json: the archive description first, then engine and archive at once, a
+// total that counts the engine's sizes and the instantiation's tenth, retries that take progress
+// back, the WebGL notice), rendered with the values Defold's bundler writes into it, and
+// downloading a several-MB archive. Under the 150 ms / 1.6 Mbit/s profile, in Manual mode: the
+// SDK the page started is ready before the engine is, progress reaches the platform during the
+// whole download, with html5.wasm_streaming off and on, nobody is sent home, and the engine's
+// calls run on that one initialisation.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import Mustache from 'mustache';
 import { startMockPlatform, type EventLogEntry, type RunningMockPlatform } from '@gamesdk/mock-platform';
@@ -22,7 +26,10 @@ const BYTES_PER_S = 1_600_000 / 8;
 const PIECES = 4;
 const PIECE_BYTES = 800_000;
 
-let bundle: string;
+const FACTS = JSON.parse(readFileSync(new URL('./defold-loader-facts.json', import.meta.url), 'utf8'));
+
+/** One bundle per html5.wasm_streaming value: the loader is rendered with it, as Defold's bundler does. */
+const bundles: Record<'streaming' | 'xhr', string> = { streaming: '', xhr: '' };
 let platform: RunningMockPlatform;
 
 /** What Defold's bundler fills the template with (the variables of its builtin engine_template.html). */
@@ -35,11 +42,10 @@ const TEMPLATE_VALUES = {
   DEFOLD_CUSTOM_CSS_INLINE: '',
 };
 
-test.beforeAll(() => {
-  bundle = mkdtempSync(join(tmpdir(), 'defold-bundle-'));
+function makeBundle(streaming: boolean): string {
+  const bundle = mkdtempSync(join(tmpdir(), 'defold-bundle-'));
   const template = readFileSync(join(BRIDGE, 'gamesdk/web/engine_template.html'), 'utf8');
   writeFileSync(join(bundle, 'index.html'), Mustache.render(template, TEMPLATE_VALUES));
-  copyFileSync(join(BRIDGE, 'test/web/engine/dmloader.js'), join(bundle, 'dmloader.js'));
   // The extension's res/web folder lands beside index.html, as Defold bundles it.
   mkdirSync(join(bundle, 'gamesdk'));
   copyFileSync(join(BRIDGE, 'gamesdk/res/web/gamesdk/gamesdk.js'), join(bundle, 'gamesdk/gamesdk.js'));
@@ -49,17 +55,34 @@ test.beforeAll(() => {
     '-o', join(bundle, 'farm_wasm.js'),
   ], { stdio: 'pipe' });
   renameSync(join(bundle, 'farm_wasm.wasm'), join(bundle, 'farm.wasm'));
+  // The bundler writes the engine's sizes and game.project's html5 settings into dmloader.js.
+  const loader = readFileSync(join(BRIDGE, 'test/web/engine/dmloader.js'), 'utf8');
+  const { 'html5.retry_time': retryTime, 'html5.retry_count': retryCount } = FACTS.renderedWith;
+  writeFileSync(join(bundle, 'dmloader.js'), Mustache.render(loader, {
+    DEFOLD_WASM_SIZE: statSync(join(bundle, 'farm.wasm')).size,
+    DEFOLD_WASMJS_SIZE: statSync(join(bundle, 'farm_wasm.js')).size,
+    html5: { retry_time: retryTime, retry_count: retryCount, wasm_streaming: streaming },
+  }));
   mkdirSync(join(bundle, 'archive'));
   const pieces = Array.from({ length: PIECES }, (_, i) => ({ name: `game.arcd${i}`, offset: i * PIECE_BYTES }));
   for (const piece of pieces) writeFileSync(join(bundle, 'archive', piece.name), randomBytes(PIECE_BYTES));
   const content = [{ name: 'game.arcd', size: PIECES * PIECE_BYTES, pieces }];
   writeFileSync(join(bundle, 'archive/archive_files.json'), JSON.stringify({ content, total_size: PIECES * PIECE_BYTES }));
+  return bundle;
+}
+
+test.beforeAll(() => {
+  expect(FACTS.renderedWith['html5.wasm_streaming']).toEqual([false, true]);
+  bundles.xhr = makeBundle(false);
+  bundles.streaming = makeBundle(true);
 });
 
-test.afterAll(() => rmSync(bundle, { recursive: true, force: true }));
+test.afterAll(() => {
+  for (const bundle of Object.values(bundles)) rmSync(bundle, { recursive: true, force: true });
+});
 
 test.beforeEach(async () => {
-  platform = await startMockPlatform({ games: { farm: bundle } });
+  platform = await startMockPlatform({ games: { farm: bundles.xhr, streaming: bundles.streaming } });
   await platform.control.setLoadingMode('manual');
 });
 
@@ -67,7 +90,7 @@ test.afterEach(async () => platform.close());
 
 const calls = (log: EventLogEntry[], call: string) => log.filter((entry) => entry.call === call);
 
-test('the template starts the SDK with the page and reports the engine download; the engine finds the SDK ready and runs the call sequence on it', async ({ browser }) => {
+for (const [game, wasm] of [['farm', 'by XMLHttpRequest'], ['streaming', 'streamed (html5.wasm_streaming)']] as const) test(`the template starts the SDK with the page and reports the engine download, the wasm ${wasm}; the engine finds the SDK ready and runs the call sequence on it`, async ({ browser }) => {
   test.setTimeout(150_000);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -77,7 +100,7 @@ test('the template starts the SDK with the page and reports the engine download;
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
-  await page.goto(`${platform.url}/play/farm/index.html`, { waitUntil: 'commit' });
+  await page.goto(`${platform.url}/play/${game}/index.html`, { waitUntil: 'commit' });
   await page.waitForFunction(() => typeof (window as any).GameSdkPage !== 'undefined');
   await page.evaluate(() => (window as any).GameSdkPage.initialized.then(() => ((window as any).gamesdkPageInitAt = performance.now())));
   await page.waitForFunction(() => ((window as any).gamesdkEngineLog ?? []).some((entry: { step: string }) => entry.step === 'done'), null, { timeout: 120_000 });
@@ -114,4 +137,46 @@ test('the template starts the SDK with the page and reports the engine download;
   expect(findings.map((item) => item.key)).toEqual(['first-load']);
   expect(findings[0]!.evidence).toEqual([expect.stringMatching(/^session [0-9a-f]{8}: startGameAsync \d+\.\d\d s after the platform began serving its page/)]);
   await context.close();
+});
+
+test('a failed archive piece is retried as the real loader retries it; the platform\'s bar never goes back and the game still starts', async ({ page }) => {
+  test.setTimeout(120_000);
+  let failed = false;
+  // The first request for one piece fails as a dropped connection would; the loader retries it.
+  await page.route('**/play/farm/archive/game.arcd2', (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('connectionreset');
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${platform.url}/play/farm/index.html`);
+  await page.waitForFunction(() => ((window as any).gamesdkEngineLog ?? []).some((entry: { step: string }) => entry.step === 'done'), null, { timeout: 90_000 });
+  expect(failed).toBe(true);
+  const progress = calls(await platform.control.getEvents(), 'loadingProgress').map((entry) => entry.args.percent as number);
+  expect(progress.length).toBeGreaterThan(0);
+  expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  expect(errors).toEqual([]);
+});
+
+test('without WebGL the page shows Defold\'s notice (the loader\'s unsupported_webgl_callback finds it) and throws nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return /webgl/.test(kind) ? null : (getContext as any).call(this, kind, ...rest);
+    } as typeof getContext;
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${platform.url}/play/farm/index.html`);
+  await expect(page.locator('#webgl-not-supported')).toBeVisible({ timeout: 60_000 });
+  expect(errors).toEqual([]);
+});
+
+test('opened from a file, the page says to serve it and does not start the loader', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(pathToFileURL(join(bundles.xhr, 'index.html')).href);
+  await expect(page.locator('#running-from-file-warning')).toBeVisible();
+  expect(requested.filter((url) => /archive_files\.json|farm_wasm\.js/.test(url))).toEqual([]);
 });
