@@ -28,7 +28,10 @@ const UNITY_URL = new RegExp(
   'g',
 );
 // Godot's export writes its config as one JSON object on one line: `const GODOT_CONFIG = {...};`.
-const GODOT_CONFIG = new RegExp(String.raw`\bGODOT_CONFIG${S}=${S}(\{.{0,65536}\})${S};?`);
+// Found with indexOf and cut at the line's last "}": a pattern spanning to a brace backtracked
+// once per occurrence, quadratic on a line of "GODOT_CONFIG = {" repeated.
+const GODOT_CONFIG = 'GODOT_CONFIG';
+const GODOT_CONFIG_OPENING = new RegExp(String.raw`^${S}=${S}\{`);
 // dmloader.js's entry, as Defold's engine_template.html calls it: `EngineLoader.load("canvas", "farm")`.
 const DEFOLD_LOAD = new RegExp(String.raw`\bEngineLoader\.load\(${S}["'][^"']{0,${MAX_URL}}["']${S},${S}["']([^"']{1,${MAX_URL}})["']`);
 
@@ -53,8 +56,8 @@ export class EngineReferenceReader {
       const url = joined ? `${this.buildUrl}${value}` : value;
       if (!isPlaceholder(url) && isRelative(url)) found.push({ url, what: `Unity ${key}` });
     }
-    const godot = GODOT_CONFIG.exec(line);
-    if (godot) found.push(...godotReferences(godot[1]!));
+    const godot = godotConfigText(line);
+    if (godot) found.push(...godotReferences(godot));
     const defold = DEFOLD_LOAD.exec(line);
     if (defold && !isPlaceholder(defold[1]!)) {
       const exe = defold[1]!;
@@ -65,6 +68,18 @@ export class EngineReferenceReader {
     }
     return found;
   }
+}
+
+/** The JSON text of a line's `GODOT_CONFIG = {...}`, from its first "{" to the line's last "}", or null. */
+function godotConfigText(line: string): string | null {
+  const at = line.indexOf(GODOT_CONFIG);
+  if (at === -1) return null;
+  const after = at + GODOT_CONFIG.length;
+  const opening = GODOT_CONFIG_OPENING.exec(line.slice(after, after + 40));
+  if (!opening) return null;
+  const start = after + opening[0].length - 1;
+  const end = line.lastIndexOf('}');
+  return end > start ? line.slice(start, end + 1) : null;
 }
 
 /** The files Godot's Engine loads from its config: `<executable>.wasm`, the main pack, GDExtension libraries. */
