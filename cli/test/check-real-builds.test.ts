@@ -154,6 +154,15 @@ describe('Unity loader configs as published builds write them', () => {
   });
 });
 
+it('names at most 10 missing files per page and counts the rest in one finding', async () => {
+  const tags = Array.from({ length: 25 }, (_, i) => `<script src="lib/part${i}.js"></script>`).join('\n');
+  const report = await check({ 'index.html': `<script src="gamesdk.js"></script>\n${tags}\n`, 'gamesdk.js': SDK_SCRIPT });
+  const missing = report.findings.filter((finding) => finding.rule === 'MISSING_FILE');
+  expect(missing).toHaveLength(11);
+  expect(missing.filter((finding) => finding.line).map((finding) => finding.line)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  expect(missing.find((finding) => !finding.line)).toEqual({ severity: 'reject', rule: 'MISSING_FILE', file: 'index.html', message: '15 more missing files named in this file' });
+});
+
 describe('external links opened from script (launch checklist item 9)', () => {
   it("flags window.open('https://…') and location assignments of an absolute URL, with file and line", async () => {
     const game = [

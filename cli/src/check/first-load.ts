@@ -40,6 +40,9 @@ const ENGINE_START_FILES = [
   /(^|\/)[^/]+\.wasm$/,
 ];
 
+/** Missing files reported one by one per naming file; the rest are counted in one finding. */
+const MAX_MISSING_PER_FILE = 10;
+
 /** How many of the heaviest files the report names. */
 const LARGEST_NAMED = 5;
 
@@ -105,6 +108,7 @@ export function missingFileFindings(files: BuildFile[], indexName: string | null
   const pageFolder = indexName ? posix.dirname(indexName) : '.';
   const findings: Finding[] = [];
   const reported = new Set<string>();
+  const perFile = new Map<string, number>();
   for (const requirement of required) {
     if (requirement.optional) continue;
     const paths = [requirement.url, ...(requirement.orAnyOf ?? [])].map((url) => resolveReference(requirement.file, url, pageFolder));
@@ -113,6 +117,10 @@ export function missingFileFindings(files: BuildFile[], indexName: string | null
     const key = `${requirement.file}\n${path}`;
     if (reported.has(key)) continue;
     reported.add(key);
+    // Enough to show the pattern without flooding a CI log (a page of generated tags).
+    const count = (perFile.get(requirement.file) ?? 0) + 1;
+    perFile.set(requirement.file, count);
+    if (count > MAX_MISSING_PER_FILE) continue;
     const by = requirement.what === 'a tag' ? 'loads' : `names (${requirement.what})`;
     findings.push({
       severity: 'reject',
@@ -121,6 +129,9 @@ export function missingFileFindings(files: BuildFile[], indexName: string | null
       line: requirement.line,
       message: `${by} ${requirement.url}, which is not in the build (${path}); the page cannot start without it: add the file, or fix the name`,
     });
+  }
+  for (const [file, count] of perFile) {
+    if (count > MAX_MISSING_PER_FILE) findings.push({ severity: 'reject', rule: 'MISSING_FILE', file, message: `${count - MAX_MISSING_PER_FILE} more missing files named in this file` });
   }
   return findings;
 }
