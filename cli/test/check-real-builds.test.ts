@@ -163,6 +163,15 @@ it('names at most 10 missing files per page and counts the rest in one finding',
   expect(missing.find((finding) => !finding.line)).toEqual({ severity: 'reject', rule: 'MISSING_FILE', file: 'index.html', message: '15 more missing files named in this file' });
 });
 
+it('names at most 10 cross-origin scripts per page, counts the rest in one finding, and all of them in the estimate', async () => {
+  const tags = Array.from({ length: 12 }, (_, i) => `<script src="https://cdn.example.com/lib${i}.js"></script>`).join('\n');
+  const report = await check({ 'index.html': `<script src="gamesdk.js"></script>\n${tags}\n`, 'gamesdk.js': SDK_SCRIPT });
+  const scripts = report.findings.filter((finding) => finding.rule === 'CROSS_ORIGIN_SCRIPT');
+  expect(scripts.filter((finding) => finding.line)).toHaveLength(10);
+  expect(scripts.find((finding) => !finding.line)?.message).toBe('2 more scripts from other sites in this file');
+  expect(report.first_load?.cross_origin_scripts).toHaveLength(12);
+});
+
 describe('external links opened from script (launch checklist item 9)', () => {
   it("flags window.open('https://…') and location assignments of an absolute URL, with file and line", async () => {
     const game = [

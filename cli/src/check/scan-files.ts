@@ -76,7 +76,7 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
       for (const url of htmlRequiredLoads(line)) scan.required.push({ url, what: 'a tag', file: file.name, line: number });
       for (const url of crossOriginScripts(line)) {
         crossOrigin.push({ url, line: number });
-        scan.findings.push(crossOriginScriptFinding(file.name, number, url));
+        if (crossOrigin.length <= MAX_REFERENCE_FINDINGS_PER_FILE) scan.findings.push(crossOriginScriptFinding(file.name, number, url));
       }
     }
     if (kind === 'css') loads.push(...cssImports(line));
@@ -91,6 +91,9 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
   }
   if (navigations > MAX_REFERENCE_FINDINGS_PER_FILE) {
     scan.findings.push({ severity: 'reject', rule: 'EXTERNAL_LINK', file: file.name, message: `${navigations - MAX_REFERENCE_FINDINGS_PER_FILE} more external pages opened from script in this file` });
+  }
+  if (crossOrigin.length > MAX_REFERENCE_FINDINGS_PER_FILE) {
+    scan.findings.push({ severity: 'reject', rule: 'CROSS_ORIGIN_SCRIPT', file: file.name, message: `${crossOrigin.length - MAX_REFERENCE_FINDINGS_PER_FILE} more scripts from other sites in this file` });
   }
   if (kind !== 'js') scan.loads.set(file.name, loads);
   if (crossOrigin.length) scan.crossOrigin.set(file.name, crossOrigin);
