@@ -5,7 +5,7 @@
 export { checkBuild, type CheckOptions, type CheckReport } from './check/check-build.js';
 export { ScanStopped, MAX_SCANNED_BYTES, MAX_SCAN_MS } from './check/scan-budget.js';
 export type { Finding, RuleId, Severity } from './check/findings.js';
-export type { FirstLoad } from './check/first-load.js';
+export { REFERENCE_LINK, ASSUMED_CROSS_ORIGIN_SCRIPT_BYTES, type FirstLoad } from './check/first-load.js';
 export { runCli, VERSION, type CliContext } from './main.js';
 export type { CliIo } from './output/io.js';
 export { EXIT } from './output/errors.js';

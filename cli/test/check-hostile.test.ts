@@ -27,6 +27,13 @@ describe('patterns that were quadratic', () => {
     expect(report.ok).toBe(true);
   });
 
+  it('a script of "GODOT_CONFIG = {" repeated 16,000 times with no "}" is read in one pass', async () => {
+    const started = Date.now();
+    const report = await checkBuild(await zipOf({ 'index.html': '<script src="gamesdk.js"></script><script src="game.js"></script>', 'gamesdk.js': SDK_SCRIPT, 'game.js': `${'GODOT_CONFIG = {'.repeat(16_000)}\n`.repeat(16) }), { mbps: 1000 });
+    expect(report.findings.map((finding) => finding.rule)).toEqual(['FIRST_LOAD']);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('a 4 MiB line of pathological HTML is read in bounded pieces, and a marker across a cut is still found', async () => {
     const filler = '<img src=x '.repeat(400_000);
     const report = await checkBuild(await zipOf({ 'index.html': `${filler.slice(0, 65_530)}${SDK_MARKER}${filler}` }));

@@ -21,7 +21,7 @@ describe('a build that passes', () => {
     expect(result.json.sdk).toEqual({ file: 'gamesdk.js', line: 1 });
     expect(result.json.findings).toEqual([expect.objectContaining({ severity: 'info', rule: 'FIRST_LOAD' })]);
     // index.html, the stylesheet and both scripts load first; the level data and the image do not.
-    expect(result.json.first_load).toMatchObject({ files: ['gamesdk.js', 'index.html', 'js/game.js', 'style.css'], mbps: 8, limit_seconds: 10 });
+    expect(result.json.first_load).toMatchObject({ files: ['gamesdk.js', 'index.html', 'js/game.js', 'style.css'], mbps: 1.6, limit_seconds: 10, cross_origin_scripts: [] });
     expect(result.stderr).toContain('check passed');
   });
 
@@ -160,12 +160,13 @@ describe('the SDKs', () => {
         'dmloader.js': 'var EngineLoader = {};',
         'farm_wasm.js': `var Module = {};\n${SDK_SCRIPT}`,
         'farm.wasm': Buffer.alloc(2000),
+        'archive/archive_files.json': '{"content":[]}',
         'archive/game.arcd': Buffer.alloc(3000),
         'archive/game.dmanifest': 'x',
       }),
     );
     expect(report).toMatchObject({ ok: true, sdk: { file: 'farm_wasm.js', line: 2 } });
-    expect(report.first_load?.files).toEqual(['archive/game.arcd', 'archive/game.dmanifest', 'dmloader.js', 'farm.wasm', 'farm_wasm.js', 'index.html']);
+    expect(report.first_load?.files).toEqual(['archive/archive_files.json', 'archive/game.arcd', 'archive/game.dmanifest', 'dmloader.js', 'farm.wasm', 'farm_wasm.js', 'index.html']);
   });
 
   it('refuses a bundled platform SDK: a partner-sdk.js file or a script defining PartnerSDK', async () => {
@@ -212,7 +213,7 @@ describe('the zip itself', () => {
 });
 
 describe('first load against the 10-second rule', () => {
-  it('warns when what loads before startGameAsync takes 10 s or more at the reference speed', async () => {
+  it('rejects (exit 1) a build whose first load takes 10 s or more on the link it names, and names the heaviest files', async () => {
     const zip = await zipOf(
       {
         'index.html': `<script src="gamesdk.js"></script><script src="Build/web.loader.js"></script>`,
@@ -224,13 +225,31 @@ describe('first load against the 10-second rule', () => {
       false,
     );
     const result = await gamesdk(['check', zip, '--mbps', '1']);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
     const slow = result.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD_SLOW');
-    expect(slow.message).toMatch(/^1\.5 MB in 4 files load before startGameAsync: about 12 s at 1 Mbit\/s, over the 10-second first-load rule/);
+    expect(slow.severity).toBe('reject');
+    expect(slow.message).toMatch(/^1\.5 MB in 4 files load before startGameAsync: about 12 s at 1 Mbit\/s, over the 10-second first-load rule \(launch checklist item 1\)/);
+    expect(slow.message).toMatch(/Largest: Build\/web\.data 1\.5 MB, gamesdk\.js \d+ bytes, index\.html \d+ bytes, Build\/web\.loader\.js 1 byte\./);
     // It says which files it counted, and that what the game's scripts preload adds to it.
-    expect(slow.message).toContain("Counted (Build/web.data, Build/web.loader.js, gamesdk.js, index.html): index.html, what its tags load (scripts, stylesheets, preloads, images) and the engine's start-up files. Not counted, and adding to it: what the game's scripts load before calling startGameAsync (modules they import, files they fetch, the assets a preloader loads).");
+    expect(slow.message).toContain("Counted (Build/web.data, Build/web.loader.js, gamesdk.js, index.html): index.html, what its tags load (scripts, stylesheets, preloads, images), the files the engine's config names and the engine's start-up files. Not counted, and adding to it: round trips, and what the game's scripts load before calling startGameAsync (modules they import, files they fetch, the assets a preloader loads).");
     expect(result.json.first_load.files).not.toContain('StreamingAssets/later.bundle');
-    expect((await gamesdk(['check', zip, '--mbps', '1', '--strict'])).code).toBe(1);
+    expect(result.json.first_load.largest[0]).toEqual({ file: 'Build/web.data', bytes: 1_500_000 });
+    expect(result.stderr).toContain('check failed: the platform would reject this build');
+  });
+
+  it("estimates on launch checklist item 1's mobile link (1.6 Mbit/s) unless --mbps names another", async () => {
+    const files = { 'index.html': '<script src="gamesdk.js"></script>', 'gamesdk.js': SDK_SCRIPT, 'Build/web.data': randomBytes(1_900_000) };
+    const zip = await zipOf(files, false);
+    const onMobile = await gamesdk(['check', zip]);
+    // 1.9 MB is 9.5 s at 1.6 Mbit/s: under the rule; 2.0 MB would not be.
+    expect(onMobile.json.first_load).toMatchObject({ mbps: 1.6, estimated_seconds: 9.5 });
+    expect(onMobile.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD').message).toContain("at 1.6 Mbit/s (launch checklist item 1's mobile link)");
+    expect(onMobile.code).toBe(0);
+    const over = await gamesdk(['check', await zipOf({ ...files, 'Build/web.data': randomBytes(2_000_000) }, false)]);
+    expect(over.json.first_load.estimated_seconds).toBe(10);
+    expect(over.code).toBe(1);
+    expect((await gamesdk(['check', zip, '--mbps', '1.2'])).code).toBe(1);
+    expect((await gamesdk(['check', zip, '--mbps', '8'])).json.first_load).toMatchObject({ mbps: 8, estimated_seconds: 1.9 });
   });
 
   it('follows the stylesheets a CSS file @imports, and prints a small size in KB', async () => {
@@ -256,7 +275,7 @@ describe('first load against the 10-second rule', () => {
     const result = await gamesdk(['check', await zipOf({ 'index.html': 'x', 'gamesdk.js': SDK_SCRIPT })]);
     expect(result.json.first_load.files).toEqual(['index.html']);
     const summary = result.json.findings.find((finding: { rule: string }) => finding.rule === 'FIRST_LOAD');
-    expect(summary.message).toMatch(/^1 byte in 1 file loads before startGameAsync: about 0 s at 8 Mbit\/s \(rule: under 10 s\)\. Counted \(index\.html\): /);
+    expect(summary.message).toMatch(/^1 byte in 1 file loads before startGameAsync: about 0 s at 1\.6 Mbit\/s \(launch checklist item 1's mobile link\) \(rule: under 10 s\)\. Largest: index\.html 1 byte\. Counted \(index\.html\): /);
   });
 });
 
@@ -264,5 +283,7 @@ it('answers usage errors with exit 2', async () => {
   expect((await gamesdk(['check'])).code).toBe(2);
   expect((await gamesdk(['check', join(temp.dir, 'nope.zip')])).stderr).toContain('no such file or folder');
   expect((await gamesdk(['check', 'a', 'b'])).code).toBe(2);
-  expect((await gamesdk(['check', temp.dir, '--mbps', 'fast'])).stderr).toContain('--mbps must be a whole number from 1 to 10000');
+  for (const bad of ['fast', '0', '1e3', '0.05', '20000']) {
+    expect((await gamesdk(['check', temp.dir, '--mbps', bad])).stderr).toContain('--mbps must be a number from 0.1 to 10000 (megabits per second, such as 1.6)');
+  }
 });

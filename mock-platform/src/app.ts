@@ -123,12 +123,13 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   const hosts = allowedHosts(options.host);
   const guard = localGuard(hosts, GUARDED_ROUTES);
   app.use(guard);
-  app.use(rootAbsoluteRequests(state));
+  app.use(rootAbsoluteRequests(state, Object.keys(games)));
   // Each mounted service parses its own bodies; only the platform's own routes share this parser.
   app.use(createVerifyRouter({ keys: MOCK_SIGNER_KEYS, ledger, logger: silentLogger }));
   app.use(upload.router);
   app.use(PLATFORM_BASE, platformJson(BODY_LIMIT));
-  app.use(platformRoutes(state));
+  const devServerGames = Object.entries(games).filter(([, source]) => source.kind === 'dev-server').map(([name]) => name);
+  app.use(platformRoutes(state, { devServerGames }));
   app.use(CONTROL_BASE, controlJson(BODY_LIMIT), controlRoutes(state), upload.reviewRouter);
   app.use(CONTROL_BASE, createChecklistRouter(state));
   app.use('/shell', express.static(join(packageRoot(), 'public', 'shell')));
@@ -146,7 +147,7 @@ export function createMockPlatformApp(options: MockPlatformOptions = {}): MockPl
   contentApp.disable('x-powered-by');
   contentApp.use(guard);
   contentApp.use(PLATFORM_BASE, platformJson(BODY_LIMIT));
-  contentApp.use(platformRoutes(state));
+  contentApp.use(platformRoutes(state, { devServerGames }));
   contentApp.use(upload.contentRouter);
   contentApp.use(errorHandler);
   return {

@@ -18,7 +18,7 @@ export interface EventLogEntry {
    * `referrals`, `shareImage`), a platform event sent to the game (`event.pause`,
    * `event.resume`, `event.exit`), the platform ending a session (`sentHome`), or an
    * observation (`rootAbsoluteRequest`, `observed.unhandledError`, `observed.vibrate`,
-   * `observed.externalLink`, `observed.registrationPromptCall`).
+   * `observed.externalLink`, `observed.registrationPromptCall`, `observed.rootAbsoluteUrl`).
    */
   call: string;
   /** The arguments, summarised: sizes instead of data, never a signed value. */

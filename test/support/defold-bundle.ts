@@ -1,10 +1,12 @@
 // A Defold HTML5 bundle made with the library's template (defold-bridge/gamesdk/web/engine_template.html,
 // rendered with Mustache as Defold's bundler fills it): the emcc-linked engine stand-in
 // (defold-bridge/test/web/engine/engine.c, linked with the library's JS library as the engine
-// links it), a stand-in dmloader.js following the real loader's interface, and an archive of
-// several MB in pieces. Needs Debian's emcc. Used by e2e/engines/defold-template.spec.ts and browsers/.
+// links it), a stand-in dmloader.js held to what Defold's real loader does
+// (e2e/engines/defold-loader-facts.json), rendered with the values Defold's bundler writes into it,
+// and an archive of several MB in pieces. Needs Debian's emcc. Used by
+// e2e/engines/defold-template.spec.ts and browsers/.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import Mustache from 'mustache';
 
 const BRIDGE = fileURLToPath(new URL('../../defold-bridge/', import.meta.url));
+/** What the real loader does, with sources; `renderedWith` holds the game.project values the bundler writes into it. */
+export const DEFOLD_LOADER_FACTS = JSON.parse(readFileSync(new URL('../e2e/engines/defold-loader-facts.json', import.meta.url), 'utf8'));
 /** The archive: several MB in pieces, as Defold splits it. */
 export const PIECES = 4;
 export const PIECE_BYTES = 800_000;
@@ -26,12 +30,14 @@ const TEMPLATE_VALUES = {
   DEFOLD_CUSTOM_CSS_INLINE: '',
 };
 
-/** Makes the bundle in a new temporary folder and answers its path (the caller removes it). */
-export function makeDefoldBundle(): string {
+/**
+ * Makes the bundle in a new temporary folder and answers its path (the caller removes it);
+ * `streaming` is game.project's html5.wasm_streaming, which the bundler renders into the loader.
+ */
+export function makeDefoldBundle(streaming = false): string {
   const bundle = mkdtempSync(join(tmpdir(), 'defold-bundle-'));
   const template = readFileSync(join(BRIDGE, 'gamesdk/web/engine_template.html'), 'utf8');
   writeFileSync(join(bundle, 'index.html'), Mustache.render(template, TEMPLATE_VALUES));
-  copyFileSync(join(BRIDGE, 'test/web/engine/dmloader.js'), join(bundle, 'dmloader.js'));
   // The extension's res/web folder lands beside index.html, as Defold bundles it.
   mkdirSync(join(bundle, 'gamesdk'));
   copyFileSync(join(BRIDGE, 'gamesdk/res/web/gamesdk/gamesdk.js'), join(bundle, 'gamesdk/gamesdk.js'));
@@ -41,6 +47,14 @@ export function makeDefoldBundle(): string {
     '-o', join(bundle, 'farm_wasm.js'),
   ], { stdio: 'pipe' });
   renameSync(join(bundle, 'farm_wasm.wasm'), join(bundle, 'farm.wasm'));
+  // The bundler writes the engine's sizes and game.project's html5 settings into dmloader.js.
+  const loader = readFileSync(join(BRIDGE, 'test/web/engine/dmloader.js'), 'utf8');
+  const { 'html5.retry_time': retryTime, 'html5.retry_count': retryCount } = DEFOLD_LOADER_FACTS.renderedWith;
+  writeFileSync(join(bundle, 'dmloader.js'), Mustache.render(loader, {
+    DEFOLD_WASM_SIZE: statSync(join(bundle, 'farm.wasm')).size,
+    DEFOLD_WASMJS_SIZE: statSync(join(bundle, 'farm_wasm.js')).size,
+    html5: { retry_time: retryTime, retry_count: retryCount, wasm_streaming: streaming },
+  }));
   mkdirSync(join(bundle, 'archive'));
   const pieces = Array.from({ length: PIECES }, (_, i) => ({ name: `game.arcd${i}`, offset: i * PIECE_BYTES }));
   for (const piece of pieces) writeFileSync(join(bundle, 'archive', piece.name), randomBytes(PIECE_BYTES));

@@ -39,3 +39,33 @@ export class ExternalLinkReader {
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+const URL_CHARS = String.raw`[^"'\`\s]{1,512}`;
+// A script opening another site: `window.open("https://…")`, an assignment of an absolute http(s)
+// URL to `location` or `location.href` (of window, document, top, self or parent), or
+// `location.assign`/`location.replace` with one. Canvas games draw their buttons, so this, not
+// an <a> element, is how their links leave the game. A URL held in a variable is not seen.
+const SCRIPT_NAVIGATION = [
+  new RegExp(String.raw`\bwindow\.open\(\s{0,16}["'\`]((?:https?:)?\/\/${URL_CHARS})["'\`]`, 'g'),
+  new RegExp(String.raw`\blocation(?:\.href)?\s{0,16}=(?!=)\s{0,16}["'\`](https?:\/\/${URL_CHARS})["'\`]`, 'g'),
+  new RegExp(String.raw`\blocation\.(?:assign|replace)\(\s{0,16}["'\`](https?:\/\/${URL_CHARS})["'\`]`, 'g'),
+];
+
+/** How a script leaves the game, and where to: `window.open` or a `location` change. */
+export interface ScriptNavigation {
+  url: string;
+  how: 'window.open' | 'location';
+}
+
+/** External pages a line of script opens (launch checklist item 9). */
+export function scriptNavigations(line: string): ScriptNavigation[] {
+  return SCRIPT_NAVIGATION.flatMap((pattern, index) => [...line.matchAll(pattern)].map((match) => ({ url: match[1]!, how: index === 0 ? 'window.open' : 'location' }) as const));
+}
+
+// `<script src="https://…">` or `//…`: code loaded from another site at run time.
+const CROSS_ORIGIN_SCRIPT = /<script\b[^>]{0,512}?\bsrc\s{0,16}=\s{0,16}["']?((?:https?:)?\/\/[^"'\s>]{1,512})/gi;
+
+/** Scripts an HTML line loads from another origin. */
+export function crossOriginScripts(line: string): string[] {
+  return [...line.matchAll(CROSS_ORIGIN_SCRIPT)].map((match) => match[1]!);
+}

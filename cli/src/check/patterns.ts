@@ -80,6 +80,18 @@ export function cssImports(line: string): string[] {
   return imports;
 }
 
+/** Relative scripts and stylesheets an HTML line loads: without them the page breaks, so a missing one is a finding. */
+export function htmlRequiredLoads(line: string): string[] {
+  const loads: string[] = [];
+  for (const match of line.matchAll(/<(script|link)\b[^>]{0,512}>/gi)) {
+    const tag = match[0];
+    if (match[1]!.toLowerCase() === 'link' && !/\brel\s{0,16}=\s{0,16}["']?(?:stylesheet|modulepreload)\b/i.test(tag)) continue;
+    const url = /\b(?:src|href)\s{0,16}=\s{0,16}["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (url && !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(url) && !/\{\{|\$GODOT_/.test(url)) loads.push(url);
+  }
+  return loads;
+}
+
 /** Relative references an HTML line loads: script src, stylesheet and preload href, img src. */
 export function htmlLoads(line: string): string[] {
   const loads: string[] = [];

@@ -2,11 +2,17 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { checkBuild } from '../check/check-build.js';
 import type { Finding } from '../check/findings.js';
-import { wholeNumber } from '../config/config.js';
 import { EXIT, UsageError } from '../output/errors.js';
 import { printJson, type CliIo } from '../output/io.js';
 import { escapeControl } from '../output/safe-text.js';
 import { plural } from '../output/plural.js';
+
+/** `--mbps`: a link speed in megabits per second, decimals allowed (`1.6`). */
+function linkSpeed(text: string): number {
+  const value = Number(text);
+  if (!/^\d{1,5}(?:\.\d{1,3})?$/.test(text) || value < 0.1 || value > 10_000) throw new UsageError('--mbps must be a number from 0.1 to 10000 (megabits per second, such as 1.6)');
+  return value;
+}
 
 const where = (finding: Finding) => (finding.file ? `${finding.file}${finding.line ? `:${finding.line}` : ''}: ` : '');
 
@@ -21,7 +27,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const [source, ...extra] = positionals;
   if (!source || extra.length) throw new UsageError('check needs exactly one <build.zip | folder>');
   if (!existsSync(source)) throw new UsageError(`no such file or folder: ${source}`);
-  const mbps = values.mbps === undefined ? undefined : wholeNumber('--mbps', values.mbps, 1, 10_000);
+  const mbps = values.mbps === undefined ? undefined : linkSpeed(values.mbps);
   const report = await checkBuild(source, { mbps });
   printJson(io, report);
   // File names come from the zip, so the line is escaped like any text from outside.

@@ -1,7 +1,8 @@
 // What the mock platform watches in the game page for the launch checklist, beyond the calls
-// the game makes through the SDK: unhandled SDK errors, vibration, external links, and every
-// registration prompt the game asks for (the core refuses one for a registered player before
-// the platform hears of it, so the mock watches the game-facing call itself).
+// the game makes through the SDK: unhandled SDK errors, vibration, external links, root-absolute
+// URLs as the page writes them, and every registration prompt the game asks for (the core
+// refuses one for a registered player before the platform hears of it, so the mock watches the
+// game-facing call itself).
 
 type Report = (kind: string, detail: Record<string, unknown>) => void;
 
@@ -40,6 +41,8 @@ export function observePage(win: Window & typeof globalThis, report: Report): vo
     return open?.(url, ...(rest as [string?, string?])) ?? null;
   };
 
+  watchRootAbsoluteUrls(win, report);
+
   const sdk = (win as unknown as { Sdk?: SdkLike }).Sdk;
   const show = sdk?.auth?.showRegistrationPrompt;
   if (sdk?.auth && show) {
@@ -54,4 +57,46 @@ export function observePage(win: Window & typeof globalThis, report: Report): vo
       return show.apply(sdk.auth, args);
     };
   }
+}
+
+// The platform's own paths on the origin, which the game SDK itself uses.
+const PLATFORM_PATHS = ['/partner-platform/', '/__mock/'];
+
+/**
+ * Launch checklist item 10 where the server cannot see it: a build that hard-codes the sub-path
+ * the mock serves it from (`/play/farm/img.png`) loads here and breaks on the platform's own
+ * sub-path. The page reports each root-absolute URL as written, once: the arguments of fetch and
+ * XMLHttpRequest.open, and the src and href attributes of elements, those present when the
+ * platform SDK loads and those set later.
+ */
+function watchRootAbsoluteUrls(win: Window & typeof globalThis, report: Report): void {
+  const seen = new Set<string>();
+  const check = (url: unknown, via: string) => {
+    if (typeof url !== 'string' || !/^\/(?![/\\])/.test(url) || PLATFORM_PATHS.some((path) => url.startsWith(path)) || seen.has(url)) return;
+    seen.add(url);
+    report('rootAbsoluteUrl', { url: url.slice(0, 512), via });
+  };
+  const fetch = win.fetch?.bind(win);
+  if (fetch) win.fetch = (input: RequestInfo | URL, init?: RequestInit) => (check(input, 'fetch'), fetch(input, init));
+  const open = win.XMLHttpRequest?.prototype.open;
+  if (open) {
+    win.XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      check(url, 'XMLHttpRequest');
+      return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    } as typeof open;
+  }
+  const attributes = (element: Element) => {
+    for (const name of ['src', 'href']) if (element.hasAttribute(name)) check(element.getAttribute(name), `<${element.localName} ${name}>`);
+  };
+  win.document.querySelectorAll('[src], [href]').forEach(attributes);
+  new win.MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') attributes(record.target as Element);
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== 1) continue;
+        attributes(node as Element);
+        (node as Element).querySelectorAll('[src], [href]').forEach(attributes);
+      }
+    }
+  }).observe(win.document, { subtree: true, childList: true, attributes: true, attributeFilter: ['src', 'href'] });
 }

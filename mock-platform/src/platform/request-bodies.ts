@@ -54,6 +54,7 @@ const OBSERVATION_BODY = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vibrate'), detail: z.object({ pattern: z.string().max(200).optional() }) }),
   z.object({ kind: z.literal('externalLink'), detail: z.object({ href: z.string().max(2000) }) }),
   z.object({ kind: z.literal('registrationPromptCall'), detail: z.object({ mode: z.string().max(50).nullable() }) }),
+  z.object({ kind: z.literal('rootAbsoluteUrl'), detail: z.object({ url: z.string().max(512), via: z.string().max(100) }) }),
 ]);
 
 /** A report of the page: its kind and its checked detail. */

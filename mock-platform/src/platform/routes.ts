@@ -25,7 +25,25 @@ const EVENT_POLL_MS = 20_000;
 
 const ALL_OPS: Record<string, (call: OpCall) => Promise<unknown>> = { ...OPS, ...REGISTRATION_OPS };
 
-export function platformRoutes(state: MockState): Router {
+/** What the platform's routes know of the games served. */
+export interface PlatformRouteOptions {
+  /**
+   * Games proxied to a dev server: a dev server writes its base into its module URLs
+   * (`/play/<name>/@vite/client`), which a build made with a relative base does not, so the
+   * root-absolute URLs their pages write are not item 10 findings.
+   */
+  devServerGames?: readonly string[];
+}
+
+/** Whether the page that sent a request (its Referer) is one of `games`' pages. */
+function fromGamePage(referrer: string | undefined, games: readonly string[]): boolean {
+  if (!referrer || !URL.canParse(referrer)) return false;
+  const path = new URL(referrer).pathname;
+  return games.some((name) => path.startsWith(`/play/${name}/`));
+}
+
+export function platformRoutes(state: MockState, options: PlatformRouteOptions = {}): Router {
+  const devServerGames = options.devServerGames ?? [];
   const router = Router();
   const orders = new WeakMap<SessionRecord, MessageOrder>();
 
@@ -84,11 +102,13 @@ export function platformRoutes(state: MockState): Router {
     // SDK never sends one, and a later message waits MESSAGE_GAP_WAIT_MS at most for a lost number.
     const observation = edge(res, () => observationBody(req.body));
     if (!observation) return;
+    // Still taken in its turn (it holds a place in the page's order), only not recorded.
+    const devServerUrl = observation.kind === 'rootAbsoluteUrl' && fromGamePage(req.get('referer'), devServerGames);
     const session = state.sessions.get(req.get(SESSION_HEADER) ?? '') ?? null;
     let started = () => {};
     try {
       started = await inTurn(session, req);
-      state.record(session?.id ?? null, `observed.${observation.kind}`, summarise('observe', observation), 'observed');
+      if (!devServerUrl) state.record(session?.id ?? null, `observed.${observation.kind}`, summarise('observe', observation), 'observed');
       res.json({ value: null });
     } catch (error) {
       if (!(error instanceof PlatformFailure)) throw error;

@@ -10,15 +10,25 @@ import { fromOwnPage, loggedText } from './page-requests.js';
 /** Games are served under `/play/<name>/`. */
 export const PLAY_BASE = '/play';
 
+/**
+ * How game files (not pages) are cached, as a CDN serves them: shared caches and the browser keep
+ * a file for 10 s, the first-load window of launch checklist item 1, so a loader that fetches a
+ * file twice while the game loads (Defold's engine script) downloads it once; after that the
+ * browser revalidates with the ETag and Last-Modified express.static sends (a 304, no body), so a
+ * rebuilt file is seen on the next load after 10 s. Pages stay `no-store`: each carries its own
+ * page load.
+ */
+export const GAME_FILE_CACHE_CONTROL = 'public, max-age=10';
+
 /** Paths that belong to the platform, not to a game; anything else at the root is a root-absolute request. */
-const PLATFORM_PREFIXES = ['/play/', '/partner-platform/', '/__mock/', '/shell/', '/api/', '/dashboard', '/uploads/', '/favicon.ico'];
+const PLATFORM_PREFIXES = ['/partner-platform/', '/__mock/', '/shell/', '/api/', '/dashboard', '/uploads/', '/favicon.ico'];
 
 // Pre-compressed files (Unity's Build/x.wasm.br, .gz without Decompression Fallback) are served as
 // a CDN serves them: the inner type, encoded, so the browser decodes them as the loader expects.
 const ENCODINGS: Record<string, string> = { '.gz': 'gzip', '.br': 'br' };
 
 function gameFileHeaders(res: Response, path: string): void {
-  res.set('cache-control', 'no-store');
+  res.set('cache-control', GAME_FILE_CACHE_CONTROL);
   const encoding = ENCODINGS[extname(path)];
   if (!encoding) return;
   res.set('content-encoding', encoding);
@@ -73,7 +83,7 @@ export function gameRoutes(games: Record<string, GameSource>, log: ServingLog): 
       continue;
     }
     const folder = source.path;
-    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), servePages(log, name, folder), express.static(folder, { index: 'index.html', redirect: true, setHeaders: gameFileHeaders }));
+    router.use(`${PLAY_BASE}/${name}`, insideFolder(folder), servePages(log, name, folder), express.static(folder, { index: 'index.html', redirect: true, etag: true, lastModified: true, setHeaders: gameFileHeaders }));
   }
   return {
     router,
@@ -135,12 +145,15 @@ function servePages(log: ServingLog, name: string, folder: string): express.Requ
 /**
  * Records requests for root-absolute paths (they fail on the platform) and answers 404, as the
  * platform would; a request from another site is answered the same but not recorded, so no web
- * page can plant an item 10 finding.
+ * page can plant an item 10 finding. A path under `/play/` outside every served game's sub-path is
+ * one too: a build that hard-codes a sub-path (its own site's, or another game's on the mock)
+ * breaks on the platform's, which the game cannot know.
  */
-export function rootAbsoluteRequests(log: ServingLog): express.RequestHandler {
+export function rootAbsoluteRequests(log: ServingLog, games: readonly string[]): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/' || PLATFORM_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (games.some((name) => inGame(req.path, name))) return next();
     if (fromOwnPage(req.headers)) log.record(null, 'rootAbsoluteRequest', { path: loggedText(req.path), referrer: referrerPath(req.get('referer')) }, 'not found');
     res.status(404).type('text/plain').send(`${req.path}: not found. Games are served from a sub-path; use relative paths.`);
   };

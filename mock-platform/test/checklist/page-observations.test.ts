@@ -26,6 +26,21 @@ describe('checklist item 10: relative paths only', () => {
     expect(item(b, 'relative-paths')).toMatchObject({ id: 10, status: 'finding', evidence: ['root-absolute request for /images/logo.png from the page /play/game/ (#3)'] });
   });
 
+  it('finds a root-absolute URL the page wrote (a hard-coded /play/<game>/ sub-path the server served), once per path the server did not already refuse', () => {
+    const b = new LogBuilder();
+    b.start('s1');
+    b.add('observed.rootAbsoluteUrl', { args: { url: '/play/farm/Build/web.data', via: 'XMLHttpRequest' }, outcome: 'observed' });
+    b.add('rootAbsoluteRequest', { session: null, args: { path: '/img/logo.png', referrer: '/play/farm/' }, outcome: 'not found' });
+    b.add('observed.rootAbsoluteUrl', { args: { url: '/img/logo.png?v=2', via: '<img src>' }, outcome: 'observed' });
+    expect(item(b, 'relative-paths')).toMatchObject({
+      status: 'finding',
+      evidence: [
+        'root-absolute request for /img/logo.png (#4)',
+        "root-absolute URL /play/farm/Build/web.data written in the page (XMLHttpRequest); it loads here from the mock's sub-path and fails on the platform's (#3)",
+      ],
+    });
+  });
+
   it('is not observed before any game page played', () => {
     expect(item(new LogBuilder(), 'relative-paths')).toMatchObject({ status: 'not-observed', evidence: [awaiting('relative-paths')] });
   });

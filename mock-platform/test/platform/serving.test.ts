@@ -61,7 +61,7 @@ describe('serving', () => {
     writeFileSync(join(folder, 'game.data.unityweb'), gzipSync('data'));
     const server = app({ farm: folder });
     const code = await request(server).get('/play/farm/game.wasm.br');
-    expect(code.headers).toMatchObject({ 'content-type': 'application/wasm', 'content-encoding': 'br', 'cache-control': 'no-store' });
+    expect(code.headers).toMatchObject({ 'content-type': 'application/wasm', 'content-encoding': 'br', 'cache-control': 'public, max-age=10' });
     const framework = await request(server).get('/play/farm/game.framework.js.gz');
     expect(framework.headers).toMatchObject({ 'content-type': 'text/javascript; charset=utf-8', 'content-encoding': 'gzip' });
     expect(framework.text).toBe('var unityFramework;');
@@ -79,6 +79,39 @@ describe('serving', () => {
     expect(response.text).toContain('relative paths');
     const log = await request(made.app).get('/__mock/api/log');
     expect(log.body).toEqual([expect.objectContaining({ call: 'rootAbsoluteRequest', args: { path: '/logo.png', referrer: '/play/farm/index.html' }, outcome: 'not found' })]);
+  });
+
+  it('records a request under /play/ outside every served game (a build that hard-codes a sub-path) as a root-absolute request', async () => {
+    const made = createMockPlatformApp({ games: { farm: gameFolder() } });
+    apps.push(made);
+    const response = await request(made.app).get('/play/farm-dev/Build/web.data').set('referer', 'http://127.0.0.1/play/farm/index.html');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('relative paths');
+    // The game's own sub-path is served as before.
+    expect((await request(made.app).get('/play/farm/')).status).toBe(200);
+    const log = await request(made.app).get('/__mock/api/log');
+    expect(log.body.filter((entry: { call: string }) => entry.call === 'rootAbsoluteRequest')).toEqual([
+      expect.objectContaining({ args: { path: '/play/farm-dev/Build/web.data', referrer: '/play/farm/index.html' }, outcome: 'not found' }),
+    ]);
+    const report = await request(made.app).get('/__mock/api/checklist');
+    expect(report.body.items.find((item: { key: string }) => item.key === 'relative-paths')).toMatchObject({ status: 'finding', evidence: [expect.stringContaining('/play/farm-dev/Build/web.data')] });
+  });
+
+  it('serves game files with the caching a CDN uses (public, max-age=10, ETag and Last-Modified) and answers a revalidation with 304; pages stay no-store', async () => {
+    const folder = gameFolder();
+    writeFileSync(join(folder, 'engine.js'), 'var engine = 1;\n'.repeat(1000));
+    const server = app({ farm: folder });
+    const first = await request(server).get('/play/farm/engine.js');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=10');
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await request(server).get('/play/farm/engine.js').set('if-none-match', first.headers.etag!);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const since = await request(server).get('/play/farm/engine.js').set('if-modified-since', first.headers['last-modified']!);
+    expect(since.status).toBe(304);
+    expect((await request(server).get('/play/farm/')).headers['cache-control']).toBe('no-store');
   });
 
   it('records a root-absolute request with a malformed Referer without failing', async () => {

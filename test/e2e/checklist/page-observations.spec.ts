@@ -45,3 +45,18 @@ test('vibration, external links and windows, root-absolute requests and a guest\
   expect(evidence('relative-paths')).toEqual([expect.stringMatching(/^root-absolute request for \/images\/logo\.png from the page \/play\/[^ ]+ \(#\d+\)$/)]);
   expect(evidence('guest-errors')).toEqual([expect.stringMatching(/^guest player-1: unhandled PLAYER_NOT_AUTHENTICATED from notifications\.scheduleAsync \(#\d+: .+\)$/)]);
 });
+
+test('a root-absolute URL of the game\'s own sub-path (a build that hard-codes /play/<game>/) loads here and is still an item 10 finding', async ({ page, platform }) => {
+  await page.goto(`${platform.url}/play/careless/index.html?sdk_platform=partner`);
+  await expect(page).toHaveTitle('started');
+  expect(statuses(await platform.control.getChecklist())).toMatchObject({ 'relative-paths': 'pass' });
+  const served = page.waitForResponse('**/play/careless/gamesdk.js');
+  await page.click('#hardcoded');
+  expect((await served).status()).toBe(200);
+  await expect.poll(async () => statuses(await platform.control.getChecklist())['relative-paths']).toBe('finding');
+  const report = await platform.control.getChecklist();
+  expect(report.items.find((item) => item.key === 'relative-paths')!.evidence).toEqual([
+    expect.stringMatching(/^root-absolute URL \/play\/careless\/gamesdk\.js written in the page \(fetch\); it loads here from the mock's sub-path and fails on the platform's \(#\d+\)$/),
+  ]);
+  expect((await platform.control.getEvents()).filter((entry) => entry.call === 'rootAbsoluteRequest')).toEqual([]);
+});

@@ -34,3 +34,22 @@ test('a game served by the platform runs the partner adapter with no sdk_platfor
   await page.goto(`${platform.url}/play/fixture/index.html?sdk_platform=local`);
   expect(await page.evaluate(async () => (await Sdk.initializeAsync(), Sdk.session.getPlatform()))).toBe('local');
 });
+
+test('a game file asked for twice within a page load is downloaded once, as from a CDN (Cache-Control: public, max-age=10)', async ({ page, platform }) => {
+  await openFixture(page, platform);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const downloads: string[] = [];
+  const fromCache: string[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (!event.response.url.endsWith('/play/fixture/gamesdk.js?twice')) return;
+    (event.response.fromDiskCache || event.response.fromPrefetchCache ? fromCache : downloads).push(event.response.headers['cache-control'] ?? event.response.headers['Cache-Control'] ?? '');
+  });
+  cdp.on('Network.requestServedFromCache', () => fromCache.push('memory'));
+  // A loader fetching its engine script a second time (Defold's does) gets it from the browser's cache.
+  const statuses = await page.evaluate(async () => [(await fetch('gamesdk.js?twice')).status, (await fetch('gamesdk.js?twice')).status]);
+  expect(statuses).toEqual([200, 200]);
+  await expect.poll(() => downloads.length + fromCache.length).toBe(2);
+  expect(downloads).toEqual(['public, max-age=10']);
+  expect(fromCache).toHaveLength(1);
+});

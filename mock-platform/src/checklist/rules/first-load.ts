@@ -9,6 +9,7 @@ import { FIRST_LOAD_LIMIT_MS } from '../evaluation/limits.js';
 import { ref, type LogFacts } from '../evaluation/facts.js';
 import { verdict, type Verdict } from '../evaluation/verdict.js';
 import { storedText } from '../evaluation/stored-values.js';
+import { pagesWithoutSdk } from './pages-without-sdk.js';
 
 export function firstLoad(facts: LogFacts): Verdict {
   const findings: string[] = [];
@@ -49,16 +50,8 @@ export function firstLoad(facts: LogFacts): Verdict {
     }
   }
   // A page of the game that never started the game SDK: no init within the first-load limit.
-  for (const load of facts.entries('pageLoad')) {
-    if (pagesSentHome.has(load.args.pageLoad) && load.args.pageLoad !== undefined) continue; // its finding is above
-    const loadedAt = Date.parse(load.at);
-    const started = facts.sessions.some((session) => session.init.seq > load.seq && Date.parse(session.init.at) - loadedAt <= FIRST_LOAD_LIMIT_MS);
-    if (started) continue;
-    if (now - loadedAt >= FIRST_LOAD_LIMIT_MS) {
-      findings.push(`page ${storedText(load.args.path)} loaded (${ref(load)}) but never started the game SDK: no Sdk.initializeAsync() within ${FIRST_LOAD_LIMIT_MS / 1000} s`);
-    } else if (!facts.sessions.some((session) => session.init.seq > load.seq)) {
-      waiting.push(`page ${storedText(load.args.path)} loaded (${ref(load)}): waiting for Sdk.initializeAsync()`);
-    }
-  }
+  const withoutSdk = pagesWithoutSdk(facts, pagesSentHome);
+  findings.push(...withoutSdk.found);
+  waiting.push(...withoutSdk.waiting);
   return verdict(findings, passes, waiting);
 }

@@ -4,10 +4,12 @@
 import type { EventLogEntry } from '../../types.js';
 import { ref, type LogFacts } from '../evaluation/facts.js';
 import { verdict, type Verdict } from '../evaluation/verdict.js';
+import { breaksItem, pagesWithoutSdk } from './pages-without-sdk.js';
 
 /** 2. Every prompt shown to a guest follows a save of that player's data. */
 export function guestProgress(facts: LogFacts): Verdict {
-  const findings: string[] = [];
+  // A page without the SDK has no data.* to keep a guest's progress with.
+  const findings = pagesWithoutSdk(facts).found.map((page) => breaksItem(page, "keep a guest's progress (saves go through data.*)"));
   const passes: string[] = [];
   const saves = facts.entries('saveData').filter((entry) => entry.outcome === 'ok');
   for (const prompt of facts.entries('showRegistration')) {

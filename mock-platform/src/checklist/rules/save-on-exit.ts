@@ -3,9 +3,11 @@
 import { ref, type LogFacts } from '../evaluation/facts.js';
 import { EXIT_SAVE_WINDOW_MS } from '../evaluation/limits.js';
 import { verdict, type Verdict } from '../evaluation/verdict.js';
+import { breaksItem, pagesWithoutSdk } from './pages-without-sdk.js';
 
 export function saveOnExit(facts: LogFacts): Verdict {
-  const findings: string[] = [];
+  // A page without the SDK never hears exitRequested and has no data.* to save with.
+  const findings = pagesWithoutSdk(facts).found.map((page) => breaksItem(page, 'save progress on exit (exitRequested and data.* come with the SDK)'));
   const passes: string[] = [];
   const waiting: string[] = [];
   const now = facts.input.now.getTime();
