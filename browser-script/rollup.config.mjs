@@ -26,7 +26,7 @@ const script = (input, file, what) => ({
     commonjs(),
     // ES2020 (Chrome 80, Safari 13.1): mobile web views lag behind desktop browsers.
     typescript({ tsconfig: './tsconfig.json', declaration: false, outDir: 'dist', noEmitOnError: true, target: 'ES2020' }),
-    terser({ format: { comments: /^!/ }, compress: { passes: 2 } }),
+    terser({ format: { comments: /^!/ }, compress: { passes: 3 } }),
   ],
 });
 

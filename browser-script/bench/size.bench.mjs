@@ -1,9 +1,57 @@
-// The browser scripts' sizes, raw and gzipped (level 9). Prints figures; asserts nothing (the
-// budgets are tests). Needs a build.
+// The browser scripts' sizes, raw and gzipped (level 9), and what each source module weighs in
+// them. Prints figures; asserts nothing (the budgets are tests). Needs a build.
+//
+// The per-module figures bundle the scripts again from the packages' sources (the core and the
+// adapter are one file each in their builds) and minify and gzip each module's rendered code on its
+// own: a module's share, not its exact contribution, since gzip shares context across modules in
+// the real file (the sum exceeds the total).
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import { rollup } from 'rollup';
+import { minify } from 'terser';
+import ts from 'typescript';
 
-for (const [label, file] of [['web script (gamesdk.js)', 'gamesdk.js'], ['engines\' script (gamesdk-bridge.js, with Sdk.bridge)', 'gamesdk-bridge.js']]) {
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const gzipped = (text) => gzipSync(text, { level: 9 }).length;
+
+// The workspace packages by their sources, and each source's `./x.js` import as its `./x.ts`.
+const SOURCES = { '@gamesdk/core': 'sdk-core/src/index.ts', '@gamesdk/adapter-partner': 'adapter-partner/src/index.ts' };
+const fromSources = {
+  name: 'from-sources',
+  resolveId(source, importer) {
+    if (Object.hasOwn(SOURCES, source)) return `${root}${SOURCES[source]}`;
+    if (importer?.endsWith('.ts') && source.startsWith('.') && source.endsWith('.js')) return fileURLToPath(new URL(source.replace(/\.js$/, '.ts'), `file://${importer}`));
+    return null;
+  },
+  transform(code, id) {
+    if (!id.endsWith('.ts')) return null;
+    return ts.transpileModule(code, { fileName: id, compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }).outputText;
+  },
+};
+
+async function moduleShares(entry) {
+  const bundle = await rollup({ input: fileURLToPath(new URL(`../src/${entry}`, import.meta.url)), plugins: [fromSources, nodeResolve({ browser: true }), commonjs()] });
+  const { output } = await bundle.generate({ format: 'iife', name: 'Sdk', exports: 'default' });
+  await bundle.close();
+  const rows = [];
+  for (const [id, { code }] of Object.entries(output[0].modules)) {
+    if (!code) continue;
+    const minified = (await minify(code, { compress: { passes: 2 } })).code ?? '';
+    rows.push({ module: relative(root, id), raw: minified.length, gzip: gzipped(minified) });
+  }
+  return rows.sort((a, b) => b.gzip - a.gzip);
+}
+
+for (const [label, file, entry] of [
+  ['web script (gamesdk.js)', 'gamesdk.js', 'browser.ts'],
+  ['engines\' script (gamesdk-bridge.js, with Sdk.bridge)', 'gamesdk-bridge.js', 'engine.ts'],
+]) {
   const script = readFileSync(new URL(`../dist/${file}`, import.meta.url));
-  console.log(`${label}: ${script.length} bytes raw, ${gzipSync(script, { level: 9 }).length} bytes gzipped`);
+  console.log(`${label}: ${script.length} bytes raw, ${gzipped(script)} bytes gzipped`);
+  console.log('  each module minified and gzipped alone (bytes gzipped, bytes minified, module):');
+  for (const { module, raw, gzip } of await moduleShares(entry)) console.log(`  ${String(gzip).padStart(6)} ${String(raw).padStart(7)}  ${module}`);
 }

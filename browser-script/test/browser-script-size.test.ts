@@ -7,6 +7,12 @@ const web = new URL('../dist/gamesdk.js', import.meta.url);
 const engines = new URL('../dist/gamesdk-bridge.js', import.meta.url);
 /** The web script's budget: 10 KB gzipped (10 * 1024 bytes, gzip level 9). */
 const WEB_BUDGET_GZIP_BYTES = 10 * 1024;
+/**
+ * The engines' script's ceiling: 13 KB gzipped (13 * 1024 bytes, gzip level 9), what it weighs now
+ * (about 13,130 bytes) and no more. Issue 34 asks for 12 KB; `npm run bench` lists what each module
+ * weighs toward it (the bridge host and its operation table are about 3.2 KB of it).
+ */
+const ENGINES_CEILING_GZIP_BYTES = 13 * 1024;
 
 const gzipped = (file: URL) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -25,6 +31,12 @@ describe('the web script, dist/gamesdk.js', () => {
     for (const name of ['after_ad', 'no registration prompt', 'is not an operation of this SDK']) expect(text, name).not.toContain(name);
     expect(readFileSync(engines, 'utf8')).toContain('is not an operation of this SDK'); // the check can fail
     expect(gzipped(engines)).toBeGreaterThan(gzipped(web));
+  });
+});
+
+describe('the engines\' script, dist/gamesdk-bridge.js', () => {
+  it(`stays within ${ENGINES_CEILING_GZIP_BYTES} bytes gzipped`, () => {
+    expect(gzipped(engines)).toBeLessThanOrEqual(ENGINES_CEILING_GZIP_BYTES);
   });
 });
 

@@ -4,7 +4,11 @@
 // declares in Emscripten's scope is Sdk. Unity hands .jspre files to Emscripten, whose JS
 // optimizer runs on release builds and, in the Emscripten versions Unity ships, breaks newer syntax
 // in a pre-js (object spread, destructuring in for-of); the release-like link in
-// test/jslib.test.ts proves the lowered script survives it.
+// test/jslib.test.ts proves the lowered script survives it. Parsing is not the limit: Emscripten
+// 2.0.19 (Unity 2021.3) parses ES2020 (tools/acorn-optimizer.js, ecmaVersion 2020, commit
+// 975d6edec33b23b9f507966c3e84b90260ef0abc), but its JSDCE pass empties a declaration whose names
+// are unused and puts it back only in `for` and `for-in` heads (restoreForVars), never in a
+// `for-of` one. Lowered to ES2017 instead, the .jspre would weigh about 13.8 KB gzipped, not 16.2.
 import ts from 'typescript';
 import { minify_sync as minify } from 'terser';
 import { ES5_HELPERS } from './es5-helpers.mjs';

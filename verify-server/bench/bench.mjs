@@ -3,7 +3,7 @@
 // root builds). Each server runs in its own process and the load comes from this one; the machine
 // has 2 cores, so load and server compete: the honest figure is the ratio to a minimal Express +
 // jose verify server measured the same way in the same run.
-import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,11 +80,26 @@ function fsyncMs(dir, count = 200) {
   return (performance.now() - started) / count;
 }
 
-async function verifyLoad(port, bodies) {
+/** CPU milliseconds process `pid` has used (user + system, all its threads), from Linux's /proc; null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime and stime, in 10 ms ticks
+  } catch {
+    return null;
+  }
+}
+
+// Requests/s swing with whatever else the 2 cores run; the server's own CPU time per request does
+// not, so it is printed beside them.
+async function verifyLoad({ port, child }, bodies) {
   await load(port, '/api/platform/partner/verify', bodies.slice(0, 300), () => {});
-  return load(port, '/api/platform/partner/verify', bodies, (answer) => {
+  const before = cpuMsOf(child.pid);
+  const result = await load(port, '/api/platform/partner/verify', bodies, (answer) => {
     if (answer.status !== 200) throw new Error(`verify answered ${answer.status}`);
   });
+  const after = cpuMsOf(child.pid);
+  return { ...result, cpuMsPerRequest: before === null || after === null ? null : (after - before) / result.count };
 }
 
 async function claimLoad(port, count) {
@@ -114,12 +129,12 @@ async function main() {
     const verifyBodies = Array.from({ length: 5000 }, () => ({ kind: 'player', token: playerToken }));
 
     const baseline = await startServer(dir, { script: './baseline-server.mjs', args: [] });
-    const floor = await verifyLoad(baseline.port, verifyBodies).finally(() => stopServer(baseline.child));
+    const floor = await verifyLoad(baseline, verifyBodies).finally(() => stopServer(baseline.child));
     const ours = await startServer(dir);
     let verify;
     let sqliteClaims;
     try {
-      verify = await verifyLoad(ours.port, verifyBodies);
+      verify = await verifyLoad(ours, verifyBodies);
       sqliteClaims = await claimLoad(ours.port, 3000);
     } finally {
       await stopServer(ours.child);
@@ -135,6 +150,9 @@ async function main() {
     console.log(`baseline: minimal Express + jose verify server: ${fmt(floor.perSecond)} requests/s, ${ms(floor.latencies)}`);
     console.log(`verify-server POST verify (schema, hardening, rate-limit off, JSON request logs): ${fmt(verify.perSecond)} requests/s, ${ms(verify.latencies)}`);
     console.log(`  ratio to the baseline measured in this run: ${(verify.perSecond / floor.perSecond).toFixed(2)} (the cost of the hardening, logging and schema)`);
+    if (floor.cpuMsPerRequest && verify.cpuMsPerRequest) {
+      console.log(`  server CPU per request: baseline ${floor.cpuMsPerRequest.toFixed(3)} ms, verify-server ${verify.cpuMsPerRequest.toFixed(3)} ms; ratio ${(floor.cpuMsPerRequest / verify.cpuMsPerRequest).toFixed(2)} (steadier than requests/s on a busy machine)`);
+    }
     console.log(`durable claims, ${sqliteClaims.count} distinct purchases each (one claimed true per purchase, then committed before the answer):`);
     console.log(`  SQLite (WAL, synchronous=FULL): ${fmt(sqliteClaims.perSecond)} claims/s, ${ms(sqliteClaims.latencies)} (${sqliteClaims.claimedTrue} claimed true)`);
     console.log(`  PostgreSQL (synchronous_commit on): ${fmt(postgresClaims.perSecond)} claims/s, ${ms(postgresClaims.latencies)} (${postgresClaims.claimedTrue} claimed true)`);

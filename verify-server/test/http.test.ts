@@ -120,6 +120,13 @@ describe('transport rules', () => {
     expect(withAuth.status).toBe(200);
   });
 
+  it('answers without an ETag: no cache keeps a POST answer, so hashing each body would be waste', async () => {
+    const answer = await server.post(VERIFY, { token: await sign('player') });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('etag')).toBeNull();
+    expect(answer.headers.get('content-type')).toContain('application/json'); // the headers are the answer's
+  });
+
   it('answers 404 not_found as JSON for any other path or method', async () => {
     const other = await server.post('/api/platform/partner/refund', { token: 'a.b.c' });
     expect(other.status).toBe(404);

@@ -11,6 +11,7 @@ import type { PlatformPayload } from '../verification/payload-schema.js';
 import type { TokenVerifier } from '../verification/verify-token.js';
 import type { TokenKind } from '../token/token-format.js';
 import type { AnyVerificationResult, ClaimResult } from '../types.js';
+import { LARGE_BODY_BYTES } from '../limits.js';
 import { bodyBytes, parseJsonBody } from './json-body.js';
 import { clientKeyOf } from './rate-limit.js';
 import { claimBodySchema, parseBody, verifyBodySchema } from './request-schemas.js';
@@ -25,7 +26,9 @@ export interface HandlerDeps {
 
 // The body, parsed and validated against `schema`, and its token verified by `check`.
 function verifiedBody<B>(req: Request, lane: LargeBodyLane, schema: z.ZodType<B>, check: (body: B) => Promise<PlatformPayload<TokenKind>>) {
-  return lane(clientKeyOf(req), bodyBytes(req), async () => {
+  // The client's key (its IP parsed, IPv6 grouped by /56) only matters when a large body queues.
+  const bytes = bodyBytes(req);
+  return lane(bytes > LARGE_BODY_BYTES ? clientKeyOf(req) : '', bytes, async () => {
     const body = parseBody(schema, parseJsonBody(req));
     return { body, payload: await check(body) };
   });
