@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/runtime.js';
-import { notOffered } from './not-offered.js';
+import { notOfferedModule } from './not-offered.js';
 
 /** One achievement. */
 export interface Achievement {
@@ -22,9 +22,5 @@ export interface AchievementsModule {
 }
 
 export function createAchievementsModule(runtime: Runtime): AchievementsModule {
-  return {
-    isSupported: () => runtime.supports('achievements'),
-    getAchievementsAsync: notOffered(runtime, 'achievements.getAchievementsAsync'),
-    unlockAsync: notOffered(runtime, 'achievements.unlockAsync'),
-  };
+  return notOfferedModule<AchievementsModule>(runtime, 'achievements', ['getAchievementsAsync', 'unlockAsync']);
 }

@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/runtime.js';
-import { notOffered } from './not-offered.js';
+import { notOfferedModule } from './not-offered.js';
 
 /** One of the player's friends on the platform. */
 export interface Friend {
@@ -23,8 +23,5 @@ export interface FriendsModule {
 }
 
 export function createFriendsModule(runtime: Runtime): FriendsModule {
-  return {
-    isSupported: () => runtime.supports('friends'),
-    getFriendsAsync: notOffered(runtime, 'friends.getFriendsAsync'),
-  };
+  return notOfferedModule<FriendsModule>(runtime, 'friends', ['getFriendsAsync']);
 }

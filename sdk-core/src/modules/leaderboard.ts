@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/runtime.js';
-import { notOffered } from './not-offered.js';
+import { notOfferedModule } from './not-offered.js';
 
 /** One row of a leaderboard. */
 export interface LeaderboardEntry {
@@ -26,10 +26,5 @@ export interface LeaderboardModule {
 }
 
 export function createLeaderboardModule(runtime: Runtime): LeaderboardModule {
-  return {
-    isSupported: () => runtime.supports('leaderboard'),
-    submitScoreAsync: notOffered(runtime, 'leaderboard.submitScoreAsync'),
-    getEntriesAsync: notOffered(runtime, 'leaderboard.getEntriesAsync'),
-    getPlayerEntryAsync: notOffered(runtime, 'leaderboard.getPlayerEntryAsync'),
-  };
+  return notOfferedModule<LeaderboardModule>(runtime, 'leaderboard', ['submitScoreAsync', 'getEntriesAsync', 'getPlayerEntryAsync']);
 }

@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/runtime.js';
-import { notOffered } from './not-offered.js';
+import { notOfferedModule } from './not-offered.js';
 
 /** Remote configuration values, by key. */
 export type RemoteConfig = Record<string, string>;
@@ -16,8 +16,5 @@ export interface RemoteConfigModule {
 }
 
 export function createRemoteConfigModule(runtime: Runtime): RemoteConfigModule {
-  return {
-    isSupported: () => runtime.supports('remoteConfig'),
-    getConfigAsync: notOffered(runtime, 'remoteConfig.getConfigAsync'),
-  };
+  return notOfferedModule<RemoteConfigModule>(runtime, 'remoteConfig', ['getConfigAsync']);
 }

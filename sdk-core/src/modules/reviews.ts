@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/runtime.js';
-import { notOffered } from './not-offered.js';
+import { notOfferedModule } from './not-offered.js';
 
 /** Store reviews. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface ReviewsModule {
@@ -13,8 +13,5 @@ export interface ReviewsModule {
 }
 
 export function createReviewsModule(runtime: Runtime): ReviewsModule {
-  return {
-    isSupported: () => runtime.supports('reviews'),
-    requestReviewAsync: notOffered(runtime, 'reviews.requestReviewAsync'),
-  };
+  return notOfferedModule<ReviewsModule>(runtime, 'reviews', ['requestReviewAsync']);
 }

@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/runtime.js';
-import { notOffered } from './not-offered.js';
+import { notOfferedModule } from './not-offered.js';
 
 /** Numeric player statistics. */
 export type Stats = Record<string, number>;
@@ -17,10 +17,5 @@ export interface StatsModule {
 }
 
 export function createStatsModule(runtime: Runtime): StatsModule {
-  return {
-    isSupported: () => runtime.supports('stats'),
-    getStatsAsync: notOffered(runtime, 'stats.getStatsAsync'),
-    postStatsAsync: notOffered(runtime, 'stats.postStatsAsync'),
-    incrementStatsAsync: notOffered(runtime, 'stats.incrementStatsAsync'),
-  };
+  return notOfferedModule<StatsModule>(runtime, 'stats', ['getStatsAsync', 'postStatsAsync', 'incrementStatsAsync']);
 }

@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/runtime.js';
-import { notOffered } from './not-offered.js';
+import { notOfferedModule } from './not-offered.js';
 
 /** One tournament. */
 export interface Tournament {
@@ -28,12 +28,5 @@ export interface TournamentModule {
 }
 
 export function createTournamentModule(runtime: Runtime): TournamentModule {
-  return {
-    isSupported: () => runtime.supports('tournament'),
-    getAllAsync: notOffered(runtime, 'tournament.getAllAsync'),
-    createAsync: notOffered(runtime, 'tournament.createAsync'),
-    postScoreAsync: notOffered(runtime, 'tournament.postScoreAsync'),
-    joinAsync: notOffered(runtime, 'tournament.joinAsync'),
-    shareAsync: notOffered(runtime, 'tournament.shareAsync'),
-  };
+  return notOfferedModule<TournamentModule>(runtime, 'tournament', ['getAllAsync', 'createAsync', 'postScoreAsync', 'joinAsync', 'shareAsync']);
 }
