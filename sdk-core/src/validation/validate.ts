@@ -22,7 +22,8 @@ const IMAGE_DATA_URL_PREFIX = /^data:image\/(png|jpeg|webp);base64,/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const SHARE_INTENTS: ReadonlySet<string> = new Set(INTENTS);
 
-function invalid(context: string, message: string): SdkError {
+/** The INVALID_PARAM error of a rule's message. */
+export function invalid(context: string, message: string): SdkError {
   return new SdkError('INVALID_PARAM', message, context);
 }
 
