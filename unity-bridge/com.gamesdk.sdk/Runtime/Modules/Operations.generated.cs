@@ -291,6 +291,13 @@ namespace Sdk
             /// so a later week replaces the earlier one. Completes with what was scheduled. A broken rule fails with
             /// <see cref="ErrorCode.InvalidParam"/> naming the day and the rule, before anything is scheduled; a guest's call with <see cref="ErrorCode.PlayerNotAuthenticated"/>.
             /// </summary>
+            /// <example>
+            /// <code>
+            /// var week = new WeekNotification[7];
+            /// for (var day = 1; day &lt;= 7; day++) week[day - 1] = new WeekNotification("Day " + day + " on the farm", "Come back for day " + day + "!") { ImageAssetId = "farm-day-" + day };
+            /// ScheduledNotification[] scheduled = await Sdk.Sdk.Notifications.ScheduleWeekAsync(week);
+            /// </code>
+            /// </example>
             public static void ScheduleWeekAsync(WeekNotification[] entries, Action<ScheduledNotification[]> onSuccess, Action<SdkError> onError)
             {
                 Bridge.CallList("notifications.scheduleWeekAsync", new NotificationsScheduleWeekAsyncArgs { entries = entries }, onSuccess, onError);
