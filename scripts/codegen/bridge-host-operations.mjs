@@ -25,6 +25,8 @@ export function unityRow(op) {
   if (op.unity?.wire) row.wire = op.unity.wire;
   const shape = {};
   for (const arg of bridgedArgs(op)) if (UNITY_ARG_SHAPES[arg.value]) shape[arg.name] = UNITY_ARG_SHAPES[arg.value];
+  // A list of named SDK types: C#'s objects, each with JsonUtility's blanks and its <name>Json texts.
+  for (const arg of bridgedArgs(op)) if (/^[A-Z]/.test(arg.value?.list ?? '')) shape[arg.name] = 'objects';
   for (const [field, path] of Object.entries(op.unity?.wire ?? {})) if (field.endsWith('Json')) shape[path] = 'json';
   if (Object.keys(shape).length) row.shape = shape;
   const returns = op.returns ?? {};

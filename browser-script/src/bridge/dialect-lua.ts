@@ -1,6 +1,6 @@
 // Lua's value dialect: keys in snake_case, nil for a missing value. Lua's arguments arrive in
 // order (nil as null); an SDK record's keys become camelCase, the game's own data (player data,
-// stats, payloads under `data` and `params`) keeps its keys, and a list Lua sent empty (Lua's {}
+// stats, payloads under `data` and `params`) keeps its keys, a list's records too, and a list Lua sent empty (Lua's {}
 // is an object in JSON) is an empty array. Results come back with snake_case keys unless they are
 // the game's data. Which operation needs what is the generated LUA_VALUES table.
 import type { LuaRow } from './operation.js';
@@ -29,8 +29,10 @@ export function luaArgs(row: LuaRow | undefined, args: unknown): unknown {
   return args.map((arg, i) => {
     if (arg === null) return undefined;
     if (shapes[i] === 'record') return rekey(arg, camel);
-    if (shapes[i] === 'list' && !Array.isArray(arg) && typeof arg === 'object' && Object.keys(arg as object).length === 0) return [];
-    return arg;
+    if (shapes[i] !== 'list') return arg;
+    if (!Array.isArray(arg) && typeof arg === 'object' && Object.keys(arg as object).length === 0) return [];
+    // A list of SDK records (a week's notifications) has camelCase keys too; strings stay as they are.
+    return rekey(arg, camel);
   });
 }
 

@@ -23,6 +23,15 @@ const ARG_SHAPES: Record<string, (value: unknown, label: string, context: string
       throw new SdkError('INVALID_PARAM', `${label} must be JSON object text: ${(error as Error).message}`, context);
     }
   },
+  // A list of C#'s objects: a blank field is not given, a <name>Json field is <name>'s JSON text.
+  objects: (list, label, context) =>
+    ((list ?? []) as Values[]).map((item) => {
+      const value: Values = {};
+      for (const [key, field] of Object.entries(item)) {
+        if (!blank(field)) value[key.replace(/Json$/, '')] = key.endsWith('Json') ? ARG_SHAPES.json!(field, label, context) : field;
+      }
+      return value;
+    }),
   // PlayerData: its entries, each value JSON text.
   record(data, _label, context) {
     const record: Values = {};

@@ -51,6 +51,7 @@ end
 local function invalid(context, message)
     M.raise("INVALID_PARAM", message, context)
 end
+M.invalid = invalid
 
 --- Length in characters (UTF-8 code points), so an emoji counts once.
 function M.character_count(text)

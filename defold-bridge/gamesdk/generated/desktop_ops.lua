@@ -36,6 +36,7 @@ return {
     auth_sign_in = { kind = "async", context = "auth.signInAsync", partner = "offered", mock = { feature = "player.signIn" }, args = {  } },
     notifications_is_supported = { kind = "sync", context = "notifications.isSupported", partner = "offered", module_check = true, args = {  } },
     notifications_schedule = { kind = "async", context = "notifications.scheduleAsync", partner = "offered", mock = { feature = "notifications.schedule" }, args = { { name = "options", type = "table", options = "NotificationOptions" } } },
+    notifications_schedule_week = { kind = "async", context = "notifications.scheduleWeekAsync", partner = "offered", mock = { feature = "notifications.scheduleWeek" }, args = { { name = "entries", type = "table" } } },
     notifications_cancel = { kind = "async", context = "notifications.cancelAsync", partner = "offered", mock = { feature = "notifications.cancel" }, args = { { name = "id", type = "string" } } },
     notifications_cancel_all = { kind = "async", context = "notifications.cancelAllAsync", partner = "offered", mock = { feature = "notifications.cancelAll" }, args = {  } },
     iap_is_supported = { kind = "sync", context = "iap.isSupported", partner = "offered", module_check = true, args = {  } },

@@ -14,6 +14,10 @@ M.NOTIFICATION_BODY_MAX = 100
 M.IMAGE_DATA_URL_MAX_BYTES = 2097152
 -- Latest day a notification can be scheduled for.
 M.NOTIFICATION_DAYS_MAX = 7
+-- Entries of a notification week: one a day, days 1 to 7 (launch checklist item 5).
+M.WEEK_DAYS = 7
+-- The week's stable ids are this and the day (gamesdk-week-d1 to gamesdk-week-d7), so a later week replaces the earlier one.
+M.WEEK_ID_PREFIX = "gamesdk-week-d"
 -- Loading progress runs from 0 to this.
 M.LOADING_PROGRESS_MAX = 100
 -- Largest bot avatar, in pixels (from 1).
@@ -72,6 +76,31 @@ end
 -- A notification day out of range.
 function M.messages.notification_days(value)
     return "scheduledInDays must be a whole number from 0 to 7, got " .. tostring(value)
+end
+
+-- A notification week that is not a list of seven entries.
+function M.messages.week_count(count)
+    return "entries must be 7 notifications, one a day, got " .. tostring(count)
+end
+
+-- A notification week's entry that breaks a rule: the day it is for, its place in the list and the rule.
+function M.messages.week_entry(day, index, reason)
+    return "day " .. tostring(day) .. " (entries[" .. tostring(index) .. "]): " .. tostring(reason)
+end
+
+-- A week entry that gives an id or a day.
+function M.messages.week_sets_id_and_day()
+    return "leave out id and scheduledInDays: the week sets them"
+end
+
+-- A week entry without an image.
+function M.messages.week_image_missing()
+    return "each day needs an image: give imageAssetId or imageDataUrl"
+end
+
+-- A week entry whose title or body another day already has.
+function M.messages.week_copy_repeated(field, earlier)
+    return tostring(field) .. " repeats day " .. tostring(earlier) .. "'s"
 end
 
 -- A notification with both kinds of image.
@@ -213,6 +242,7 @@ end
 -- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
 M.OPTION_KEYS = {
     RegistrationPromptOptions = { "message", "data" },
+    WeekNotification = { "title", "body", "image_asset_id", "image_data_url", "data" },
     NotificationOptions = { "id", "title", "body", "scheduled_in_days", "image_asset_id", "image_data_url", "data" },
     PurchaseOptions = { "product_id", "developer_payload" },
     SubscribeOptions = { "product_id" },

@@ -158,6 +158,12 @@ static int NotificationsSchedule(lua_State* L)
     return AsyncCall(L, "notifications.scheduleAsync", "sdk.notifications_schedule", args, 1);
 }
 
+static int NotificationsScheduleWeek(lua_State* L)
+{
+    static const Arg args[] = {{"entries", ARG_TABLE, false, nullptr}};
+    return AsyncCall(L, "notifications.scheduleWeekAsync", "sdk.notifications_schedule_week", args, 1);
+}
+
 static int NotificationsCancel(lua_State* L)
 {
     static const Arg args[] = {{"id", ARG_STRING, false, nullptr}};
@@ -555,6 +561,7 @@ void RegisterLuaModule(lua_State* L)
         {"auth_sign_in", AuthSignIn},
         {"notifications_is_supported", NotificationsIsSupported},
         {"notifications_schedule", NotificationsSchedule},
+        {"notifications_schedule_week", NotificationsScheduleWeek},
         {"notifications_cancel", NotificationsCancel},
         {"notifications_cancel_all", NotificationsCancelAll},
         {"iap_is_supported", IapIsSupported},

@@ -31,6 +31,7 @@ return {
   { "auth_sign_in", "async", "auth.signInAsync", {  } },
   { "notifications_is_supported", "sync", "notifications.isSupported", {  } },
   { "notifications_schedule", "async", "notifications.scheduleAsync", { { id = "d1", title = "t", body = "b", scheduled_in_days = 1, data = { k = false } } } },
+  { "notifications_schedule_week", "async", "notifications.scheduleWeekAsync", { { a_b = 1 } } },
   { "notifications_cancel", "async", "notifications.cancelAsync", { "x" } },
   { "notifications_cancel_all", "async", "notifications.cancelAllAsync", {  } },
   { "iap_is_supported", "sync", "iap.isSupported", {  } },

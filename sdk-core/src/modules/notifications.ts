@@ -1,6 +1,7 @@
 import { SdkError } from '../errors/sdk-error.js';
 import type { Runtime } from '../runtime/runtime.js';
-import type { NotificationOptions, ScheduledNotification } from '../types/values.js';
+import type { NotificationOptions, ScheduledNotification, WeekNotification } from '../types/values.js';
+import { weekOf } from './notifications-week.js';
 import { validateNotificationOptions, validateText } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
@@ -15,6 +16,18 @@ export interface NotificationsModule {
    * await Sdk.notifications.scheduleAsync({ id: 'day-1', title: 'Your crops are ready', body: 'Come back and harvest!', scheduledInDays: 1, imageAssetId: 'farm' });
    */
   scheduleAsync(options: NotificationOptions): Promise<ScheduledNotification>;
+  /**
+   * Schedules the D1 to D7 week of launch checklist item 5: seven entries, the first for day 1 and
+   * the last for day 7, under the stable ids `gamesdk-week-d1` to `gamesdk-week-d7`, so calling it
+   * again replaces the earlier week. Each entry needs an image (`imageAssetId` or `imageDataUrl`)
+   * and its own title and body (at most 100 characters). A broken rule rejects with INVALID_PARAM
+   * naming the day and the rule before anything is scheduled; a guest's call with
+   * PLAYER_NOT_AUTHENTICATED. Resolves with what was scheduled, day 1 first.
+   * @example
+   * const days = ['Your crops are ready', 'The market opens', 'A storm is coming', 'Harvest festival', 'New seeds', 'The well is full', 'A week on the farm'];
+   * await Sdk.notifications.scheduleWeekAsync(days.map((title, i) => ({ title, body: `Day ${i + 1}: come back to the farm!`, imageAssetId: `farm-day-${i + 1}` })));
+   */
+  scheduleWeekAsync(entries: WeekNotification[]): Promise<ScheduledNotification[]>;
   /** Cancels the notification with `id`. */
   cancelAsync(id: string): Promise<void>;
   /** Cancels the notifications scheduled in this page session only; use stable ids and cancelAsync for the rest. */
@@ -36,6 +49,13 @@ export function createNotificationsModule(runtime: Runtime): NotificationsModule
       const valid = validateNotificationOptions(context, options);
       registeredOnly(context);
       return runtime.call(context, (adapter) => adapter.notifications?.schedule(valid));
+    },
+    async scheduleWeekAsync(entries) {
+      const context = 'notifications.scheduleWeekAsync';
+      runtime.ready(context);
+      const week = weekOf(context, entries);
+      registeredOnly(context);
+      return Promise.all(week.map((options) => runtime.call(context, (adapter) => adapter.notifications?.schedule(options))));
     },
     async cancelAsync(id) {
       const context = 'notifications.cancelAsync';

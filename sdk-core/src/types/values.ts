@@ -122,6 +122,23 @@ export interface NotificationOptions {
   data?: Record<string, unknown>;
 }
 
+/**
+ * One day of `notifications.scheduleWeekAsync`: the week sets the id and the day from the
+ * entry's place (the first entry is day 1).
+ */
+export interface WeekNotification {
+  /** Notification title; no other day's title is the same. */
+  title: string;
+  /** At most 100 characters; no other day's body is the same. */
+  body: string;
+  /** An image approved on the platform. Give this or `imageDataUrl`: one of them, never both. */
+  imageAssetId?: string;
+  /** A PNG, JPEG or WebP data URL of at most 2 MiB. Give this or `imageAssetId`: one of them, never both. */
+  imageDataUrl?: string;
+  /** Payload handed back to the game as entry point data when the player opens the notification. */
+  data?: Record<string, unknown>;
+}
+
 /** What `notifications.scheduleAsync` resolves with. */
 export interface ScheduledNotification {
   /** The id it was scheduled under. */

@@ -10,6 +10,10 @@ export const NOTIFICATION_BODY_MAX = 100;
 export const IMAGE_DATA_URL_MAX_BYTES = 2097152;
 /** Latest day a notification can be scheduled for. */
 export const NOTIFICATION_DAYS_MAX = 7;
+/** Entries of a notification week: one a day, days 1 to 7 (launch checklist item 5). */
+export const WEEK_DAYS = 7;
+/** The week's stable ids are this and the day (gamesdk-week-d1 to gamesdk-week-d7), so a later week replaces the earlier one. */
+export const WEEK_ID_PREFIX = 'gamesdk-week-d';
 /** Loading progress runs from 0 to this. */
 export const LOADING_PROGRESS_MAX = 100;
 /** Largest bot avatar, in pixels (from 1). */
@@ -45,6 +49,16 @@ export const RULE_MESSAGES = {
   notificationBodyTooLong: (count: string | number) => `body must be at most 100 characters, got ${count}`,
   /** A notification day out of range. */
   notificationDays: (value: string | number) => `scheduledInDays must be a whole number from 0 to 7, got ${value}`,
+  /** A notification week that is not a list of seven entries. */
+  weekCount: (count: string | number) => `entries must be 7 notifications, one a day, got ${count}`,
+  /** A notification week's entry that breaks a rule: the day it is for, its place in the list and the rule. */
+  weekEntry: (day: string | number, index: string | number, reason: string | number) => `day ${day} (entries[${index}]): ${reason}`,
+  /** A week entry that gives an id or a day. */
+  weekSetsIdAndDay: () => `leave out id and scheduledInDays: the week sets them`,
+  /** A week entry without an image. */
+  weekImageMissing: () => `each day needs an image: give imageAssetId or imageDataUrl`,
+  /** A week entry whose title or body another day already has. */
+  weekCopyRepeated: (field: string | number, earlier: string | number) => `${field} repeats day ${earlier}'s`,
   /** A notification with both kinds of image. */
   notificationImageBoth: () => `give imageAssetId or imageDataUrl, never both`,
   /** An image that is not a PNG, JPEG or WebP data URL. */

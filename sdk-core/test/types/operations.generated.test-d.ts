@@ -1,7 +1,7 @@
 // Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
 // The TypeScript Sdk surface is the manifest's: each operation's parameters and result, and no
 // member the manifest lacks. Compile-only (tsc -p tsconfig.test.json).
-import type { Sdk, Achievement, AdCallbacks, EntryPointData, Friend, InitializeOptions, LeaderboardEntry, NotificationOptions, PlatformEvents, Player, PlayerData, PlayerMode, Product, Purchase, PurchaseOptions, RecoverPurchasesOptions, RecoveryReport, ReferralList, ReferralShareOptions, RegistrationPrompt, RegistrationPromptOptions, RemoteConfig, RewardedAdCallbacks, ScheduledNotification, SdkEventListener, ShareOptions, SignedPlayerInfo, Stats, SubscribeOptions, Subscription, Tournament } from '../../src/index.js';
+import type { Sdk, Achievement, AdCallbacks, EntryPointData, Friend, InitializeOptions, LeaderboardEntry, NotificationOptions, PlatformEvents, Player, PlayerData, PlayerMode, Product, Purchase, PurchaseOptions, RecoverPurchasesOptions, RecoveryReport, ReferralList, ReferralShareOptions, RegistrationPrompt, RegistrationPromptOptions, RemoteConfig, RewardedAdCallbacks, ScheduledNotification, SdkEventListener, ShareOptions, SignedPlayerInfo, Stats, SubscribeOptions, Subscription, Tournament, WeekNotification } from '../../src/index.js';
 
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const check = <T extends true>(): T => true as T;
@@ -60,6 +60,8 @@ check<Same<Parameters<Sdk['notifications']['isSupported']>, []>>();
 check<Same<ReturnType<Sdk['notifications']['isSupported']>, boolean>>();
 check<Same<Parameters<Sdk['notifications']['scheduleAsync']>, [options: NotificationOptions]>>();
 check<Same<ReturnType<Sdk['notifications']['scheduleAsync']>, Promise<ScheduledNotification>>>();
+check<Same<Parameters<Sdk['notifications']['scheduleWeekAsync']>, [entries: WeekNotification[]]>>();
+check<Same<ReturnType<Sdk['notifications']['scheduleWeekAsync']>, Promise<ScheduledNotification[]>>>();
 check<Same<Parameters<Sdk['notifications']['cancelAsync']>, [id: string]>>();
 check<Same<ReturnType<Sdk['notifications']['cancelAsync']>, Promise<void>>>();
 check<Same<Parameters<Sdk['notifications']['cancelAllAsync']>, []>>();
@@ -193,7 +195,7 @@ check<Same<keyof Sdk, 'version' | 'initializeAsync' | 'isInitialized' | 'setLoad
 check<Same<keyof Sdk['data'], 'isSupported' | 'getString' | 'setString' | 'setStringAsync' | 'removeKey' | 'flushAsync' | 'getUsage'>>();
 check<Same<keyof Sdk['player'], 'isSupported' | 'getId' | 'getMode' | 'getName' | 'getPhoto' | 'getDataAsync' | 'setDataAsync' | 'getSignedPlayerInfoAsync' | 'isBotAvatarSupported' | 'getBotAvatarAsync'>>();
 check<Same<keyof Sdk['auth'], 'isSupported' | 'isAuthenticated' | 'showRegistrationPrompt' | 'signInAsync'>>();
-check<Same<keyof Sdk['notifications'], 'isSupported' | 'scheduleAsync' | 'cancelAsync' | 'cancelAllAsync'>>();
+check<Same<keyof Sdk['notifications'], 'isSupported' | 'scheduleAsync' | 'scheduleWeekAsync' | 'cancelAsync' | 'cancelAllAsync'>>();
 check<Same<keyof Sdk['iap'], 'isSupported' | 'isSubscriptionSupported' | 'getCatalogAsync' | 'purchaseAsync' | 'getPurchasesAsync' | 'consumePurchaseAsync' | 'getSubscriptionsAsync' | 'subscribeAsync' | 'recoverPurchasesAsync'>>();
 check<Same<keyof Sdk['session'], 'isSupported' | 'getEntryPointData' | 'getPlatform' | 'getLocale' | 'isAudioEnabled'>>();
 check<Same<keyof Sdk['context'], 'isSupported' | 'shareAsync'>>();

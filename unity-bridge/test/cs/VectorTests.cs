@@ -228,6 +228,9 @@ namespace GameSdk.Tests.Mono
                 case "notifications.scheduleAsync":
                     Sdk.Sdk.Notifications.ScheduleAsync(Notification((JsonObject)args[0]), scheduled => ok(), onError);
                     return;
+                case "notifications.scheduleWeekAsync":
+                    Sdk.Sdk.Notifications.ScheduleWeekAsync(((JsonArray)args[0]).Cast<JsonObject>().Select(WeekEntry).ToArray(), scheduled => Complete(result, scheduled), onError);
+                    return;
                 case "notifications.cancelAllAsync":
                     Sdk.Sdk.Notifications.CancelAllAsync(ok, onError);
                     return;
@@ -516,6 +519,12 @@ namespace GameSdk.Tests.Mono
                 ImageAssetId = Str(o, "imageAssetId"),
                 ImageDataUrl = Str(o, "imageDataUrl"),
             };
+        }
+
+        private static WeekNotification WeekEntry(JsonObject o)
+        {
+            if (o.ContainsKey("id") || o.ContainsKey("scheduledInDays")) throw new NotExpressible("a WeekNotification has no id or day: the week sets them");
+            return new WeekNotification(Str(o, "title"), Str(o, "body")) { ImageAssetId = Str(o, "imageAssetId"), ImageDataUrl = Str(o, "imageDataUrl") };
         }
 
         private static string Str(JsonObject o, string key)

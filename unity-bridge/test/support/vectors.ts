@@ -13,6 +13,12 @@ const shapes: Record<string, (args: Args) => object> = {
   setLoadingProgress: (args) => ({ progress: args[0] }),
   'auth.showRegistrationPrompt': (args) => withDataJson(first(args)),
   'notifications.scheduleAsync': (args) => withDataJson(first(args)),
+  // As JsonUtility writes a WeekNotification[]: every field of every entry, "" for a null string.
+  'notifications.scheduleWeekAsync': (args) => ({
+    entries: (args[0] as Record<string, unknown>[]).map(({ title = '', body = '', imageAssetId = '', imageDataUrl = '', data }) => ({
+      title, body, imageAssetId, imageDataUrl, dataJson: data === undefined ? '' : JSON.stringify(data),
+    })),
+  }),
   'notifications.cancelAsync': (args) => ({ id: args[0] }),
   'data.setString': (args) => ({ key: args[0], value: args[1] }),
   'data.setStringAsync': (args) => ({ key: args[0], value: args[1] }),

@@ -144,6 +144,11 @@ func notifications_schedule(options: Variant) -> Result:
 	return await _run_async("notifications.scheduleAsync", [options])
 
 
+## notifications.scheduleWeekAsync of the SDK (errors name notifications.scheduleWeekAsync). Await it: `var result := await GameSdk.notifications_schedule_week(...)`.
+func notifications_schedule_week(entries: Variant) -> Result:
+	return await _run_async("notifications.scheduleWeekAsync", [entries])
+
+
 ## notifications.cancelAsync of the SDK (errors name notifications.cancelAsync). Await it: `var result := await GameSdk.notifications_cancel(...)`.
 func notifications_cancel(id: String) -> Result:
 	return await _run_async("notifications.cancelAsync", [id])

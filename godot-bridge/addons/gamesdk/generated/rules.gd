@@ -14,6 +14,10 @@ const NOTIFICATION_BODY_MAX := 100
 const IMAGE_DATA_URL_MAX_BYTES := 2097152
 ## Latest day a notification can be scheduled for.
 const NOTIFICATION_DAYS_MAX := 7
+## Entries of a notification week: one a day, days 1 to 7 (launch checklist item 5).
+const WEEK_DAYS := 7
+## The week's stable ids are this and the day (gamesdk-week-d1 to gamesdk-week-d7), so a later week replaces the earlier one.
+const WEEK_ID_PREFIX := "gamesdk-week-d"
 ## Loading progress runs from 0 to this.
 const LOADING_PROGRESS_MAX := 100
 ## Largest bot avatar, in pixels (from 1).
@@ -64,6 +68,26 @@ static func notification_body_too_long(count) -> String:
 ## A notification day out of range.
 static func notification_days(value) -> String:
 	return "scheduledInDays must be a whole number from 0 to 7, got " + str(value)
+
+## A notification week that is not a list of seven entries.
+static func week_count(count) -> String:
+	return "entries must be 7 notifications, one a day, got " + str(count)
+
+## A notification week's entry that breaks a rule: the day it is for, its place in the list and the rule.
+static func week_entry(day, index, reason) -> String:
+	return "day " + str(day) + " (entries[" + str(index) + "]): " + str(reason)
+
+## A week entry that gives an id or a day.
+static func week_sets_id_and_day() -> String:
+	return "leave out id and scheduledInDays: the week sets them"
+
+## A week entry without an image.
+static func week_image_missing() -> String:
+	return "each day needs an image: give imageAssetId or imageDataUrl"
+
+## A week entry whose title or body another day already has.
+static func week_copy_repeated(field, earlier) -> String:
+	return str(field) + " repeats day " + str(earlier) + "'s"
 
 ## A notification with both kinds of image.
 static func notification_image_both() -> String:

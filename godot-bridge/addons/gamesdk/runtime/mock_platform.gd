@@ -46,6 +46,7 @@ func _init(node: Node) -> void:
 		["player.botAvatar", _bot_avatar],
 		["prompt.login", _prompt_login],
 		["notifications.schedule", _schedule],
+		["notifications.scheduleWeek", _schedule_week],
 		["notifications.cancel", _cancel],
 		["notifications.cancelAll", _cancel_all],
 		["shop.catalog", func(_c, _a): return Rules.CATALOG.duplicate(true)],
@@ -381,6 +382,20 @@ func _schedule(context: String, args: Array) -> Variant:
 		return refused
 	_state.notifications[options.id] = options.duplicate(true)
 	return {"id": options.id, "scheduledInDays": options.scheduledInDays}
+
+
+func _schedule_week(context: String, args: Array) -> Variant:
+	var week: Array = []
+	var refused: Variant = _invalid_if(context, Check.week(_arg(args, 0), week))
+	if refused == null:
+		refused = _registered_only(context)
+	if refused != null:
+		return refused
+	var scheduled: Array = []
+	for options in week:
+		_state.notifications[options.id] = options
+		scheduled.append({"id": options.id, "scheduledInDays": options.scheduledInDays})
+	return scheduled
 
 
 func _cancel(context: String, args: Array) -> Variant:

@@ -111,6 +111,42 @@ static func image_data_url(label: String, value: Variant) -> String:
 	return ""
 
 
+## The D1 to D7 week: the same checks, in the same order, as sdk-core's notifications-week.ts.
+## Fills `week` with each day's notification options; answers the first problem, or "".
+static func week(entries: Variant, week_out: Array) -> String:
+	if not entries is Array or entries.size() != Rules.WEEK_DAYS:
+		return Rules.week_count(entries.size() if entries is Array else describe(entries))
+	var seen := {"title": {}, "body": {}}
+	for index in entries.size():
+		var day: int = index + 1
+		var problem := _week_entry(entries[index], day, seen, week_out)
+		if problem != "":
+			return Rules.week_entry(day, index, problem)
+	return ""
+
+
+static func _week_entry(entry: Variant, day: int, seen: Dictionary, week_out: Array) -> String:
+	var problem := options(entry)
+	if problem != "":
+		return problem
+	if entry.has("id") or entry.has("scheduledInDays"):
+		return Rules.week_sets_id_and_day()
+	if entry.get("imageAssetId") == null and entry.get("imageDataUrl") == null:
+		return Rules.week_image_missing()
+	var notification: Dictionary = entry.duplicate(true)
+	notification.id = Rules.WEEK_ID_PREFIX + str(day)
+	notification.scheduledInDays = day
+	problem = notification_options(notification)
+	if problem != "":
+		return problem
+	for field in ["title", "body"]:
+		if seen[field].has(notification[field]):
+			return Rules.week_copy_repeated(field, seen[field][notification[field]])
+		seen[field][notification[field]] = day
+	week_out.append(notification)
+	return ""
+
+
 static func notification_options(value: Variant) -> String:
 	var problem := options(value)
 	if problem != "":

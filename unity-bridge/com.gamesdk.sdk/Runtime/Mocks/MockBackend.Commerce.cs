@@ -17,6 +17,14 @@ namespace Sdk.Mocks
                 Scheduled[options.Id] = options;
                 return Json.Success(new ScheduledNotification(options.Id, options.ScheduledInDays));
             });
+            Offer("notifications.scheduleWeek", (args, operation) =>
+            {
+                NotificationOptions[] week;
+                Check(Rules.Week(Parse<NotificationsScheduleWeekAsyncArgs>(args).entries, out week));
+                RegisteredOnly();
+                foreach (var options in week) Scheduled[options.Id] = options;
+                return Json.SuccessList(week.Select(options => new ScheduledNotification(options.Id, options.ScheduledInDays)).ToArray());
+            });
             Offer("notifications.cancel", (args, operation) =>
             {
                 var id = Parse<IdArgs>(args).id;

@@ -37,6 +37,7 @@ namespace Sdk.Mocks
             { "auth.signInAsync", new MockOperation("auth.signInAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("player.signIn")) },
             { "notifications.isSupported", new MockOperation("notifications.isSupported", Partner.Offered, Reply.Now, MockAnswer.Supports(true)) },
             { "notifications.scheduleAsync", new MockOperation("notifications.scheduleAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("notifications.schedule")) },
+            { "notifications.scheduleWeekAsync", new MockOperation("notifications.scheduleWeekAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("notifications.scheduleWeek")) },
             { "notifications.cancelAsync", new MockOperation("notifications.cancelAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("notifications.cancel")) },
             { "notifications.cancelAllAsync", new MockOperation("notifications.cancelAllAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("notifications.cancelAll")) },
             { "iap.isSupported", new MockOperation("iap.isSupported", Partner.Offered, Reply.Now, MockAnswer.Supports(true)) },

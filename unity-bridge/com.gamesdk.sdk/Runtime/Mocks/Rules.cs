@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Text.RegularExpressions;
 
 namespace Sdk.Mocks
@@ -74,6 +75,46 @@ namespace Sdk.Mocks
             var placeholders = Regex.Matches(message, Regex.Escape(RegistrationCodePlaceholder)).Count;
             if (placeholders != 1) return RegistrationPlaceholderCountMessage(placeholders);
             return Payload("data", data);
+        }
+
+        // The D1 to D7 week: the same checks, in the same order, as sdk-core's notifications-week.ts;
+        // an entry's problem is the notification rule's message with its day and index in front.
+        internal static string Week(WeekNotification[] entries, out NotificationOptions[] week)
+        {
+            var count = entries == null ? 0 : entries.Length;
+            week = new NotificationOptions[count];
+            if (count != WeekDays) return WeekCountMessage(count);
+            var titles = new Dictionary<string, int>();
+            var bodies = new Dictionary<string, int>();
+            for (var index = 0; index < count; index++)
+            {
+                var day = index + 1;
+                var problem = WeekEntry(entries[index], day, titles, bodies, out week[index]);
+                if (problem != null) return WeekEntryMessage(day, index, problem);
+            }
+            return null;
+        }
+
+        private static string WeekEntry(WeekNotification entry, int day, Dictionary<string, int> titles, Dictionary<string, int> bodies, out NotificationOptions options)
+        {
+            options = null;
+            if (entry == null) return NotAnObjectMessage();
+            if (!Given(entry.ImageAssetId) && !Given(entry.ImageDataUrl)) return WeekImageMissingMessage();
+            options = new NotificationOptions(WeekIdPrefix + day, entry.Title, entry.Body, day)
+            {
+                ImageAssetId = entry.ImageAssetId,
+                ImageDataUrl = entry.ImageDataUrl,
+                Data = entry.Data,
+            };
+            return Notification(options) ?? Repeated("title", entry.Title, day, titles) ?? Repeated("body", entry.Body, day, bodies);
+        }
+
+        private static string Repeated(string field, string text, int day, Dictionary<string, int> seen)
+        {
+            int earlier;
+            if (seen.TryGetValue(text, out earlier)) return WeekCopyRepeatedMessage(field, earlier);
+            seen[text] = day;
+            return null;
         }
 
         internal static string Notification(NotificationOptions options)

@@ -18,6 +18,12 @@ namespace Sdk.Mocks
         /// <summary>Latest day a notification can be scheduled for.</summary>
         internal const int NotificationDaysMax = 7;
 
+        /// <summary>Entries of a notification week: one a day, days 1 to 7 (launch checklist item 5).</summary>
+        internal const int WeekDays = 7;
+
+        /// <summary>The week's stable ids are this and the day (gamesdk-week-d1 to gamesdk-week-d7), so a later week replaces the earlier one.</summary>
+        internal const string WeekIdPrefix = "gamesdk-week-d";
+
         /// <summary>Loading progress runs from 0 to this.</summary>
         internal const int LoadingProgressMax = 100;
 
@@ -91,6 +97,36 @@ namespace Sdk.Mocks
         internal static string NotificationDaysMessage(object value)
         {
             return "scheduledInDays must be a whole number from 0 to 7, got " + value;
+        }
+
+        /// <summary>A notification week that is not a list of seven entries.</summary>
+        internal static string WeekCountMessage(object count)
+        {
+            return "entries must be 7 notifications, one a day, got " + count;
+        }
+
+        /// <summary>A notification week's entry that breaks a rule: the day it is for, its place in the list and the rule.</summary>
+        internal static string WeekEntryMessage(object day, object index, object reason)
+        {
+            return "day " + day + " (entries[" + index + "]): " + reason;
+        }
+
+        /// <summary>A week entry that gives an id or a day.</summary>
+        internal static string WeekSetsIdAndDayMessage()
+        {
+            return "leave out id and scheduledInDays: the week sets them";
+        }
+
+        /// <summary>A week entry without an image.</summary>
+        internal static string WeekImageMissingMessage()
+        {
+            return "each day needs an image: give imageAssetId or imageDataUrl";
+        }
+
+        /// <summary>A week entry whose title or body another day already has.</summary>
+        internal static string WeekCopyRepeatedMessage(object field, object earlier)
+        {
+            return field + " repeats day " + earlier + "'s";
         }
 
         /// <summary>A notification with both kinds of image.</summary>

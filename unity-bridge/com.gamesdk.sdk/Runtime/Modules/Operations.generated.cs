@@ -284,6 +284,31 @@ namespace Sdk
                 return Callbacks.AsTask<ScheduledNotification>((done, fail) => ScheduleAsync(options, done, fail));
             }
 
+            /// <summary>
+            /// Schedules the D1 to D7 week of launch checklist item 5: seven entries, the first for day 1 and the last
+            /// for day 7, each with its own title and body (no two alike), a body of at most 100 characters and an image
+            /// (<see cref="WeekNotification.ImageAssetId"/> or <see cref="WeekNotification.ImageDataUrl"/>). The ids are stable (<c>gamesdk-week-d1</c> to <c>gamesdk-week-d7</c>),
+            /// so a later week replaces the earlier one. Completes with what was scheduled. A broken rule fails with
+            /// <see cref="ErrorCode.InvalidParam"/> naming the day and the rule, before anything is scheduled; a guest's call with <see cref="ErrorCode.PlayerNotAuthenticated"/>.
+            /// </summary>
+            /// <example>
+            /// <code>
+            /// var week = new WeekNotification[7];
+            /// for (var day = 1; day &lt;= 7; day++) week[day - 1] = new WeekNotification("Day " + day + " on the farm", "Come back for day " + day + "!") { ImageAssetId = "farm-day-" + day };
+            /// ScheduledNotification[] scheduled = await Sdk.Sdk.Notifications.ScheduleWeekAsync(week);
+            /// </code>
+            /// </example>
+            public static void ScheduleWeekAsync(WeekNotification[] entries, Action<ScheduledNotification[]> onSuccess, Action<SdkError> onError)
+            {
+                Bridge.CallList("notifications.scheduleWeekAsync", new NotificationsScheduleWeekAsyncArgs { entries = entries }, onSuccess, onError);
+            }
+
+            /// <inheritdoc cref="ScheduleWeekAsync(WeekNotification[], Action{ScheduledNotification[]}, Action{SdkError})"/>
+            public static Task<ScheduledNotification[]> ScheduleWeekAsync(WeekNotification[] entries)
+            {
+                return Callbacks.AsTask<ScheduledNotification[]>((done, fail) => ScheduleWeekAsync(entries, done, fail));
+            }
+
             /// <summary>Cancels the notification with <paramref name="id"/>.</summary>
             public static void CancelAsync(string id, Action onSuccess, Action<SdkError> onError)
             {
@@ -821,5 +846,14 @@ namespace Sdk
                 Bridge.CallList("remoteConfig.getConfigAsync", new StatsArgs { keys = keys }, onSuccess, onError);
             }
         }
+    }
+}
+
+namespace Sdk.Internal
+{
+    [Serializable]
+    internal sealed class NotificationsScheduleWeekAsyncArgs
+    {
+        public WeekNotification[] entries;
     }
 }

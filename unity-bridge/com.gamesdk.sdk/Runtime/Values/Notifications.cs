@@ -48,6 +48,44 @@ namespace Sdk
         public string Data { get { return dataJson; } set { dataJson = value; } }
     }
 
+    /// <summary>
+    /// One day of <see cref="Sdk.Notifications.ScheduleWeekAsync(WeekNotification[])"/>: the week sets the id
+    /// (<c>gamesdk-week-d1</c> to <c>gamesdk-week-d7</c>) and the day from the entry's place. Give an image:
+    /// <see cref="ImageAssetId"/> or <see cref="ImageDataUrl"/>, never both.
+    /// </summary>
+    /// <example>
+    /// <code>
+    /// var day1 = new WeekNotification("Your crops are ready", "Come back and harvest!") { ImageAssetId = "farm-day-1" };
+    /// </code>
+    /// </example>
+    [Serializable]
+    public sealed class WeekNotification
+    {
+        [SerializeField] private string title;
+        [SerializeField] private string body;
+        [SerializeField] private string imageAssetId;
+        [SerializeField] private string imageDataUrl;
+        [SerializeField] private string dataJson;
+
+        /// <summary>A day's copy; set an image before scheduling.</summary>
+        public WeekNotification(string title, string body)
+        {
+            this.title = title;
+            this.body = body;
+        }
+
+        /// <summary>Title, non-blank; no other day's title is the same.</summary>
+        public string Title { get { return title; } set { title = value; } }
+        /// <summary>Body, non-blank, at most 100 characters; no other day's body is the same.</summary>
+        public string Body { get { return body; } set { body = value; } }
+        /// <summary>An image approved on the platform. Give this or <see cref="ImageDataUrl"/>.</summary>
+        public string ImageAssetId { get { return imageAssetId; } set { imageAssetId = value; } }
+        /// <summary>A PNG, JPEG or WebP base64 data URL of at most 2 MiB. Give this or <see cref="ImageAssetId"/>.</summary>
+        public string ImageDataUrl { get { return imageDataUrl; } set { imageDataUrl = value; } }
+        /// <summary>JSON object text handed back as entry point data when the player opens the notification.</summary>
+        public string Data { get { return dataJson; } set { dataJson = value; } }
+    }
+
     /// <summary>What <see cref="Sdk.Notifications.ScheduleAsync(NotificationOptions)"/> completes with.</summary>
     [Serializable]
     public sealed class ScheduledNotification
