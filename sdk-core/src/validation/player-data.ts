@@ -5,8 +5,9 @@ import type { JsonValue } from '../types/values.js';
 import { PLAYER_DATA_DEPTH_MAX, RULE_MESSAGES as say } from './rules.generated.js';
 import { invalid } from './validate.js';
 
-// With the u flag a surrogate pair is one code point, so only an unpaired surrogate matches.
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+// Without the u flag (ES5 regular expressions: the Unity .jspre is lowered to ES5): a high surrogate
+// not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Refuses text with a lone UTF-16 surrogate: Godot's JSON reader cannot read it back. */
 export function validateWellFormedText(context: string, text: string): void {
