@@ -33,10 +33,10 @@ describe('the installed tarball', () => {
   });
 
   it('loads with import and with require, the same API', () => {
-    const api = "['createVerifyClient','VerifyClientError','retryAfterMs'].map((name) => name + ':' + typeof m[name]).join(' ') + ' ' + m.retryAfterMs('3')";
+    const api = "['createVerifyClient','VerifyClientError','retryAfterMs','createGrantHandler','toNodeHandler'].map((name) => name + ':' + typeof m[name]).join(' ') + ' ' + m.retryAfterMs('3')";
     const esm = execFileSync(process.execPath, ['--input-type=module', '-e', `import * as m from '@gamesdk/verify-client'; console.log(${api});`], { cwd: project, encoding: 'utf8' });
     const cjs = execFileSync(process.execPath, ['-e', `const m = require('@gamesdk/verify-client'); console.log(${api});`], { cwd: project, encoding: 'utf8' });
-    expect(esm.trim()).toBe('createVerifyClient:function VerifyClientError:function retryAfterMs:function 3000');
+    expect(esm.trim()).toBe('createVerifyClient:function VerifyClientError:function retryAfterMs:function createGrantHandler:function toNodeHandler:function 3000');
     expect(cjs).toBe(esm);
   });
 
