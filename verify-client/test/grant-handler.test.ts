@@ -207,7 +207,7 @@ describe('CORS: only the listed origins', () => {
   });
 
   it('matches origins by meaning and refuses a list entry that is not an origin', () => {
-    expect(() => setUp({ allowedOrigins: ['*'] })).toThrow('allowedOrigins: "*" is not accepted; list the origins your game is served from');
+    expect(() => setUp({ allowedOrigins: ['*'] })).toThrow('allowedOrigins: "*" is not accepted; list the origins that serve your game');
     expect(() => setUp({ allowedOrigins: ['https://platform.example/games'] })).toThrow('is not an origin (scheme, host and port only, no path)');
     expect(() => setUp({ allowedOrigins: ['platform.example'] })).toThrow('is not an origin such as');
   });

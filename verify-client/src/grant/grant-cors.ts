@@ -7,7 +7,7 @@ export function parseAllowedOrigins(origins: readonly string[]): ReadonlySet<str
   if (!Array.isArray(origins)) throw new TypeError('allowedOrigins must be an array of origins, such as ["https://platform.example"]');
   return new Set(
     origins.map((origin) => {
-      if (origin === '*') throw new TypeError('allowedOrigins: "*" is not accepted; list the origins your game is served from');
+      if (origin === '*') throw new TypeError('allowedOrigins: "*" is not accepted; list the origins that serve your game');
       let url: URL;
       try {
         url = new URL(origin);
