@@ -136,6 +136,17 @@ describe('refusals: nothing granted, nothing consumed', () => {
     expect(grants).toEqual([]);
   });
 
+  it('answers the same when the log hook throws', async () => {
+    answers = { verify: [verified()], 'purchases/claim': [claimAnswer(true)] };
+    const { handler, grants } = setUp({
+      log: () => {
+        throw new Error('log sink down');
+      },
+    });
+    expect(await read(await handler(post(body)))).toMatchObject({ status: 200, body: { productId: 'gems_100', granted: true, consume: true } });
+    expect(grants).toHaveLength(1);
+  });
+
   it('answers 500 save_failed when the save hook throws, its message only in the log, redacted', async () => {
     answers = { verify: [verified()], 'purchases/claim': [claimAnswer(true)] };
     const { handler, logged } = setUp({
@@ -204,6 +215,14 @@ describe('CORS: only the listed origins', () => {
     expect(await read(await handler(post(body, { origin: 'https://evil.example' })))).toMatchObject({ status: 403, body: { code: 'origin_not_allowed', consume: false } });
     expect(calls).toEqual([]);
     expect(grants).toEqual([]);
+  });
+
+  it('refuses options it cannot run with, naming them', () => {
+    expect(() => setUp({ products: ['gems_100', ''] })).toThrow('products must be an array of product ids, such as ["gems_100"]');
+    expect(() => setUp({ client: {} as never })).toThrow('client must be a verify client: createVerifyClient({ baseUrl })');
+    expect(() => setUp({ grantAndSave: undefined as never })).toThrow('grantAndSave must be a function that grants and saves a purchase once');
+    expect(() => setUp({ path: 'purchases/grant' })).toThrow('path must start with "/", such as "/purchases/grant"');
+    expect(() => setUp({ maxBodyBytes: 10 })).toThrow('maxBodyBytes must be a whole number of at least 256');
   });
 
   it('matches origins by meaning and refuses a list entry that is not an origin', () => {

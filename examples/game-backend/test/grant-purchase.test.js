@@ -11,6 +11,7 @@ import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-ser
 import { createVerifyClient } from '@gamesdk/verify-client';
 import { createGameBackend } from '../src/app.js';
 import { createSaveStore } from '../src/save-store.js';
+import { grantAndSaveIn } from '../src/grant-purchase.js';
 
 const GAME_ORIGIN = 'http://127.0.0.1:8080';
 let dir;
@@ -165,6 +166,25 @@ describe('CORS and logs', () => {
     for (const line of logged) {
       expect(line).not.toContain(signedRequest.split('.')[2]);
       expect(line).not.toContain('order-');
+    }
+  });
+});
+
+describe('toNodeHandler after a body parser', () => {
+  it('grants when express.json() read the body first', async () => {
+    const { default: express } = await import('express');
+    const { createGrantHandler, toNodeHandler } = await import('@gamesdk/verify-client');
+    const saves = await createSaveStore(join(dir, 'saves-parsed'));
+    const app = express();
+    app.use(express.json());
+    const handler = createGrantHandler({ client: createVerifyClient({ baseUrl: verifyUrl, maxAttempts: 1 }), products: ['seeds_pack'], allowedOrigins: [GAME_ORIGIN], grantAndSave: grantAndSaveIn(saves) });
+    app.post('/purchases/grant', toNodeHandler(handler));
+    const parsed = await listen(app);
+    try {
+      const purchase = { playerId: 'player-7', signedRequest: await signPurchase('order-12', { playerId: 'player-7' }), purchaseToken: 'order-12' };
+      expect(await grant(purchase, parsed.url)).toEqual({ status: 200, body: { productId: 'seeds_pack', granted: true, consume: true, items: { seeds: 10 } } });
+    } finally {
+      parsed.server.close();
     }
   });
 });

@@ -91,12 +91,14 @@ export type GrantHandler = (request: Request) => Promise<Response>;
  */
 export function createGrantHandler(options: GrantHandlerOptions): GrantHandler {
   const allowed = parseAllowedOrigins(options.allowedOrigins);
-  const products = new Set(options.products);
+  const products = new Set(validateProducts(options.products));
   const path = options.path ?? '/purchases/grant';
   const maxBodyBytes = options.maxBodyBytes ?? 16_384;
+  if (typeof options.client?.verify !== 'function' || typeof options.client.claim !== 'function') throw new TypeError('client must be a verify client: createVerifyClient({ baseUrl })');
   if (typeof options.grantAndSave !== 'function') throw new TypeError('grantAndSave must be a function that grants and saves a purchase once');
+  if (typeof path !== 'string' || !path.startsWith('/')) throw new TypeError('path must start with "/", such as "/purchases/grant"');
   if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 256) throw new TypeError('maxBodyBytes must be a whole number of at least 256');
-  const log = options.log ?? (() => {});
+  const log = safeLog(options.log);
 
   return async (request) => {
     const origin = request.headers.get('origin');
@@ -155,4 +157,22 @@ async function grant(body: GrantRequestBody, { client, products, grantAndSave, l
     const wait = status === 503 && error.retryAfterMs !== undefined ? { 'retry-after': String(Math.ceil(error.retryAfterMs / 1000)) } : undefined;
     return refusal(status, error.code, redact(error.message, secrets), { ...known, message: redact(error.message, secrets) }, wait);
   }
+}
+
+function validateProducts(products: readonly string[]): readonly string[] {
+  if (!Array.isArray(products) || products.some((id) => typeof id !== 'string' || id.length === 0)) throw new TypeError('products must be an array of product ids, such as ["gems_100"]');
+  return products;
+}
+
+// A log hook that throws must not change what the game is answered (a grant already saved).
+function safeLog(hook: GrantHandlerOptions['log']): (entry: GrantLogEntry) => void {
+  if (hook === undefined) return () => {};
+  if (typeof hook !== 'function') throw new TypeError('log must be a function receiving one entry per request');
+  return (entry) => {
+    try {
+      hook(entry);
+    } catch {
+      // Dropped on purpose: logging is best effort, the answer is not.
+    }
+  };
 }

@@ -9,6 +9,10 @@ export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
   /** Express's full URL when the handler is mounted under a prefix. */
   originalUrl?: string;
   headers: Record<string, string | string[] | undefined>;
+  /** What a body parser (such as `express.json()`) made of the body, when one ran first. */
+  body?: unknown;
+  /** True once the body stream was read to its end (by a body parser). */
+  readableEnded?: boolean;
 }
 
 /** The parts of Node's `ServerResponse` (or Express's `res`) the adapter writes. */
@@ -23,7 +27,8 @@ export type NodeHandler = (req: NodeRequestLike, res: NodeResponseLike, next?: (
 
 /**
  * Adapts a fetch handler (such as {@link createGrantHandler}'s) to Node's `http` and to Express.
- * Mount it where no body parser ran (it reads the body itself, bounded).
+ * Best mounted where no body parser ran (the handler reads the body itself, bounded); after
+ * `express.json()` it hands on the parsed body, serialised again.
  * @example
  * app.post('/purchases/grant', toNodeHandler(handler));          // Express
  * app.options('/purchases/grant', toNodeHandler(handler));       // its CORS preflight
@@ -59,6 +64,10 @@ function toRequest(req: NodeRequestLike): Request {
   const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://node.invalid');
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  // A body parser that ran first read the stream (bounded by its own limit): hand on what it made.
+  if (req.readableEnded === true && req.body !== undefined) {
+    return new Request(url, { method, headers, body: typeof req.body === 'string' ? req.body : JSON.stringify(req.body) });
+  }
   const iterator = req[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   // Pulled on demand, so a handler that stops reading (a body over its bound) reads no further.
