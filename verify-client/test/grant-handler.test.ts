@@ -181,6 +181,17 @@ describe('bad input answers 4xx with a code, never reaching the verify server', 
     expect(grants).toEqual([]);
   });
 
+  it('answers 400 when the body stream breaks mid-way', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const request = new Request('http://backend.test/purchases/grant', { method: 'POST', headers: { 'content-type': 'application/json' }, body: broken, duplex: 'half' } as RequestInit);
+    expect(await read(await setUp().handler(request))).toMatchObject({ status: 400, body: { code: 'invalid_request', error: 'the body could not be read', consume: false } });
+    expect(calls).toEqual([]);
+  });
+
   it('stops reading a streamed body at the bound, whatever Content-Length says', async () => {
     let sent = 0;
     const endless = new ReadableStream<Uint8Array>({

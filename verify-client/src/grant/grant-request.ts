@@ -35,7 +35,13 @@ export async function readGrantRequest(request: Request, maxBytes: number): Prom
   if (!/^application\/json\s*(;|$)/i.test(type)) return refuse(415, 'unsupported_media_type', 'the body must be application/json');
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return refuse(413, 'payload_too_large', `the body is larger than ${maxBytes} bytes`);
-  const text = await readBounded(request, maxBytes);
+  let text: string | undefined;
+  try {
+    text = await readBounded(request, maxBytes);
+  } catch {
+    // The client went away or sent a broken stream: nothing to grant, nothing worth a 500.
+    return refuse(400, 'invalid_request', 'the body could not be read');
+  }
   if (text === undefined) return refuse(413, 'payload_too_large', `the body is larger than ${maxBytes} bytes`);
   let body: unknown;
   try {
