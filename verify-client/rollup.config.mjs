@@ -5,11 +5,11 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 
-/** Writes a .d.cts twin of every .d.ts in `dir`, relative imports pointing at the twins. */
+/** Writes a .d.cts twin of every .d.ts in `dir` and its folders, relative imports pointing at the twins. */
 const commonJsDeclarations = (dir) => ({
   name: 'common-js-declarations',
   writeBundle() {
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.d.ts'))) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.d.ts'))) {
       const text = readFileSync(join(dir, file), 'utf8').replace(/(from\s+['"]\.{1,2}\/[^'"]+)\.js(['"])/g, '$1.cjs$2');
       writeFileSync(join(dir, file.replace(/\.d\.ts$/, '.d.cts')), text);
     }

@@ -1,7 +1,7 @@
 // The package as a game backend installs it: `npm install` of its tarball in an empty folder
 // installs this one package and nothing else; Node loads it with `import` and with `require`;
 // TypeScript finds its types from an ES module and from a CommonJS one; and the code it ships
-// names no Node built-in (it runs wherever fetch does).
+// names no Node built-in (it runs wherever fetch does); it ships the example game backend.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,10 +33,10 @@ describe('the installed tarball', () => {
   });
 
   it('loads with import and with require, the same API', () => {
-    const api = "['createVerifyClient','VerifyClientError','retryAfterMs'].map((name) => name + ':' + typeof m[name]).join(' ') + ' ' + m.retryAfterMs('3')";
+    const api = "['createVerifyClient','VerifyClientError','retryAfterMs','createGrantHandler','toNodeHandler'].map((name) => name + ':' + typeof m[name]).join(' ') + ' ' + m.retryAfterMs('3')";
     const esm = execFileSync(process.execPath, ['--input-type=module', '-e', `import * as m from '@gamesdk/verify-client'; console.log(${api});`], { cwd: project, encoding: 'utf8' });
     const cjs = execFileSync(process.execPath, ['-e', `const m = require('@gamesdk/verify-client'); console.log(${api});`], { cwd: project, encoding: 'utf8' });
-    expect(esm.trim()).toBe('createVerifyClient:function VerifyClientError:function retryAfterMs:function 3000');
+    expect(esm.trim()).toBe('createVerifyClient:function VerifyClientError:function retryAfterMs:function createGrantHandler:function toNodeHandler:function 3000');
     expect(cjs).toBe(esm);
   });
 
@@ -73,5 +73,13 @@ export const wrong: VerifyClientErrorCode = 'no_such_code';
       expect(code).not.toMatch(/\bfrom\s*['"]|\brequire\s*\(|\bimport\s*\(/);
       expect(code).not.toMatch(/\bnode:|\bprocess\.|\bBuffer\b/);
     }
+  });
+
+  it('ships the example game backend, which grants through the handler of the package it ships in', () => {
+    const example = join(project, 'node_modules', '@gamesdk', 'verify-client', 'examples', 'game-backend');
+    expect(readdirSync(example).sort()).toEqual(['README.md', 'package.json', 'server.js', 'src']);
+    expect(readdirSync(join(example, 'src')).sort()).toEqual(['app.js', 'grant-purchase.js', 'save-store.js']);
+    expect(JSON.parse(readFileSync(join(example, 'package.json'), 'utf8'))).toMatchObject({ type: 'module', scripts: { start: 'node server.js' }, dependencies: { express: expect.any(String) } });
+    expect(readFileSync(join(example, 'src', 'app.js'), 'utf8')).toContain("import { createGrantHandler, toNodeHandler } from '@gamesdk/verify-client';");
   });
 });

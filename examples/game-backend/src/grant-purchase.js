@@ -1,61 +1,35 @@
-// The spec's exactly-once recipe for a purchase, on the game's backend:
-//   1. verify the signed purchase for this player (the product comes from the signature, never
-//      from the client), 2. claim it, 3. grant the item and save it together with its
-//      purchaseToken in one save, 4. tell the game to consume.
-// When claim answers claimed false and the save lacks the token, an earlier attempt stopped
-// between claim and save: grant, save, consume. When the save has the token, it was granted:
-// only consume.
+// The game's part of the spec's exactly-once grant. The verify client's grant handler verifies the
+// signed purchase for the player (the product comes from the signature, never from the client)
+// and claims it; then this hook grants the item and saves it together with its purchaseToken in
+// one save, unless the save already holds the token; the handler then tells the game to consume.
+// A claim that answered claimed false with the token missing from the save means an earlier
+// attempt stopped between claim and save: the hook grants then too (the save decides, not claimed).
 
-/** Items each product grants. Products not listed are refused. */
+/** Items each product grants. Products not listed are refused before they are claimed. */
 export const CATALOG = Object.freeze({
   seeds_pack: Object.freeze({ seeds: 10 }),
   gems_100: Object.freeze({ gems: 100 }),
 });
 
 /**
- * @typedef {object} GrantOutcome
- * @property {string} productId           The product, from the verified signature (never from the client).
- * @property {boolean} granted            True when this call added the items.
- * @property {boolean} consume            True when the game should now consume the purchase.
- * @property {Record<string, number>} items  The player's items after this call.
- * @property {boolean} [recovered]        True when an earlier call claimed but stopped before saving.
- */
-
-/**
- * Grants a purchase exactly once.
- * @param {{ client: import('@gamesdk/verify-client').VerifyClient, saves: Awaited<ReturnType<typeof import('./save-store.js').createSaveStore>>, hooks?: { afterClaim?: () => void | Promise<void> } }} deps
- * @param {{ playerId: string, signedRequest: string, purchaseToken: string }} purchase
- * @returns {Promise<GrantOutcome>}
+ * The `grantAndSave` hook of `createGrantHandler`, on the example's save store: one atomic,
+ * per-player step that checks the save for the token and writes the items with it.
+ * @param {Awaited<ReturnType<typeof import('./save-store.js').createSaveStore>>} saves
+ * @param {{ afterClaim?: () => void | Promise<void> }} [hooks]  `afterClaim` runs first (tests stop the backend there).
+ * @returns {(grant: import('@gamesdk/verify-client').VerifiedGrant) => Promise<import('@gamesdk/verify-client').SavedGrant>}
  * @example
- * const outcome = await grantPurchase({ client, saves }, { playerId, signedRequest, purchaseToken });
- * if (outcome.consume) await Sdk.iap.consumePurchaseAsync(purchaseToken); // in the game
+ * createGrantHandler({ client, products: Object.keys(CATALOG), allowedOrigins, grantAndSave: grantAndSaveIn(saves) });
  */
-export async function grantPurchase({ client, saves, hooks = {} }, { playerId, signedRequest, purchaseToken }) {
-  const verified = await client.verify({ kind: 'purchase', token: signedRequest, expectedPlayerId: playerId });
-  const { productId } = verified.claims;
-  const grant = CATALOG[/** @type {keyof typeof CATALOG} */ (productId)];
-  if (!grant) throw new UnknownProductError(productId);
-  const { claimed } = await client.claim({ token: signedRequest, purchaseToken });
-  await hooks.afterClaim?.();
-  return saves.update(playerId, (save) => {
-    if (save.grantedPurchases.includes(purchaseToken)) {
-      return { result: { productId, granted: false, consume: true, items: save.items } };
-    }
-    // claimed true: first claim. claimed false without the token: an earlier call stopped before
-    // saving. Both grant now, in the same save as the token.
-    const items = { ...save.items };
-    for (const [item, count] of Object.entries(grant)) items[item] = (items[item] ?? 0) + count;
-    const next = { items, grantedPurchases: [...save.grantedPurchases, purchaseToken] };
-    return { save: next, result: { productId, granted: true, consume: true, items, ...(claimed ? {} : { recovered: true }) } };
-  });
-}
-
-/** The signed purchase is for a product this game does not sell. */
-export class UnknownProductError extends Error {
-  /** @param {string} productId */
-  constructor(productId) {
-    super(`product ${productId} is not sold by this game`);
-    this.name = 'UnknownProductError';
-    this.productId = productId;
-  }
+export function grantAndSaveIn(saves, hooks = {}) {
+  return async ({ playerId, productId, purchaseToken }) => {
+    await hooks.afterClaim?.();
+    const grant = CATALOG[/** @type {keyof typeof CATALOG} */ (productId)];
+    return saves.update(playerId, (save) => {
+      if (save.grantedPurchases.includes(purchaseToken)) return { result: { granted: false, items: save.items } };
+      const items = { ...save.items };
+      for (const [item, count] of Object.entries(grant)) items[item] = (items[item] ?? 0) + count;
+      const next = { items, grantedPurchases: [...save.grantedPurchases, purchaseToken] };
+      return { save: next, result: { granted: true, items } };
+    });
+  };
 }

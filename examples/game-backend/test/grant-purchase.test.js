@@ -12,7 +12,9 @@ import { DEV_PLATFORM_PRIVATE_JWK, signPlatformToken } from '@gamesdk/verify-ser
 import { createVerifyClient } from '@gamesdk/verify-client';
 import { createGameBackend } from '../src/app.js';
 import { createSaveStore } from '../src/save-store.js';
+import { grantAndSaveIn } from '../src/grant-purchase.js';
 
+const GAME_ORIGIN = 'http://127.0.0.1:8080';
 let dir;
 let verifyServer;
 let ledger;
@@ -49,7 +51,7 @@ beforeAll(async () => {
   ledger = createSqliteLedger({ path: join(dir, 'ledger.sqlite') });
   ({ server: verifyServer, url: verifyUrl } = await listen(createApp({ keys: developmentKeyStore(), ledger, logger: silentLogger, rateLimit: false })));
   const client = createVerifyClient({ baseUrl: verifyUrl, maxAttempts: 1 });
-  ({ server: backend, url: backendUrl } = await listen(createGameBackend({ client, saves: await createSaveStore(join(dir, 'saves')), hooks, log: (line) => logged.push(line) })));
+  ({ server: backend, url: backendUrl } = await listen(createGameBackend({ client, saves: await createSaveStore(join(dir, 'saves')), allowedOrigins: [GAME_ORIGIN], hooks, log: (line) => logged.push(line) })));
 });
 
 afterAll(async () => {
@@ -77,8 +79,8 @@ describe('exactly-once grant', () => {
     const crashed = await grant(purchase);
     hooks.afterClaim = undefined;
     expect(crashed.status).toBe(500);
-    expect(crashed.body.consume).toBe(false);
-    expect(logged.at(-1)).toContain('backend stopped after claim');
+    expect(crashed.body).toEqual({ error: 'the grant could not be saved; the purchase stays pending', code: 'save_failed', consume: false });
+    expect(JSON.parse(logged.at(-1))).toMatchObject({ event: 'failed', code: 'save_failed', playerId: 'player-2', message: 'backend stopped after claim' });
     expect(await seedsOf('player-2')).toBe(0);
 
     const recovered = await grant(purchase);
@@ -122,7 +124,7 @@ describe('refusals: nothing granted, nothing consumed', () => {
 
   it('answers 503 and does not consume while the verify server is unreachable', async () => {
     const saves = await createSaveStore(join(dir, 'saves-offline'));
-    const offline = await listen(createGameBackend({ client: createVerifyClient({ baseUrl: 'http://127.0.0.1:1', maxAttempts: 1 }), saves }));
+    const offline = await listen(createGameBackend({ client: createVerifyClient({ baseUrl: 'http://127.0.0.1:1', maxAttempts: 1 }), saves, allowedOrigins: [GAME_ORIGIN], log: (line) => logged.push(line) }));
     try {
       const answer = await grant({ playerId: 'player-1', signedRequest: await signPurchase('order-9'), purchaseToken: 'order-9' }, offline.url);
       expect(answer).toEqual({ status: 503, body: { error: expect.any(String), code: 'network_error', consume: false } });
@@ -152,5 +154,55 @@ describe('refusals: nothing granted, nothing consumed', () => {
     const answer = await grant({ playerId: 'player-1', purchaseToken: 'x' });
     expect(answer.status).toBe(400);
     expect(answer.body.consume).toBe(false);
+  });
+});
+
+describe('CORS and logs', () => {
+  const preflight = (origin) =>
+    fetch(`${backendUrl}/purchases/grant`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+
+  it("passes the preflight of the game's origin and answers its POST with that origin", async () => {
+    const allowed = await preflight(GAME_ORIGIN);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(GAME_ORIGIN);
+    const purchase = { playerId: 'player-5', signedRequest: await signPurchase('order-10', { playerId: 'player-5' }), purchaseToken: 'order-10' };
+    const response = await fetch(`${backendUrl}/purchases/grant`, { method: 'POST', headers: { 'content-type': 'application/json', origin: GAME_ORIGIN }, body: JSON.stringify(purchase) });
+    expect(response.headers.get('access-control-allow-origin')).toBe(GAME_ORIGIN);
+    expect((await response.json()).granted).toBe(true);
+  });
+
+  it('refuses the preflight of another origin', async () => {
+    const refused = await preflight('http://127.0.0.1:9999');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('logs no signed purchase and no purchase token', async () => {
+    const signedRequest = await signPurchase('order-11', { playerId: 'player-6' });
+    await grant({ playerId: 'player-6', signedRequest, purchaseToken: 'order-11' });
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) {
+      expect(line).not.toContain(signedRequest.split('.')[2]);
+      expect(line).not.toContain('order-');
+    }
+  });
+});
+
+describe('toNodeHandler after a body parser', () => {
+  it('grants when express.json() read the body first', async () => {
+    const { default: express } = await import('express');
+    const { createGrantHandler, toNodeHandler } = await import('@gamesdk/verify-client');
+    const saves = await createSaveStore(join(dir, 'saves-parsed'));
+    const app = express();
+    app.use(express.json());
+    const handler = createGrantHandler({ client: createVerifyClient({ baseUrl: verifyUrl, maxAttempts: 1 }), products: ['seeds_pack'], allowedOrigins: [GAME_ORIGIN], grantAndSave: grantAndSaveIn(saves) });
+    app.post('/purchases/grant', toNodeHandler(handler));
+    const parsed = await listen(app);
+    try {
+      const purchase = { playerId: 'player-7', signedRequest: await signPurchase('order-12', { playerId: 'player-7' }), purchaseToken: 'order-12' };
+      expect(await grant(purchase, parsed.url)).toEqual({ status: 200, body: { productId: 'seeds_pack', granted: true, consume: true, items: { seeds: 10 } } });
+    } finally {
+      parsed.server.close();
+    }
   });
 });

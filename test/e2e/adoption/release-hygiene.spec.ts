@@ -14,12 +14,15 @@ import yauzl from 'yauzl';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MARKER = 'LOCAL-STATE-MUST-NOT-SHIP-6c1f';
 // Folders whose contents reach an artefact: the npm packages, the Unity package, the Defold library,
-// the Godot addon.
+// the Godot addon, and the example game backend the verify client's tarball ships.
 const SHIPPING_FOLDERS = [
   'sdk-core',
   'adapter-partner',
   'browser-script',
   'cli',
+  'verify-client',
+  'examples/game-backend',
+  'examples/game-backend/src',
   'verify-server',
   'mock-platform',
   'unity-bridge/com.gamesdk.sdk',
