@@ -23,6 +23,11 @@ const verified = (productId = 'gems_100', kind = 'purchase') => ({
   status: 200,
   body: { success: true, data: { kind, platformGameId: 'game-1', playerId: 'player-1', issuedAt: '2026-11-27T00:00:00.000Z', claims: { productId, purchaseToken: TOKEN, purchaseTime: '2026-11-27T00:00:00.000Z', isSandbox: true }, ledger: { purchaseToken: TOKEN, claimed: false, claimedAt: null } } },
 });
+// A signed player's verify answer, in the documented shape of its kind (claims.mode, no ledger).
+const verifiedPlayer = () => ({
+  status: 200,
+  body: { success: true, data: { kind: 'player', platformGameId: 'game-1', playerId: 'player-1', issuedAt: '2026-11-27T00:00:00.000Z', claims: { mode: 'authorized' }, ledger: null } },
+});
 const claimAnswer = (claimed: boolean) => ({ status: 200, body: { success: true, data: { claimed, claimedAt: '2026-11-27T00:00:01.000Z' } } });
 const failure = (status: number, code: string, headers?: Record<string, string>) => ({ status, headers, body: { success: false, code, error: `scripted ${code}` } });
 
@@ -101,7 +106,7 @@ describe('the procedure', () => {
   });
 
   it('verifies the signed player for playerId when sent, and requires it when asked', async () => {
-    answers = { verify: [verified('gems_100', 'player'), verified()], 'purchases/claim': [claimAnswer(true)] };
+    answers = { verify: [verifiedPlayer(), verified()], 'purchases/claim': [claimAnswer(true)] };
     const { handler } = setUp({ requireSignedPlayer: true });
     expect((await handler(post({ ...body, signedPlayerInfo: 'p.q.r' }))).status).toBe(200);
     expect(calls[0]).toEqual({ path: 'verify', body: { kind: 'player', token: 'p.q.r', expectedPlayerId: 'player-1' } });

@@ -139,7 +139,7 @@ describe('refusals: nothing granted, nothing consumed', () => {
   ])('when the verify server %s, answers %i %s and grants nothing', async (_name, status, code, handler) => {
     const saves = await createSaveStore(join(dir, `saves-${code}`));
     const hostile = await listen(createHttpServer(handler));
-    const backendOfHostile = await listen(createGameBackend({ client: createVerifyClient({ baseUrl: hostile.url, maxAttempts: 1, timeoutMs: 300 }), saves }));
+    const backendOfHostile = await listen(createGameBackend({ client: createVerifyClient({ baseUrl: hostile.url, maxAttempts: 1, timeoutMs: 300 }), saves, allowedOrigins: [GAME_ORIGIN], log: (line) => logged.push(line) }));
     try {
       const answer = await grant({ playerId: 'player-1', signedRequest: await signPurchase('order-10'), purchaseToken: 'order-10' }, backendOfHostile.url);
       expect(answer).toEqual({ status, body: { error: expect.any(String), code, consume: false } });
