@@ -35,7 +35,7 @@ describe('checklist item 10: relative paths only', () => {
     expect(item(b, 'relative-paths')).toMatchObject({
       status: 'finding',
       evidence: [
-        'root-absolute request for /img/logo.png (#4)',
+        'root-absolute request for /img/logo.png from the page /play/farm/ (#4)',
         "root-absolute URL /play/farm/Build/web.data written in the page (XMLHttpRequest); it loads here from the mock's sub-path and fails on the platform's (#3)",
       ],
     });
