@@ -5,7 +5,7 @@
 // into a Markdown file, a heading of it. A link leaving the artefact is dead for whoever unpacked
 // it: it must be an absolute URL (the repository at a tag, the docs site) instead.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
@@ -16,8 +16,20 @@ import { slugOf } from './guides.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Files git tracks under `folder` (relative to the repository root), relative to `folder`. */
-const tracked = (folder) => execFileSync('git', ['ls-files', '-z', '--', folder || '.'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean).map((path) => (folder ? posix.relative(folder, path) : path));
+/**
+ * Files git tracks under `folder` (relative to the repository root), relative to `folder`. The
+ * release builds in an export of HEAD (`git archive`, no .git), where every file is a tracked one:
+ * there the files on disk are read instead, less what the build and the install add.
+ */
+const tracked = (folder) => {
+  const paths = existsSync(`${ROOT}.git`)
+    ? execFileSync('git', ['ls-files', '-z', '--', folder || '.'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean)
+    : readdirSync(`${ROOT}${folder || '.'}`, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => posix.relative(ROOT, `${entry.parentPath ?? entry.path}/${entry.name}`.split('\\').join('/')))
+        .filter((path) => !/(^|\/)(node_modules|dist|\.artifacts)\//.test(path));
+  return paths.map((path) => (folder ? posix.relative(folder, path) : path));
+};
 
 /** Every artefact a release ships READMEs in: { name, base (its folder in the repository), files (paths inside it) }. */
 export function releasedArtefacts() {
