@@ -8,22 +8,17 @@
 // gap between progress reports the platform received (from the page's start; and during the
 // download only), and whether the platform sent the player home. One run each; asserts nothing.
 import { rmSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { startMockPlatform } from '@gamesdk/mock-platform';
+import { DOWN_BYTES_PER_S, RTT_MS, launchChromium, throttle } from './mobile-link.mjs';
 import { makeEngineBuild } from '@gamesdk/unity-bridge-tests/scripts/engine-build.mjs';
 
-const RTT_MS = 150;
-const DOWN_BYTES_PER_S = 1_600_000 / 8;
 const DATA_BYTES = 20 * 1_000_000;
 const PAGES = [
   ['GameSdk', 'GameSdk template (SDK starts with the page)'],
   ['StockLike', 'page without the SDK (SDK starts from the engine)'],
 ];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 async function run(template) {
   const build = makeEngineBuild({ template, dataBytes: DATA_BYTES });
@@ -42,10 +37,7 @@ async function run(template) {
         }
       }, 20);
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: DOWN_BYTES_PER_S, uploadThroughput: DOWN_BYTES_PER_S });
+    await throttle(context, page);
     await page.goto(`${platform.url}/play/unity/index.html`);
     const ended = await page
       .waitForFunction(() => window.engineGame?.doneAt !== undefined || document.querySelector('#gamesdk-error')?.textContent, null, { timeout: 600_000, polling: 500 })

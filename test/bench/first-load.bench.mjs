@@ -10,11 +10,9 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { startMockPlatform } from '@gamesdk/mock-platform';
+import { DOWN_BYTES_PER_S, RTT_MS, launchChromium, throttle } from './mobile-link.mjs';
 
-const RTT_MS = 150;
-const DOWN_BYTES_PER_S = 1_600_000 / 8;
 const RUNS = 5;
 
 const game = mkdtempSync(join(tmpdir(), 'first-load-bench-'));
@@ -46,18 +44,12 @@ writeFileSync(
 // The game ships the browser script, as every script-tag game does.
 copyFileSync(fileURLToPath(new URL('../../browser-script/dist/gamesdk.js', import.meta.url)), join(game, 'gamesdk.js'));
 const platform = await startMockPlatform({ games: { bench: game } });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 async function run(delay, progress) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: DOWN_BYTES_PER_S, uploadThroughput: DOWN_BYTES_PER_S });
+  await throttle(context, page);
   const requests = [];
   page.on('requestfinished', (request) => {
     const timing = request.timing();

@@ -16,11 +16,9 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { startMockPlatform } from '@gamesdk/mock-platform';
+import { DOWN_BYTES_PER_S, RTT_MS, launchChromium, throttle } from './mobile-link.mjs';
 
-const RTT_MS = 150;
-const DOWN_BYTES_PER_S = 1_600_000 / 8;
 const RUNS = 5;
 const STEPS = 20;
 
@@ -58,19 +56,13 @@ copyFileSync(dist('gamesdk-bridge.js'), join(game, 'gamesdk-bridge.js'));
 for (const [way, body] of Object.entries(pages)) writeFileSync(join(game, `${way}.html`), `<!doctype html><meta charset="utf-8"><title>${way}</title>\n${body}`);
 
 const platform = await startMockPlatform({ games: { bench: game } });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 /** One load of one page: milliseconds until started, from the navigation (at once) or the first call (later). */
 async function run(way, delay) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: RTT_MS, downloadThroughput: DOWN_BYTES_PER_S, uploadThroughput: DOWN_BYTES_PER_S });
+  await throttle(context, page);
   await page.goto(`${platform.url}/play/bench/${way}.html?delay=${delay}`);
   await page.waitForFunction(() => window.loaded !== undefined, null, { timeout: 60_000 });
   const { called, started } = await page.evaluate(() => window.loaded);
