@@ -44,7 +44,7 @@ suites.sort((a, b) => (expectedSeconds[b.name] ?? 0) - (expectedSeconds[a.name] 
 /** Runs one suite with its output in its own log; resolves with whether it passed and how long it took. */
 function run(suite) {
   const started = Date.now();
-  const logPath = join(logs, `${suite.name.replace(/[^\w.-]+/g, '-').slice(0, 60)}.log`);
+  const logPath = join(logs, `${suite.name.replace(/[^\w.]+/g, '-').replace(/^-|-$/g, '').slice(0, 60)}.log`);
   const log = createWriteStream(logPath);
   console.log(`== start: ${suite.name}`);
   return new Promise((resolve) => {
