@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
+import { createChecks } from './checks.mjs';
 
 const build = fileURLToPath(new URL('../../build/', import.meta.url));
 const sent = [];
@@ -67,18 +68,7 @@ const show = () => {
 };
 const leave = () => page.dispatchEvent(new page.Event('pagehide'));
 
-let passed = 0;
-let failed = 0;
-async function test(name, body) {
-  try {
-    await body();
-    passed += 1;
-    console.log(`ok - ${name}`);
-  } catch (error) {
-    failed += 1;
-    console.log(`FAIL - ${name}: ${error.message}`);
-  }
-}
+const { test, counts } = createChecks();
 function eq(actual, expected, what) {
   if (actual !== expected) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
@@ -174,6 +164,6 @@ await test('after the engine stopped the extension, page events write nothing', 
   eq(fake.flushes, 3, 'writes');
 });
 
-console.log(`JS library at page hide: ${passed} passed, ${failed} failed`);
+console.log(`JS library at page hide: ${counts.passed} passed, ${counts.failed} failed`);
 await page.happyDOM.close();
-process.exit(failed === 0 ? 0 : 1);
+process.exit(counts.failed === 0 ? 0 : 1);

@@ -6,6 +6,7 @@
 // usage: node save-before-prompt-test.mjs <page-url>   (a guest's page on the mock platform;
 // after run.mjs linked build/relay.cjs); prints "N passed, N failed"
 import { openRelayPage, withStrings } from './relay-page.mjs';
+import { createChecks } from './checks.mjs';
 
 const pageUrl = process.argv[2];
 if (!pageUrl) {
@@ -46,18 +47,7 @@ const callSync = (id, method, args) => {
   }
 };
 
-let passed = 0;
-let failed = 0;
-async function test(name, body) {
-  try {
-    await body();
-    passed += 1;
-    console.log(`ok - ${name}`);
-  } catch (error) {
-    failed += 1;
-    console.log(`FAIL - ${name}: ${error.message}`);
-  }
-}
+const { test, counts } = createChecks();
 function eq(actual, expected, what) {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
@@ -87,6 +77,6 @@ await test('checklist item 2 (guests keep progress) holds', async () => {
 });
 
 relay._relay_stop();
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${counts.passed} passed, ${counts.failed} failed`);
 // Exit without closing the page: its platform long poll would only be aborted noisily.
-process.exit(failed === 0 ? 0 : 1);
+process.exit(counts.failed === 0 ? 0 : 1);
