@@ -33,6 +33,17 @@ export async function withPlatform<T>(games: Record<string, string>, work: (plat
   }
 }
 
+/** Opens the fixture game on `platform` on the partner adapter, initialises and starts its SDK; answers the page's URL. */
+export async function openStartedGame(engine: BrowserEngine, platform: RunningMockPlatform): Promise<string> {
+  const url = `${platform.url}/play/fixture/index.html?sdk_platform=partner`;
+  await engine.open(url);
+  await engine.evaluate(async () => {
+    await Sdk.initializeAsync();
+    await Sdk.startGameAsync();
+  });
+  return url;
+}
+
 /** Polls `read` until it answers `expected` (deep equality: key order aside) or `timeoutMs` passes; answers the last value. */
 export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

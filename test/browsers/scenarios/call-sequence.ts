@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import { readmeCallSequence } from '../../support/readme-call-sequence';
 import { serveStatic } from '../../support/static-server';
-import { BROWSER_SCRIPT, evaluateSource, fixtures, withPlatform, type Scenario } from '../scenario';
+import { BROWSER_SCRIPT, evaluateSource, fixtures, openStartedGame, withPlatform, type Scenario } from '../scenario';
 
 type SequenceOutcome = { platform: string; save: string | null; granted: string | null };
 
@@ -12,12 +12,7 @@ export const callSequenceOnPartner: Scenario = {
   name: 'call sequence on the partner adapter: a purchase bought before a reload is recovered, granted once and consumed',
   run: (engine) =>
     withPlatform({ fixture: fixtures.game }, async (platform) => {
-      const url = `${platform.url}/play/fixture/index.html?sdk_platform=partner`;
-      await engine.open(url);
-      await engine.evaluate(async () => {
-        await Sdk.initializeAsync();
-        await Sdk.startGameAsync();
-      });
+      const url = await openStartedGame(engine, platform);
       await platform.control.setOutcome('checkout', 'buy');
       const bought = await engine.evaluate(() => Sdk.iap.purchaseAsync({ productId: 'gems_100' }));
       await engine.open(`${url}&launch=2`);
