@@ -5,12 +5,13 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { ERROR_STATUS, VerifyError, type ErrorBody, type VerifyErrorCode } from '../errors.js';
 import { LedgerUnavailableError } from '../ledger/ledger.js';
 import type { Logger } from '../logger.js';
+import { sendJson } from './send-json.js';
 
 /** Sends a failure body; also records the code for the request log. */
 export function sendError(res: Response, code: VerifyErrorCode, message: string): void {
   res.locals.code = code;
   const body: ErrorBody = { success: false, error: message, code };
-  res.status(ERROR_STATUS[code]).json(body);
+  sendJson(res, ERROR_STATUS[code], body);
 }
 
 // body-parser (express.json) reports its failures with a `type`.

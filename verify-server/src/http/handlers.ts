@@ -15,6 +15,7 @@ import { LARGE_BODY_BYTES } from '../limits.js';
 import { bodyBytes, parseJsonBody } from './json-body.js';
 import { clientKeyOf } from './rate-limit.js';
 import { claimBodySchema, parseBody, verifyBodySchema } from './request-schemas.js';
+import { sendJson } from './send-json.js';
 
 /** Dependencies of the handlers. */
 export interface HandlerDeps {
@@ -53,7 +54,7 @@ export function verifyHandler({ verify, ledger, lane }: HandlerDeps): RequestHan
     } else {
       data = { kind: payload.kind, ...common, claims: payload.claims, ledger: null } as AnyVerificationResult;
     }
-    res.status(200).json({ success: true, data });
+    sendJson(res, 200, { success: true, data });
   };
 }
 
@@ -75,6 +76,6 @@ export function claimHandler({ verify, ledger, now, lane }: HandlerDeps): Reques
       at: now(),
     });
     const data: ClaimResult = { claimed: outcome.claimed, claimedAt: outcome.claimedAt.toISOString() };
-    res.status(200).json({ success: true, data });
+    sendJson(res, 200, { success: true, data });
   };
 }
