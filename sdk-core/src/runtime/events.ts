@@ -1,4 +1,4 @@
-import mitt from 'mitt';
+import { EventEmitter } from 'eventemitter3';
 import type { PlatformEvents } from '../port/adapter.js';
 import type { Logger } from './logger.js';
 
@@ -14,36 +14,20 @@ export type SdkEventListener = () => void;
  * state, so the platform and page visibility reporting the same hide give one event.
  */
 export class SdkEvents {
-  private readonly emitter = mitt<Record<SdkEventName, undefined>>();
-  private readonly wrapped = new Map<SdkEventListener, Map<SdkEventName, SdkEventListener>>();
+  /** Holds the listeners; the SDK calls them itself, since the emitter's own emit stops at the first throw. */
+  private readonly emitter = new EventEmitter<SdkEventName>();
   private paused = false;
 
   constructor(private readonly logger: Logger) {}
 
+  /** Adds `listener` for `name` once (adding it again changes nothing); returns its removal. */
   on(name: SdkEventName, listener: SdkEventListener): () => void {
-    let byName = this.wrapped.get(listener);
-    if (!byName) this.wrapped.set(listener, (byName = new Map()));
-    if (!byName.has(name)) {
-      const safe = () => {
-        try {
-          listener();
-        } catch (error) {
-          this.logger.error(`a '${name}' listener threw: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      };
-      byName.set(name, safe);
-      this.emitter.on(name, safe);
-    }
+    if (!this.emitter.listeners(name).includes(listener)) this.emitter.on(name, listener);
     return () => this.off(name, listener);
   }
 
   off(name: SdkEventName, listener: SdkEventListener): void {
-    const byName = this.wrapped.get(listener);
-    const safe = byName?.get(name);
-    if (!byName || !safe) return;
-    this.emitter.off(name, safe);
-    byName.delete(name);
-    if (byName.size === 0) this.wrapped.delete(listener);
+    this.emitter.off(name, listener);
   }
 
   /** Raises `name`; returns false when it was a repeated pause or resume and so not raised. */
@@ -53,7 +37,14 @@ export class SdkEvents {
       if (this.paused === pausing) return false;
       this.paused = pausing;
     }
-    this.emitter.emit(name);
+    // A copy: a listener removing itself or another does not skip one of this round.
+    for (const listener of this.emitter.listeners(name)) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error(`a '${name}' listener threw: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     return true;
   }
 }
