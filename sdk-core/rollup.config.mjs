@@ -6,6 +6,6 @@ import typescript from '@rollup/plugin-typescript';
 export default {
   input: 'src/index.ts',
   output: { dir: 'dist', format: 'es', sourcemap: false },
-  external: ['mitt', 'idb-keyval'],
+  external: ['eventemitter3', 'idb-keyval'],
   plugins: [typescript({ tsconfig: './tsconfig.json', target: 'ES2020', declaration: true, declarationDir: 'dist', outDir: 'dist' })],
 };

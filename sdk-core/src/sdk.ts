@@ -1,12 +1,12 @@
 import { SdkError } from './errors/sdk-error.js';
 import { toSdkError } from './errors/to-sdk-error.js';
-import { SdkEvents, type SdkEventListener, type SdkEventName } from './runtime/events.js';
+import { sdkEvents, type SdkEventListener, type SdkEventName } from './runtime/events.js';
 import { loadScript } from './runtime/load-script.js';
 import { prefetchPlatformScript } from './runtime/prefetch.js';
 import { registerRunningSdk } from './runtime/integration-marker.js';
 import { consoleLogger, type Logger } from './runtime/logger.js';
 import { PlayerStore } from './storage/player-store.js';
-import { ProgressReports } from './runtime/progress-reports.js';
+import { progressReports } from './runtime/progress-reports.js';
 import { Runtime } from './runtime/runtime.js';
 import { withTimeout } from './runtime/timeout.js';
 import { createAchievementsModule, type AchievementsModule } from './modules/achievements.js';
@@ -158,12 +158,12 @@ export interface Sdk {
 export function createSdk(options: SdkOptions = {}): Sdk {
   registerRunningSdk();
   const logger = options.logger ?? consoleLogger;
-  const events = new SdkEvents(logger);
+  const events = sdkEvents(logger);
   const timeouts: Timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-  const runtime = new Runtime(events, logger, timeouts);
+  const runtime = new Runtime(logger, timeouts);
   let initializing: Promise<void> | null = null;
   let starting: Promise<void> | null = null;
-  const progress = new ProgressReports((percent) => runtime.adapter?.setLoadingProgress?.(percent), logger);
+  const progress = progressReports((percent) => runtime.adapter?.setLoadingProgress?.(percent), logger);
   const pageUrl = () => new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
   const launched = () => (options.launchedPlatform === undefined ? declaredPlatform() : options.launchedPlatform);
   if (options.prefetch !== false) prefetchPlatformScript(pageUrl(), launched(), options.platforms ?? [], options.fallback ?? localPlatform, timeouts.initialize);

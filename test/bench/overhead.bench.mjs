@@ -8,10 +8,14 @@
 //   web      our web script gamesdk.js (Sdk.initializeAsync, setLoadingProgress, startGameAsync)
 //   engines  the engines' copy gamesdk-bridge.js, every call through Sdk.bridge.call as the
 //            Unity, Defold and Godot libraries make it
-// each calling at once, and 1 s after the page's scripts ran. "At once" is timed from the
-// navigation's start (so the scripts each page must load count), "1 s later" from the game's first
-// call; until the game is started (gameReady answered). Medians of 5, the runs of every case taking
-// turns; the overhead is the difference to direct, in round trips. Prints figures; asserts nothing.
+// each calling at once, and 1 s after the page's scripts ran. Every page is served as the platform
+// serves a game: with the launch declaration and the platform SDK's preload (the service's bundle
+// step), which the direct pages' own script tag reuses. "At once" is timed from the navigation's
+// start (so the scripts each page must load count; the mock serves them uncompressed), and also
+// from the arrival of the page's last script, which leaves out their download: what is left is the
+// SDK's own work. "1 s later" is timed from the game's first call; each until the game is started
+// (gameReady answered). Medians of 5, the runs of every case taking turns; the overhead is the
+// difference to direct and to bare, in round trips. Prints figures; asserts nothing.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,16 +62,23 @@ for (const [way, body] of Object.entries(pages)) writeFileSync(join(game, `${way
 const platform = await startMockPlatform({ games: { bench: game } });
 const browser = await launchChromium();
 
-/** One load of one page: milliseconds until started, from the navigation (at once) or the first call (later). */
+/**
+ * One load of one page: milliseconds until started, from the navigation (at once) or the first
+ * call (later); and, at once, from the moment the page's last script had arrived (the platform
+ * SDK's, and ours), which leaves out what downloading the scripts cost.
+ */
 async function run(way, delay) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await throttle(context, page);
   await page.goto(`${platform.url}/play/bench/${way}.html?delay=${delay}`);
   await page.waitForFunction(() => window.loaded !== undefined, null, { timeout: 60_000 });
-  const { called, started } = await page.evaluate(() => window.loaded);
+  const { called, started, scriptsArrived } = await page.evaluate(() => ({
+    ...window.loaded,
+    scriptsArrived: Math.max(...performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.responseEnd)),
+  }));
   await context.close();
-  return delay === 'now' ? started : started - called;
+  return delay === 'now' ? { ms: started, afterScripts: started - scriptsArrived } : { ms: started - called };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -78,13 +89,16 @@ try {
   const cases = delays.flatMap(([delay]) => Object.keys(pages).map((way) => ({ way, delay, runs: [] })));
   for (let i = 0; i < RUNS; i++) for (const each of cases) each.runs.push(await run(each.way, each.delay));
   for (const [delay, label] of delays) {
-    const of = (way) => median(cases.find((each) => each.way === way && each.delay === delay).runs);
+    const runs = (way) => cases.find((each) => each.way === way && each.delay === delay).runs;
+    const of = (way, figure = 'ms') => median(runs(way).map((each) => each[figure]));
     const direct = of('direct');
     const bare = of('bare');
     console.log(`  ${label}: direct ${direct.toFixed(0)} ms = ${rtt(direct)} round trips; bare (no reports) ${bare.toFixed(0)} ms = ${rtt(bare)}`);
     for (const way of ['web', 'engines']) {
       const ms = of(way);
-      console.log(`    ${way.padEnd(8)} ${ms.toFixed(0)} ms = ${rtt(ms)} round trips; overhead ${rtt(ms - direct)} over direct, ${rtt(ms - bare)} over bare (goal: at most 0.20)`);
+      // At once, the part of the overhead that is not our script's download: the SDK's own work.
+      const own = delay === 'now' ? `; once the scripts had arrived ${rtt(of(way, 'afterScripts') - of('bare', 'afterScripts'))} over bare` : '';
+      console.log(`    ${way.padEnd(8)} ${ms.toFixed(0)} ms = ${rtt(ms)} round trips; overhead ${rtt(ms - direct)} over direct, ${rtt(ms - bare)} over bare (goal: at most 0.20)${own}`);
     }
   }
 } finally {

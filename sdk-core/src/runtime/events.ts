@@ -1,4 +1,4 @@
-import mitt from 'mitt';
+import { EventEmitter } from 'eventemitter3';
 import type { PlatformEvents } from '../port/adapter.js';
 import type { Logger } from './logger.js';
 
@@ -8,52 +8,48 @@ export type SdkEventName = keyof PlatformEvents;
 /** A listener of an SDK event. */
 export type SdkEventListener = () => void;
 
+/** The SDK's events (see `sdkEvents`). */
+export interface SdkEvents {
+  /** Adds `listener` for `name` once (adding it again changes nothing); returns its removal. */
+  on(name: SdkEventName, listener: SdkEventListener): () => void;
+  /** Removes `listener` from `name`. */
+  off(name: SdkEventName, listener: SdkEventListener): void;
+  /** Raises `name`; returns false when it was a repeated pause or resume and so not raised. */
+  emit(name: SdkEventName): boolean;
+}
+
 /**
- * The SDK's events. Every listener runs inside its own try/catch, so one throwing listener
- * neither stops the others nor breaks the SDK. `pause`/`resume` are raised only on a change of
- * state, so the platform and page visibility reporting the same hide give one event.
+ * The SDK's events, held by an eventemitter3 emitter. Every listener runs inside its own
+ * try/catch, so one throwing listener neither stops the others nor breaks the SDK (the emitter's
+ * own emit stops at the first throw, so the SDK calls them itself). `pause`/`resume` are raised
+ * only on a change of state, so the platform and page visibility reporting the same hide give one
+ * event.
  */
-export class SdkEvents {
-  private readonly emitter = mitt<Record<SdkEventName, undefined>>();
-  private readonly wrapped = new Map<SdkEventListener, Map<SdkEventName, SdkEventListener>>();
-  private paused = false;
-
-  constructor(private readonly logger: Logger) {}
-
-  on(name: SdkEventName, listener: SdkEventListener): () => void {
-    let byName = this.wrapped.get(listener);
-    if (!byName) this.wrapped.set(listener, (byName = new Map()));
-    if (!byName.has(name)) {
-      const safe = () => {
+export function sdkEvents(logger: Logger): SdkEvents {
+  const emitter = new EventEmitter<SdkEventName>();
+  let paused = false;
+  const off = (name: SdkEventName, listener: SdkEventListener) => void emitter.off(name, listener);
+  return {
+    on(name, listener) {
+      if (!emitter.listeners(name).includes(listener)) emitter.on(name, listener);
+      return () => off(name, listener);
+    },
+    off,
+    emit(name) {
+      if (name === 'pause' || name === 'resume') {
+        const pausing = name === 'pause';
+        if (paused === pausing) return false;
+        paused = pausing;
+      }
+      // A copy: a listener removing itself or another does not skip one of this round.
+      for (const listener of emitter.listeners(name)) {
         try {
           listener();
         } catch (error) {
-          this.logger.error(`a '${name}' listener threw: ${error instanceof Error ? error.message : String(error)}`);
+          logger.error(`a '${name}' listener threw: ${error instanceof Error ? error.message : String(error)}`);
         }
-      };
-      byName.set(name, safe);
-      this.emitter.on(name, safe);
-    }
-    return () => this.off(name, listener);
-  }
-
-  off(name: SdkEventName, listener: SdkEventListener): void {
-    const byName = this.wrapped.get(listener);
-    const safe = byName?.get(name);
-    if (!byName || !safe) return;
-    this.emitter.off(name, safe);
-    byName.delete(name);
-    if (byName.size === 0) this.wrapped.delete(listener);
-  }
-
-  /** Raises `name`; returns false when it was a repeated pause or resume and so not raised. */
-  emit(name: SdkEventName): boolean {
-    if (name === 'pause' || name === 'resume') {
-      const pausing = name === 'pause';
-      if (this.paused === pausing) return false;
-      this.paused = pausing;
-    }
-    this.emitter.emit(name);
-    return true;
-  }
+      }
+      return true;
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { SdkError } from '../errors/sdk-error.js';
 import type { ModuleName, PlatformAdapter, Timeouts } from '../port/adapter.js';
 import { toSdkError } from '../errors/to-sdk-error.js';
-import type { SdkEvents } from './events.js';
 import type { Logger } from './logger.js';
 import type { PlayerStore } from '../storage/player-store.js';
 import { withTimeout } from './timeout.js';
@@ -20,7 +19,6 @@ export class Runtime {
   started = false;
 
   constructor(
-    readonly events: SdkEvents,
     readonly logger: Logger,
     readonly timeouts: Timeouts,
   ) {}

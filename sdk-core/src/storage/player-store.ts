@@ -1,7 +1,7 @@
 import type { PlayerStorage } from '../port/adapter.js';
 import type { JsonValue, PlayerData } from '../types/values.js';
 import type { Logger } from '../runtime/logger.js';
-import { SkippedWriteWarnings } from './skipped-write-warnings.js';
+import { skippedWriteWarnings } from './skipped-write-warnings.js';
 import { utf8Length } from './utf8.js';
 import { isSdkError, type SdkError } from '../errors/sdk-error.js';
 
@@ -36,13 +36,14 @@ export class PlayerStore {
   private waiters: Array<(error: unknown) => void> = [];
   /** The record as the platform holds it: loaded, then each record it stored. */
   private confirmed: PlayerData = {};
-  private readonly skippedWrites: SkippedWriteWarnings;
+  /** Reports one skipped write to the console, a save loop's skips summed up. */
+  private readonly skipped: (message: string) => void;
 
   constructor(
     private readonly storage: PlayerStorage,
     private readonly logger: Logger,
   ) {
-    this.skippedWrites = new SkippedWriteWarnings(logger);
+    this.skipped = skippedWriteWarnings(logger);
   }
 
   /** Bytes used by the JSON form of the player's data. */
@@ -78,7 +79,7 @@ export class PlayerStore {
       projected += previous === undefined ? size + (projected > 2 ? 1 : 0) : size - previous;
     }
     if (projected > this.storage.limitBytes) {
-      this.skippedWrites.skipped(
+      this.skipped(
         `player data would reach ${projected} bytes, over the platform's limit of ${this.storage.limitBytes}; the write was skipped and stored data is unchanged`,
       );
       return 'over-limit';

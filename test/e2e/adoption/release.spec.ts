@@ -54,7 +54,7 @@ async function bundle(bundler: (typeof BUNDLERS)[number]): Promise<string> {
     const { default: nodeResolve } = await import('@rollup/plugin-node-resolve');
     const { default: commonjs } = await import('@rollup/plugin-commonjs');
     const { default: terser } = await import('@rollup/plugin-terser');
-    // As sdk-core/README.md says: node-resolve (commonjs too, as most Rollup set-ups have it).
+    // As sdk-core/README.md says: node-resolve and commonjs (eventemitter3 is CommonJS).
     const built = await rollup({ input: join(project, 'src', 'main.js'), plugins: [nodeResolve({ browser: true }), commonjs()] });
     await built.write({ file: join(out, 'game.js'), format: 'iife', plugins: [terser()] });
     await built.close();
