@@ -9,8 +9,9 @@
 //   engines  the engines' copy gamesdk-bridge.js, every call through Sdk.bridge.call as the
 //            Unity, Defold and Godot libraries make it
 // each calling at once, and 1 s after the page's scripts ran. Every page is served as the platform
-// serves a game: with the launch declaration and the platform SDK's preload (the service's bundle
-// step), which the direct pages' own script tag reuses. "At once" is timed from the navigation's
+// serves a game: with the launch declaration (the service's bundle step); no preload of the
+// platform SDK, which the real bundle step is not known to add, so our pages fetch it only once
+// gamesdk.js has arrived and run. "At once" is timed from the navigation's
 // start (so the scripts each page must load count; the mock serves them uncompressed), and also
 // from the arrival of the page's last script, which leaves out their download: what is left is the
 // SDK's own work. "1 s later" is timed from the game's first call; each until the game is started

@@ -1,17 +1,11 @@
 // The platform launches a game by declaring itself in the game's pages, as the service's bundle
 // step does for the real platform: the game SDK then selects the partner adapter with no
-// `?sdk_platform=` in the URL (that parameter stays the local-testing override). The same step
-// preloads the platform SDK: the game SDK starts loading it only once its own script has arrived
-// and run, a round trip and a download later; preloaded, it arrives beside the game's scripts. A
-// preload only fetches: the game SDK still runs it, once (a second copy can conflict).
+// `?sdk_platform=` in the URL (that parameter stays the local-testing override).
 import { LAUNCH_DECLARATION_META } from '@gamesdk/core';
-import { PARTNER_PLATFORM_ID, PLATFORM_SDK_DEFAULT_PATH, PLATFORM_SDK_URL_META } from '@gamesdk/adapter-partner';
+import { PARTNER_PLATFORM_ID } from '@gamesdk/adapter-partner';
 import { PAGE_LOAD_META } from './page-load-meta.js';
 
 const DECLARATION = `<meta name="${LAUNCH_DECLARATION_META}" content="${PARTNER_PLATFORM_ID}">`;
-const SDK_PRELOAD = `<link rel="preload" href="${PLATFORM_SDK_DEFAULT_PATH}" as="script">`;
-// A page that names its own platform SDK URL (a test page moving it) gets no preload of the default.
-const OWN_SDK_URL = new RegExp(`name=["']?${PLATFORM_SDK_URL_META}\\b`, 'i');
 
 // Bounded so that finding the insertion point stays linear in the page, whatever it holds.
 const HEAD_OPEN = /<head(?:\s[^>]{0,1024})?>/i;
@@ -24,11 +18,10 @@ export const isHtmlPage = (path: string): boolean => /(?:\/|\.html?)$/i.test(pat
 /**
  * The page with the platform's launch declaration as the first thing in its head, so it is in
  * the document before any of the game's scripts runs; with `pageLoad`, also the page load's id
- * (PAGE_LOAD_META) that the mock platform SDK sends back at `init`; then the platform SDK's preload,
- * unless the page names the SDK's URL itself (`<meta name="partner-sdk-url">`).
+ * (PAGE_LOAD_META) that the mock platform SDK sends back at `init`.
  */
 export function declareLaunch(html: string, pageLoad?: string): string {
-  const declaration = `${DECLARATION}${pageLoad === undefined ? '' : `<meta name="${PAGE_LOAD_META}" content="${pageLoad}">`}${OWN_SDK_URL.test(html) ? '' : SDK_PRELOAD}`;
+  const declaration = pageLoad === undefined ? DECLARATION : `${DECLARATION}<meta name="${PAGE_LOAD_META}" content="${pageLoad}">`;
   for (const opening of [HEAD_OPEN, HTML_OPEN, DOCTYPE]) {
     const match = opening.exec(html);
     if (match) return html.slice(0, match.index + match[0].length) + declaration + html.slice(match.index + match[0].length);

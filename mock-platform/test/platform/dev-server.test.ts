@@ -90,7 +90,7 @@ describe('a game from its dev server', () => {
     expect(page.status).toBe(200);
     const pageLoads = (await platform.control.getEvents()).filter((entry) => entry.call === 'pageLoad');
     const pageLoad = String(pageLoads[0]?.args.pageLoad);
-    expect(await page.text()).toBe(`<!doctype html><html><head><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="${pageLoad}"><link rel="preload" href="/partner-platform/v1/partner-sdk.js" as="script"><title>dev</title></head></html>`);
+    expect(await page.text()).toBe(`<!doctype html><html><head><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="${pageLoad}"><title>dev</title></head></html>`);
     expect(page.headers.get('cache-control')).toBe('no-store');
     const script = await fetch(`${platform.url}/play/dev/src/main.js`);
     expect(await script.text()).toBe('export const hot = 1;\n');

@@ -25,12 +25,12 @@ function app(games: Record<string, string> = { farm: gameFolder() }) {
 }
 
 describe('serving', () => {
-  it('serves a game from /play/<name>/ with the launch declaration first in its head and the platform SDK preloaded, and nothing the game does not ship', async () => {
+  it('serves a game from /play/<name>/ with the launch declaration first in its head, and nothing the game does not ship', async () => {
     const server = app();
     const page = await request(server).get('/play/farm/');
     expect(page.status).toBe(200);
     // The page that opens the game also names its page load, which the loading screen starts with.
-    expect(page.text).toMatch(/^<!doctype html><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="[0-9a-f-]{36}"><link rel="preload" href="\/partner-platform\/v1\/partner-sdk.js" as="script"><script src="gamesdk.js"><\/script><img src="\/logo.png">$/);
+    expect(page.text).toMatch(/^<!doctype html><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="[0-9a-f-]{36}"><script src="gamesdk.js"><\/script><img src="\/logo.png">$/);
     expect((await request(server).get('/play/farm/index.html')).text).toContain('<meta name="gamesdk-platform" content="partner">');
     // The platform serves none of the game SDK: a game ships its own gamesdk.js.
     expect((await request(server).get('/play/farm/gamesdk.js')).status).toBe(404);
@@ -48,20 +48,9 @@ describe('serving', () => {
     writeFileSync(join(folder, 'other.htm'), 'plain <b>text</b>');
     writeFileSync(join(folder, 'game.js'), 'const page = "<head>";');
     const server = app({ farm: folder });
-    expect((await request(server).get('/play/farm/index.html')).text).toMatch(/^<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1"><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="[0-9a-f-]{36}"><link rel="preload" href="\/partner-platform\/v1\/partner-sdk.js" as="script">\n<script src="gamesdk.js"><\/script><\/HEAD><\/html>$/);
-    expect((await request(server).get('/play/farm/other.htm')).text).toBe('<meta name="gamesdk-platform" content="partner"><link rel="preload" href="/partner-platform/v1/partner-sdk.js" as="script">plain <b>text</b>');
+    expect((await request(server).get('/play/farm/index.html')).text).toMatch(/^<!DOCTYPE html>\n<html lang="en"><HEAD data-x="1"><meta name="gamesdk-platform" content="partner"><meta name="partner-page-load" content="[0-9a-f-]{36}">\n<script src="gamesdk.js"><\/script><\/HEAD><\/html>$/);
+    expect((await request(server).get('/play/farm/other.htm')).text).toBe('<meta name="gamesdk-platform" content="partner">plain <b>text</b>');
     expect((await request(server).get('/play/farm/game.js')).text).toBe('const page = "<head>";');
-  });
-
-  it('preloads the platform SDK only where the adapter will load it: a page naming its own SDK URL gets no preload of the default', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'mock-game-'));
-    writeFileSync(join(folder, 'index.html'), '<!doctype html><script src="gamesdk.js"></script>');
-    writeFileSync(join(folder, 'moved.html'), '<!doctype html><meta name="partner-sdk-url" content="sdk/partner-sdk.js"><script src="gamesdk.js"></script>');
-    const server = app({ farm: folder });
-    expect((await request(server).get('/play/farm/index.html')).text).toContain('<link rel="preload" href="/partner-platform/v1/partner-sdk.js" as="script"><script src="gamesdk.js">');
-    const moved = (await request(server).get('/play/farm/moved.html')).text;
-    expect(moved).toContain('<meta name="gamesdk-platform" content="partner">');
-    expect(moved).not.toContain('rel="preload"');
   });
 
   it('serves Unity\'s pre-compressed files (.gz, .br) as a CDN does: the inner type, with Content-Encoding, so the browser decodes them', async () => {

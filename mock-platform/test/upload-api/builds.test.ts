@@ -78,7 +78,7 @@ describe('201: a build that passes every rule', () => {
     expect(answer.status).toBe(201);
     const page = await fetch(`${service.url}/uploads/${gameId}/${answer.body.data.id}/index.html`);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await page.text()).toBe(GOOD_BUILD['index.html'].replace('<!doctype html>', '<!doctype html><meta name="gamesdk-platform" content="partner"><link rel="preload" href="/partner-platform/v1/partner-sdk.js" as="script">'));
+    expect(await page.text()).toBe(GOOD_BUILD['index.html'].replace('<!doctype html>', '<!doctype html><meta name="gamesdk-platform" content="partner">'));
     const script = await fetch(`${service.url}/uploads/${gameId}/${answer.body.data.id}/gamesdk.js`);
     expect(await script.text()).toBe(SDK_SCRIPT);
   });
