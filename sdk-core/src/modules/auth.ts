@@ -1,7 +1,8 @@
 import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../errors/to-sdk-error.js';
 import { unsupported, type Runtime } from '../runtime/runtime.js';
-import type { Player, RegistrationPrompt, RegistrationPromptOptions } from '../types/values.js';
+import type { RegistrationPrompt } from '../types/handles.js';
+import type { Player, RegistrationPromptOptions } from '../types/values.js';
 import { validateRegistrationPromptOptions } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 

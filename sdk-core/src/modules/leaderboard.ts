@@ -1,17 +1,9 @@
 import type { Runtime } from '../runtime/runtime.js';
 import { notOfferedModule } from './not-offered.js';
+import type { LeaderboardEntry } from '../types/values.js';
 
-/** One row of a leaderboard. */
-export interface LeaderboardEntry {
-  /** The player's stable id. */
-  playerId: string;
-  /** Display name, or null. */
-  name: string | null;
-  /** The score. */
-  score: number;
-  /** Position, 1 for the best. */
-  rank: number;
-}
+// The value type is generated with the others (sdk-core/api/values.json); kept exported from here.
+export type { LeaderboardEntry };
 
 /** Leaderboards. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface LeaderboardModule {

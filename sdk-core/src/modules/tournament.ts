@@ -1,15 +1,9 @@
 import type { Runtime } from '../runtime/runtime.js';
 import { notOfferedModule } from './not-offered.js';
+import type { Tournament } from '../types/values.js';
 
-/** One tournament. */
-export interface Tournament {
-  /** The tournament's id. */
-  id: string;
-  /** Title, or null. */
-  title: string | null;
-  /** When it ends, ISO 8601. */
-  endTime: string;
-}
+// The value type is generated with the others (sdk-core/api/values.json); kept exported from here.
+export type { Tournament };
 
 /** Tournaments. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface TournamentModule {
