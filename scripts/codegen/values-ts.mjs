@@ -15,7 +15,7 @@ function docText(line, type, { operations, values }) {
   return tsDocText(
     renderDoc(line, {
       code: (text) => `\`${text}\``,
-      none: 'null',
+      words: { null: 'null', unset: 'leave it out', payload: 'Payload' },
       param: (name) => `\`${name}\``,
       ref: (name, field) => {
         if (!values.types[name] && !values.enums[name] && !values.aliases[name]) throw new Error(`${where}: doc names {${name}}, no value type`);

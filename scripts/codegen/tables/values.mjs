@@ -50,10 +50,12 @@ export function readValues(path = valuesPath) {
 /**
  * Renders a doc line of the table: `code(text)` a code span, `ref(name, field)` a value type or
  * its field ({Type} or {Type.field}), `op(path)` an operation ({iap.purchaseAsync}), `param(name)`
- * a constructor argument ({@name}); `none` is what {null} reads as. Code spans go first, so braces
- * inside them ({{registrationCode}}) stay text. `escape` is applied to the text between.
+ * a constructor argument ({@name}); `words` spells the engine's own words: null (what an absent
+ * text reads as), unset (how an optional argument is left out), payload (the game's own JSON
+ * object). Code spans go first, so braces inside them ({{registrationCode}}) stay text. `escape` is
+ * applied to the text between.
  */
-export function renderDoc(line, { code, ref, op, param, none, escape = (text) => text }) {
+export function renderDoc(line, { code, ref, op, param, words, escape = (text) => text }) {
   return line
     .split('`')
     .map((part, i) =>
@@ -61,7 +63,7 @@ export function renderDoc(line, { code, ref, op, param, none, escape = (text) =>
         ? code(part)
         : escape(part).replace(/\{(@?)([\w.]+)\}/g, (_, at, name) => {
             if (at) return param(name);
-            if (name === 'null') return none;
+            if (Object.hasOwn(words, name)) return words[name];
             if (/^[A-Z]/.test(name)) return ref(...name.split('.'));
             return op(name);
           }),

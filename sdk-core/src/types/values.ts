@@ -5,7 +5,7 @@
 /** Player mode: `authorized` is a registered player, `lite` a guest. */
 export type PlayerMode = 'authorized' | 'lite';
 
-/** Subscription status. Only `active` grants the perk; `cancelled` is what `iap.subscribeAsync` answers for a closed checkout. */
+/** Subscription status. Only `active` grants the perk; `cancelled` is what `iap.subscribeAsync` completes with for a closed checkout. */
 export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | (string & {});
 
 /** How often a subscription plan bills. */
@@ -71,7 +71,7 @@ export interface Subscription {
   isActive: boolean;
   /** True when the player may start the plan's free trial (offer it only when `trialDays` is above 0). */
   trialEligible: boolean;
-  /** `active` grants the perk; `cancelled` is what `iap.subscribeAsync` answers for a closed checkout. */
+  /** `active` grants the perk; `cancelled` is what `iap.subscribeAsync` completes with for a closed checkout. */
   status: SubscriptionStatus;
   /** Signed subscription; verify it on a server (kind `subscription`). Empty when the checkout was cancelled. */
   signedRequest: string;
@@ -141,7 +141,7 @@ export interface WeekNotification {
   data?: Record<string, unknown>;
 }
 
-/** What `notifications.scheduleAsync` answers. */
+/** What `notifications.scheduleAsync` completes with. */
 export interface ScheduledNotification {
   /** The id it was scheduled under. */
   id: string;
@@ -162,7 +162,7 @@ export interface RegistrationPromptCloseResult {
 export interface RegistrationPromptOptions {
   /** 1 to 140 characters with exactly one `{{registrationCode}}`. */
   message: string;
-  /** Payload the platform keeps with the registration. */
+  /** Payload the platform keeps with the registration; leave it out for none. */
   data?: Record<string, unknown>;
   /** Called once when the prompt closes, whether or not the player registered. */
   onClose?: (result: RegistrationPromptCloseResult) => void;
@@ -174,7 +174,7 @@ export interface ShareOptions {
   intent: 'SHARE' | 'INVITE' | 'REQUEST' | 'CHALLENGE';
   /** The picture, as a base64 data URL of at most 2 MiB. */
   image: string;
-  /** Text shown with the picture. */
+  /** Text shown with the picture; leave it out for none. */
   text?: string;
   /** Payload handed to the game of whoever opens the share. */
   data?: Record<string, unknown>;
@@ -190,7 +190,7 @@ export interface ReferralNotificationTemplate {
 
 /** Arguments of `referrals.shareAsync`. */
 export interface ReferralShareOptions {
-  /** Text shown in the share sheet. */
+  /** Text shown in the share sheet; leave it out for none. */
   text?: string;
   /** Payload handed to the invited player's game. */
   data?: Record<string, unknown>;
@@ -208,7 +208,7 @@ export interface Referral {
   registeredAt: string;
 }
 
-/** What `referrals.listAsync` answers. */
+/** What `referrals.listAsync` completes with. */
 export interface ReferralList {
   /** Invited players who registered. */
   referrals: Referral[];
