@@ -58,7 +58,7 @@ export function emit({ operations, ...values }) {
       param: (name) => `<paramref name="${namesOf(values.types[owner].fields.find((f) => f.name === name)).param}"/>`,
       op: (path) => `<see cref="${crefOf(path)}"/>`,
       ref: (name, fieldName) => {
-        if (!declared.has(name)) throw new Error(`values.json ${owner}: doc names {${name}}, which C# does not declare`);
+        if (!declared.has(name) && !values.enums[name]?.unity?.enum) throw new Error(`values.json ${owner}: doc names {${name}}, which C# does not declare`);
         if (!fieldName) return `<see cref="${name}"/>`;
         const field = values.types[name].fields.find((f) => f.name === fieldName);
         if (!field) throw new Error(`values.json ${owner}: doc names {${name}.${fieldName}}, no field`);
@@ -95,6 +95,20 @@ export function emit({ operations, ...values }) {
     lines.push('    }');
     return lines.join('\n');
   });
+  const enums = Object.entries(values.enums).filter(([, item]) => item.unity?.enum && enginesOf(item).includes('cs'));
+  for (const [name, item] of enums) {
+    const members = [...(item.unity.unknown ? [['Unknown', item.unity.unknown]] : []), ...item.values.map((value) => [pascal(value), render(item.docs[value], name)])];
+    const lines = [...summary([render(item.doc, name)], 4), `    public enum ${name}`, '    {'];
+    for (const [member, doc] of members) lines.push(...summary([doc], 8), `        ${member},`);
+    lines.push('    }');
+    if (item.unity.unknown) {
+      // The wire answers the id; an id this version has no member for reads as Unknown, never throws.
+      lines.push('', `    internal static class ${name}s`, '    {', `        /// <summary>The member of an id; never throws.</summary>`, `        internal static ${name} FromId(string id)`, '        {', '            switch (id)', '            {');
+      for (const value of item.values) lines.push(`                case ${JSON.stringify(value)}: return ${name}.${pascal(value)};`);
+      lines.push(`                default: return ${name}.Unknown;`, '            }', '        }', '    }');
+    }
+    blocks.push(lines.join('\n'));
+  }
   return `// ${valuesBanner}
 // The SDK's value objects as JsonUtility reads and writes them.
 using System;

@@ -50,7 +50,7 @@ export function emit({ operations, ...values }) {
   const sections = [];
   const render = (line, type) => docText(line, type, { operations, values });
   for (const [name, item] of Object.entries(values.enums)) {
-    if (item.inline) continue;
+    if (item.inline || !enginesOf(item).includes('ts')) continue;
     const union = [...item.values.map(quote), ...(item.open ? ['(string & {})'] : [])].join(' | ');
     sections.push(`${comment([render(item.doc)])}\nexport type ${name} = ${union};`);
   }

@@ -22,6 +22,7 @@ export function readValues(path = valuesPath) {
   const named = (name) => /^[A-Z][A-Za-z]*$/.test(name);
   for (const [name, item] of Object.entries(enums)) {
     if (!named(name) || !Array.isArray(item.values) || !item.values.length || !item.doc) throw new Error(`values.json enum ${name} needs a PascalCase name, values and a doc`);
+    if (item.unity?.enum && !item.values.every((value) => item.docs?.[value])) throw new Error(`values.json enum ${name}: a C# enum needs a doc for each value (docs)`);
   }
   for (const [name, item] of Object.entries(aliases)) {
     if (!named(name) || !item.doc || !(item.of === 'json' || item.of === 'object' || aliases[item.of?.map])) throw new Error(`values.json alias ${name} needs a doc and of: json, object or {"map": <alias>}`);

@@ -11,6 +11,9 @@ export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | (string & 
 /** How often a subscription plan bills. */
 export type BillingPeriod = 'week' | 'month' | 'year';
 
+/** The step at which a purchase failed; it stays pending for the next launch. */
+export type RecoveryStep = 'claim' | 'grant' | 'save' | 'consume';
+
 /** The current player. Every player, guest or registered, has a stable `id`. */
 export interface Player {
   /** Stable identifier, the same across sessions and devices. */

@@ -57,19 +57,6 @@ namespace Sdk
         public Func<Purchase, Task<string>> ClaimAsync { get; set; }
     }
 
-    /// <summary>The step at which a purchase failed; it stays pending for the next launch.</summary>
-    public enum RecoveryStep
-    {
-        /// <summary>The backend's claim failed.</summary>
-        Claim,
-        /// <summary>The game's grant threw, or returned with the purchase token not in the stored save.</summary>
-        Grant,
-        /// <summary>The save holding the grant was not stored.</summary>
-        Save,
-        /// <summary>The consume failed.</summary>
-        Consume,
-    }
-
     /// <summary>A purchase the recovery left pending, with the step that failed and why.</summary>
     public sealed class RecoveryFailure
     {

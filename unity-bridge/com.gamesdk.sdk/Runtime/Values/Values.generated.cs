@@ -589,4 +589,42 @@ namespace Sdk
         /// <summary>The value as JSON text.</summary>
         public string Json { get { return json; } }
     }
+
+    /// <summary>The step at which a purchase failed; it stays pending for the next launch.</summary>
+    public enum RecoveryStep
+    {
+        /// <summary>The backend's claim failed.</summary>
+        Claim,
+        /// <summary>The game's grant threw, or returned with the purchase token not in the stored save.</summary>
+        Grant,
+        /// <summary>The save holding the grant was not stored.</summary>
+        Save,
+        /// <summary>The consume failed.</summary>
+        Consume,
+    }
+
+    /// <summary>The platform the game runs on, from <see cref="Sdk.Session.GetPlatform()"/> (package 2.11.0 and later).</summary>
+    public enum Platform
+    {
+        /// <summary>A platform this package version has no member for.</summary>
+        Unknown,
+        /// <summary>The partner mobile-first web game platform (id <c>partner</c>).</summary>
+        Partner,
+        /// <summary>The offline local fallback, active when no <c>sdk_platform</c> is given (id <c>local</c>).</summary>
+        Local,
+    }
+
+    internal static class Platforms
+    {
+        /// <summary>The member of an id; never throws.</summary>
+        internal static Platform FromId(string id)
+        {
+            switch (id)
+            {
+                case "partner": return Platform.Partner;
+                case "local": return Platform.Local;
+                default: return Platform.Unknown;
+            }
+        }
+    }
 }
