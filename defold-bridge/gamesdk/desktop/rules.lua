@@ -214,7 +214,7 @@ function M.referral_share(context, options)
     M.optional_payload(context, "data", options.data)
     local templates = options.notification_templates
     if templates ~= nil then
-        if type(templates) ~= "table" then invalid(context, "notificationTemplates must be an array") end
+        if type(templates) ~= "table" then invalid(context, say.not_a_list("notificationTemplates")) end
         for index, template in ipairs(templates) do
             local label = string.format("notificationTemplates[%d]", index - 1)
             if type(template) ~= "table" then invalid(context, say.not_an_object()) end

@@ -2,6 +2,7 @@ import type { Runtime } from '../runtime/runtime.js';
 import { validateDataKey } from '../validation/data-keys.js';
 import { invalid } from '../validation/validate.js';
 import { validateWellFormedText } from '../validation/player-data.js';
+import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** Key-value saves in the player store; follows the player across devices. Guests save too. */
 export interface DataModule {
@@ -38,7 +39,7 @@ export function createDataModule(runtime: Runtime): DataModule {
   const write = (context: string, key: unknown, value: unknown) => {
     const store = runtime.readyStore(context);
     validateDataKey(context, 'key', key);
-    if (typeof value !== 'string') throw invalid(context, 'value must be a string');
+    if (typeof value !== 'string') throw invalid(context, say.notAString('value'));
     validateWellFormedText(context, key as string);
     validateWellFormedText(context, value);
     return store.set({ [key as string]: value });

@@ -50,7 +50,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
     async getDataAsync(keys) {
       const context = 'player.getDataAsync';
       const store = runtime.readyStore(context);
-      if (!Array.isArray(keys)) throw invalid(context, 'keys must be an array of strings');
+      if (!Array.isArray(keys)) throw invalid(context, say.notAStringList('keys'));
       const result: PlayerData = {};
       for (const key of keys) {
         validateDataKey(context, 'keys[]', key);
