@@ -335,7 +335,7 @@ func _set_many(context: String, args: Array) -> Variant:
 	if too_deep != "":
 		return _fail("INVALID_PARAM", too_deep, context)
 	if not _write(data.duplicate(true)):
-		return _fail("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of %d bytes" % Rules.PLAYER_DATA_LIMIT_BYTES, context)
+		return _fail("DATA_LIMIT_EXCEEDED", Rules.player_data_limit(Rules.PLAYER_DATA_LIMIT_BYTES), context)
 	return null
 
 
@@ -369,7 +369,7 @@ func _prompt_login(context: String, args: Array) -> Variant:
 
 func _registered_only(context: String) -> Variant:
 	if not _state.registered:
-		return _fail("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", context)
+		return _fail("PLAYER_NOT_AUTHENTICATED", Rules.guest_notification(), context)
 	return null
 
 
