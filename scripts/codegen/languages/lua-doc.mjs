@@ -1,7 +1,7 @@
 // Renders the manifest's engine-neutral doc (an operation's `doc` lines) as the Defold editor's
 // description of a Lua function (gamesdk.script_api's desc): {CODE} an error code (err.code),
 // {@name} an argument by its Lua name, {module.name} or {name} an operation as sdk.<lua name>,
-// {module} a module, {Type} a value type (gamesdk/api/values.md) and {Type.field} its snake_case
+// {module} a module, {null} nil, {Type} a value type (gamesdk/api/values.md) and {Type.field} its snake_case
 // key, `text` code as plain text (the editor shows the description as text).
 import { readErrorTable } from '../error-table.mjs';
 import { luaArgName, luaNamesOf, pathOf, snake } from '../tables/operations.mjs';
@@ -13,6 +13,7 @@ export function luaDoc(op, operations) {
   const codes = new Set(readErrorTable().map((row) => row.code));
   const modules = new Set(operations.map((other) => other.module).filter(Boolean));
   const reference = (ref) => {
+    if (ref === 'null') return 'nil';
     if (/^[A-Z][A-Z_]+$/.test(ref)) {
       if (!codes.has(ref)) throw new Error(`${where}: doc names {${ref}}, which is no code of the error table`);
       return ref;

@@ -7,7 +7,7 @@ export type { Achievement };
 
 /** Achievements. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface AchievementsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether achievements are offered. */
   isSupported(): boolean;
   /** Every achievement with the player's progress. */
   getAchievementsAsync(): Promise<Achievement[]>;

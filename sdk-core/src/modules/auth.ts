@@ -8,7 +8,7 @@ import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** The platform's login overlay. Prompt guests only, and only after saving their progress. */
 export interface AuthModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered. */
   isSupported(): boolean;
   /** True for a registered player. */
   isAuthenticated(): boolean;
@@ -26,7 +26,7 @@ export interface AuthModule {
    * }
    */
   showRegistrationPrompt(options: RegistrationPromptOptions): RegistrationPrompt;
-  /** Asks the platform to sign the player in; resolves with the player. */
+  /** Asks the platform to sign the player in; completes with the player. */
   signInAsync(): Promise<Player>;
 }
 

@@ -9,27 +9,27 @@ export interface DataModule {
   /** Always true: every platform has a player store. */
   isSupported(): boolean;
   /**
-   * The saved string for `key`, or null. A value saved through `player.setDataAsync` that is not a
-   * string comes back as its JSON text.
+   * The saved string for `key`, or null when there is none. A value saved through
+   * `player.setDataAsync` that is not a string comes back as its JSON text.
    * @example const level = Number(Sdk.data.getString('level') ?? '1');
    */
   getString(key: string): string | null;
   /**
    * Saves `value` under `key` at once in memory; the platform write follows within the tick,
-   * coalesced with other changes. Past the platform's limit the write is skipped with a warning
-   * (every skipped write is reported; a loop's skips are summed up once a second) and stored data
-   * is unchanged.
+   * coalesced with other changes. Past the platform's limit the write is skipped with a warning (every
+   * skipped write is reported; a loop's skips are summed up once a second) and stored data is unchanged.
+   * Throws SdkError (INVALID_PARAM) for a blank key.
    * @example Sdk.data.setString('level', String(level));
    */
   setString(key: string, value: string): void;
   /**
-   * Like setString, and resolves true once stored on the platform, false when the write was
+   * Like `data.setString`, and completes true once stored on the platform, false when the write was
    * refused (over the limit) or failed (it is retried on the next save).
    */
   setStringAsync(key: string, value: string): Promise<boolean>;
   /** Removes `key`. */
   removeKey(key: string): void;
-  /** Writes pending changes now; resolves true once stored. */
+  /** Writes pending changes now; completes true once stored. */
   flushAsync(): Promise<boolean>;
   /** Bytes the player's data uses, and the platform's limit. */
   getUsage(): { usedBytes: number; limitBytes: number };

@@ -7,7 +7,7 @@ export type { Friend };
 
 /** The player's friends. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface FriendsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether friends are offered. */
   isSupported(): boolean;
   /**
    * The player's friends who play this game.

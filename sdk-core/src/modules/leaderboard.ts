@@ -7,9 +7,9 @@ export type { LeaderboardEntry };
 
 /** Leaderboards. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface LeaderboardModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether leaderboards are offered. */
   isSupported(): boolean;
-  /** Submits a score to `leaderboard`; resolves with the player's entry. */
+  /** Submits a score to `leaderboard`; completes with the player's entry. */
   submitScoreAsync(leaderboard: string, score: number, extraData?: string): Promise<LeaderboardEntry>;
   /** Up to `count` entries of `leaderboard` from `offset`. */
   getEntriesAsync(leaderboard: string, count?: number, offset?: number): Promise<LeaderboardEntry[]>;

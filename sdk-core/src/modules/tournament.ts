@@ -7,7 +7,7 @@ export type { Tournament };
 
 /** Tournaments. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface TournamentModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether tournaments are offered. */
   isSupported(): boolean;
   /** Tournaments the player takes part in. */
   getAllAsync(): Promise<Tournament[]>;
