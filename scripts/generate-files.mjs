@@ -18,7 +18,7 @@ function readOrNull(path) {
  * Makes every generated file and writes it (or with `check`, compares it).
  * @param {object} options
  * @param {Array<{ name: string, module: { target?: string, targets?: string[], emit: Function, from?: string } }>} options.emitters
- *   each emitter's file name and module; `emit(input, current)` answers the file's text, or null
+ *   each emitter's file name and module; `emit(input, current, target)` answers the file's text, or null
  *   when it has nothing to make the file from yet (the browser script before a build): the file is
  *   then left as it is and reported as skipped.
  * @param {Record<string, unknown>} options.inputs what each emitter's `from` names ('errors' by default)
@@ -37,7 +37,7 @@ export function generateFiles({ emitters, inputs, root, out, check = false, incl
     for (const each of targets) {
       let text;
       try {
-        text = emit(inputs[from], readOrNull(join(root, each)));
+        text = emit(inputs[from], readOrNull(join(root, each)), each);
       } catch (error) {
         throw new Error(`${name} (${each}): ${error.message}`, { cause: error });
       }

@@ -2,7 +2,7 @@
 // manifest and the rules table, and the copies of the built browser script. Each emitter in
 // scripts/codegen/ exports `target` (a path from the repository root; or `targets`, several paths
 // given the same text), `emit(input, current)` and `from` ('errors', the default, 'operations',
-// 'rules', 'browserScript', browser-script's built web script, or 'bridgeScript', its engines'
+// 'rules', 'values' (the value types, with the operations), 'browserScript', browser-script's built web script, or 'bridgeScript', its engines'
 // script); `current` is the file's text in the
 // repository now, for emitters that keep hand-written parts (documentation) of their target; `emit`
 // answers null when it has nothing to make the file from yet (generate-files.mjs).
@@ -13,12 +13,13 @@ import { readErrorTable } from './codegen/error-table.mjs';
 import { generateFiles } from './generate-files.mjs';
 import { readOperations } from './codegen/tables/operations.mjs';
 import { readRules } from './codegen/tables/rules.mjs';
+import { readValues } from './codegen/tables/values.mjs';
 import { buildSite } from './docs/site.mjs';
 
 const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate)
 
-Writes every file generated from sdk-core/src/errors/error-table.json, sdk-core/api/operations.json
-and sdk-core/api/rules.json, and the copies of browser-script/dist/gamesdk.js (the web script: the examples) and
+Writes every file generated from sdk-core/src/errors/error-table.json, sdk-core/api/operations.json,
+sdk-core/api/rules.json and sdk-core/api/values.json, and the copies of browser-script/dist/gamesdk.js (the web script: the examples) and
 dist/gamesdk-bridge.js (the engines' script: Unity's .jspre, Defold's bundled copy), once built.
 
   --check            write nothing; exit 1 naming every generated file that is stale or missing
@@ -71,9 +72,12 @@ async function main() {
   // The copies of the browser scripts follow browser-script's build; before a build there is
   // nothing to compare them with, and they are left as they are.
   const built = (file) => (existsSync(`${root}browser-script/dist/${file}`) ? readFileSync(`${root}browser-script/dist/${file}`, 'utf8') : null);
+  const operations = readOperations(options.manifest);
   const inputs = {
     errors: readErrorTable(),
-    operations: readOperations(options.manifest),
+    operations,
+    // The value types, with the operations their docs name.
+    values: { ...readValues(), operations },
     rules: readRules(),
     browserScript: built('gamesdk.js'),
     bridgeScript: built('gamesdk-bridge.js'),

@@ -167,14 +167,17 @@ function shapedDeclaration(op, operations) {
 
 const declare = (op, operations) => (isPlain(op) ? declaration(op, operations) : shapedDeclaration(op, operations));
 
+/** The cref of the C# method of the operation at `path` (`Iap.PurchaseAsync(PurchaseOptions)`), inside class Sdk. */
+function crefIn(declared, path) {
+  const found = declared.get(path);
+  if (!found) throw new Error(`a doc names {${path}}, which has no C# method`);
+  return `${found.op.module ? pascal(found.op.module) : 'Sdk'}.${methodOf(found.op)}(${found.crefTypes.map(cref).join(', ')})`;
+}
+
 /** Each operation's declaration with its doc comment in front, by SDK path. */
 function declarations(operations) {
   const declared = new Map(operations.filter(hasCsMethod).map((op) => [pathOf(op), { op, ...declare(op, operations) }]));
-  const crefOf = (path) => {
-    const found = declared.get(path);
-    if (!found) throw new Error(`a doc names {${path}}, which has no C# method`);
-    return `${found.op.module ? pascal(found.op.module) : 'Sdk'}.${methodOf(found.op)}(${found.crefTypes.map(cref).join(', ')})`;
-  };
+  const crefOf = (path) => crefIn(declared, path);
   const paramOf = (op, name) => {
     const param = isPlain(op) ? paramsOf(op, moduleClasses(operations)).find((p) => p.arg === name && !p.field) : undefined;
     return param?.name ?? name;
@@ -223,4 +226,10 @@ export function csSignatures(operations = readOperations()) {
   const signatures = new Map();
   for (const [path, { members }] of declarations(operations)) signatures.set(path, members.map((lines) => lines.find((line) => line.startsWith('public static '))));
   return signatures;
+}
+
+/** The cref of each operation's C# method by SDK path, for doc comments outside class Sdk (the value types'): `Sdk.Iap.PurchaseAsync(PurchaseOptions)`. */
+export function csCrefOf(operations = readOperations()) {
+  const declared = new Map(operations.filter(hasCsMethod).map((op) => [pathOf(op), { op, ...declare(op, operations) }]));
+  return (path) => `Sdk.${crefIn(declared, path)}`;
 }

@@ -1,13 +1,15 @@
 // Emits the Defold editor's script_api: one member per Lua function, in manifest order. The
-// parameters of plain operations come from the manifest; descriptions, returns and examples (and
-// every field of the hand-written functions: ads, the prompt, events, parse_error, the recovery)
-// are kept from the file as written. A new operation gets a skeleton to describe.
+// description and parameters of plain operations come from the manifest (its doc, rendered for
+// Lua: the one description of the operation); returns and examples (and every field of the
+// hand-written functions: ads, the prompt, events, parse_error, the recovery) are kept from the
+// file as written. A new operation gets a skeleton to describe.
+import { luaDoc } from './languages/lua-doc.mjs';
 import { readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'defold-bridge/gamesdk/api/gamesdk.script_api';
 
-const banner = '# Member names and the parameters of plain operations are generated from sdk-core/api/operations.json\n# (npm run generate); descriptions, returns and examples are written here and kept.';
+const banner = '# Member names, and the descriptions and parameters of plain operations, are generated from\n# sdk-core/api/operations.json (npm run generate); the rest is written here and kept.';
 const TYPE = { string: 'string', number: 'number', boolean: 'boolean', table: 'table', level: '[string, number]', function: 'function' };
 
 /** The file's members as { name: { field: raw text } }, and the text before the first member. */
@@ -55,12 +57,14 @@ export function emit(operations = readOperations(), current) {
   for (const op of operations) {
     for (const name of luaNamesOf(op)) {
       const fields = members.get(name) ?? skeleton(op);
-      const out = [`  - name: ${name}\n`, fields.get('type') ?? '    type: function\n', fields.get('desc') ?? ''];
+      const described = isPlain(op) ? luaDoc(op, operations) : null;
+      const desc = described === null ? fields.get('desc') ?? '' : `    desc: ${JSON.stringify(described)}\n`;
+      const out = [`  - name: ${name}\n`, fields.get('type') ?? '    type: function\n', desc];
       out.push(isPlain(op) ? parameters(op) : fields.get('parameters') ?? '');
       for (const [key, text] of fields) if (!['type', 'desc', 'parameters'].includes(key)) out.push(text);
       body.push(out.join(''));
     }
   }
-  const headLines = header.split('\n').filter((line) => !line.startsWith('# Member names and the parameters') && !line.startsWith('# (npm run generate); descriptions'));
+  const headLines = header.split('\n').filter((line) => !line.startsWith('# Member names') && !line.startsWith('# sdk-core/api/operations.json (npm run generate)'));
   return `${banner}\n${headLines.join('\n')}\n${body.join('')}`;
 }

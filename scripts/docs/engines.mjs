@@ -10,7 +10,7 @@ import { godotEventsOf, godotMethodOf } from '../codegen/godot-operations.mjs';
 import { godotSignatureOf } from '../codegen/godot-singleton.mjs';
 
 const UNITY_SDK_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs', import.meta.url));
-const TS_VALUES_FILE = fileURLToPath(new URL('../../sdk-core/src/types/values.ts', import.meta.url));
+const TS_VALUES_FILE = fileURLToPath(new URL('../../sdk-core/src/types/handles.ts', import.meta.url));
 const UNITY_AUTH_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Auth.cs', import.meta.url));
 
 /** TypeScript: the declaration as sdk-core's interface writes it, under `Sdk.<module>`. */

@@ -1,6 +1,6 @@
 // Builds the API reference in memory: one page per module (every operation with its spelling in
 // each engine side by side, arguments, result, errors with codes, limits, the doc comments'
-// behaviour notes and examples), the error codes, the limits and messages, and the guides. Every
+// behaviour notes and examples), the error codes, the limits and messages, the value types, and the guides. Every
 // internal link is checked before anything is written: a dead one fails the build.
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -15,6 +15,8 @@ import { renderGuides } from './guides.mjs';
 import { escape, page, prose, STYLE } from './html.mjs';
 import { readLuaApi } from './lua-api.mjs';
 import { readTsDocs } from './ts-docs.mjs';
+import { valuesPage } from './values-page.mjs';
+import { readValues } from '../codegen/tables/values.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const REPOSITORY = 'https://github.com/gamesdk/gamesdk';
@@ -123,6 +125,7 @@ export function buildSite() {
     ...modules.map((module) => ({ href: modulePath(module), text: moduleTitle(module), current: current === modulePath(module) })),
     { href: 'errors.html', text: 'Errors', current: current === 'errors.html' },
     { href: 'limits.html', text: 'Limits', current: current === 'limits.html' },
+    { href: 'values.html', text: 'Values', current: current === 'values.html' },
     ...guides.map((guide) => ({ href: `guides/${guide.slug}.html`, text: guide.title, current: current === `guides/${guide.slug}.html` })),
   ];
   const files = new Map([['style.css', STYLE]]);
@@ -161,6 +164,8 @@ ${Object.entries(limits).map(([name, limit]) => `<tr id="${name}"><td><code>${na
 ${Object.entries(messages).map(([name, message]) => `<tr id="message-${name}"><td><code>${name}</code></td><td><code>${escape(message.text)}</code></td><td>${escape(message.doc)}</td></tr>`).join('\n')}
 </tbody></table>`);
 
+  add('values.html', 'Values', valuesPage(readValues()));
+
   for (const guide of guides) add(`guides/${guide.slug}.html`, guide.title, `<h1>${escape(guide.title)}</h1>\n${guide.html}`);
   for (const [path, file] of assets) files.set(path, { file });
 
@@ -174,7 +179,8 @@ ${modules.map((module) => `<tr><td><a href="${modulePath(module)}"><code>${modul
 <ul>${guides.map((guide) => `<li><a href="guides/${guide.slug}.html">${escape(guide.title)}</a>: ${escape(guide.summary)}</li>`).join('\n')}</ul>
 <h2 id="reference">Tables</h2>
 <ul><li><a href="errors.html">Error codes</a>: every code, its C# name, its meaning, the calls that give it.</li>
-<li><a href="limits.html">Limits and messages</a>: the argument rules every engine enforces.</li></ul>`);
+<li><a href="limits.html">Limits and messages</a>: the argument rules every engine enforces.</li>
+<li><a href="values.html">Values</a>: every value type, each field as every engine spells it.</li></ul>`);
 
   const dead = deadLinks(files);
   if (dead.length) throw new Error(`dead links in the API reference:\n  ${dead.join('\n  ')}`);

@@ -22,6 +22,7 @@ export { utf8Length } from './storage/utf8.js';
 export type { Logger } from './runtime/logger.js';
 export type { SdkEventName, SdkEventListener } from './runtime/events.js';
 export type * from './types/values.js';
+export type * from './types/handles.js';
 export type * from './port/adapter.js';
 export type { DataModule } from './modules/data.js';
 export type { PlayerModule } from './modules/player.js';

@@ -75,27 +75,27 @@ export interface Sdk {
   readonly version: string;
   /**
    * Loads and initialises the platform and the player's data. Call first; every other call
-   * before it resolves fails with NOT_INITIALIZED. Repeated calls share one initialisation.
-   * Rejects INITIALIZATION_ERROR or TIMEOUT. `options.timeouts` sets the bounds on every
-   * platform wait from now on (the browser script's only way to set them); it is read by the
-   * call that starts an initialisation.
+   * before it completes fails with NOT_INITIALIZED. Repeated calls share one initialisation.
+   * Fails with INITIALIZATION_ERROR or TIMEOUT. In TypeScript, `options.timeouts` sets the bounds on
+   * every platform wait from now on (the browser script's only way to set them); it is read by the call
+   * that starts an initialisation.
    * @example await Sdk.initializeAsync();
    * @example await Sdk.initializeAsync({ timeouts: { initialize: 20_000 } });
    */
   initializeAsync(options?: InitializeOptions): Promise<void>;
-  /** True once `initializeAsync` resolved. */
+  /** True once initialisation completed. */
   isInitialized(): boolean;
   /**
-   * Reports loading progress, 0 to 100 (INVALID_PARAM otherwise). Harmless when the platform
-   * shows its own loader. Call it as often as you like: reports are coalesced (the latest value
-   * wins, one report is on its way at a time, at least one every 2 s while you keep calling),
-   * and none ever delays `startGameAsync` or any other call.
+   * Reports loading progress, 0 to 100; throws SdkError with INVALID_PARAM otherwise. Harmless when
+   * the platform shows its own loader. Call it as often as you like: reports are coalesced (the latest value
+   * wins, one report is on its way at a time, at least one every 2 s while you keep calling), and none ever
+   * delays `startGameAsync` or any other call.
    * @example Sdk.setLoadingProgress(40);
    */
   setLoadingProgress(progress: number): void;
   /**
    * Tells the platform the game is interactive. Call it the moment the player can play, then
-   * load the rest. Purchases are accepted only after it resolved.
+   * load the rest. Purchases are accepted only after it completed.
    * @example await Sdk.startGameAsync();
    */
   startGameAsync(): Promise<void>;

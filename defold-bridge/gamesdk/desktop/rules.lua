@@ -28,7 +28,11 @@ local function where()
     end
 end
 
-local function snake(word) return (word:gsub("(%l)(%u)", "%1_%2"):gsub("(%d)(%u)", "%1_%2"):lower()) end
+--- snake_case of a camelCase name, the one rule of every engine (test/vectors/snake-case.json):
+--- a word starts at an upper-case letter after a lower-case letter or digit, and at the last
+--- upper-case letter of a run followed by a lower-case one (notAPlainObject: not_a_plain_object).
+function M.snake(word) return (word:gsub("([%l%d])(%u)", "%1_%2"):gsub("(%u)(%u%l)", "%1_%2"):lower()) end
+local snake = M.snake
 
 --- The SDK's message in Lua's words, as the extension's JS library words it (lua_dialect there):
 --- a field named in camelCase (scheduledInDays) in snake_case (scheduled_in_days), JavaScript's
@@ -210,7 +214,7 @@ function M.referral_share(context, options)
     M.optional_payload(context, "data", options.data)
     local templates = options.notification_templates
     if templates ~= nil then
-        if type(templates) ~= "table" then invalid(context, "notificationTemplates must be an array") end
+        if type(templates) ~= "table" then invalid(context, say.not_a_list("notificationTemplates")) end
         for index, template in ipairs(templates) do
             local label = string.format("notificationTemplates[%d]", index - 1)
             if type(template) ~= "table" then invalid(context, say.not_an_object()) end

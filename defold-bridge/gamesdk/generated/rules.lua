@@ -48,6 +48,16 @@ function M.messages.not_a_plain_object(label)
     return tostring(label) .. " must be a plain object"
 end
 
+-- A list argument that is not an array (a list).
+function M.messages.not_a_list(label)
+    return tostring(label) .. " must be an array"
+end
+
+-- A list of keys that is not an array (a list).
+function M.messages.not_a_string_list(label)
+    return tostring(label) .. " must be an array of strings"
+end
+
 -- An optional text that is given but not a string.
 function M.messages.not_a_string(label)
     return tostring(label) .. " must be a string"

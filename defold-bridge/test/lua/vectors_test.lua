@@ -14,9 +14,8 @@ local file = assert(io.open(vectors_path, "rb"))
 local vectors = host.json_decode(file:read("*a"))
 file:close()
 
-local function snake(name)
-    return (name:gsub("(%l)(%u)", "%1_%2"):gsub("(%u)(%u%l)", "%1_%2"):lower())
-end
+-- The one snake_case rule (test/vectors/snake-case.json), as the desktop stubs hold it.
+local snake = require("gamesdk.desktop.rules").snake
 
 -- sdk.<module>_<operation> in snake case; Async is dropped unless the name without it is taken
 -- by a different operation (data.setStringAsync is sdk.data_set_string_async).

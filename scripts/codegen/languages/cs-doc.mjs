@@ -22,6 +22,8 @@ export function csDoc(op, { operations, crefOf, paramOf }) {
   const unityName = new Map(readErrorTable().map((row) => [row.code, row.unity]));
   const modules = new Set(operations.map((other) => other.module).filter(Boolean));
   const reference = (ref) => {
+    // What an absent text reads as: C#'s strings read empty (unity.nullString).
+    if (ref === 'null') return 'empty';
     if (/^[A-Z][A-Z_]+$/.test(ref)) {
       if (!unityName.has(ref)) throw new Error(`${where}: doc names {${ref}}, which is no code of the error table`);
       return `<see cref="ErrorCode.${unityName.get(ref)}"/>`;

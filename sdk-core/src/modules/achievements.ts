@@ -1,19 +1,13 @@
 import type { Runtime } from '../runtime/runtime.js';
 import { notOfferedModule } from './not-offered.js';
+import type { Achievement } from '../types/values.js';
 
-/** One achievement. */
-export interface Achievement {
-  /** The achievement's id. */
-  id: string;
-  /** Display name. */
-  name: string;
-  /** True once unlocked. */
-  unlocked: boolean;
-}
+// The value type is generated with the others (sdk-core/api/values.json); kept exported from here.
+export type { Achievement };
 
 /** Achievements. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface AchievementsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether achievements are offered. */
   isSupported(): boolean;
   /** Every achievement with the player's progress. */
   getAchievementsAsync(): Promise<Achievement[]>;

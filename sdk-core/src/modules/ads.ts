@@ -20,7 +20,7 @@ export interface RewardedAdCallbacks extends AdCallbacks {
 
 /** Ads. There are no in-game ads on the partner platform: every call reports no-fill at once. */
 export interface AdsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether ads are offered (false on the partner platform). */
   isSupported(): boolean;
   /** Whether banners can be shown. */
   isBannerSupported(): boolean;
@@ -31,9 +31,9 @@ export interface AdsModule {
   showInterstitial(callbacks?: AdCallbacks): void;
   /** Shows a rewarded ad, or calls `noFill` then `afterAd` when there is none. */
   showRewarded(callbacks?: RewardedAdCallbacks): void;
-  /** Shows a banner; rejects FEATURE_NOT_SUPPORTED where banners are not offered. */
+  /** Shows a banner; fails with FEATURE_NOT_SUPPORTED where banners are not offered. */
   showBannerAsync(position?: 'top' | 'bottom'): Promise<void>;
-  /** Hides the banner; rejects FEATURE_NOT_SUPPORTED where banners are not offered. */
+  /** Hides the banner; fails with FEATURE_NOT_SUPPORTED where banners are not offered. */
   hideBannerAsync(): Promise<void>;
 }
 

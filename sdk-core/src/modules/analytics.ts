@@ -2,7 +2,7 @@ import type { Runtime } from '../runtime/runtime.js';
 
 /** Analytics events. Not forwarded on the partner platform: calls are accepted and dropped by design. */
 export interface AnalyticsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether events are forwarded (false on the partner platform). */
   isSupported(): boolean;
   /** A level started. Accepted and not forwarded on the partner platform. */
   logLevelStart(level: string | number): void;
@@ -12,7 +12,7 @@ export interface AnalyticsModule {
   logTutorialStart(tutorial?: string): void;
   /** A tutorial ended. Not forwarded on the partner platform. */
   logTutorialEnd(tutorial?: string, wasCompleted?: boolean): void;
-  /** A custom event with parameters. Not forwarded on the partner platform. */
+  /** A custom event with its parameters (a JSON object). Not forwarded on the partner platform. */
   logEvent(name: string, params?: Record<string, unknown>): void;
 }
 

@@ -1,13 +1,14 @@
 import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../errors/to-sdk-error.js';
 import { unsupported, type Runtime } from '../runtime/runtime.js';
-import type { Player, RegistrationPrompt, RegistrationPromptOptions } from '../types/values.js';
+import type { RegistrationPrompt } from '../types/handles.js';
+import type { Player, RegistrationPromptOptions } from '../types/values.js';
 import { validateRegistrationPromptOptions } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** The platform's login overlay. Prompt guests only, and only after saving their progress. */
 export interface AuthModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered. */
   isSupported(): boolean;
   /** True for a registered player. */
   isAuthenticated(): boolean;
@@ -25,7 +26,7 @@ export interface AuthModule {
    * }
    */
   showRegistrationPrompt(options: RegistrationPromptOptions): RegistrationPrompt;
-  /** Asks the platform to sign the player in; resolves with the player. */
+  /** Asks the platform to sign the player in; completes with the player. */
   signInAsync(): Promise<Player>;
 }
 

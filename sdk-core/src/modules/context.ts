@@ -4,7 +4,7 @@ import { validateShareOptions } from '../validation/validate.js';
 
 /** Image sharing. On the partner platform isSupported() is false but shareAsync works: do not gate on it. */
 export interface ContextModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered (false on the partner platform, where sharing still works). */
   isSupported(): boolean;
   /**
    * Opens the platform's share sheet with a picture.

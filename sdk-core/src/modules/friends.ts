@@ -1,19 +1,13 @@
 import type { Runtime } from '../runtime/runtime.js';
 import { notOfferedModule } from './not-offered.js';
+import type { Friend } from '../types/values.js';
 
-/** One of the player's friends on the platform. */
-export interface Friend {
-  /** The friend's stable player id. */
-  playerId: string;
-  /** Display name, or null. */
-  name: string | null;
-  /** Picture URL, or null. */
-  photoUrl: string | null;
-}
+// The value type is generated with the others (sdk-core/api/values.json); kept exported from here.
+export type { Friend };
 
 /** The player's friends. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface FriendsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether friends are offered. */
   isSupported(): boolean;
   /**
    * The player's friends who play this game.

@@ -3,16 +3,13 @@ import { validateOptionalPayload } from '../validation/validate.js';
 
 /** Gameplay signals. Keep calling them: they do nothing on the partner platform but matter elsewhere. */
 export interface GameModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered. */
   isSupported(): boolean;
   /** Gameplay started (a level began, the menu closed). */
   gameplayStart(): void;
   /** Gameplay stopped (a level ended, a menu opened). */
   gameplayStop(): void;
-  /**
-   * A link that brings a friend into the game. On the partner platform invites go through
-   * `referrals.shareAsync`, and this rejects FEATURE_NOT_SUPPORTED.
-   */
+  /** A link that brings a friend into the game; on the partner platform invites go through `referrals` and this fails with FEATURE_NOT_SUPPORTED. */
   inviteLink(data?: Record<string, unknown>): Promise<string>;
 }
 

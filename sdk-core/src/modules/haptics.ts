@@ -2,9 +2,9 @@ import type { Runtime } from '../runtime/runtime.js';
 
 /** Haptic feedback. It does nothing on the partner platform, which forbids vibration. */
 export interface HapticsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether haptics are offered (false on the partner platform). */
   isSupported(): boolean;
-  /** Resolves without vibrating where haptics are not offered. */
+  /** Completes without vibrating where haptics are not offered. `style`: light, medium or heavy. */
   triggerAsync(style?: 'light' | 'medium' | 'heavy'): Promise<void>;
 }
 

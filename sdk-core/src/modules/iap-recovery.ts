@@ -7,7 +7,7 @@
 import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../errors/to-sdk-error.js';
 import { invalid } from '../validation/validate.js';
-import type { Purchase } from '../types/values.js';
+import type { Purchase, RecoveryStep } from '../types/values.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /**
@@ -34,8 +34,8 @@ export interface RecoverPurchasesOptions<Claim = undefined> {
   grant(purchase: Purchase, claimed: Claim): void | Promise<void>;
 }
 
-/** Which step a purchase failed at; it stays pending for the next launch. */
-export type RecoveryStep = 'claim' | 'grant' | 'save' | 'consume';
+// The value type is generated with the others (sdk-core/api/values.json); kept exported from here.
+export type { RecoveryStep };
 
 /** What `iap.recoverPurchasesAsync` resolves with. */
 export interface RecoveryReport {

@@ -11,21 +11,21 @@ export interface IapModule {
   isSupported(): boolean;
   /** Whether subscriptions can be bought here. */
   isSubscriptionSupported(): boolean;
-  /** Products for sale; `priceAmount` is a decimal such as 4.99. */
+  /** Products for sale; `Product.priceAmount` is a decimal such as 4.99. */
   getCatalogAsync(): Promise<Product[]>;
   /**
-   * Opens the checkout. Rejects IAP_PURCHASE_CANCELLED when the player closes it, and
-   * INVALID_OPERATION before `startGameAsync` resolved. `developerPayload` stays in the game.
+   * Opens the checkout. A closed checkout fails with IAP_PURCHASE_CANCELLED; a call
+   * before `startGameAsync` completed fails with INVALID_OPERATION. `PurchaseOptions.developerPayload` stays in the game.
    * @example const purchase = await Sdk.iap.purchaseAsync({ productId: 'gems_100' });
    */
   purchaseAsync(options: PurchaseOptions): Promise<Purchase>;
-  /** Unconsumed purchases, at most 50 per call; more appear only after consuming. */
+  /** Unconsumed purchases, at most 50 per call; more appear only after consuming. Recover in rounds until a round consumes nothing. */
   getPurchasesAsync(): Promise<Purchase[]>;
   /** Consumes a granted purchase; safe to repeat. A consumed purchase is no longer returned. */
   consumePurchaseAsync(purchaseToken: string): Promise<void>;
-  /** Plans as seen by the player: empty for guests. Never offer a plan whose `isActive` is true. */
+  /** Plans as seen by the player: empty for guests. Never offer a plan whose `Subscription.isActive` is true. */
   getSubscriptionsAsync(): Promise<Subscription[]>;
-  /** Opens the subscription checkout; a closed checkout resolves with status `cancelled`. */
+  /** Opens the subscription checkout; a closed checkout completes with status `cancelled`. */
   subscribeAsync(options: SubscribeOptions): Promise<Subscription>;
   /**
    * Recovers pending purchases exactly once, at start-up after `startGameAsync`: rounds of

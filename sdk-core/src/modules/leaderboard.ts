@@ -1,23 +1,15 @@
 import type { Runtime } from '../runtime/runtime.js';
 import { notOfferedModule } from './not-offered.js';
+import type { LeaderboardEntry } from '../types/values.js';
 
-/** One row of a leaderboard. */
-export interface LeaderboardEntry {
-  /** The player's stable id. */
-  playerId: string;
-  /** Display name, or null. */
-  name: string | null;
-  /** The score. */
-  score: number;
-  /** Position, 1 for the best. */
-  rank: number;
-}
+// The value type is generated with the others (sdk-core/api/values.json); kept exported from here.
+export type { LeaderboardEntry };
 
 /** Leaderboards. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface LeaderboardModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether leaderboards are offered. */
   isSupported(): boolean;
-  /** Submits a score to `leaderboard`; resolves with the player's entry. */
+  /** Submits a score to `leaderboard`; completes with the player's entry. */
   submitScoreAsync(leaderboard: string, score: number, extraData?: string): Promise<LeaderboardEntry>;
   /** Up to `count` entries of `leaderboard` from `offset`. */
   getEntriesAsync(leaderboard: string, count?: number, offset?: number): Promise<LeaderboardEntry[]>;

@@ -7,22 +7,22 @@ import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
 /** Scheduled notifications: players return through messages, so schedule D1 to D7 once registered. */
 export interface NotificationsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered. */
   isSupported(): boolean;
   /**
-   * Schedules a notification; the same `id` replaces the earlier one. Only registered players
-   * receive notifications: a guest call rejects with PLAYER_NOT_AUTHENTICATED.
+   * Schedules a notification; the same id replaces the earlier one. Only registered players
+   * receive notifications: for a guest it fails with PLAYER_NOT_AUTHENTICATED.
+   * A body over 100 characters, a day outside 0 to 7, or both image fields fail with INVALID_PARAM.
    * @example
    * await Sdk.notifications.scheduleAsync({ id: 'day-1', title: 'Your crops are ready', body: 'Come back and harvest!', scheduledInDays: 1, imageAssetId: 'farm' });
    */
   scheduleAsync(options: NotificationOptions): Promise<ScheduledNotification>;
   /**
-   * Schedules the D1 to D7 week of launch checklist item 5: seven entries, the first for day 1 and
-   * the last for day 7, under the stable ids `gamesdk-week-d1` to `gamesdk-week-d7`, so calling it
-   * again replaces the earlier week. Each entry needs an image (`imageAssetId` or `imageDataUrl`)
-   * and its own title and body (at most 100 characters). A broken rule rejects with INVALID_PARAM
-   * naming the day and the rule before anything is scheduled; a guest's call with
-   * PLAYER_NOT_AUTHENTICATED. Resolves with what was scheduled, day 1 first.
+   * Schedules the D1 to D7 week of launch checklist item 5: seven entries, the first for day 1 and the last
+   * for day 7, each with its own title and body (no two alike), a body of at most 100 characters and an image
+   * (`WeekNotification.imageAssetId` or `WeekNotification.imageDataUrl`). The ids are stable (`gamesdk-week-d1` to `gamesdk-week-d7`),
+   * so a later week replaces the earlier one. Completes with what was scheduled. A broken rule fails with
+   * INVALID_PARAM naming the day and the rule, before anything is scheduled; a guest's call with PLAYER_NOT_AUTHENTICATED.
    * @example
    * const days = ['Your crops are ready', 'The market opens', 'A storm is coming', 'Harvest festival', 'New seeds', 'The well is full', 'A week on the farm'];
    * await Sdk.notifications.scheduleWeekAsync(days.map((title, i) => ({ title, body: `Day ${i + 1}: come back to the farm!`, imageAssetId: `farm-day-${i + 1}` })));
@@ -30,7 +30,7 @@ export interface NotificationsModule {
   scheduleWeekAsync(entries: WeekNotification[]): Promise<ScheduledNotification[]>;
   /** Cancels the notification with `id`. */
   cancelAsync(id: string): Promise<void>;
-  /** Cancels the notifications scheduled in this page session only; use stable ids and cancelAsync for the rest. */
+  /** Cancels the notifications scheduled in this page session only; use stable ids and `notifications.cancelAsync` for the rest. */
   cancelAllAsync(): Promise<void>;
 }
 

@@ -9,33 +9,33 @@ import { isRefusal } from '../storage/player-store.js';
 
 /** The current player and their data. */
 export interface PlayerModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered. */
   isSupported(): boolean;
   /** Stable id of the player, guest or registered. */
   getId(): string;
   /** `authorized` (registered) or `lite` (guest). */
   getMode(): PlayerMode;
-  /** Display name, or null. */
+  /** Display name; null when there is none. */
   getName(): string | null;
-  /** Photo URL, or null. */
+  /** Photo URL; null when there is none. */
   getPhoto(): string | null;
   /**
-   * Values for `keys` from the player store (the same store as `data.*`); missing keys are left out.
+   * Values for `keys` from the player store (the same store as `data`); missing keys are left out.
    * @example const { coins } = await Sdk.player.getDataAsync(['coins']);
    */
   getDataAsync(keys: string[]): Promise<PlayerData>;
   /**
-   * Saves every entry of `data` or none: past the platform's limit it rejects with
-   * DATA_LIMIT_EXCEEDED and stored data is unchanged; a value nested past 32 levels of arrays and
-   * objects, or text with a lone UTF-16 surrogate, rejects INVALID_PARAM. Resolves once stored; a
-   * write the platform refuses rejects with its error and is not retried.
+   * Saves every entry of `data` or none: past the platform's limit it fails with DATA_LIMIT_EXCEEDED
+   * and stored data is unchanged; a value nested past 32 levels of arrays and objects, or text with a lone
+   * UTF-16 surrogate, fails with INVALID_PARAM. Completes once stored; a write the platform refuses fails
+   * with its error and is not retried.
    */
   setDataAsync(data: PlayerData): Promise<void>;
   /** Signed proof of the player's identity, to verify on a server (kind `player`). */
   getSignedPlayerInfoAsync(): Promise<SignedPlayerInfo>;
-  /** Whether `getBotAvatarAsync` is available; check before calling, and keep own art as fallback. */
+  /** Whether `player.getBotAvatarAsync` is available; check first and keep your own art as fallback. */
   isBotAvatarSupported(): boolean;
-  /** A picture URL for a bot named `username`: the same username always gives the same picture. */
+  /** A picture URL for a bot named `username`; the same name always gives the same picture. `size` is 1 to 1024 pixels. */
   getBotAvatarAsync(username: string, size: number): Promise<string>;
 }
 
@@ -50,7 +50,7 @@ export function createPlayerModule(runtime: Runtime): PlayerModule {
     async getDataAsync(keys) {
       const context = 'player.getDataAsync';
       const store = runtime.readyStore(context);
-      if (!Array.isArray(keys)) throw invalid(context, 'keys must be an array of strings');
+      if (!Array.isArray(keys)) throw invalid(context, say.notAStringList('keys'));
       const result: PlayerData = {};
       for (const key of keys) {
         validateDataKey(context, 'keys[]', key);

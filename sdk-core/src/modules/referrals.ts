@@ -4,14 +4,14 @@ import { validateReferralShareOptions } from '../validation/validate.js';
 
 /** Referrals: only invited players who complete registration are counted. */
 export interface ReferralsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered. */
   isSupported(): boolean;
   /**
    * Opens the platform's invite flow.
    * @example await Sdk.referrals.shareAsync({ text: 'Play with me!', onboardingSlug: 'farm-invite' });
    */
   shareAsync(options?: ReferralShareOptions): Promise<void>;
-  /** Players this player invited who registered, with a `signedRequest` to verify before rewarding. */
+  /** Players this player invited who registered, with a signed list to verify before rewarding. */
   listAsync(): Promise<ReferralList>;
 }
 

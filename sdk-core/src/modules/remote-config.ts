@@ -6,10 +6,10 @@ export type RemoteConfig = Record<string, string>;
 
 /** Remote configuration. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface RemoteConfigModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether remote configuration is offered. */
   isSupported(): boolean;
   /**
-   * The configured values, all or those named in `keys`.
+   * Configured values of `keys` (all when null).
    * @example const config = Sdk.remoteConfig.isSupported() ? await Sdk.remoteConfig.getConfigAsync(['difficulty']) : {};
    */
   getConfigAsync(keys?: string[]): Promise<RemoteConfig>;

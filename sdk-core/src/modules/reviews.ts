@@ -3,10 +3,10 @@ import { notOfferedModule } from './not-offered.js';
 
 /** Store reviews. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface ReviewsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether reviews are offered. */
   isSupported(): boolean;
   /**
-   * Asks the platform to show its review prompt; resolves once the prompt closed.
+   * Asks the platform to show its review prompt; completes once it closed.
    * @example if (Sdk.reviews.isSupported()) await Sdk.reviews.requestReviewAsync();
    */
   requestReviewAsync(): Promise<void>;

@@ -3,11 +3,14 @@ import type { EntryPointData } from '../types/values.js';
 
 /** Facts about this session. */
 export interface SessionModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether this module is offered. */
   isSupported(): boolean;
   /** The platform's entry payload (from a notification, share or referral), or null. Never read from the page URL. */
   getEntryPointData(): EntryPointData | null;
-  /** The active platform's lowercase id, for example `partner` or `local`. */
+  /**
+   * The active platform: `partner` on the partner platform, `local` for the offline fallback; C# answers a
+   * Platform member (`Platform.unknown` for a platform this version has no member for).
+   */
   getPlatform(): string;
   /** Locale such as `en-US`. */
   getLocale(): string;

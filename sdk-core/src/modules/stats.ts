@@ -6,13 +6,13 @@ export type Stats = Record<string, number>;
 
 /** Stats. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface StatsModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether stats are offered. */
   isSupported(): boolean;
   /** The player's stats, all or those named in `keys`. */
   getStatsAsync(keys?: string[]): Promise<Stats>;
-  /** Replaces the named stats. */
+  /** Sets values. */
   postStatsAsync(stats: Stats): Promise<void>;
-  /** Adds to the named stats; resolves with the new values. */
+  /** Adds to the named stats; completes with the new values. */
   incrementStatsAsync(increments: Stats): Promise<Stats>;
 }
 

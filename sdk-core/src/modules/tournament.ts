@@ -1,19 +1,13 @@
 import type { Runtime } from '../runtime/runtime.js';
 import { notOfferedModule } from './not-offered.js';
+import type { Tournament } from '../types/values.js';
 
-/** One tournament. */
-export interface Tournament {
-  /** The tournament's id. */
-  id: string;
-  /** Title, or null. */
-  title: string | null;
-  /** When it ends, ISO 8601. */
-  endTime: string;
-}
+// The value type is generated with the others (sdk-core/api/values.json); kept exported from here.
+export type { Tournament };
 
 /** Tournaments. Not offered on the partner platform: isSupported() is false and calls reject FEATURE_NOT_SUPPORTED. */
 export interface TournamentModule {
-  /** Whether the active platform offers this module; false before initialisation. */
+  /** Whether tournaments are offered. */
   isSupported(): boolean;
   /** Tournaments the player takes part in. */
   getAllAsync(): Promise<Tournament[]>;

@@ -12,7 +12,6 @@ import type {
   PurchaseOptions,
   ReferralList,
   ReferralShareOptions,
-  RegistrationPrompt,
   RegistrationPromptOptions,
   ScheduledNotification,
   ShareOptions,
@@ -21,6 +20,7 @@ import type {
   Subscription,
   NotificationOptions,
 } from '../types/values.js';
+import type { RegistrationPrompt } from '../types/handles.js';
 
 /** Names of the SDK's modules, each answering `isSupported()`. */
 export type ModuleName =

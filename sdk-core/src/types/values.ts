@@ -1,18 +1,28 @@
-// Value objects of the spec's SDK surface. Fields the spec names are required; the rest are
-// what a complete SDK offers and are documented as optional where a platform may not fill them.
+// Generated from sdk-core/api/values.json by scripts/codegen. Do not edit by hand.
+// Value objects of the spec's SDK surface. Fields the spec names are required; the rest are what a
+// complete SDK offers and are documented as optional where a platform may not fill them.
 
 /** Player mode: `authorized` is a registered player, `lite` a guest. */
 export type PlayerMode = 'authorized' | 'lite';
 
+/** Subscription status. Only `active` grants the perk; `cancelled` is what `iap.subscribeAsync` completes with for a closed checkout. */
+export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | (string & {});
+
+/** How often a subscription plan bills. */
+export type BillingPeriod = 'week' | 'month' | 'year';
+
+/** The step at which a purchase failed; it stays pending for the next launch. */
+export type RecoveryStep = 'claim' | 'grant' | 'save' | 'consume';
+
 /** The current player. Every player, guest or registered, has a stable `id`. */
 export interface Player {
-  /** Stable identifier; the same across sessions and devices. */
+  /** Stable identifier, the same across sessions and devices. */
   id: string;
   /** `authorized` (registered) or `lite` (guest). */
   mode: PlayerMode;
-  /** Display name, or null when the platform has none (guests). */
+  /** Display name; null when the platform has none (guests). */
   name: string | null;
-  /** Photo URL, or null. */
+  /** Photo URL; null when there is none. */
   photo: string | null;
 }
 
@@ -20,15 +30,15 @@ export interface Player {
 export interface SignedPlayerInfo {
   /** The player the signature is about. */
   playerId: string;
-  /** The signed value; send it to the verify endpoint as `token`. */
+  /** The signed value; send it to the verify endpoint as `token`. Never log it. */
   signature: string;
 }
 
-/** A product for sale, from `iap.getCatalogAsync()`. */
+/** A product for sale, from `iap.getCatalogAsync`. */
 export interface Product {
-  /** The product's id, as passed to `purchaseAsync`. */
+  /** The product's id, as given to `iap.purchaseAsync`. */
   productId: string;
-  /** Display name. */
+  /** Display title. */
   title: string;
   /** Display description. */
   description: string;
@@ -38,7 +48,7 @@ export interface Product {
   priceAmount: number;
   /** ISO 4217 currency code. */
   priceCurrencyCode: string;
-  /** Product image URL, or null. */
+  /** Product image URL; null when there is none. */
   imageURI: string | null;
 }
 
@@ -46,18 +56,15 @@ export interface Product {
 export interface Purchase {
   /** The product bought. */
   productId: string;
-  /** Globally unique; the key of the exactly-once ledger and of `consumePurchaseAsync`. */
+  /** Globally unique: the key of the exactly-once ledger and of `iap.consumePurchaseAsync`. */
   purchaseToken: string;
-  /** Signed purchase; verify or claim it on a server (kind `purchase`). */
+  /** Signed purchase; verify or claim it on a server (kind `purchase`). Never log it. */
   signedRequest: string;
   /** True for test purchases: no real money moved. */
   isSandbox: boolean;
-  /** When the purchase was made, as an ISO 8601 string. */
+  /** When the purchase was made, ISO 8601. */
   purchaseTime: string;
 }
-
-/** Subscription status. Only `active` grants the perk; `cancelled` is what subscribeAsync returns for a closed checkout. */
-export type SubscriptionStatus = 'active' | 'cancelled' | 'expired' | (string & {});
 
 /** A subscription plan as seen by the current player. */
 export interface Subscription {
@@ -67,7 +74,7 @@ export interface Subscription {
   isActive: boolean;
   /** True when the player may start the plan's free trial (offer it only when `trialDays` is above 0). */
   trialEligible: boolean;
-  /** `active` grants the perk; anything else does not. */
+  /** `active` grants the perk; `cancelled` is what `iap.subscribeAsync` completes with for a closed checkout. */
   status: SubscriptionStatus;
   /** Signed subscription; verify it on a server (kind `subscription`). Empty when the checkout was cancelled. */
   signedRequest: string;
@@ -77,22 +84,19 @@ export interface Subscription {
   description: string;
   /** Price of one billing period, formatted for display with its currency (for example `$2.99`). */
   price: string;
-  /** Price of one billing period as a decimal such as 2.99. */
+  /** Price of one billing period as a decimal (2.99, not cents). */
   priceAmount: number;
   /** ISO 4217 currency code. */
   priceCurrencyCode: string;
-  /** How often the plan bills `price`. */
+  /** How often the plan bills `price`: `week`, `month` or `year`. */
   billingPeriod: BillingPeriod;
   /** Length of the plan's free trial in days; 0 when it has none. */
   trialDays: number;
 }
 
-/** How often a subscription plan bills. */
-export type BillingPeriod = 'week' | 'month' | 'year';
-
 /** Arguments of `iap.purchaseAsync`. */
 export interface PurchaseOptions {
-  /** The product to buy, from the catalog. */
+  /** The product to buy (required, non-blank). */
   productId: string;
   /** Kept by the game only: it is not passed to the platform. */
   developerPayload?: string;
@@ -108,38 +112,39 @@ export interface SubscribeOptions {
 export interface NotificationOptions {
   /** Stable id; scheduling the same id again replaces the earlier notification. */
   id: string;
-  /** Notification title. */
+  /** Title, non-blank. */
   title: string;
-  /** At most 100 characters. */
+  /** Body, non-blank, at most 100 characters. */
   body: string;
   /** Whole number of days from now, 0 to 7; the platform picks the time in that day. */
   scheduledInDays: number;
   /** An image approved on the platform. Give this or `imageDataUrl`, never both. */
   imageAssetId?: string;
-  /** A PNG, JPEG or WebP data URL of at most 2 MiB. Give this or `imageAssetId`, never both. */
+  /** A PNG, JPEG or WebP base64 data URL of at most 2 MiB. Give this or `imageAssetId`, never both. */
   imageDataUrl?: string;
-  /** Payload handed back to the game as entry point data when the player opens the notification. */
+  /** Payload handed back as entry point data when the player opens the notification. */
   data?: Record<string, unknown>;
 }
 
 /**
- * One day of `notifications.scheduleWeekAsync`: the week sets the id and the day from the
- * entry's place (the first entry is day 1).
+ * One day of `notifications.scheduleWeekAsync`: the week sets the id
+ * (`gamesdk-week-d1` to `gamesdk-week-d7`) and the day from the entry's place (the first entry is day 1). Give an image:
+ * `imageAssetId` or `imageDataUrl`, never both.
  */
 export interface WeekNotification {
-  /** Notification title; no other day's title is the same. */
+  /** Title, non-blank; no other day's title is the same. */
   title: string;
-  /** At most 100 characters; no other day's body is the same. */
+  /** Body, non-blank, at most 100 characters; no other day's body is the same. */
   body: string;
-  /** An image approved on the platform. Give this or `imageDataUrl`: one of them, never both. */
+  /** An image approved on the platform. Give this or `imageDataUrl`. */
   imageAssetId?: string;
-  /** A PNG, JPEG or WebP data URL of at most 2 MiB. Give this or `imageAssetId`: one of them, never both. */
+  /** A PNG, JPEG or WebP base64 data URL of at most 2 MiB. Give this or `imageAssetId`. */
   imageDataUrl?: string;
-  /** Payload handed back to the game as entry point data when the player opens the notification. */
+  /** Payload handed back as entry point data when the player opens the notification. */
   data?: Record<string, unknown>;
 }
 
-/** What `notifications.scheduleAsync` resolves with. */
+/** What `notifications.scheduleAsync` completes with. */
 export interface ScheduledNotification {
   /** The id it was scheduled under. */
   id: string;
@@ -153,48 +158,42 @@ export interface RegistrationPromptCloseResult {
   registered: boolean;
 }
 
-/** Options of `auth.showRegistrationPrompt`. */
+/**
+ * Options of `auth.showRegistrationPrompt`: a `message` of 1 to 140
+ * characters containing `{{registrationCode}}` exactly once, and optional `data`.
+ */
 export interface RegistrationPromptOptions {
   /** 1 to 140 characters with exactly one `{{registrationCode}}`. */
   message: string;
-  /** Payload the platform keeps with the registration. */
+  /** Payload the platform keeps with the registration; leave it out for none. */
   data?: Record<string, unknown>;
   /** Called once when the prompt closes, whether or not the player registered. */
   onClose?: (result: RegistrationPromptCloseResult) => void;
 }
 
-/** A registration prompt on screen. */
-export interface RegistrationPrompt {
-  /** Starts the platform's SMS registration; on completion the game reloads as a registered player. */
-  login(): Promise<void>;
-}
-
-/** Entry point payload: only ever from the platform's entry payload, never from the page URL. */
-export type EntryPointData = Record<string, unknown>;
-
-/** Arguments of `context.shareAsync`. */
+/** Arguments of `context.shareAsync`: a picture to share. */
 export interface ShareOptions {
-  /** What the share is for. */
+  /** `SHARE`, `INVITE`, `REQUEST` or `CHALLENGE`. */
   intent: 'SHARE' | 'INVITE' | 'REQUEST' | 'CHALLENGE';
-  /** The picture to share, as a data URL. */
+  /** The picture, as a base64 data URL of at most 2 MiB. */
   image: string;
-  /** Text shown with the picture. */
+  /** Text shown with the picture; leave it out for none. */
   text?: string;
   /** Payload handed to the game of whoever opens the share. */
   data?: Record<string, unknown>;
 }
 
-/** A message template for referral notifications. */
+/** A message the platform may send on the referrer's behalf. */
 export interface ReferralNotificationTemplate {
-  /** Notification title. */
+  /** Title, non-blank. */
   title: string;
-  /** Notification body, at most 100 characters. */
+  /** Body, non-blank, at most 100 characters. */
   body: string;
 }
 
 /** Arguments of `referrals.shareAsync`. */
 export interface ReferralShareOptions {
-  /** Text shown in the share sheet. */
+  /** Text shown in the share sheet; leave it out for none. */
   text?: string;
   /** Payload handed to the invited player's game. */
   data?: Record<string, unknown>;
@@ -212,13 +211,58 @@ export interface Referral {
   registeredAt: string;
 }
 
-/** What `referrals.listAsync` resolves with. */
+/** What `referrals.listAsync` completes with. */
 export interface ReferralList {
   /** Invited players who registered. */
   referrals: Referral[];
-  /** Signed list; verify it on a server (kind `referrals`) before rewarding. */
+  /** Signed list; verify it on a server (kind `referrals`) before rewarding. Never log it. */
   signedRequest: string;
 }
+
+/** One row of a leaderboard. */
+export interface LeaderboardEntry {
+  /** The player's stable id. */
+  playerId: string;
+  /** Display name; null when unknown. */
+  name: string | null;
+  /** The score. */
+  score: number;
+  /** Position, 1 for the best. */
+  rank: number;
+}
+
+/** One achievement. */
+export interface Achievement {
+  /** The achievement's id. */
+  id: string;
+  /** Display name. */
+  name: string;
+  /** True once unlocked. */
+  unlocked: boolean;
+}
+
+/** One tournament. */
+export interface Tournament {
+  /** The tournament's id. */
+  id: string;
+  /** Title; null when none. */
+  title: string | null;
+  /** When it ends, ISO 8601. */
+  endTime: string;
+}
+
+/** One of the player's friends on the platform. */
+export interface Friend {
+  /** The friend's stable player id. */
+  playerId: string;
+  /** Display name, or null. */
+  name: string | null;
+  /** Picture URL, or null. */
+  photoUrl: string | null;
+}
+
+/** Entry point payload: only ever from the platform's entry payload, never from the page URL. */
+export type EntryPointData = Record<string, unknown>;
 
 /** A JSON value as kept in the player store. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

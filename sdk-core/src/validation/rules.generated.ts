@@ -37,6 +37,10 @@ export const RULE_MESSAGES = {
   notAnObject: () => `options must be an object`,
   /** A payload that is not a plain object. */
   notAPlainObject: (label: string | number) => `${label} must be a plain object`,
+  /** A list argument that is not an array (a list). */
+  notAList: (label: string | number) => `${label} must be an array`,
+  /** A list of keys that is not an array (a list). */
+  notAStringList: (label: string | number) => `${label} must be an array of strings`,
   /** An optional text that is given but not a string. */
   notAString: (label: string | number) => `${label} must be a string`,
   /** Loading progress out of range. */

@@ -137,7 +137,7 @@ export function validateReferralShareOptions(context: string, value: unknown): R
   validateOptionalPayload(context, 'data', options.data);
   const templates = options.notificationTemplates;
   if (templates !== undefined) {
-    if (!Array.isArray(templates)) throw invalid(context, 'notificationTemplates must be an array');
+    if (!Array.isArray(templates)) throw invalid(context, say.notAList('notificationTemplates'));
     templates.forEach((template: unknown, index) => {
       const t = validateOptions(context, template);
       validateText(context, `notificationTemplates[${index}].title`, t.title);

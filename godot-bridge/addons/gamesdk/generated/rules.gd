@@ -45,6 +45,14 @@ static func not_an_object() -> String:
 static func not_a_plain_object(label) -> String:
 	return str(label) + " must be a plain object"
 
+## A list argument that is not an array (a list).
+static func not_a_list(label) -> String:
+	return str(label) + " must be an array"
+
+## A list of keys that is not an array (a list).
+static func not_a_string_list(label) -> String:
+	return str(label) + " must be an array of strings"
+
 ## An optional text that is given but not a string.
 static func not_a_string(label) -> String:
 	return str(label) + " must be a string"

@@ -206,7 +206,7 @@ func show_prompt(context: String, options: Variant, on_close: Callable) -> Resul
 	if problem != "":
 		return _fail("INVALID_PARAM", problem, context)
 	if _state.registered:
-		return _fail("INVALID_OPERATION", "the player is already registered: prompt guests only", context)
+		return _fail("INVALID_OPERATION", Rules.already_registered(), context)
 	_state.next_prompt += 1
 	_state.prompts[_state.next_prompt] = on_close
 	return Result.new(true, _state.next_prompt)
@@ -292,7 +292,7 @@ func _get_string(context: String, args: Array) -> Variant:
 func _set_string(context: String, args: Array) -> Variant:
 	var problem := Check.data_key("key", _arg(args, 0))
 	if problem == "" and not Check.is_text(_arg(args, 1)):
-		problem = "value must be a string"
+		problem = Rules.not_a_string("value")
 	if problem != "":
 		return _fail("INVALID_PARAM", problem, context)
 	var stored := _write({str(args[0]): str(args[1])})
@@ -312,7 +312,7 @@ func _remove(context: String, args: Array) -> Variant:
 func _get_many(context: String, args: Array) -> Variant:
 	var keys: Variant = _arg(args, 0)
 	if not keys is Array:
-		return _fail("INVALID_PARAM", "keys must be an array of strings", context)
+		return _fail("INVALID_PARAM", Rules.not_a_string_list("keys"), context)
 	var out := {}
 	for key in keys:
 		var problem := Check.data_key("keys[]", key)
@@ -326,7 +326,7 @@ func _get_many(context: String, args: Array) -> Variant:
 func _set_many(context: String, args: Array) -> Variant:
 	var data: Variant = _arg(args, 0)
 	if not data is Dictionary:
-		return _fail("INVALID_PARAM", "data must be an object of keys to JSON values", context)
+		return _fail("INVALID_PARAM", Rules.player_data_shape(), context)
 	for key in data:
 		var problem := Check.reserved_data_key("data key", key)
 		if problem != "":
@@ -335,7 +335,7 @@ func _set_many(context: String, args: Array) -> Variant:
 	if too_deep != "":
 		return _fail("INVALID_PARAM", too_deep, context)
 	if not _write(data.duplicate(true)):
-		return _fail("DATA_LIMIT_EXCEEDED", "data would pass the player data limit of %d bytes" % Rules.PLAYER_DATA_LIMIT_BYTES, context)
+		return _fail("DATA_LIMIT_EXCEEDED", Rules.player_data_limit(Rules.PLAYER_DATA_LIMIT_BYTES), context)
 	return null
 
 
@@ -369,7 +369,7 @@ func _prompt_login(context: String, args: Array) -> Variant:
 
 func _registered_only(context: String) -> Variant:
 	if not _state.registered:
-		return _fail("PLAYER_NOT_AUTHENTICATED", "notifications reach registered players only; this player is a guest", context)
+		return _fail("PLAYER_NOT_AUTHENTICATED", Rules.guest_notification(), context)
 	return null
 
 

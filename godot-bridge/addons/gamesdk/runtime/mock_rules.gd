@@ -202,7 +202,7 @@ static func referral_share(value: Variant) -> String:
 	if problem != "" or templates == null:
 		return problem
 	if not templates is Array:
-		return "notificationTemplates must be an array"
+		return Rules.not_a_list("notificationTemplates")
 	for index in templates.size():
 		var template: Variant = templates[index]
 		var label := "notificationTemplates[%d]" % index

@@ -185,7 +185,10 @@ static func _given(args: Array) -> Array:
 	return given
 
 
+# The one snake_case rule of every engine (test/vectors/snake-case.json), not Godot's
+# String.to_snake_case, which splits digits otherwise (vector2D: vector_2d, not vector2_d).
 static func _snake(name: String) -> String:
-	return name.to_snake_case()
+	var words := RegEx.create_from_string("([a-z0-9])([A-Z])").sub(name, "$1_$2", true)
+	return RegEx.create_from_string("([A-Z])([A-Z][a-z])").sub(words, "$1_$2", true).to_lower()
 
 

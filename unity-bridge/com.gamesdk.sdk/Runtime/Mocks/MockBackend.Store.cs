@@ -46,7 +46,7 @@ namespace Sdk.Mocks
         private string GetMany(string args, MockOperation operation)
         {
             var keys = Parse<KeysArgs>(args).keys;
-            if (keys == null) throw new MockFailure(ErrorCode.InvalidParam, "keys must be an array of strings");
+            if (keys == null) throw new MockFailure(ErrorCode.InvalidParam, Rules.NotAStringListMessage("keys"));
             var data = new PlayerData();
             foreach (var key in keys)
             {

@@ -63,6 +63,18 @@ namespace Sdk.Mocks
             return label + " must be a plain object";
         }
 
+        /// <summary>A list argument that is not an array (a list).</summary>
+        internal static string NotAListMessage(object label)
+        {
+            return label + " must be an array";
+        }
+
+        /// <summary>A list of keys that is not an array (a list).</summary>
+        internal static string NotAStringListMessage(object label)
+        {
+            return label + " must be an array of strings";
+        }
+
         /// <summary>An optional text that is given but not a string.</summary>
         internal static string NotAStringMessage(object label)
         {

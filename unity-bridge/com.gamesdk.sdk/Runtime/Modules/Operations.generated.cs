@@ -12,8 +12,10 @@ namespace Sdk
     {
         /// <summary>
         /// Loads and initialises the platform and the player's data. Call first; every other call
-        /// before it completes fails with <see cref="ErrorCode.NotInitialized"/>.
-        /// Fails with <see cref="ErrorCode.InitializationError"/> or <see cref="ErrorCode.Timeout"/>.
+        /// before it completes fails with <see cref="ErrorCode.NotInitialized"/>. Repeated calls share one initialisation.
+        /// Fails with <see cref="ErrorCode.InitializationError"/> or <see cref="ErrorCode.Timeout"/>. In TypeScript, <c>options.timeouts</c> sets the bounds on
+        /// every platform wait from now on (the browser script's only way to set them); it is read by the call
+        /// that starts an initialisation.
         /// </summary>
         public static void InitializeAsync(Action onSuccess, Action<SdkError> onError)
         {
@@ -32,13 +34,21 @@ namespace Sdk
             return Bridge.CallSync<bool>("isInitialized", null);
         }
 
-        /// <summary>Reports loading progress, 0 to 100; throws <see cref="SdkError"/> with <see cref="ErrorCode.InvalidParam"/> otherwise.</summary>
+        /// <summary>
+        /// Reports loading progress, 0 to 100; throws <see cref="SdkError"/> with <see cref="ErrorCode.InvalidParam"/> otherwise. Harmless when
+        /// the platform shows its own loader. Call it as often as you like: reports are coalesced (the latest value
+        /// wins, one report is on its way at a time, at least one every 2 s while you keep calling), and none ever
+        /// delays <see cref="Sdk.StartGameAsync()"/> or any other call.
+        /// </summary>
         public static void SetLoadingProgress(double progress)
         {
             Bridge.CallSync("setLoadingProgress", new ProgressArgs { progress = progress });
         }
 
-        /// <summary>Tells the platform the game is interactive. Purchases are accepted only after it completed.</summary>
+        /// <summary>
+        /// Tells the platform the game is interactive. Call it the moment the player can play, then
+        /// load the rest. Purchases are accepted only after it completed.
+        /// </summary>
         public static void StartGameAsync(Action onSuccess, Action<SdkError> onError)
         {
             Bridge.Call("startGameAsync", null, onSuccess, onError);
@@ -58,7 +68,10 @@ namespace Sdk
                 return Bridge.CallSync<bool>("data.isSupported", null);
             }
 
-            /// <summary>The saved string for <paramref name="key"/>, or null when there is none.</summary>
+            /// <summary>
+            /// The saved string for <paramref name="key"/>, or null when there is none. A value saved through
+            /// <see cref="Player.SetDataAsync(PlayerData)"/> that is not a string comes back as its JSON text.
+            /// </summary>
             /// <example>
             /// <code>
             /// var level = int.Parse(Sdk.Sdk.Data.GetString("level") ?? "1");
@@ -70,16 +83,20 @@ namespace Sdk
             }
 
             /// <summary>
-            /// Saves <paramref name="value"/> under <paramref name="key"/> at once in memory; the platform
-            /// write follows. Past the 1 MB limit the write is skipped with a warning. Throws
-            /// <see cref="SdkError"/> (<see cref="ErrorCode.InvalidParam"/>) for a blank key.
+            /// Saves <paramref name="value"/> under <paramref name="key"/> at once in memory; the platform write follows within the tick,
+            /// coalesced with other changes. Past the platform's limit the write is skipped with a warning (every
+            /// skipped write is reported; a loop's skips are summed up once a second) and stored data is unchanged.
+            /// Throws <see cref="SdkError"/> (<see cref="ErrorCode.InvalidParam"/>) for a blank key.
             /// </summary>
             public static void SetString(string key, string value)
             {
                 Bridge.CallSync("data.setString", new KeyValueArgs { key = key, value = value });
             }
 
-            /// <summary>Like <see cref="Data.SetString(string, string)"/>; completes true once stored, false when refused (over the limit) or failed.</summary>
+            /// <summary>
+            /// Like <see cref="Data.SetString(string, string)"/>, and completes true once stored on the platform, false when the write was
+            /// refused (over the limit) or failed (it is retried on the next save).
+            /// </summary>
             public static void SetStringAsync(string key, string value, Action<bool> onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("data.setStringAsync", new KeyValueArgs { key = key, value = value }, onSuccess, onError);
@@ -160,7 +177,12 @@ namespace Sdk
                 return Callbacks.AsTask<PlayerData>((done, fail) => GetDataAsync(keys, done, fail));
             }
 
-            /// <summary>Saves every entry of <paramref name="data"/> or none: past the limit it fails with <see cref="ErrorCode.DataLimitExceeded"/>.</summary>
+            /// <summary>
+            /// Saves every entry of <paramref name="data"/> or none: past the platform's limit it fails with <see cref="ErrorCode.DataLimitExceeded"/>
+            /// and stored data is unchanged; a value nested past 32 levels of arrays and objects, or text with a lone
+            /// UTF-16 surrogate, fails with <see cref="ErrorCode.InvalidParam"/>. Completes once stored; a write the platform refuses fails
+            /// with its error and is not retried.
+            /// </summary>
             public static void SetDataAsync(PlayerData data, Action onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("player.setDataAsync", data, onSuccess, onError);
@@ -362,7 +384,7 @@ namespace Sdk
 
             /// <summary>
             /// Opens the checkout. A closed checkout fails with <see cref="ErrorCode.UserCancelled"/>; a call
-            /// before <see cref="Sdk.StartGameAsync()"/> completed fails with <see cref="ErrorCode.InvalidOperation"/>.
+            /// before <see cref="Sdk.StartGameAsync()"/> completed fails with <see cref="ErrorCode.InvalidOperation"/>. <see cref="PurchaseOptions.DeveloperPayload"/> stays in the game.
             /// </summary>
             public static void PurchaseAsync(PurchaseOptions options, Action<Purchase> onSuccess, Action<SdkError> onError)
             {
@@ -466,13 +488,16 @@ namespace Sdk
                 return Bridge.CallSync<bool>("session.isSupported", null);
             }
 
-            /// <summary>The platform's entry payload (from a notification, share or referral) as JSON object text, or null. Never read from the page URL.</summary>
+            /// <summary>The platform's entry payload (from a notification, share or referral), or null. Never read from the page URL.</summary>
             public static string GetEntryPointData()
             {
                 return Bridge.CallSync<NullableString>("session.getEntryPointData", null).Get();
             }
 
-            /// <summary>The active platform: <see cref="Platform.Partner"/> on the partner platform, <see cref="Platform.Unknown"/> for a platform this version has no member for.</summary>
+            /// <summary>
+            /// The active platform: <c>partner</c> on the partner platform, <c>local</c> for the offline fallback; C# answers a
+            /// <see cref="Platform"/> member (<see cref="Platform.Unknown"/> for a platform this version has no member for).
+            /// </summary>
             public static Platform GetPlatform()
             {
                 return Platforms.FromId(Bridge.CallSync<string>("session.getPlatform", null));
@@ -642,31 +667,31 @@ namespace Sdk
                 return Bridge.CallSync<bool>("analytics.isSupported", null);
             }
 
-            /// <summary>A level started.</summary>
+            /// <summary>A level started. Accepted and not forwarded on the partner platform.</summary>
             public static void LogLevelStart(string level)
             {
                 Bridge.CallSync("analytics.logLevelStart", new AnalyticsArgs { name = level });
             }
 
-            /// <summary>A level ended.</summary>
+            /// <summary>A level ended, with its score and whether it was completed. Not forwarded on the partner platform.</summary>
             public static void LogLevelEnd(string level, double score, bool wasCompleted)
             {
                 Bridge.CallSync("analytics.logLevelEnd", new AnalyticsArgs { name = level, score = score, wasCompleted = wasCompleted });
             }
 
-            /// <summary>A tutorial started.</summary>
+            /// <summary>A tutorial started. Not forwarded on the partner platform.</summary>
             public static void LogTutorialStart(string tutorial)
             {
                 Bridge.CallSync("analytics.logTutorialStart", new AnalyticsArgs { name = tutorial });
             }
 
-            /// <summary>A tutorial ended.</summary>
+            /// <summary>A tutorial ended. Not forwarded on the partner platform.</summary>
             public static void LogTutorialEnd(string tutorial, bool wasCompleted)
             {
                 Bridge.CallSync("analytics.logTutorialEnd", new AnalyticsArgs { name = tutorial, wasCompleted = wasCompleted });
             }
 
-            /// <summary>A custom event with parameters as JSON object text.</summary>
+            /// <summary>A custom event with its parameters (a JSON object). Not forwarded on the partner platform.</summary>
             public static void LogEvent(string name, string paramsJson)
             {
                 Bridge.CallSync("analytics.logEvent", new AnalyticsArgs { name = name, dataJson = paramsJson });
@@ -696,19 +721,19 @@ namespace Sdk
                 return Bridge.CallSync<bool>("leaderboard.isSupported", null);
             }
 
-            /// <summary>Submits a score.</summary>
+            /// <summary>Submits a score to <paramref name="leaderboard"/>; completes with the player's entry.</summary>
             public static void SubmitScoreAsync(string leaderboard, double score, string extraData, Action<LeaderboardEntry> onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("leaderboard.submitScoreAsync", new ScoreArgs { leaderboard = leaderboard, score = score, extraData = extraData }, onSuccess, onError);
             }
 
-            /// <summary>Rows of a leaderboard.</summary>
+            /// <summary>Up to <paramref name="count"/> entries of <paramref name="leaderboard"/> from <paramref name="offset"/>.</summary>
             public static void GetEntriesAsync(string leaderboard, int count, int offset, Action<LeaderboardEntry[]> onSuccess, Action<SdkError> onError)
             {
                 Bridge.CallList("leaderboard.getEntriesAsync", new ScoreArgs { leaderboard = leaderboard, count = count, offset = offset }, onSuccess, onError);
             }
 
-            /// <summary>The player's row.</summary>
+            /// <summary>The player's entry in <paramref name="leaderboard"/>, or null.</summary>
             public static void GetPlayerEntryAsync(string leaderboard, Action<LeaderboardEntry> onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("leaderboard.getPlayerEntryAsync", new ScoreArgs { leaderboard = leaderboard }, onSuccess, onError);
@@ -723,13 +748,13 @@ namespace Sdk
                 return Bridge.CallSync<bool>("achievements.isSupported", null);
             }
 
-            /// <summary>Every achievement.</summary>
+            /// <summary>Every achievement with the player's progress.</summary>
             public static void GetAchievementsAsync(Action<Achievement[]> onSuccess, Action<SdkError> onError)
             {
                 Bridge.CallList("achievements.getAchievementsAsync", null, onSuccess, onError);
             }
 
-            /// <summary>Unlocks one.</summary>
+            /// <summary>Unlocks the achievement with <paramref name="achievementId"/>.</summary>
             public static void UnlockAsync(string achievementId, Action onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("achievements.unlockAsync", new IdArgs { id = achievementId }, onSuccess, onError);
@@ -744,13 +769,13 @@ namespace Sdk
                 return Bridge.CallSync<bool>("tournament.isSupported", null);
             }
 
-            /// <summary>Every tournament.</summary>
+            /// <summary>Tournaments the player takes part in.</summary>
             public static void GetAllAsync(Action<global::Sdk.Tournament[]> onSuccess, Action<SdkError> onError)
             {
                 Bridge.CallList("tournament.getAllAsync", null, onSuccess, onError);
             }
 
-            /// <summary>Creates one.</summary>
+            /// <summary>Starts a tournament with the player's first score.</summary>
             public static void CreateAsync(double initialScore, string title, Action<global::Sdk.Tournament> onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("tournament.createAsync", new ScoreArgs { score = initialScore, title = title }, onSuccess, onError);
@@ -762,13 +787,13 @@ namespace Sdk
                 Bridge.Call("tournament.postScoreAsync", new ScoreArgs { score = score }, onSuccess, onError);
             }
 
-            /// <summary>Joins one.</summary>
+            /// <summary>Joins the tournament with <paramref name="tournamentId"/>.</summary>
             public static void JoinAsync(string tournamentId, Action onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("tournament.joinAsync", new IdArgs { id = tournamentId }, onSuccess, onError);
             }
 
-            /// <summary>Shares a score.</summary>
+            /// <summary>Shares the player's tournament score.</summary>
             public static void ShareAsync(double score, string dataJson, Action onSuccess, Action<SdkError> onError)
             {
                 Bridge.Call("tournament.shareAsync", new ScoreArgs { score = score, dataJson = dataJson }, onSuccess, onError);
@@ -783,7 +808,7 @@ namespace Sdk
                 return Bridge.CallSync<bool>("stats.isSupported", null);
             }
 
-            /// <summary>Values of <paramref name="keys"/> (all when null).</summary>
+            /// <summary>The player's stats, all or those named in <paramref name="keys"/>.</summary>
             public static void GetStatsAsync(string[] keys, Action<Stat[]> onSuccess, Action<SdkError> onError)
             {
                 Bridge.CallList("stats.getStatsAsync", new StatsArgs { keys = keys }, onSuccess, onError);
@@ -795,7 +820,7 @@ namespace Sdk
                 Bridge.Call("stats.postStatsAsync", new StatsArgs { stats = stats }, onSuccess, onError);
             }
 
-            /// <summary>Adds to values; completes with the new ones.</summary>
+            /// <summary>Adds to the named stats; completes with the new values.</summary>
             public static void IncrementStatsAsync(Stat[] increments, Action<Stat[]> onSuccess, Action<SdkError> onError)
             {
                 Bridge.CallList("stats.incrementStatsAsync", new StatsArgs { stats = increments }, onSuccess, onError);

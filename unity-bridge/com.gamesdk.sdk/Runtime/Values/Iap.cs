@@ -1,164 +1,16 @@
 using System;
 using System.Threading.Tasks;
-using UnityEngine;
 
 namespace Sdk
 {
-    /// <summary>A product for sale, from <see cref="Sdk.Iap.GetCatalogAsync()"/>.</summary>
-    [Serializable]
-    public sealed class Product
+    // C#'s own constructor of the generated Subscription (Values.generated.cs, from sdk-core/api/values.json).
+    public sealed partial class Subscription
     {
-        [SerializeField] private string productId;
-        [SerializeField] private string title;
-        [SerializeField] private string description;
-        [SerializeField] private string price;
-        [SerializeField] private double priceAmount;
-        [SerializeField] private string priceCurrencyCode;
-        [SerializeField] private string imageURI;
-
-        /// <summary>Creates a value (the SDK fills these; mocks make their own).</summary>
-        public Product(string productId, string title, string description, string price, double priceAmount, string priceCurrencyCode, string imageUri)
-        {
-            this.productId = productId;
-            this.title = title;
-            this.description = description;
-            this.price = price;
-            this.priceAmount = priceAmount;
-            this.priceCurrencyCode = priceCurrencyCode;
-            imageURI = imageUri;
-        }
-
-        /// <summary>The product's id, as given to <see cref="Sdk.Iap.PurchaseAsync(PurchaseOptions)"/>.</summary>
-        public string ProductId { get { return productId; } }
-        /// <summary>Display title.</summary>
-        public string Title { get { return title; } }
-        /// <summary>Display description.</summary>
-        public string Description { get { return description; } }
-        /// <summary>Price formatted for display, with currency (for example <c>$4.99</c>).</summary>
-        public string Price { get { return price; } }
-        /// <summary>Price as a decimal number (4.99, not cents).</summary>
-        public double PriceAmount { get { return priceAmount; } }
-        /// <summary>ISO 4217 currency code.</summary>
-        public string PriceCurrencyCode { get { return priceCurrencyCode; } }
-        /// <summary>Product image URL; empty when there is none.</summary>
-        public string ImageUri { get { return imageURI; } }
-    }
-
-    /// <summary>A purchase the player paid for and the game has not consumed yet.</summary>
-    [Serializable]
-    public sealed class Purchase
-    {
-        [SerializeField] private string productId;
-        [SerializeField] private string purchaseToken;
-        [SerializeField] private string signedRequest;
-        [SerializeField] private bool isSandbox;
-        [SerializeField] private string purchaseTime;
-
-        /// <summary>Creates a value (the SDK fills these; mocks make their own).</summary>
-        public Purchase(string productId, string purchaseToken, string signedRequest, bool isSandbox, string purchaseTime)
-        {
-            this.productId = productId;
-            this.purchaseToken = purchaseToken;
-            this.signedRequest = signedRequest;
-            this.isSandbox = isSandbox;
-            this.purchaseTime = purchaseTime;
-        }
-
-        /// <summary>The product bought.</summary>
-        public string ProductId { get { return productId; } }
-        /// <summary>Globally unique: the key of the exactly-once ledger and of <see cref="Sdk.Iap.ConsumePurchaseAsync(string)"/>.</summary>
-        public string PurchaseToken { get { return purchaseToken; } }
-        /// <summary>Signed purchase; verify or claim it on a server (kind <c>purchase</c>). Never log it.</summary>
-        public string SignedRequest { get { return signedRequest; } }
-        /// <summary>True for test purchases: no real money moved.</summary>
-        public bool IsSandbox { get { return isSandbox; } }
-        /// <summary>When the purchase was made, ISO 8601.</summary>
-        public string PurchaseTime { get { return purchaseTime; } }
-    }
-
-    /// <summary>A subscription plan as seen by the current player.</summary>
-    [Serializable]
-    public sealed class Subscription
-    {
-        [SerializeField] private string productId;
-        [SerializeField] private bool isActive;
-        [SerializeField] private bool trialEligible;
-        [SerializeField] private string status;
-        [SerializeField] private string signedRequest;
-        [SerializeField] private string title;
-        [SerializeField] private string description;
-        [SerializeField] private string price;
-        [SerializeField] private double priceAmount;
-        [SerializeField] private string priceCurrencyCode;
-        [SerializeField] private string billingPeriod;
-        [SerializeField] private int trialDays;
-
         /// <summary>Creates a value without the plan's terms (kept for 2.11.0 code; mocks should give the terms).</summary>
         public Subscription(string productId, bool isActive, bool trialEligible, string status, string signedRequest)
             : this(productId, isActive, trialEligible, status, signedRequest, productId, "", "", 0, "", "month", 0)
         {
         }
-
-        /// <summary>Creates a value with the plan's terms (the SDK fills these; mocks make their own).</summary>
-        public Subscription(string productId, bool isActive, bool trialEligible, string status, string signedRequest, string title, string description, string price, double priceAmount, string priceCurrencyCode, string billingPeriod, int trialDays)
-        {
-            this.productId = productId;
-            this.isActive = isActive;
-            this.trialEligible = trialEligible;
-            this.status = status;
-            this.signedRequest = signedRequest;
-            this.title = title;
-            this.description = description;
-            this.price = price;
-            this.priceAmount = priceAmount;
-            this.priceCurrencyCode = priceCurrencyCode;
-            this.billingPeriod = billingPeriod;
-            this.trialDays = trialDays;
-        }
-
-        /// <summary>The plan's product id.</summary>
-        public string ProductId { get { return productId; } }
-        /// <summary>True while the player holds the plan: never offer it again.</summary>
-        public bool IsActive { get { return isActive; } }
-        /// <summary>True when the player may start the plan's free trial (offer it only when <see cref="TrialDays"/> is above 0).</summary>
-        public bool TrialEligible { get { return trialEligible; } }
-        /// <summary><c>active</c> grants the perk; <c>cancelled</c> is what SubscribeAsync returns for a closed checkout.</summary>
-        public string Status { get { return status; } }
-        /// <summary>Signed subscription; verify it on a server (kind <c>subscription</c>). Empty when the checkout was cancelled.</summary>
-        public string SignedRequest { get { return signedRequest; } }
-        /// <summary>Display title of the plan.</summary>
-        public string Title { get { return title; } }
-        /// <summary>Display description of the plan.</summary>
-        public string Description { get { return description; } }
-        /// <summary>Price of one billing period, formatted for display with its currency (for example <c>$2.99</c>).</summary>
-        public string Price { get { return price; } }
-        /// <summary>Price of one billing period as a decimal (2.99, not cents).</summary>
-        public double PriceAmount { get { return priceAmount; } }
-        /// <summary>ISO 4217 currency code.</summary>
-        public string PriceCurrencyCode { get { return priceCurrencyCode; } }
-        /// <summary>How often the plan bills <see cref="Price"/>: <c>week</c>, <c>month</c> or <c>year</c>.</summary>
-        public string BillingPeriod { get { return billingPeriod; } }
-        /// <summary>Length of the plan's free trial in days; 0 when it has none.</summary>
-        public int TrialDays { get { return trialDays; } }
-    }
-
-    /// <summary>Arguments of <see cref="Sdk.Iap.PurchaseAsync(PurchaseOptions)"/> and <see cref="Sdk.Iap.SubscribeAsync(PurchaseOptions)"/>.</summary>
-    [Serializable]
-    public sealed class PurchaseOptions
-    {
-        [SerializeField] private string productId;
-        [SerializeField] private string developerPayload;
-
-        /// <summary>Options for buying <paramref name="productId"/>.</summary>
-        public PurchaseOptions(string productId)
-        {
-            this.productId = productId;
-        }
-
-        /// <summary>The product to buy (required, non-blank).</summary>
-        public string ProductId { get { return productId; } set { productId = value; } }
-        /// <summary>Kept by the game only: it is not passed to the platform.</summary>
-        public string DeveloperPayload { get { return developerPayload; } set { developerPayload = value; } }
     }
 
     /// <summary>What the game supplies to <see cref="Sdk.Iap.RecoverPurchasesAsync(RecoverPurchasesOptions)"/>.</summary>
@@ -203,19 +55,6 @@ namespace Sdk
         /// options.ClaimAsync = purchase => backend.ClaimAsync(Sdk.Sdk.Player.GetId(), purchase.SignedRequest, purchase.PurchaseToken);
         /// </code></example>
         public Func<Purchase, Task<string>> ClaimAsync { get; set; }
-    }
-
-    /// <summary>The step at which a purchase failed; it stays pending for the next launch.</summary>
-    public enum RecoveryStep
-    {
-        /// <summary>The backend's claim failed.</summary>
-        Claim,
-        /// <summary>The game's grant threw, or returned with the purchase token not in the stored save.</summary>
-        Grant,
-        /// <summary>The save holding the grant was not stored.</summary>
-        Save,
-        /// <summary>The consume failed.</summary>
-        Consume,
     }
 
     /// <summary>A purchase the recovery left pending, with the step that failed and why.</summary>

@@ -49,24 +49,4 @@ namespace Sdk
             return false;
         }
     }
-
-    /// <summary>One key of <see cref="PlayerData"/> and its value as JSON text.</summary>
-    [Serializable]
-    public sealed class PlayerDataEntry
-    {
-        [SerializeField] private string key;
-        [SerializeField] private string json;
-
-        /// <summary>An entry.</summary>
-        public PlayerDataEntry(string key, string json)
-        {
-            this.key = key;
-            this.json = json;
-        }
-
-        /// <summary>The key.</summary>
-        public string Key { get { return key; } }
-        /// <summary>The value as JSON text.</summary>
-        public string Json { get { return json; } }
-    }
 }
