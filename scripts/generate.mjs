@@ -13,6 +13,7 @@ import { readErrorTable } from './codegen/error-table.mjs';
 import { generateFiles } from './generate-files.mjs';
 import { readOperations } from './codegen/tables/operations.mjs';
 import { readRules } from './codegen/tables/rules.mjs';
+import { readMockPlatform } from './codegen/tables/mock-platform.mjs';
 import { buildSite } from './docs/site.mjs';
 
 const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate)
@@ -75,6 +76,7 @@ async function main() {
     errors: readErrorTable(),
     operations: readOperations(options.manifest),
     rules: readRules(),
+    mockPlatform: readMockPlatform(),
     browserScript: built('gamesdk.js'),
     bridgeScript: built('gamesdk-bridge.js'),
   };
