@@ -16,8 +16,8 @@ const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
 
 const UNSIGNED := Mock.UNSIGNED
 
-## Why the last control verb refused its arguments (also reported with push_error; it changed
-## nothing), or "" when it ran.
+## Why a control verb that checks arguments last refused them (also reported with push_error; it
+## changed nothing), or "" when the last such verb ran. A test may clear it before a verb.
 var refusal := ""
 
 var _node: Node

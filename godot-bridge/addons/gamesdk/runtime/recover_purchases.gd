@@ -32,6 +32,9 @@ const Rules = preload("res://addons/gamesdk/generated/rules.gd")
 
 signal _turn_ended
 
+## The keys recovery options may hold.
+const OPTIONS := ["has_token", "claim", "grant"]
+
 var _sdk: Node
 var _running := false
 
@@ -44,6 +47,9 @@ func run(context: String, options: Variant) -> Result:
 	var problem := _check(options)
 	if problem != "":
 		return _sdk.failure("INVALID_PARAM", problem, context)
+	# Before initialisation the recovery is what was called too early, as on every engine.
+	if not _sdk.is_initialized().value:
+		return _sdk.failure("NOT_INITIALIZED", Rules.not_initialized(context), context)
 	while _running:
 		await _turn_ended
 	_running = true
@@ -56,6 +62,10 @@ func run(context: String, options: Variant) -> Result:
 static func _check(options: Variant) -> String:
 	if not options is Dictionary:
 		return "options must be a Dictionary with has_token and grant Callables"
+	# A misspelt key would otherwise run a recovery without its check.
+	for key in options:
+		if not key in OPTIONS:
+			return Rules.unknown_option("options", key, ", ".join(OPTIONS))
 	for name in ["has_token", "grant"]:
 		if not options.get(name) is Callable:
 			return "%s must be a Callable" % name
