@@ -47,9 +47,6 @@ func run(context: String, options: Variant) -> Result:
 	var problem := _check(options)
 	if problem != "":
 		return _sdk.failure("INVALID_PARAM", problem, context)
-	# Before initialisation the recovery is what was called too early, as on every engine.
-	if not _sdk.is_initialized().value:
-		return _sdk.failure("NOT_INITIALIZED", Rules.not_initialized(context), context)
 	while _running:
 		await _turn_ended
 	_running = true
@@ -86,6 +83,9 @@ func _recover(context: String, options: Dictionary) -> Result:
 			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap_is_supported().value:
 				report.rounds = 0
 				return _sdk.success(report)
+			# Before initialisation the recovery is what was called too early, as on every engine.
+			if listed.error.code == "NOT_INITIALIZED":
+				return _sdk.failure("NOT_INITIALIZED", Rules.not_initialized(context), context)
 			return listed
 		var consumed := 0
 		for purchase in listed.value:
