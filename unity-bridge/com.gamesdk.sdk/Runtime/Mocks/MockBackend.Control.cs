@@ -98,9 +98,8 @@ namespace Sdk.Mocks
             if (count < 1) throw new ArgumentOutOfRangeException("count", "count must be 1 or more");
             productId = productId ?? (Catalog.Count > 0 ? Catalog[0].ProductId : null);
             if (productId == null || !Catalog.Exists(product => product.ProductId == productId)) throw new ArgumentException(Rules.UnknownProductMessage(productId), "productId");
-            var seeded = new Purchase[count];
-            for (var i = 0; i < count; i++) seeded[i] = NewPurchase(productId);
-            return seeded;
+            for (var i = 0; i < count; i++) NewPurchase(productId);
+            return PendingPurchases.ToArray();
         }
 
         private Purchase NewPurchase(string productId)

@@ -103,8 +103,9 @@ namespace Sdk.Mocks
 
         /// <summary>
         /// Adds <paramref name="count"/> paid, unconsumed purchases of <paramref name="productId"/> (null: the
-        /// first product) for the player, as purchases a game must recover at start-up; answers them, oldest
-        /// first. Throws <see cref="System.ArgumentException"/> for a product the catalog lacks.
+        /// first product) for the player, as purchases a game must recover at start-up; answers the player's
+        /// unconsumed purchases, oldest first (as the mock platform's seedPurchases). Throws
+        /// <see cref="System.ArgumentException"/> for a product the catalog lacks.
         /// </summary>
         public static Purchase[] SeedPurchases(int count, string productId = null)
         {
