@@ -1,5 +1,5 @@
 // Public types of the mock platform: the control surface's values and the event log.
-import type { CONTROL_EVENTS, OUTCOME_CHOICES } from './platform/mock-data.generated.js';
+import type { CONTROL_EVENTS, OUTCOME_CHOICES } from './mock-data.generated.js';
 
 /** One line of the server-side event log: every call the mock platform SDK made, and what the mock observed. */
 export interface EventLogEntry {

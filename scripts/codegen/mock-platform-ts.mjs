@@ -4,7 +4,7 @@ import { tsString as quote } from './languages/literal.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
 
 export const from = 'mockPlatform';
-export const target = 'mock-platform/src/platform/mock-data.generated.ts';
+export const target = 'mock-platform/src/mock-data.generated.ts';
 
 export function emit(data = readMockPlatform()) {
   const choices = Object.entries(data.outcomes).map(([kind, list]) => `  ${kind}: [${list.map(quote).join(', ')}],`);

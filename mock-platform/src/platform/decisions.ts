@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DecisionChoices, DecisionKind, MockClock, MockPendingDecision } from '../types.js';
 import { isoTime } from './clock.js';
 import { ControlError } from './failure.js';
-import { OUTCOME_CHOICES } from './mock-data.generated.js';
+import { OUTCOME_CHOICES } from '../mock-data.generated.js';
 
 interface Waiting {
   view: MockPendingDecision;

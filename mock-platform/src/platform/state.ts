@@ -17,7 +17,7 @@ import { createPurchase } from './purchases.js';
 import { PLATFORM_MESSAGES as say } from './rules.generated.js';
 import { newPlayer, type PlayerRecord, type SessionRecord } from './records.js';
 import { PageSessions } from './sessions.js';
-import { FIRST_PLAYER_ID } from './mock-data.generated.js';
+import { FIRST_PLAYER_ID } from '../mock-data.generated.js';
 
 /** Ids of the default player: the one every engine's mock starts with too (sdk-core/api/mock-platform.json). */
 export const DEFAULT_PLAYER_ID = FIRST_PLAYER_ID;
