@@ -14,6 +14,7 @@ import { generateFiles } from './generate-files.mjs';
 import { readOperations } from './codegen/tables/operations.mjs';
 import { readRules } from './codegen/tables/rules.mjs';
 import { readValues } from './codegen/tables/values.mjs';
+import { readMockPlatform } from './codegen/tables/mock-platform.mjs';
 import { buildSite } from './docs/site.mjs';
 
 const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate)
@@ -79,6 +80,7 @@ async function main() {
     // The value types, with the operations their docs name.
     values: { ...readValues(), operations },
     rules: readRules(),
+    mockPlatform: readMockPlatform(),
     browserScript: built('gamesdk.js'),
     bridgeScript: built('gamesdk-bridge.js'),
   };

@@ -1,17 +1,20 @@
 -- Desktop stubs of the GameSdk Lua API: the same functions, arguments, callbacks and errors as the
 -- HTML5 extension, behaving like the partner platform's capability profile, so a game runs and its
 -- flow can be tested outside a browser. State lives in memory (player data is also written with
--- sys.save when Defold's `sys` is there). Nothing is signed: signed values are "desktop-unsigned",
+-- sys.save when Defold's `sys` is there). Nothing is signed: signed values are "mock-unsigned" (gamesdk/generated/mock_platform.lua),
 -- which any verification server rejects.
 --
 --   local sdk, control = require("gamesdk.desktop").new({ schedule = ... })
 --
 -- A game gets both through require("gamesdk.sdk") (sdk.control, outside HTML5). `control` plays the
--- platform in development and tests with the mock platform's control verbs (MockControl's names in
--- snake_case): set_player({ id, registered }), seed_purchases(count, product_id), get_purchases(),
--- fail_next_consume(count, after), set_outcome(kind, choice, times), clear_outcomes(), fire(event);
--- and set_registered(bool), set_offers_purchases(bool) (false: a platform without purchases, as
--- the local fallback), update() and pending() (the callbacks waiting; see options.schedule).
+-- platform in development and tests with the mock platform's control verbs, MockControl's names in
+-- snake_case, each row of sdk-core/api/mock-platform.json (gamesdk/generated/mock_platform.lua):
+-- reset(), get_player(), set_player({ id, registered }), get_player_data(), get_notifications(),
+-- get_purchases(), seed_purchases(count, product_id), fail_next_consume(count, after),
+-- get_subscriptions(), set_subscription(product_id, status), add_referral(player_id),
+-- set_entry_payload(payload), fire(event), set_outcome(kind, choice, times), clear_outcomes(),
+-- set_offers_purchases(bool) (false: a platform without purchases, as the local fallback); and
+-- update() and pending() (the callbacks waiting; see options.schedule).
 --
 -- Every sdk.<name> is built here from its row in the generated gamesdk/generated/desktop_ops.lua: its
 -- argument checks, async scheduling, module checks, quiet and notOffered answers, values and
@@ -20,6 +23,7 @@
 local rules = require("gamesdk.desktop.rules")
 local calls = require("gamesdk.desktop.calls")
 local OPS = require("gamesdk.generated.desktop_ops")
+local MOCK = require("gamesdk.generated.mock_platform")
 
 local M = {}
 
@@ -35,9 +39,10 @@ local function copy(value)
     return out
 end
 
--- Defold bundles only modules required by a literal name: each is named here.
+-- Defold bundles only modules required by a literal name: each is named here. The control comes
+-- first: the other areas define their verbs through it.
 local AREAS = {
-    require("gamesdk.desktop.lifecycle"), require("gamesdk.desktop.store"), require("gamesdk.desktop.player"),
+    require("gamesdk.desktop.control"), require("gamesdk.desktop.lifecycle"), require("gamesdk.desktop.store"), require("gamesdk.desktop.player"),
     require("gamesdk.desktop.prompt"), require("gamesdk.desktop.notifications"), require("gamesdk.desktop.shop"),
     require("gamesdk.desktop.session"), require("gamesdk.desktop.share"), require("gamesdk.desktop.ads"),
     require("gamesdk.desktop.events"), require("gamesdk.desktop.helpers"),
@@ -50,9 +55,7 @@ local AREAS = {
 function M.new(options)
     options = options or {}
     local sdk, control = {}, {}
-    local state = { initialized = false, started = false, registered = false, offers_purchases = true, player_id = "desktop-player",
-        store = {}, notifications = {}, purchases = {}, subscriptions = {}, outcomes = {}, next_token = 0,
-        listeners = {}, next_listener = 0, prompts = {}, next_prompt = 0, catalog = copy(rules.CATALOG) }
+    local state = { listeners = {}, next_listener = 0 }
     local queue = {}
     local features = {}
     local env = { control = control, state = state, rules = rules, raise = raise, copy = copy, check_args = calls.check_args,
@@ -61,8 +64,34 @@ function M.new(options)
     if options.schedule ~= nil and type(options.schedule) ~= "function" then error("options.schedule must be a function", 2) end
     env.schedule = options.schedule or function(fn) queue[#queue + 1] = fn end
 
-    env.save_file = type(sys) == "table" and sys.get_save_file and sys.get_save_file("gamesdk", "desktop-player")
-    if env.save_file then state.store = sys.load(env.save_file) or {} end
+    -- A player new to the platform: no data, purchases, notifications, referrals or plans held.
+    local function new_player(id)
+        state.player_id, state.registered, state.store, state.purchases, state.notifications, state.referrals = id, false, {}, {}, {}, {}
+        state.subscriptions = {}
+        for i, plan in ipairs(rules.PLANS) do
+            local shown = copy(plan)
+            shown.is_active, shown.trial_eligible, shown.status, shown.signed_request = false, plan.trial_days > 0, "inactive", MOCK.UNSIGNED
+            state.subscriptions[i] = shown
+        end
+    end
+
+    --- Another player: the save file is the first player's, another player's data stays in memory.
+    function env.switch_player(id)
+        new_player(id)
+        env.save_file = nil
+    end
+
+    --- A fresh launch of the platform (control.reset): the first player, a guest, with the data its
+    --- save file holds; nothing scripted; the SDK not initialised. The game's listeners stay.
+    function env.reset()
+        new_player(MOCK.FIRST_PLAYER_ID)
+        state.initialized, state.started, state.offers_purchases, state.outcomes = false, false, true, {}
+        state.next_token, state.prompts, state.next_prompt, state.entry_payload = 0, {}, 0, nil
+        state.consumed, state.consume_faults, state.catalog = {}, { count = 0, after = 0 }, copy(rules.CATALOG)
+        env.save_file = type(sys) == "table" and sys.get_save_file and sys.get_save_file("gamesdk", "desktop-player")
+        if env.save_file then state.store = sys.load(env.save_file) or {} end
+    end
+    env.reset()
 
     function env.ready(context)
         if not state.initialized then raise("NOT_INITIALIZED", say.not_initialized(context), context) end
@@ -150,49 +179,7 @@ function M.new(options)
         if not feature.used then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of generated/desktop_ops.lua") end
     end
 
-    -- ---- Control ----
-    -- Each kind of step the player decides and the choices it offers (the mock platform's).
-    local CHOICES = { checkout = { "buy", "close" }, registration = { "register", "close" }, share = { "share", "close" } }
-    local KINDS = { "checkout", "registration", "share" }
-    local function whole(name, value, from)
-        if type(value) ~= "number" or value < from or value % 1 ~= 0 then error(string.format("%s must be a whole number from %d, got %s", name, from, tostring(value)), 3) end
-    end
-
-    --- Switches to player `player.id` (default: the current one; a new id starts a new player with
-    --- no data, purchases or plans held, kept in memory only) and sets whether they are registered
-    --- (default: unchanged; a new player is a guest).
-    function control.set_player(player)
-        if type(player) ~= "table" then error("player must be a table { id = string?, registered = boolean? }", 2) end
-        for key in pairs(player) do
-            if key ~= "id" and key ~= "registered" then error("unknown key '" .. tostring(key) .. "' (player: id, registered)", 2) end
-        end
-        if player.id ~= nil and (type(player.id) ~= "string" or player.id == "") then error("id must be a non-empty string", 2) end
-        if player.registered ~= nil and type(player.registered) ~= "boolean" then error("registered must be a boolean", 2) end
-        if player.id ~= nil and player.id ~= state.player_id then
-            state.player_id, state.registered = player.id, false
-            state.store, state.purchases, state.notifications = {}, {}, {}
-            -- The save file is the desktop player's: another player's data stays in memory.
-            env.save_file = nil
-            for _, plan in ipairs(state.subscriptions) do plan.is_active, plan.trial_eligible, plan.status = false, plan.trial_days > 0, "inactive" end
-        end
-        if player.registered ~= nil then state.registered = player.registered end
-    end
-    function control.set_registered(registered) state.registered = registered == true end
-    function control.set_offers_purchases(offers) state.offers_purchases = offers ~= false end
-    --- The player's next `times` (default 1) choices of `kind`: checkout (buy, close), registration
-    --- (register, close: the prompt closes right after it opened) or share (share, close).
-    function control.set_outcome(kind, choice, times)
-        times = times or 1
-        local offered = CHOICES[kind]
-        if not offered then error("kind must be one of " .. table.concat(KINDS, ", "), 2) end
-        local valid = false
-        for _, option in ipairs(offered) do valid = valid or option == choice end
-        if not valid then error("choice for " .. kind .. " must be one of " .. table.concat(offered, ", "), 2) end
-        whole("times", times, 1)
-        state.outcomes[kind] = state.outcomes[kind] or {}
-        for _ = 1, times do table.insert(state.outcomes[kind], choice) end
-    end
-    function control.clear_outcomes() state.outcomes = {} end
+    -- ---- Control: the scheduler's pump (the platform's verbs are gamesdk/desktop/control.lua's) ----
     function control.update()
         local batch = queue
         queue = {}

@@ -112,6 +112,8 @@ return function(sdk, context)
                     report.rounds = 0
                     return finish(s, nil)
                 end
+                -- Before initialisation the recovery is what was called too early, as on every engine.
+                if err and err.code == "NOT_INITIALIZED" then err = { code = err.code, message = say.not_initialized(context), context = context } end
                 if err then return finish(s, err) end
                 settle(s, purchases, 1, 0)
             end)
@@ -147,7 +149,7 @@ return function(sdk, context)
     return function(options, callback)
         if type(options) ~= "table" then invalid("options must be a table with has_token and grant functions") end
         for key in pairs(options) do
-            if key ~= "has_token" and key ~= "claim" and key ~= "grant" then invalid("options." .. tostring(key) .. " is not an option (has_token, claim, grant)") end
+            if key ~= "has_token" and key ~= "claim" and key ~= "grant" then invalid(say.unknown_option("options", tostring(key), "has_token, claim, grant")) end
         end
         for _, name in ipairs({ "has_token", "grant" }) do
             if type(options[name]) ~= "function" then invalid(name .. " must be a function") end

@@ -95,7 +95,7 @@ print("supports after: " .. tostring(sdk.session_is_vibration_supported()))
     'NOT_INITIALIZED | session.getLimits was called before Sdk.initializeAsync() resolved | session.getLimits',
     'supports before: false',
     'INVALID_PARAM | refresh must be a boolean, got string | sdk.player_get_id_async',
-    'after: desktop-player nil',
+    'after: player-1 nil',
     '3 2 "a \\"b\\"\\\n" ü',
     'a copy: 3',
     'supports after: true',

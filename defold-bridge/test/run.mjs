@@ -25,6 +25,7 @@ const bridge = fileURLToPath(new URL('..', import.meta.url));
 const build = `${bridge}build/`;
 const vectors = fileURLToPath(new URL('../../test/vectors/behaviour.json', import.meta.url));
 const snakeCases = fileURLToPath(new URL('../../test/vectors/snake-case.json', import.meta.url));
+const controlVectors = fileURLToPath(new URL('../../test/vectors/control.json', import.meta.url));
 const recoveryScenarios = fileURLToPath(new URL('../../test/vectors/recovery.json', import.meta.url));
 // No silent skip: a recovery run must pass every scenario of the shared file.
 const everyScenario = (output) => {
@@ -240,6 +241,7 @@ async function main() {
   await suite('desktop stubs: a game\'s own tests drive the example through sdk.control, on plain Lua and with Defold\'s timer', ['test/lua/control_test.lua']);
   await suite('desktop stubs: behaviour vectors', ['test/lua/vectors_test.lua', 'desktop', vectors]);
   await suite('desktop stubs: the one snake_case rule (test/vectors/snake-case.json)', ['test/lua/naming_test.lua', snakeCases]);
+  await suite('desktop stubs: every control vector through sdk.control', ['test/lua/control_vectors_test.lua', controlVectors]);
   await suite('desktop stubs: every shared recovery scenario on sdk.iap_recover_purchases', ['test/lua/recovery_test.lua', 'desktop', recoveryScenarios], host, everyScenario);
   const defaultPlan = { product_id: 'club_monthly', title: 'Farm club', price: '$2.99', price_amount: 2.99, price_currency_code: 'USD', billing_period: 'month', trial_days: 7, trial_eligible: true };
   await suite('desktop stubs: a registered player\'s plans with their terms', ['test/lua/plans_test.lua', 'desktop', JSON.stringify(defaultPlan)]);

@@ -1,4 +1,5 @@
 // Public types of the mock platform: the control surface's values and the event log.
+import type { CONTROL_EVENTS, OUTCOME_CHOICES } from './mock-data.generated.js';
 
 /** One line of the server-side event log: every call the mock platform SDK made, and what the mock observed. */
 export interface EventLogEntry {
@@ -98,18 +99,14 @@ export interface MockPendingDecision {
   since: string;
 }
 
-/** Interactive steps whose outcome the server holds. */
-export type DecisionKind = 'checkout' | 'registration' | 'share';
+/** Interactive steps whose outcome the server holds: checkout (purchases and subscriptions), registration (the prompt) and share (the sheet). */
+export type DecisionKind = keyof typeof OUTCOME_CHOICES;
 
-/** The choices of each kind of decision. */
-export interface DecisionChoices {
-  /** Buy or close the checkout (purchases and subscriptions). */
-  checkout: 'buy' | 'close';
-  /** Complete registration over SMS, or close the prompt. */
-  registration: 'register' | 'close';
-  /** Share, or close the sheet. */
-  share: 'share' | 'close';
-}
+/**
+ * The choices of each kind of decision (sdk-core/api/mock-platform.json, the same on every engine's
+ * mock): buy or close the checkout, register over SMS or close the prompt, share or close the sheet.
+ */
+export type DecisionChoices = { [K in DecisionKind]: (typeof OUTCOME_CHOICES)[K][number] };
 
 /** Network faults: a delay before every platform SDK answer, or no answer at all. */
 export interface MockNetwork {
@@ -118,7 +115,7 @@ export interface MockNetwork {
 }
 
 /** Platform events the control surface can fire at the game. */
-export type MockPlatformEvent = 'pause' | 'resume' | 'exitRequested';
+export type MockPlatformEvent = (typeof CONTROL_EVENTS)[number];
 
 /** A page session (one `init` of the platform SDK). */
 export interface MockSessionView {

@@ -17,6 +17,7 @@ export {
   validateRegistrationPromptOptions,
 } from './validation/validate.js';
 export { validatePlayerDataValues } from './validation/player-data.js';
+export { validateRecordKeys } from './validation/data-keys.js';
 export { PLAYER_DATA_DEPTH_MAX } from './validation/rules.generated.js';
 export { utf8Length } from './storage/utf8.js';
 export type { Logger } from './runtime/logger.js';

@@ -75,7 +75,7 @@ export function profileOf(vector: VectorCase): 'partner' | 'no-purchases' {
 /**
  * Replaces {$repeat, count}, {$concat} and {$codeUnit} generators by the values they stand for,
  * {$listener: 'noop'} by a listener that does nothing, and {$recovery: 'untouched'} by recovery options whose functions throw if called (the recovery then
- * reports a failure, so an empty report proves they were not called).
+ * reports a failure, so an empty report proves they were not called), holding also the key `misspelt` names when given.
  */
 export function expand(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(expand);
@@ -86,7 +86,9 @@ export function expand(value: unknown): unknown {
     const untouched = (name: string) => () => {
       throw new Error(`${name} was called`);
     };
-    return { hasToken: untouched('hasToken'), grant: untouched('grant') };
+    const options: Record<string, unknown> = { hasToken: untouched('hasToken'), grant: untouched('grant') };
+    if (typeof record.misspelt === 'string') options[record.misspelt] = untouched(record.misspelt);
+    return options;
   }
   if (typeof record.$repeat === 'string') return record.$repeat.repeat(record.count as number);
   if (Array.isArray(record.$concat)) return record.$concat.map(expand).join('');

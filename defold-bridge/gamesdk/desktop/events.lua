@@ -21,13 +21,11 @@ return function(env)
         return false
     end)
 
-    local EVENTS = { pause = true, resume = true, exitRequested = true }
-    function env.control.fire(event)
-        if not EVENTS[event] then error("event must be one of pause, resume, exitRequested", 2) end
+    env.verb("fire", function(event)
         env.schedule(function(self)
             for _, listener in ipairs(copy(state.listeners)) do
                 if listener.event == event then listener.fn(self) end
             end
         end)
-    end
+    end)
 end

@@ -1,4 +1,4 @@
--- Desktop stubs: the current player, one guest "desktop-player" that registration turns authorized.
+-- Desktop stubs: the current player, a guest (control.set_player and registration change that).
 return function(env)
     local state, rules, feature = env.state, env.rules, env.feature
     feature("player.id", function() return state.player_id end)
@@ -7,7 +7,7 @@ return function(env)
     feature("player.photo", function() return nil end)
     feature("player.registered", function() return state.registered end)
     feature("player.signIn", function() return env.player() end)
-    feature("player.signed", function() return { player_id = state.player_id, signature = "desktop-unsigned" } end)
+    feature("player.signed", function() return { player_id = state.player_id, signature = require("gamesdk.generated.mock_platform").UNSIGNED } end)
     feature("player.botAvatar", function(context, username, size)
         rules.text(context, "username", username)
         rules.avatar_size(context, size)

@@ -6,5 +6,8 @@ return function(env)
     local function decide() table.remove(state.outcomes.share or {}, 1) end
     feature("share.image", function(context, options) rules.share(context, options); decide() end)
     feature("share.invite", function(context, options) rules.referral_share(context, options or {}); decide() end)
-    feature("share.referrals", function() return { referrals = {}, signed_request = "desktop-unsigned" } end)
+    -- The invitees control.add_referral added.
+    feature("share.referrals", function()
+        return { referrals = env.copy(state.referrals), signed_request = require("gamesdk.generated.mock_platform").UNSIGNED }
+    end)
 end

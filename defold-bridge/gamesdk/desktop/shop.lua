@@ -4,11 +4,10 @@ return function(env)
     local state, rules, raise, feature, copy = env.state, env.rules, env.raise, env.feature, env.copy
     -- The platform's answers (unknown product, plan or token, a guest subscribing), worded as the mock platform's.
     local say = require("gamesdk.generated.rules").messages
-    -- Tokens consumed already: consuming one again succeeds (the spec: safe to repeat).
-    local consumed = {}
+    local MOCK = require("gamesdk.generated.mock_platform")
     -- control.fail_next_consume: after `after` more consumes succeed, the next `count` fail.
-    local consume_faults = { count = 0, after = 0 }
     local function take_consume_fault()
+        local consume_faults = state.consume_faults
         if consume_faults.count == 0 then return false end
         if consume_faults.after == 0 then
             consume_faults.count = consume_faults.count - 1
@@ -26,7 +25,7 @@ return function(env)
     feature("shop.catalog", function() return copy(state.catalog) end)
     local function new_purchase(product_id)
         state.next_token = state.next_token + 1
-        local purchase = { product_id = product_id, purchase_token = "desktop-" .. state.next_token, signed_request = "desktop-unsigned",
+        local purchase = { product_id = product_id, purchase_token = MOCK.PURCHASE_TOKEN_PREFIX .. state.next_token, signed_request = MOCK.UNSIGNED,
             is_sandbox = true, purchase_time = os.date("!%Y-%m-%dT%H:%M:%SZ") }
         state.purchases[#state.purchases + 1] = purchase
         return purchase
@@ -47,23 +46,18 @@ return function(env)
     end)
     feature("shop.consume", function(context, token)
         rules.text(context, "purchaseToken", token)
-        if consumed[token] then return end
+        -- A token consumed already: consuming it again succeeds (the spec: safe to repeat).
+        if state.consumed[token] then return end
         for i, purchase in ipairs(state.purchases) do
             if purchase.purchase_token == token then
                 if take_consume_fault() then raise("OPERATION_FAILED", say.consume_failed(), context) end
                 table.remove(state.purchases, i)
-                consumed[token] = true
+                state.consumed[token] = true
                 return
             end
         end
         raise("INVALID_PARAM", say.unknown_purchase_token(), context)
     end)
-    -- The plans for sale with their terms (price, billing period, trial), as a registered player sees them.
-    for _, plan in ipairs(rules.PLANS) do
-        local shown = copy(plan)
-        shown.is_active, shown.trial_eligible, shown.status, shown.signed_request = false, plan.trial_days > 0, "inactive", "desktop-unsigned"
-        state.subscriptions[#state.subscriptions + 1] = shown
-    end
     feature("shop.plans", function()
         if not state.registered then return {} end
         return copy(state.subscriptions)
@@ -88,20 +82,13 @@ return function(env)
         return copy(plan)
     end)
 
-    function env.control.seed_purchases(count, product_id)
-        if type(count) ~= "number" or count < 1 or count % 1 ~= 0 then error("count must be a whole number from 1, got " .. tostring(count), 2) end
+    -- Answers the player's unconsumed purchases, as the mock platform's seedPurchases does.
+    env.verb("seed_purchases", function(count, product_id)
         product_id = product_id or state.catalog[1].product_id
-        if not sells(product_id) then error(say.unknown_product(product_id), 2) end
-        local seeded = {}
-        for i = 1, count do seeded[i] = copy(new_purchase(product_id)) end
-        return seeded
-    end
-    function env.control.get_purchases() return copy(state.purchases) end
-    function env.control.fail_next_consume(count, after)
-        count, after = count or 1, after or 0
-        for name, value in pairs({ count = count, after = after }) do
-            if type(value) ~= "number" or value < 0 or value % 1 ~= 0 then error(name .. " must be a whole number from 0, got " .. tostring(value), 2) end
-        end
-        consume_faults.count, consume_faults.after = count, after
-    end
+        if not sells(product_id) then error("control.seed_purchases: " .. say.unknown_product(product_id), 3) end
+        for _ = 1, count do new_purchase(product_id) end
+        return copy(state.purchases)
+    end)
+    env.verb("get_purchases", function() return copy(state.purchases) end)
+    env.verb("fail_next_consume", function(count, after) state.consume_faults = { count = count, after = after } end)
 end

@@ -63,6 +63,11 @@ function M.messages.not_a_string(label)
     return tostring(label) .. " must be a string"
 end
 
+-- A key the options type does not have (a misspelt or wrongly cased key would otherwise be ignored without a word), refused on every engine; keys lists the type's options in the engine's spelling.
+function M.messages.unknown_option(label, key, keys)
+    return tostring(label) .. "." .. tostring(key) .. " is not an option (" .. tostring(keys) .. ")"
+end
+
 -- Loading progress out of range.
 function M.messages.loading_progress(value)
     return "progress must be a number from 0 to 100, got " .. tostring(value)

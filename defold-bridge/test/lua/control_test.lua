@@ -30,7 +30,7 @@ end
 
 T.test("sdk.control has the mock platform's verbs in snake_case", function()
     local sdk = fresh_sdk(nil)
-    for _, verb in ipairs({ "set_player", "seed_purchases", "get_purchases", "fail_next_consume", "set_outcome", "clear_outcomes", "fire", "update", "pending" }) do
+    for _, verb in ipairs({ "reset", "get_player", "set_player", "get_player_data", "get_notifications", "get_purchases", "seed_purchases", "fail_next_consume", "get_subscriptions", "set_subscription", "add_referral", "set_entry_payload", "fire", "set_outcome", "clear_outcomes", "set_offers_purchases", "update", "pending" }) do
         T.eq(type(sdk.control[verb]), "function", "control." .. verb)
     end
 end)
@@ -110,7 +110,7 @@ T.test("checkout outcomes decide the next checkouts; set_player switches players
         return err
     end
     T.ok(refused(control.set_outcome, "payment", "buy"):find("kind must be one of checkout, registration, share", 1, true), "a bad kind")
-    T.ok(refused(control.set_outcome, "checkout", "register"):find("choice for checkout must be one of buy, close", 1, true), "a bad choice")
+    T.ok(refused(control.set_outcome, "checkout", "register"):find("choice must be one of buy, close, got register", 1, true), "a bad choice")
     T.ok(refused(control.fire, "quit"):find("event must be one of pause, resume, exitRequested", 1, true), "a bad event")
     T.ok(refused(control.set_player, { registred = true }):find("unknown key 'registred'", 1, true), "a misspelt key")
     T.ok(refused(control.seed_purchases, 1, "no_such_product"):find("no product 'no_such_product' in the catalog", 1, true), "an unknown product")

@@ -16,7 +16,8 @@ function M.open(name)
         return {
             name = name,
             sdk = sdk,
-            set_registered = control.set_registered,
+            control = control,
+            set_registered = function(registered) control.set_player({ registered = registered }) end,
             set_offers_purchases = control.set_offers_purchases,
             fire = control.fire,
             set_outcome = control.set_outcome,

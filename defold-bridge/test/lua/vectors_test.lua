@@ -55,10 +55,12 @@ local function expand(value, tokens)
     end
     if value["$recovery"] == "untouched" then
         -- Recovery options that must never run: a call is reported as a failure, so an empty report proves none ran.
-        return {
+        local options = {
             has_token = function() error("has_token was called") end,
             grant = function() error("grant was called") end,
         }
+        if value.misspelt then options[value.misspelt] = function() error(value.misspelt .. " was called") end end
+        return options
     end
     if value["$concat"] then
         local parts = {}

@@ -1,17 +1,33 @@
 // The addon's editor and desktop mocks on the real Godot 4.6 web runtime (the project setting
 // gamesdk/use_mocks disables the bridge, as in the editor): GameSdk.mock scripts the platform with
-// the mock platform's control verbs (test/projects/runner/mock_controls.gd). The purchase
+// the mock platform's control verbs (test/projects/runner/mock_controls.gd) and runs every shared
+// control vector (test/projects/runner/control_vectors.gd). The purchase
 // recovery's exactly-once procedure on the mocks is the shared scenarios' (recovery.spec.ts).
 import { test, expect } from '@playwright/test';
 import { addonFiles, makeGameFolder, runnerFiles } from '../support/godot-runtime.mjs';
 import { failures, reportOf } from '../support/engine-page';
 import { serveFolder, type Served } from '../support/serve-folder.mjs';
+import { controlCases } from '../../../test/vectors/control';
 
 let served: Served;
+let control: Served;
 test.beforeAll(async () => {
   served = await serveFolder(makeGameFolder('mock-controls', { project: 'mock-controls', page: 'engine-only.html', extraFiles: [...addonFiles(), ...runnerFiles()] }));
+  control = await serveFolder(makeGameFolder('control-mocks', { project: 'control-mocks', page: 'engine-only.html', extraFiles: [...addonFiles(), ...runnerFiles()] }));
 });
-test.afterAll(async () => served?.close());
+test.afterAll(async () => {
+  await served?.close();
+  await control?.close();
+});
+
+test(`every control vector (test/vectors/control.json) on the mocks through GameSdk.mock (${controlCases.length} cases)`, async ({ page }) => {
+  await page.goto(`${control.url}/index.html`);
+  // A refused verb reports its refusal with push_error, as GameSdk.mock documents: those lines are expected.
+  const refusal = (line: string) => /^ERROR: GameSdk\.mock\.[a-z_]+: |^\s*at: push_error /.test(line);
+  const { report } = await reportOf(page, 'control-vectors', 90_000, refusal);
+  expect(failures(report)).toEqual([]);
+  expect(report.results.map((check) => check.name)).toEqual(controlCases.map((c) => c.name));
+});
 
 test('the mocks answer as the platform and GameSdk.mock scripts faults, players, events and outcomes', async ({ page }) => {
   await page.goto(`${served.url}/index.html`);
@@ -29,7 +45,7 @@ test('the mocks answer as the platform and GameSdk.mock scripts faults, players,
     'login registers the player and closed says so',
     'a login on a closed prompt succeeds and changes nothing',
     'a login on a prompt never shown fails INVALID_PARAM',
-    'set_outcome registration close: the player stays a guest',
+    'set_outcome registration close: the prompt closes as it opens, the player stays a guest',
     'a registered player sees the plans with their terms',
     'subscribe activates the plan; a second one fails INVALID_OPERATION',
     'set_entry_payload is what session_get_entry_point_data answers',

@@ -28,8 +28,11 @@ const harness = (page: Page | Frame) => page.evaluate(() => {
   return state ? { reports: state.reports, errors: state.errors, printed: state.printed, engineStartedMs: state.engineStartedMs, startFailure: state.startFailure } : null;
 });
 
-/** Waits (bounded) for the report of `kind`; fails with the engine's own words if it cannot come. */
-export async function reportOf(page: Page | Frame, kind: string, timeout = 45_000): Promise<{ report: GodotReport; engineStartedMs: number | null; printed: string[] }> {
+/**
+ * Waits (bounded) for the report of `kind`; fails with the engine's own words if it cannot come.
+ * `expected` says which engine error lines the project causes on purpose (none by default).
+ */
+export async function reportOf(page: Page | Frame, kind: string, timeout = 45_000, expected: (line: string) => boolean = () => false): Promise<{ report: GodotReport; engineStartedMs: number | null; printed: string[] }> {
   let last: Awaited<ReturnType<typeof harness>> = null;
   let outcome = 'waiting';
   await expect
@@ -38,7 +41,7 @@ export async function reportOf(page: Page | Frame, kind: string, timeout = 45_00
         last = await harness(page);
         if (!last) outcome = 'waiting: no harness on the page yet';
         else if (last.startFailure) outcome = `engine start failed: ${last.startFailure}`;
-        else if (last.errors.length) outcome = `engine errors: ${last.errors.join(' | ')}`;
+        else if (last.errors.some((line) => !expected(line))) outcome = `engine errors: ${last.errors.join(' | ')}`;
         else outcome = last.reports.some((report) => report.kind === kind) ? 'reported' : 'waiting';
         return outcome.startsWith('waiting');
       },

@@ -101,12 +101,12 @@ export function addonFiles() {
 
 /**
  * The GDScript test runners (test/projects/runner) and the shared behaviour vectors and recovery
- * scenarios they read, as pack files (res://runner/..., res://vectors/behaviour.json, recovery.json).
+ * scenarios and control vectors they read, as pack files (res://runner/..., res://vectors/behaviour.json, recovery.json, control.json).
  * @returns {import('../../scripts/pck.mjs').PackFile[]}
  */
 export function runnerFiles() {
   const runner = projectFiles(join(HERE, '..', 'projects', 'runner')).map((file) => ({ path: file.path.replace('res://', 'res://runner/'), data: file.data }));
-  const vectors = ['behaviour.json', 'recovery.json'].map((name) => ({ path: `res://vectors/${name}`, data: readFileSync(join(GODOT_BRIDGE, '..', 'test', 'vectors', name)) }));
+  const vectors = ['behaviour.json', 'recovery.json', 'control.json'].map((name) => ({ path: `res://vectors/${name}`, data: readFileSync(join(GODOT_BRIDGE, '..', 'test', 'vectors', name)) }));
   return [...runner, ...vectors];
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DecisionChoices, DecisionKind, MockClock, MockPendingDecision } from '../types.js';
 import { isoTime } from './clock.js';
 import { ControlError } from './failure.js';
+import { OUTCOME_CHOICES } from '../mock-data.generated.js';
 
 interface Waiting {
   view: MockPendingDecision;
@@ -68,11 +69,7 @@ export class Decisions {
 }
 
 /** The valid choices of each kind, for validating posted answers. */
-const CHOICES: { [K in DecisionKind]: ReadonlyArray<DecisionChoices[K]> } = {
-  checkout: ['buy', 'close'],
-  registration: ['register', 'close'],
-  share: ['share', 'close'],
-};
+const CHOICES: { [K in DecisionKind]: ReadonlyArray<DecisionChoices[K]> } = OUTCOME_CHOICES;
 
 /** `value` as a kind of step; throws a ControlError naming the kinds otherwise. */
 export function decisionKind(value: string): DecisionKind {

@@ -2,7 +2,7 @@
 // answers the value the contract describes, or throws a PlatformFailure with the contract's code.
 import type { PartnerPlan, PartnerPurchase, PartnerSession, PartnerSubscription } from '@gamesdk/adapter-partner';
 import { PLAYER_DATA_LIMIT_BYTES, PURCHASES_PER_CALL } from './catalog.js';
-import { validateNotificationOptions, validatePlayerDataValues } from '@gamesdk/core';
+import { validateNotificationOptions, validatePlayerDataValues, validateRecordKeys } from '@gamesdk/core';
 import { PlatformFailure } from './failure.js';
 import { PLATFORM_MESSAGES as say } from './rules.generated.js';
 import { platformRule } from './rules.js';
@@ -99,7 +99,9 @@ export const OPS: Record<string, Op> = {
   async saveData(call) {
     const data = call.body.data;
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new PlatformFailure('BAD_ARGUMENT', 'data must be an object');
-    // The SDK's depth and text rules: a record the platform takes is one every engine can read back.
+    // The SDK's key, depth and text rules, also for a caller that bypasses the SDK: a record the
+    // platform takes is one every engine can read back (no engine stores a reserved key).
+    platformRule(() => validateRecordKeys('saveData', data));
     platformRule(() => validatePlayerDataValues('saveData', data as Record<string, never>));
     const bytes = Buffer.byteLength(JSON.stringify(data), 'utf8');
     if (bytes > PLAYER_DATA_LIMIT_BYTES) {

@@ -17,9 +17,10 @@ import { createPurchase } from './purchases.js';
 import { PLATFORM_MESSAGES as say } from './rules.generated.js';
 import { newPlayer, type PlayerRecord, type SessionRecord } from './records.js';
 import { PageSessions } from './sessions.js';
+import { FIRST_PLAYER_ID } from '../mock-data.generated.js';
 
-/** Ids of the default player. */
-export const DEFAULT_PLAYER_ID = 'player-1';
+/** Ids of the default player: the one every engine's mock starts with too (sdk-core/api/mock-platform.json). */
+export const DEFAULT_PLAYER_ID = FIRST_PLAYER_ID;
 
 /** What the state is made with: the platform's waits, injectable for tests. */
 export interface MockStateOptions {

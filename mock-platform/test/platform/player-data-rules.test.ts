@@ -1,5 +1,5 @@
 // The platform takes only player data every engine can read back: values nested at most 32 levels
-// (PLAYER_DATA_DEPTH_MAX, the SDK's own rule) and text without lone UTF-16 surrogates. A refused
+// (PLAYER_DATA_DEPTH_MAX, the SDK's own rule), text without lone UTF-16 surrogates and no reserved key. A refused
 // save leaves what the player had, and the next save is taken.
 import { describe, expect, it } from 'vitest';
 import { PLAYER_DATA_DEPTH_MAX } from '@gamesdk/core';
@@ -30,5 +30,20 @@ describe('saveData holds the player data rules', () => {
     expect(await failureOf(sdk.saveData({ '\uDC00': 1 }))).toMatchObject({ message: 'text has a lone UTF-16 surrogate' });
     await sdk.saveData({ name: '\uD83C\uDF3E' });
     expect(await sdk.loadData()).toEqual({ name: '\uD83C\uDF3E' });
+  });
+
+  it('refuses a reserved key (rules.json reservedDataKeys) from a caller that bypasses the SDK, and keeps the record', async () => {
+    const server = await platform();
+    const sdk = mockSdk(server);
+    await sdk.init();
+    await sdk.saveData({ level: 1 });
+    // JSON.parse makes __proto__ an own key, as a body on the wire holds it.
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      expect(await failureOf(sdk.saveData(JSON.parse(`{"level": 2, "${key}": {}}`) as Record<string, unknown>))).toEqual({
+        code: 'BAD_ARGUMENT',
+        message: `data key '${key}' is reserved: a player data key may not be __proto__, constructor, prototype`,
+      });
+    }
+    expect(await sdk.loadData()).toEqual({ level: 1 });
   });
 });

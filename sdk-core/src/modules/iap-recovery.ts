@@ -61,6 +61,9 @@ export interface RecoveryPorts {
 
 const context = 'iap.recoverPurchasesAsync';
 
+/** The keys recovery options may hold. */
+const RECOVERY_OPTIONS = ['hasToken', 'claim', 'grant'];
+
 /**
  * The recovery procedure, one run at a time. Two runs side by side would both see a purchase the
  * save lacks (neither has saved yet) and both grant it; so a call made while another runs waits
@@ -121,6 +124,10 @@ async function recoverPurchases<Claim>(ports: RecoveryPorts, options: RecoverPur
 function validate(options: unknown): void {
   const o = (typeof options === 'object' && options !== null ? options : null) as Record<string, unknown> | null;
   if (!o) throw invalid(context, 'options must be an object with hasToken and grant functions');
+  // A misspelt key (has_token) would otherwise run a recovery without its check: refused at run time, as on every engine.
+  for (const key of Object.keys(o)) {
+    if (!RECOVERY_OPTIONS.includes(key)) throw invalid(context, say.unknownOption('options', key, RECOVERY_OPTIONS.join(', ')));
+  }
   for (const name of ['hasToken', 'grant']) {
     if (typeof o[name] !== 'function') throw invalid(context, `${name} must be a function`);
   }

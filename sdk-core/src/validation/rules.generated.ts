@@ -43,6 +43,8 @@ export const RULE_MESSAGES = {
   notAStringList: (label: string | number) => `${label} must be an array of strings`,
   /** An optional text that is given but not a string. */
   notAString: (label: string | number) => `${label} must be a string`,
+  /** A key the options type does not have (a misspelt or wrongly cased key would otherwise be ignored without a word), refused on every engine; keys lists the type's options in the engine's spelling. */
+  unknownOption: (label: string | number, key: string | number, keys: string | number) => `${label}.${key} is not an option (${keys})`,
   /** Loading progress out of range. */
   loadingProgress: (value: string | number) => `progress must be a number from 0 to 100, got ${value}`,
   /** A registration message over its length. */

@@ -26,6 +26,7 @@ namespace GameSdk.Tests.Mono
             TestFiles.VectorsPath = args.Length > 0 && !packageOnly ? args[0] : null;
             TestFiles.ErrorTablePath = args.Length > 1 ? args[1] : null;
             TestFiles.RecoveryPath = args.Length > 2 ? args[2] : null;
+            TestFiles.ControlPath = args.Length > 3 ? args[3] : null;
             int passed = 0, failed = 0;
             var fixtures = typeof(Runner).Assembly.GetTypes()
                 .Where(t => t.GetCustomAttributes(typeof(TestFixtureAttribute), false).Length > 0)
@@ -74,5 +75,6 @@ namespace GameSdk.Tests.Mono
         public static string VectorsPath;
         public static string ErrorTablePath;
         public static string RecoveryPath;
+        public static string ControlPath;
     }
 }

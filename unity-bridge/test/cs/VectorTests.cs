@@ -33,9 +33,9 @@ namespace GameSdk.Tests.Mono
 
         // Arguments C#'s types refuse at compile time: a string progress, a number as a string value, a
         // fractional day or avatar size, a payload or a share text that is not a string, keys that are
-        // not a list, player data that is a list, an unknown event name; and parseError, which C#'s
-        // typed errors do not need.
-        internal const int InexpressibleAtMost = 10;
+        // not a list, player data that is a list, an unknown event name, a recovery option key
+        // RecoverPurchasesOptions does not have; and parseError, which C#'s typed errors do not need.
+        internal const int InexpressibleAtMost = 11;
 
         [Test]
         public void EveryVectorHasTheSameOutcomeThroughTheCSharpApi()
@@ -279,6 +279,7 @@ namespace GameSdk.Tests.Mono
                 case "iap.recoverPurchasesAsync":
                 {
                     if ((string)((JsonObject)args[0])["$recovery"] != "untouched") throw new InvalidOperationException("unknown recovery options " + args[0]);
+                    if (((JsonObject)args[0]).ContainsKey("misspelt")) throw new NotExpressible("RecoverPurchasesOptions has only HasToken, Claim and Grant: the compiler refuses any other key");
                     // Hooks that must never run: a call is reported as the recovery's failure, so an empty report proves none ran.
                     var untouched = new RecoverPurchasesOptions(
                         token => { throw new InvalidOperationException("HasToken was called"); },

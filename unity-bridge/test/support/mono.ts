@@ -80,6 +80,7 @@ export function compileAll(): Compiled {
     join(testsDir, 'Runner.cs'), join(testsDir, 'VectorTests.cs'), join(testsDir, 'ErrorTableTests.cs'),
     join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'), join(testsDir, 'SampleTests.cs'),
     join(testsDir, 'JsonStrictnessTests.cs'), join(testsDir, 'EditorTests.cs'), join(testsDir, 'RecoveryScenarioTests.cs'),
+    join(testsDir, 'ControlVectorTests.cs'),
   ]);
   return { dir, runner };
 }

@@ -57,6 +57,10 @@ static func not_a_string_list(label) -> String:
 static func not_a_string(label) -> String:
 	return str(label) + " must be a string"
 
+## A key the options type does not have (a misspelt or wrongly cased key would otherwise be ignored without a word), refused on every engine; keys lists the type's options in the engine's spelling.
+static func unknown_option(label, key, keys) -> String:
+	return str(label) + "." + str(key) + " is not an option (" + str(keys) + ")"
+
 ## Loading progress out of range.
 static func loading_progress(value) -> String:
 	return "progress must be a number from 0 to 100, got " + str(value)

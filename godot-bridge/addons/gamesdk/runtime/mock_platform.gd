@@ -1,18 +1,24 @@
 ## The editor and desktop mocks, and their control object (GameSdk.mock): outside a web export
 ## the GameSdk singleton answers like the partner platform from the generated operation table
-## (partner and mock columns) and rules, in memory: one guest "desktop-player", the default
-## catalog, purchases that succeed as sandbox, registration that completes at once, signed values
-## "desktop-unsigned" (every verification server rejects them). Async answers come on a later
-## frame, as on the web. Script faults and the player with the control verbs below, named as the
-## mock platform's control surface names them.
+## (partner and mock columns) and rules, in memory: one guest (Mock.FIRST_PLAYER_ID), the default
+## catalog, purchases that succeed as sandbox, registration that completes at login, signed values
+## Mock.UNSIGNED (every verification server rejects them). Async answers come on a later frame, as
+## on the web. Script faults and the player with the control verbs below: the rows of
+## sdk-core/api/mock-platform.json (generated/mock_platform.gd), named as the mock platform's
+## control surface names them, in snake_case, their arguments checked against their rows.
 extends RefCounted
 
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const Operations = preload("res://addons/gamesdk/generated/operations.gd")
 const Rules = preload("res://addons/gamesdk/generated/rules.gd")
 const Check = preload("res://addons/gamesdk/runtime/mock_rules.gd")
+const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
 
-const UNSIGNED := "desktop-unsigned"
+const UNSIGNED := Mock.UNSIGNED
+
+## Why a control verb that checks arguments last refused them (also reported with push_error; it
+## changed nothing), or "" when the last such verb ran. A test may clear it before a verb.
+var refusal := ""
 
 var _node: Node
 var _state: Dictionary
@@ -70,26 +76,40 @@ func _init(node: Node) -> void:
 
 # ---- Control verbs ----
 
-## Back to a fresh platform: a guest, nothing stored, no purchases, no outcomes set.
+## Back to a fresh launch: the first player, a guest, with nothing stored, no purchases, no
+## outcomes or faults, purchases offered and the SDK not initialised.
 func reset() -> void:
+	refusal = ""
+	_state = {
+		"initialized": false, "started": false, "offers_purchases": true, "outcomes": {}, "next_token": 0,
+		"prompts": {}, "next_prompt": 0, "entry_payload": null, "consumed": {}, "consume_faults": {"count": 0, "after": 0},
+	}
+	_new_player(Mock.FIRST_PLAYER_ID)
+
+
+func _new_player(player_id: String) -> void:
 	var plans := []
 	for plan in Rules.PLANS:
 		var shown: Dictionary = plan.duplicate(true)
 		shown.merge({"isActive": false, "trialEligible": plan.trialDays > 0, "status": "inactive", "signedRequest": UNSIGNED}, true)
 		plans.append(shown)
-	_state = {
-		"initialized": false, "started": false, "registered": false, "offers_purchases": true,
-		"player_id": "desktop-player", "store": {}, "notifications": {}, "purchases": [], "consumed": {},
-		"plans": plans, "outcomes": {}, "next_token": 0, "prompts": {}, "next_prompt": 0,
-		"entry_payload": null, "referrals": [], "consume_faults": {"count": 0, "after": 0},
-	}
+	_state.merge({"player_id": player_id, "registered": false, "store": {}, "notifications": {}, "purchases": [], "plans": plans, "referrals": []}, true)
 
 
-## Switches to player `player_id` (default the current one) and sets whether they are registered.
-func set_player(registered: bool, player_id: String = "") -> void:
-	_state.registered = registered
-	if player_id != "":
-		_state.player_id = player_id
+## The current player: {"id", "registered"}.
+func get_player() -> Dictionary:
+	return {"id": _state.player_id, "registered": _state.registered}
+
+
+## Switches to player `player.id` (absent: the current one; a new id is a new guest with no data,
+## purchases or plans) and sets whether they are `player.registered` (absent: unchanged).
+func set_player(player: Dictionary) -> void:
+	if _refused("set_player", [player]):
+		return
+	if player.get("id") != null and player.id != _state.player_id:
+		_new_player(player.id)
+	if player.get("registered") != null:
+		_state.registered = player.registered
 
 
 ## false: a platform without purchases, as the SDK's local fallback (iap_is_supported answers false).
@@ -97,25 +117,30 @@ func set_offers_purchases(offers: bool) -> void:
 	_state.offers_purchases = offers
 
 
-## Adds `count` unconsumed purchases of `product_id` (default the catalog's first product).
-func seed_purchases(count: int, product_id: String = "") -> void:
+## Adds `count` unconsumed purchases of `product_id` (default the catalog's first product);
+## answers the player's unconsumed purchases.
+func seed_purchases(count: int, product_id: String = "") -> Array:
 	if product_id == "":
 		product_id = Rules.CATALOG[0].productId
-	if not _sells(product_id):
-		push_error("GameSdk.mock.seed_purchases: " + Rules.unknown_product(product_id))
-		return
+	if _refused("seed_purchases", [count, product_id]) or (not _sells(product_id) and _refuse("seed_purchases", Rules.unknown_product(product_id))):
+		return get_purchases()
 	for i in count:
 		_new_purchase(product_id)
+	return get_purchases()
 
 
 ## Makes `count` consume calls fail, after `after` more succeed; failed purchases stay pending.
 func fail_next_consume(count: int = 1, after: int = 0) -> void:
-	_state.consume_faults = {"count": count, "after": after}
+	if not _refused("fail_next_consume", [count, after]):
+		_state.consume_faults = {"count": count, "after": after}
 
 
-## Sets the outcome of the next `times` steps of `kind`: "checkout" ("buy" or "close") or
-## "registration" ("register" or "close"), instead of the default (buy, register).
+## Sets the player's choice for the next `times` steps of `kind` (Mock.OUTCOMES: "checkout": "buy"
+## or "close"; "registration": "register" or "close"; "share": "share" or "close"), applied when the
+## step opens: a registration prompt closes right after it opened.
 func set_outcome(kind: String, choice: String, times: int = 1) -> void:
+	if _refused("set_outcome", [kind, choice, times]):
+		return
 	var queue: Array = _state.outcomes.get_or_add(kind, [])
 	for i in times:
 		queue.append(choice)
@@ -128,8 +153,7 @@ func clear_outcomes() -> void:
 
 ## Fires a platform event (exitRequested, pause, resume) on a later frame: GameSdk emits its signal.
 func fire(event: String) -> void:
-	if not Operations.EVENTS.has(event):
-		push_error("GameSdk.mock.fire: %s is not an SDK event (%s)" % [event, ", ".join(Operations.EVENTS.keys())])
+	if _refused("fire", [event]):
 		return
 	await _later()
 	_node.emit_signal(Operations.EVENTS[event])
@@ -137,7 +161,13 @@ func fire(event: String) -> void:
 
 ## Sets what session_get_entry_point_data answers (null for none).
 func set_entry_payload(payload: Variant) -> void:
-	_state.entry_payload = payload
+	if not _refused("set_entry_payload", [payload]):
+		_state.entry_payload = payload
+
+
+## The catalog's plans with the player's status of each.
+func get_subscriptions() -> Array:
+	return _state.plans.duplicate(true)
 
 
 ## Sets the player's status of a plan (default "active": held).
@@ -146,11 +176,15 @@ func set_subscription(product_id: String, status: String = "active") -> void:
 		if plan.productId == product_id:
 			plan.status = status
 			plan.isActive = status == "active"
+			refusal = ""
+			return
+	_refuse("set_subscription", Rules.unknown_plan(product_id))
 
 
 ## Adds an invited player who registered to the player's referrals.
 func add_referral(player_id: String) -> void:
-	_state.referrals.append({"playerId": player_id})
+	if not _refused("add_referral", [player_id]):
+		_state.referrals.append({"playerId": player_id})
 
 
 ## The player's stored data.
@@ -166,6 +200,51 @@ func get_purchases() -> Array:
 ## The player's scheduled notifications by id.
 func get_notifications() -> Dictionary:
 	return _state.notifications.duplicate(true)
+
+
+# Checks a verb's arguments against its row (Mock.VERBS); true, with the refusal reported, when one is refused.
+func _refused(verb: String, args: Array) -> bool:
+	var given := {}
+	for index in Mock.VERBS[verb].size():
+		var row: Dictionary = Mock.VERBS[verb][index]
+		given[row.name] = args[index]
+		var problem := _argument_problem(row, args[index], given)
+		if problem != "":
+			return _refuse(verb, problem)
+	refusal = ""
+	return false
+
+
+func _refuse(verb: String, problem: String) -> bool:
+	refusal = "GameSdk.mock.%s: %s" % [verb, problem]
+	push_error(refusal)
+	return true
+
+
+static func _argument_problem(row: Dictionary, value: Variant, given: Dictionary) -> String:
+	if value == null:
+		return "" if row.get("optional", false) or row.get("nullable", false) else "%s is required" % row.name
+	if row.get("nonEmpty", false) and str(value) == "":
+		return "%s must not be empty" % row.name
+	if row.has("min") and value < row.min:
+		return "%s must be a whole number from %d, got %s" % [row.name, row.min, value]
+	var one_of: Variant = row.get("oneOf")
+	if row.has("choicesOf"):
+		one_of = Mock.OUTCOMES.get(given[row.choicesOf], [])
+	if one_of != null and not value in one_of:
+		return "%s must be one of %s, got %s" % [row.name, ", ".join(one_of), value]
+	if not row.has("keys"):
+		return ""
+	var known := {}
+	for key in row.keys:
+		known[key.name] = true
+		var problem := _argument_problem(key, value.get(key.name), {})
+		if problem != "":
+			return problem
+	for key in value:
+		if not known.has(key):
+			return "unknown key '%s' in %s" % [key, row.name]
+	return ""
 
 
 # ---- Answers ----
@@ -209,6 +288,11 @@ func show_prompt(context: String, options: Variant, on_close: Callable) -> Resul
 		return _fail("INVALID_OPERATION", Rules.already_registered(), context)
 	_state.next_prompt += 1
 	_state.prompts[_state.next_prompt] = on_close
+	# A scripted outcome applies when the prompt opens, as on every engine's mock: the prompt closes
+	# right after it opened, registered for "register"; a later login on it changes nothing.
+	var outcome := _take_outcome("registration")
+	if outcome != "":
+		_close_prompt(_state.next_prompt, outcome == "register")
 	return Result.new(true, _state.next_prompt)
 
 
@@ -354,17 +438,20 @@ func _prompt_login(context: String, args: Array) -> Variant:
 	var prompt_id: Variant = _arg(args, 0)
 	if not _state.prompts.has(prompt_id):
 		return _fail("INVALID_PARAM", Rules.unknown_prompt(prompt_id), context)
-	var on_close: Variant = _state.prompts[prompt_id]
-	if not on_close is Callable:
-		return null
+	if _state.prompts[prompt_id] is Callable:
+		_close_prompt(prompt_id, true)
+	return null
+
+
+# Closes an open prompt; its on_close hears whether the player registered, on a later frame.
+func _close_prompt(prompt_id: int, registered: bool) -> void:
+	var on_close: Callable = _state.prompts[prompt_id]
 	_state.prompts[prompt_id] = "closed"
-	var registered: bool = _take_outcome("registration") != "close"
 	if registered:
 		_state.registered = true
 	(func() -> void:
 		await _later()
 		on_close.call({"registered": registered})).call()
-	return null
 
 
 func _registered_only(context: String) -> Variant:
@@ -430,7 +517,7 @@ func _take_outcome(kind: String) -> String:
 
 func _new_purchase(product_id: String) -> Dictionary:
 	_state.next_token += 1
-	var purchase := {"productId": product_id, "purchaseToken": "desktop-%d" % _state.next_token, "signedRequest": UNSIGNED,
+	var purchase := {"productId": product_id, "purchaseToken": Mock.PURCHASE_TOKEN_PREFIX + str(_state.next_token), "signedRequest": UNSIGNED,
 		"isSandbox": true, "purchaseTime": Time.get_datetime_string_from_system(true) + "Z"}
 	_state.purchases.append(purchase)
 	return purchase

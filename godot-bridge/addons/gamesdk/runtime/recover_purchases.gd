@@ -32,6 +32,9 @@ const Rules = preload("res://addons/gamesdk/generated/rules.gd")
 
 signal _turn_ended
 
+## The keys recovery options may hold.
+const OPTIONS := ["has_token", "claim", "grant"]
+
 var _sdk: Node
 var _running := false
 
@@ -56,6 +59,10 @@ func run(context: String, options: Variant) -> Result:
 static func _check(options: Variant) -> String:
 	if not options is Dictionary:
 		return "options must be a Dictionary with has_token and grant Callables"
+	# A misspelt key would otherwise run a recovery without its check.
+	for key in options:
+		if not key in OPTIONS:
+			return Rules.unknown_option("options", key, ", ".join(OPTIONS))
 	for name in ["has_token", "grant"]:
 		if not options.get(name) is Callable:
 			return "%s must be a Callable" % name
@@ -76,6 +83,9 @@ func _recover(context: String, options: Dictionary) -> Result:
 			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap_is_supported().value:
 				report.rounds = 0
 				return _sdk.success(report)
+			# Before initialisation the recovery is what was called too early, as on every engine.
+			if listed.error.code == "NOT_INITIALIZED":
+				return _sdk.failure("NOT_INITIALIZED", Rules.not_initialized(context), context)
 			return listed
 		var consumed := 0
 		for purchase in listed.value:

@@ -31,7 +31,7 @@ func _ready() -> void:
 	var closed := await GameSdk.iap_purchase({"productId": "gems_100"})
 	_check("set_outcome checkout close: the purchase fails IAP_PURCHASE_CANCELLED", not closed.ok and closed.error.code == "IAP_PURCHASE_CANCELLED", closed)
 	var bought := await GameSdk.iap_purchase({"productId": "gems_100"})
-	_check("the next purchase succeeds, sandbox and unsigned", bought.ok and bought.value.productId == "gems_100" and bought.value.isSandbox == true and bought.value.signedRequest == "desktop-unsigned", bought)
+	_check("the next purchase succeeds, sandbox and unsigned", bought.ok and bought.value.productId == "gems_100" and bought.value.isSandbox == true and bought.value.signedRequest == "mock-unsigned", bought)
 
 	# The recovery's exactly-once procedure is held by the shared scenarios
 	# (test/e2e/recovery.spec.ts); here what they do not check: the claim's answer reaches grant,
@@ -67,14 +67,19 @@ func _ready() -> void:
 	var unknown: Result = await mock.run_async("auth.registrationPromptLogin", [999])
 	_check("a login on a prompt never shown fails INVALID_PARAM", not unknown.ok and unknown.error.code == "INVALID_PARAM" and unknown.error.message == "no registration prompt 999 was shown", unknown)
 
-	mock.set_player(false)
-	var refusing_prompt := GameSdk.auth_show_registration_prompt({"message": "Text {{registrationCode}} to keep your farm"})
+	# A scripted outcome applies when the prompt opens (as on every engine): it closes at once.
+	mock.set_player({"registered": false})
 	mock.set_outcome("registration", "close")
+	var refusing_prompt := GameSdk.auth_show_registration_prompt({"message": "Text {{registrationCode}} to keep your farm"})
+	var refusals: Array = []
+	refusing_prompt.value.closed.connect(func(result: Dictionary) -> void: refusals.append(result))
+	await get_tree().process_frame
+	await get_tree().process_frame
 	var declined: Result = await refusing_prompt.value.login()
-	_check("set_outcome registration close: the player stays a guest", declined.ok and GameSdk.auth_is_authenticated().value == false, declined)
+	_check("set_outcome registration close: the prompt closes as it opens, the player stays a guest", declined.ok and refusals.size() == 1 and refusals[0].registered == false and GameSdk.auth_is_authenticated().value == false, [declined, refusals])
 
 	# Subscriptions: a registered player subscribes once; a held plan is refused.
-	mock.set_player(true)
+	mock.set_player({"registered": true})
 	var plans := await GameSdk.iap_get_subscriptions()
 	_check("a registered player sees the plans with their terms", plans.ok and plans.value.size() == 1 and plans.value[0].productId == "club_monthly" and plans.value[0].trialDays == 7, plans)
 	var subscribed := await GameSdk.iap_subscribe({"productId": "club_monthly"})

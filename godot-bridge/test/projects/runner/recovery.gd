@@ -40,7 +40,7 @@ func _ready() -> void:
 	_mock = GameSdk.mock
 	_check("the singleton runs on %s" % ("the mocks" if group.mocks else "the page's Sdk.bridge"), (_mock != null) == group.mocks, _mock != null)
 	if _mock != null:
-		_mock.set_player(true)
+		_mock.set_player({"registered": true})
 	_check("initialize resolves", (await GameSdk.initialize()).ok)
 	_check("start_game resolves", (await GameSdk.start_game()).ok)
 	_sdk = RecoverySdk.new()

@@ -40,7 +40,7 @@ func _ready() -> void:
 			continue
 		if group.mocks:
 			GameSdk.mock.reset()
-			GameSdk.mock.set_player(vector.player == "registered")
+			GameSdk.mock.set_player({"registered": vector.player == "registered"})
 			GameSdk.mock.set_offers_purchases(profile == "partner")
 			if stage != "loaded":
 				await GameSdk.initialize()
@@ -101,7 +101,7 @@ func _run(vector: Dictionary) -> void:
 		result = await _invoke(call, args)
 	var context: String = vector.get("context", call if "." in call else "Sdk." + call)
 	if expected.has("error"):
-		var ok: bool = not result.ok and result.error.code == expected.error and result.error.message == expected.message and result.error.context == context
+		var ok: bool = not result.ok and result.error.code == expected.error and result.error.message == _options_dialect(expected.message) and result.error.context == context
 		_check(vector.name, ok, result)
 	elif expected.has("value"):
 		_check(vector.name, result.ok and JsonValues.same(result.value, expected.value), [result, JSON.stringify(result.value)])
@@ -158,7 +158,10 @@ func _expand(value: Variant, tokens: Array) -> Variant:
 			return func(_a = null, _b = null) -> Variant:
 				_check("recovery option %s is never called" % name, false)
 				return GameSdk.failure("OPERATION_FAILED", name + " was called", "test")
-		return {"has_token": untouched.call("has_token"), "grant": untouched.call("grant")}
+		var options := {"has_token": untouched.call("has_token"), "grant": untouched.call("grant")}
+		if value.has("misspelt"):
+			options[str(value.misspelt).to_snake_case()] = untouched.call(value.misspelt)
+		return options
 	if value.has("$repeat"):
 		return str(value["$repeat"]).repeat(int(value.count))
 	if value.has("$concat"):
@@ -209,3 +212,12 @@ func _js(promise: JavaScriptObject) -> void:
 		var settled: Array = await _js_settled
 		if settled[0] == id:
 			return
+
+
+# An options list in a message ("(hasToken, claim, grant)") in GDScript's key spelling, snake_case.
+static func _options_dialect(message: String) -> String:
+	var listed := RegEx.create_from_string("\\(([A-Za-z, ]+)\\)$").search(message)
+	if listed == null:
+		return message
+	var keys := Array(listed.get_string(1).split(", ")).map(func(key: String) -> String: return key.to_snake_case())
+	return message.substr(0, listed.get_start()) + "(%s)" % ", ".join(PackedStringArray(keys))

@@ -80,7 +80,7 @@ namespace Sdk.Mocks
             var plan = Plans[index];
             if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(productId));
             if (ClosesCheckout()) return Json.Success(WithState(plan, plan.IsActive, plan.TrialEligible, "cancelled", ""));
-            Plans[index] = WithState(plan, true, false, "active", "mock-signed-subscription-" + productId);
+            Plans[index] = WithState(plan, true, false, "active", MockData.Unsigned);
             return Json.Success(Plans[index]);
         }
 

@@ -8,14 +8,6 @@ namespace Sdk.Mocks
     // messages.
     internal sealed partial class MockBackend
     {
-        // Each kind of step the player decides, and the choices it offers (the mock platform's).
-        private static readonly Dictionary<string, string[]> Choices = new Dictionary<string, string[]>
-        {
-            { "checkout", new[] { "buy", "close" } },
-            { "registration", new[] { "register", "close" } },
-            { "share", new[] { "share", "close" } },
-        };
-
         private readonly Dictionary<string, Queue<string>> outcomes = new Dictionary<string, Queue<string>>();
         private int consumeFaultsAfter;
         private int consumeFaultsCount;
@@ -51,8 +43,8 @@ namespace Sdk.Mocks
         internal void SetOutcome(string kind, string choice, int times)
         {
             string[] offered;
-            if (kind == null || !Choices.TryGetValue(kind, out offered)) throw new ArgumentException("kind must be one of " + string.Join(", ", new List<string>(Choices.Keys).ToArray()), "kind");
-            if (Array.IndexOf(offered, choice) < 0) throw new ArgumentException("choice for " + kind + " must be one of " + string.Join(", ", offered), "choice");
+            if (kind == null || !MockData.Outcomes.TryGetValue(kind, out offered)) throw new ArgumentException("kind must be one of " + string.Join(", ", new List<string>(MockData.Outcomes.Keys).ToArray()), "kind");
+            if (Array.IndexOf(offered, choice) < 0) throw new ArgumentException("choice must be one of " + string.Join(", ", offered) + ", got " + choice, "choice");
             if (times < 1) throw new ArgumentOutOfRangeException("times", "times must be 1 or more");
             Queue<string> queue;
             if (!outcomes.TryGetValue(kind, out queue)) outcomes[kind] = queue = new Queue<string>();
@@ -90,6 +82,15 @@ namespace Sdk.Mocks
             Scheduled.Clear();
             Plans.Clear();
             Plans.AddRange(Rules.DefaultPlans());
+            Referrals.Clear();
+        }
+
+        // Sets the player's status of a plan (active: held).
+        internal void SetSubscription(string productId, string status)
+        {
+            var index = Plans.FindIndex(plan => plan.ProductId == productId);
+            if (index < 0) throw new ArgumentException(Rules.UnknownPlanMessage(productId), "productId");
+            Plans[index] = WithState(Plans[index], status == "active", Plans[index].TrialEligible, status, MockData.Unsigned);
         }
 
         internal Purchase[] SeedPurchases(int count, string productId)
@@ -97,15 +98,14 @@ namespace Sdk.Mocks
             if (count < 1) throw new ArgumentOutOfRangeException("count", "count must be 1 or more");
             productId = productId ?? (Catalog.Count > 0 ? Catalog[0].ProductId : null);
             if (productId == null || !Catalog.Exists(product => product.ProductId == productId)) throw new ArgumentException(Rules.UnknownProductMessage(productId), "productId");
-            var seeded = new Purchase[count];
-            for (var i = 0; i < count; i++) seeded[i] = NewPurchase(productId);
-            return seeded;
+            for (var i = 0; i < count; i++) NewPurchase(productId);
+            return PendingPurchases.ToArray();
         }
 
         private Purchase NewPurchase(string productId)
         {
             purchaseCount++;
-            var purchase = new Purchase(productId, "mock-purchase-" + purchaseCount, "mock-signed-purchase-" + purchaseCount, true, DateTime.UtcNow.ToString("o"));
+            var purchase = new Purchase(productId, MockData.PurchaseTokenPrefix + purchaseCount, MockData.Unsigned, true, DateTime.UtcNow.ToString("o"));
             PendingPurchases.Add(purchase);
             return purchase;
         }

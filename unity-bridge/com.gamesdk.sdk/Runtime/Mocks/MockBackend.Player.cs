@@ -5,7 +5,7 @@ namespace Sdk.Mocks
     // The player and the login overlay of the mock platform.
     internal sealed partial class MockBackend
     {
-        internal const string FirstPlayerId = "mock-player-1";
+        internal const string FirstPlayerId = MockData.FirstPlayerId;
 
         internal string PlayerId = FirstPlayerId;
 
@@ -17,7 +17,7 @@ namespace Sdk.Mocks
             Offer("player.photo", (args, operation) => Json.Success(CurrentPlayer().Photo));
             Offer("player.registered", (args, operation) => Json.Success(Registered));
             Offer("player.signIn", (args, operation) => Json.Success(CurrentPlayer()));
-            Offer("player.signed", (args, operation) => Json.Success(new SignedPlayerInfo(PlayerId, "mock-signed-player")));
+            Offer("player.signed", (args, operation) => Json.Success(new SignedPlayerInfo(PlayerId, MockData.Unsigned)));
             Offer("player.botAvatar", (args, operation) =>
             {
                 var avatar = Parse<AvatarArgs>(args);

@@ -19,7 +19,7 @@ namespace Sdk.Mocks
                 TakeOutcome("share");
                 return Json.Success(true);
             });
-            Offer("share.referrals", (args, operation) => Json.Success(new ReferralList(new Referral[0], "mock-signed-referrals")));
+            Offer("share.referrals", (args, operation) => Json.Success(new ReferralList(Referrals.ToArray(), MockData.Unsigned)));
             // An interstitial has no reward to watch for; a rewarded ad the player saw to the end is viewed.
             Offer("ads.interstitial", (args, operation) => ShowAd(args, false));
             Offer("ads.rewarded", (args, operation) => ShowAd(args, true));

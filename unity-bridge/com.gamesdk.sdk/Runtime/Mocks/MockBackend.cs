@@ -22,6 +22,8 @@ namespace Sdk.Mocks
         internal readonly List<Product> Catalog = new List<Product>();
         internal readonly List<Subscription> Plans = new List<Subscription>();
         internal readonly List<Purchase> PendingPurchases = new List<Purchase>();
+        // Invited players who registered (MockPlatform.AddReferral).
+        internal readonly List<Referral> Referrals = new List<Referral>();
         // Tokens consumed already: consuming one again succeeds (the spec: safe to repeat).
         private readonly HashSet<string> consumedTokens = new HashSet<string>();
         internal readonly MockStore Store = new MockStore();
@@ -71,6 +73,7 @@ namespace Sdk.Mocks
             Catalog.AddRange(Rules.DefaultCatalog());
             Plans.Clear();
             Plans.AddRange(Rules.DefaultPlans());
+            Referrals.Clear();
             Registered = false;
             CancelCheckout = false;
             NoFill = true;

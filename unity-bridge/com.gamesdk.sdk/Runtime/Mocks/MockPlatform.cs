@@ -10,9 +10,12 @@ namespace Sdk.Mocks
     /// IAP, subscriptions, session, referrals and image sharing work; ads, banners, leaderboards,
     /// achievements, tournaments, stats, analytics and haptics are not offered), apply the core's
     /// validation rules, and are played by a game's own tests through this class: the mock
-    /// platform's control verbs (<c>SetPlayer</c>, <c>SeedPurchases</c>, <c>GetPurchases</c>,
-    /// <c>FailNextConsume</c>, <c>SetOutcome</c>, <c>ClearOutcomes</c>, <c>Fire</c>), named as the
-    /// TypeScript mock platform's <c>MockControl</c> names them, and switches for the cases a game must handle.
+    /// platform's control verbs (the rows of <c>sdk-core/api/mock-platform.json</c>: <c>Reset</c>,
+    /// <c>GetPlayer</c>, <c>SetPlayer</c>, <c>GetPlayerData</c>, <c>GetNotifications</c>,
+    /// <c>GetPurchases</c>, <c>SeedPurchases</c>, <c>FailNextConsume</c>, <c>GetSubscriptions</c>,
+    /// <c>SetSubscription</c>, <c>AddReferral</c>, <c>SetEntryPayload</c>, <c>Fire</c>,
+    /// <c>SetOutcome</c>, <c>ClearOutcomes</c>, <c>SetOffersPurchases</c>), named as the TypeScript
+    /// mock platform's <c>MockControl</c> names them, and switches for the cases a game must handle.
     /// </summary>
     /// <example>
     /// <code>
@@ -100,8 +103,9 @@ namespace Sdk.Mocks
 
         /// <summary>
         /// Adds <paramref name="count"/> paid, unconsumed purchases of <paramref name="productId"/> (null: the
-        /// first product) for the player, as purchases a game must recover at start-up; answers them, oldest
-        /// first. Throws <see cref="System.ArgumentException"/> for a product the catalog lacks.
+        /// first product) for the player, as purchases a game must recover at start-up; answers the player's
+        /// unconsumed purchases, oldest first (as the mock platform's seedPurchases). Throws
+        /// <see cref="System.ArgumentException"/> for a product the catalog lacks.
         /// </summary>
         public static Purchase[] SeedPurchases(int count, string productId = null)
         {
@@ -112,6 +116,58 @@ namespace Sdk.Mocks
         public static Purchase[] GetPurchases()
         {
             return Instance.PendingPurchases.ToArray();
+        }
+
+        /// <summary>The current player: their id and whether they are registered.</summary>
+        public static MockPlayer GetPlayer()
+        {
+            return new MockPlayer(Instance.PlayerId, Instance.Registered);
+        }
+
+        /// <summary>The player's stored data: each key's value as JSON text, as a copy.</summary>
+        public static IDictionary<string, string> GetPlayerData()
+        {
+            return Instance.Store.Snapshot();
+        }
+
+        /// <summary>The player's scheduled notifications by id, as a copy.</summary>
+        public static IDictionary<string, NotificationOptions> GetNotifications()
+        {
+            return new Dictionary<string, NotificationOptions>(Instance.Scheduled);
+        }
+
+        /// <summary>The catalog's plans with the player's status of each.</summary>
+        public static Subscription[] GetSubscriptions()
+        {
+            return Instance.Plans.ToArray();
+        }
+
+        /// <summary>
+        /// Sets the player's status of the plan <paramref name="productId"/> (<c>active</c>: held). Throws
+        /// <see cref="System.ArgumentException"/> for a plan the catalog does not offer.
+        /// </summary>
+        public static void SetSubscription(string productId, string status = "active")
+        {
+            Instance.SetSubscription(productId, status);
+        }
+
+        /// <summary>Adds an invited player who registered to the player's referrals. Throws <see cref="System.ArgumentException"/> for an empty id.</summary>
+        public static void AddReferral(string playerId)
+        {
+            if (string.IsNullOrEmpty(playerId)) throw new System.ArgumentException("playerId must not be empty", "playerId");
+            Instance.Referrals.Add(new Referral(playerId, System.DateTime.UtcNow.ToString("o")));
+        }
+
+        /// <summary>The entry point payload (JSON object text) the session reports from now on, or null for none; <see cref="EntryPointData"/> holds it.</summary>
+        public static void SetEntryPayload(string payloadJson)
+        {
+            Instance.EntryPointData = payloadJson;
+        }
+
+        /// <summary>Whether the platform offers purchases (false: as the local fallback); <see cref="OffersPurchases"/> holds it.</summary>
+        public static void SetOffersPurchases(bool offers)
+        {
+            Instance.OffersPurchases = offers;
         }
 
         /// <summary>
@@ -154,7 +210,7 @@ namespace Sdk.Mocks
                 case "resume": RaiseResume(); return;
                 case "exitRequested": RaiseExitRequested(); return;
             }
-            throw new System.ArgumentException("event must be one of pause, resume, exitRequested", "eventName");
+            throw new System.ArgumentException("event must be one of " + string.Join(", ", MockData.Events), "eventName");
         }
 
         /// <summary>Closes the registration prompt on screen without registering (onClose with Registered false).</summary>
@@ -181,7 +237,7 @@ namespace Sdk.Mocks
             Bridge.RaiseEvent((int)SdkEvent.Resume);
         }
 
-        /// <summary>Back to a fresh session of a guest (<c>mock-player-1</c>) with no data, the default catalog, no outcomes or consume faults and every switch off.</summary>
+        /// <summary>Back to a fresh session of a guest (<c>player-1</c>) with no data, the default catalog, no outcomes or consume faults and every switch off.</summary>
         public static void Reset()
         {
             // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.

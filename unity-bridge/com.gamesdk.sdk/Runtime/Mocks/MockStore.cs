@@ -19,6 +19,12 @@ namespace Sdk.Mocks
             values.Clear();
         }
 
+        // A copy of every key's JSON text (MockPlatform.GetPlayerData).
+        internal Dictionary<string, string> Snapshot()
+        {
+            return new Dictionary<string, string>(values);
+        }
+
         internal bool TryGet(string key, out string json)
         {
             return values.TryGetValue(key, out json);

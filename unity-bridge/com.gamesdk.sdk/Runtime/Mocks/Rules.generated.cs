@@ -81,6 +81,12 @@ namespace Sdk.Mocks
             return label + " must be a string";
         }
 
+        /// <summary>A key the options type does not have (a misspelt or wrongly cased key would otherwise be ignored without a word), refused on every engine; keys lists the type's options in the engine's spelling.</summary>
+        internal static string UnknownOptionMessage(object label, object key, object keys)
+        {
+            return label + "." + key + " is not an option (" + keys + ")";
+        }
+
         /// <summary>Loading progress out of range.</summary>
         internal static string LoadingProgressMessage(object value)
         {

@@ -85,7 +85,7 @@ namespace Sdk.Tests
                 var badKind = Assert.Throws<System.ArgumentException>(() => MockPlatform.SetOutcome("payment", "buy"));
                 Assert.IsTrue(badKind.Message.StartsWith("kind must be one of checkout, registration, share", System.StringComparison.Ordinal), badKind.Message);
                 var badChoice = Assert.Throws<System.ArgumentException>(() => MockPlatform.SetOutcome("checkout", "register"));
-                Assert.IsTrue(badChoice.Message.StartsWith("choice for checkout must be one of buy, close", System.StringComparison.Ordinal), badChoice.Message);
+                Assert.IsTrue(badChoice.Message.StartsWith("choice must be one of buy, close, got register", System.StringComparison.Ordinal), badChoice.Message);
             }
         }
 
