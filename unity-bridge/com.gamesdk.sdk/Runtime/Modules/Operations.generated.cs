@@ -456,6 +456,20 @@ namespace Sdk
             {
                 return Callbacks.AsTask<RecoveryReport>((done, fail) => RecoverPurchasesAsync(options, done, fail));
             }
+
+            /// <summary>
+            /// A plan's terms as one line to show in an offer, such as <c>7-day free trial, then $2.99 a month</c>, from the plan's
+            /// own values: the free trial only when the player may start it (<see cref="Subscription.TrialEligible"/> and <see cref="Subscription.TrialDays"/> above 0), then
+            /// the price of each billing period. In <paramref name="locale"/>'s words and number format (pass <see cref="Session.GetLocale()"/>); a locale the SDK has no
+            /// words for falls back to its language, then to en-US, as does a missing one. Every engine formats from the same table, so the
+            /// text is the same on each. A plan field out of its rule (a price of 0 or less, a currency that is not an ISO 4217 code, a period
+            /// other than week, month or year, a trial that is not a whole number of days from 0 to 365) or a locale that is not a language
+            /// tag fails with <see cref="ErrorCode.InvalidParam"/> naming it. Needs no initialisation.
+            /// </summary>
+            public static string FormatOffer(Subscription plan, string locale = null)
+            {
+                return FormatOffer("iap.formatOffer", plan, locale);
+            }
         }
 
         public static partial class Session
