@@ -43,7 +43,7 @@ export interface IapModule {
    * @example
    * const recovery = {
    *   hasToken: (token) => save.tokens.includes(token),
-   *   claim: (p) => backend.claim(p.signedRequest, p.purchaseToken), // resolves { productId } it verified
+   *   claim: (p) => backend.claim(p.signedRequest, p.purchaseToken), // POST https://api.example-game.com/purchases/grant (your backend's own address); resolves { productId } it verified
    *   grant: (p, claimed) => { addItem(save, claimed.productId); save.tokens.push(p.purchaseToken); Sdk.data.setString('save', JSON.stringify(save)); },
    * };
    * await Sdk.iap.recoverPurchasesAsync(recovery); // at start-up
