@@ -466,6 +466,13 @@ namespace Sdk
             /// other than week, month or year, a trial that is not a whole number of days from 0 to 365) or a locale that is not a language
             /// tag fails with <see cref="ErrorCode.InvalidParam"/> naming it. Needs no initialisation.
             /// </summary>
+            /// <example>
+            /// <code>
+            /// Subscription[] plans = await Sdk.Sdk.Iap.GetSubscriptionsAsync(); // empty for guests
+            /// foreach (var plan in plans)
+            ///     if (!plan.IsActive) offerLabel.text = Sdk.Sdk.Iap.FormatOffer(plan, Sdk.Sdk.Session.GetLocale()); // "7-day free trial, then $2.99 a month"
+            /// </code>
+            /// </example>
             public static string FormatOffer(Subscription plan, string locale = null)
             {
                 return FormatOffer("iap.formatOffer", plan, locale);
