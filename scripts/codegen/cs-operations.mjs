@@ -38,6 +38,8 @@ const SHAPES = {
   prompt: { result: 'RegistrationPrompt', params: [['RegistrationPromptOptions', 'options'], ['Action<RegistrationPromptCloseResult>', 'onClose'], ['Action<SdkError>', 'onError']], shape: 'ShowPrompt', login: 'promptLogin' },
   // A composed operation: the shape runs its procedure over other operations, with the operation's context.
   recovery: { result: 'void', params: [['RecoverPurchasesOptions', 'options'], ['Action<RecoveryReport>', 'onSuccess'], ['Action<SdkError>', 'onError']], shape: 'RecoverPurchases', task: 'RecoveryReport' },
+  // Formatted in C# from the offer table (OfferTexts.generated.cs), in the editor and in WebGL alike; a parameter's third item is its default.
+  offerText: { result: 'string', params: [['Subscription', 'plan'], ['string', 'locale', 'null']], shape: 'FormatOffer' },
 };
 
 /** Whether C# has a generated method for the operation: a plain one, or one of a bridge shape Unity has. */
@@ -155,7 +157,7 @@ function shapedDeclaration(op, operations) {
   }
   const method = methodOf(op);
   const call = `${shape}(${[...names, ...params.map(([, name]) => name)].join(', ')});`;
-  const members = [[`public static ${result} ${method}(${params.map(([type, name]) => `${type} ${name}`).join(', ')})`, '{', `    ${result === 'void' ? '' : 'return '}${call}`, '}']];
+  const members = [[`public static ${result} ${method}(${params.map(([type, name, byDefault]) => `${type} ${name}${byDefault ? ` = ${byDefault}` : ''}`).join(', ')})`, '{', `    ${result === 'void' ? '' : 'return '}${call}`, '}']];
   if (task) {
     // The Task form of a callback pair (onSuccess, onError) that ends the parameters.
     const head = params.slice(0, -2);

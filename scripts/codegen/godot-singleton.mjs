@@ -49,6 +49,10 @@ function method(op) {
   } else if (op.bridge === 'recovery') {
     doc.push('## options: has_token, grant and optional claim Callables (see runtime/recover_purchases.gd).');
     body = `return await _run_recovery(${path}, ${list})`;
+  } else if (op.bridge === 'offerText') {
+    // Formatted in GDScript from the offer table, on the web and the mocks alike: it answers at once.
+    doc[0] = `## ${pathOf(op)} of the SDK (errors name ${contextOf(op)}). ${KIND_DOC.sync}`;
+    body = `return _run_offer_text(${path}, ${list})`;
   } else throw new Error(`operations.json ${pathOf(op)}: the Godot addon has no form for a ${op.kind} operation of shape ${op.bridge}`);
   return `${doc.join('\n')}\n${godotSignatureOf(op)}:\n\t${body}`;
 }

@@ -8,7 +8,7 @@ export const target = 'defold-bridge/gamesdk/generated/composed.lua';
 
 // The Lua module of each shape a composed operation may have. Defold bundles only modules
 // required by a literal name, so each is required here by name.
-const MODULES = { recovery: 'gamesdk.recover_purchases' };
+const MODULES = { recovery: 'gamesdk.recover_purchases', offerText: 'gamesdk.format_offer' };
 
 export function emit(operations = readOperations()) {
   const rows = operations.filter((op) => op.kind === 'composed').map((op) => {

@@ -45,7 +45,8 @@ describe('the Unity package under mcs and mono', () => {
     expect(run.status, run.stdout + run.stderr).toBe(0);
     const summary = lines.find((line) => line.startsWith('passed '));
     expect(Number(/passed (\d+)/.exec(summary ?? '')?.[1])).toBeGreaterThanOrEqual(33);
-    expect(run.stdout).toMatch(/vectors: \d+ passed, (?:\d|1[01]) type-checked, 0 failed/);
+    // At most 16 type-checked (VectorTests.InexpressibleAtMost says which).
+    expect(run.stdout).toMatch(/vectors: \d+ passed, (?:\d|1[0-6]) type-checked, 0 failed/);
     for (const name of [
       'ConcurrencyTests.TwoConcurrentPurchasesCompleteOnTheirOwnCallbacks',
       'ConcurrencyTests.FiftyConcurrentGetDataAsyncCompleteOnTheirOwnCallbacks',

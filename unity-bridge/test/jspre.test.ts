@@ -9,15 +9,16 @@ import { helpersFor, lowerToEs5 } from '../scripts/jspre.mjs';
 import { jsprePath } from './support/emcc.js';
 
 /**
- * The .jspre's ceiling: 17.5 KB gzipped (17.5 * 1024 bytes, gzip level 9). It was 14 KB until the
+ * The .jspre's ceiling: 18.7 KB gzipped (18.7 * 1024 bytes, gzip level 9). It was 14 KB until the
  * bridge host took over the value dialect and the ad and prompt calls from the .jslib (which
  * shrank by about as much: 2.7 KB to 1 KB gzipped, minified), then 16 KB; the third fail-closed
- * round's checks and the D1 to D7 week helper took it to about 17,210 bytes, and eventemitter3
- * instead of mitt in the core (the design card's emitter) to about 17,820. Issue 34 asks for
+ * round's checks and the D1 to D7 week helper took it to about 17,210 bytes, the plan offer text
+ * (iap.formatOffer, in the Sdk the .jspre carries), eventemitter3 and this round's run-time checks
+ * to 19,071, so 18.7 KB. Issue 34 asks for
  * 14 KB again: lowering to ES2017 instead of ES5 would save about 2.4 KB once for-of is lowered
  * apart (Emscripten's JSDCE pass, scripts/jspre.mjs says why). This ceiling only stops growth.
  */
-const JSPRE_BUDGET_GZIP_BYTES = 17.5 * 1024;
+const JSPRE_BUDGET_GZIP_BYTES = 18.7 * 1024;
 
 describe('gamesdk.jspre', () => {
   it(`stays within ${JSPRE_BUDGET_GZIP_BYTES} bytes gzipped`, () => {

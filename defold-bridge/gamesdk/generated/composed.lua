@@ -4,4 +4,5 @@
 -- name, make = function(sdk, context) returning the function }.
 return {
     iap_recover_purchases = { context = "iap.recoverPurchasesAsync", make = require("gamesdk.recover_purchases") },
+    iap_format_offer = { context = "iap.formatOffer", make = require("gamesdk.format_offer") },
 }

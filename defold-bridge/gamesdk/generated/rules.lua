@@ -26,6 +26,12 @@ M.AVATAR_SIZE_MAX = 1024
 M.PLAYER_DATA_LIMIT_BYTES = 1000000
 -- Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.
 M.PLAYER_DATA_DEPTH_MAX = 32
+-- A plan's price must be above 0 and below this (the platform's prices have at most 9 whole digits).
+M.OFFER_PRICE_MAX = 1000000000
+-- The billing periods a plan may have.
+M.OFFER_PERIODS = { "week", "month", "year" }
+-- Longest free trial a plan may have, in days (0 for none).
+M.OFFER_TRIAL_DAYS_MAX = 365
 -- Most unconsumed purchases one getPurchasesAsync answers.
 M.PURCHASES_PER_CALL = 50
 -- The intents of an image share.
@@ -91,6 +97,36 @@ end
 -- A notification day out of range.
 function M.messages.notification_days(value)
     return "scheduledInDays must be a whole number from 0 to 7, got " .. tostring(value)
+end
+
+-- A plan whose price is missing, not a number, 0 or less, or too large.
+function M.messages.offer_price(value)
+    return "priceAmount must be a number above 0 and below 1000000000, got " .. tostring(value)
+end
+
+-- A plan whose currency is not a currency code.
+function M.messages.offer_currency(value)
+    return "priceCurrencyCode must be an ISO 4217 code of three capital letters, got " .. tostring(value)
+end
+
+-- A plan billed over a period the SDK does not know.
+function M.messages.offer_period(value)
+    return "billingPeriod must be one of week, month, year, got " .. tostring(value)
+end
+
+-- A plan whose free trial is not a whole number of days in range.
+function M.messages.offer_trial_days(value)
+    return "trialDays must be a whole number from 0 to 365, got " .. tostring(value)
+end
+
+-- A plan without the player's trial eligibility.
+function M.messages.offer_trial_eligible(value)
+    return "trialEligible must be true or false, got " .. tostring(value)
+end
+
+-- A locale that is not a language tag.
+function M.messages.offer_locale(value)
+    return "locale must be a language tag such as en-US, or left out, got " .. tostring(value)
 end
 
 -- A notification week that is not a list of seven entries.

@@ -4,8 +4,10 @@ local implementations = {
     extension = require("gamesdk.sdk"),
     desktop = require("gamesdk.desktop").new(),
 }
-local recovery = require("gamesdk.generated.composed").iap_recover_purchases
-implementations.desktop.iap_recover_purchases = recovery.make(implementations.desktop, recovery.context)
+-- What gamesdk/sdk.lua adds to either: the operations built in Lua (gamesdk/generated/composed.lua).
+for name, composed in pairs(require("gamesdk.generated.composed")) do
+    implementations.desktop[name] = composed.make(implementations.desktop, composed.context)
+end
 for label, sdk in pairs(implementations) do
     for name, value in pairs(sdk) do
         if type(value) == "function" then print(label .. " " .. name) end

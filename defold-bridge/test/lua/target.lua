@@ -10,8 +10,9 @@ function M.open(name)
     if name == "desktop" then
         local sdk, control = require("gamesdk.desktop").new()
         -- What gamesdk/sdk.lua adds when it serves the stubs (outside HTML5).
-        local recovery = require("gamesdk.generated.composed").iap_recover_purchases
-        sdk.iap_recover_purchases = recovery.make(sdk, recovery.context)
+        for name, composed in pairs(require("gamesdk.generated.composed")) do
+            sdk[name] = composed.make(sdk, composed.context)
+        end
         T.on_pump(control.update)
         return {
             name = name,

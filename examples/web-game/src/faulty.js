@@ -10,7 +10,7 @@
 //      the platform never gets a D3 reminder.
 import { reminderImage } from './art.js';
 import { PROMPT_MESSAGE } from './registration.js';
-import { REMINDERS, reminderId, scheduleWeek } from './reminders.js';
+import { REMINDERS, reminderId, weekOf } from './reminders.js';
 import { showOffers, startUp } from './main.js';
 
 /** A body of 120 characters, over the platform's 100. */
@@ -26,7 +26,12 @@ export async function launchFaulty(sdk, root) {
   await showOffers(sdk, game);
   if (game.offers.guest) return game;
   const image = (day) => reminderImage(root.ownerDocument, day);
-  await scheduleWeek(sdk, image, REMINDERS.filter((reminder) => reminder.day !== 3));
-  void sdk.notifications.scheduleAsync({ id: reminderId(3), title: 'A bumper crop awaits', body: LONG_BODY, scheduledInDays: 3, imageDataUrl: image(3) }); // fault 3
+  // Day by day, not through the week helper, which would refuse the whole week for fault 3: the
+  // other six days reach the platform, so item 5 fails for day 3 alone.
+  for (const [index, entry] of weekOf(image).entries()) {
+    const day = index + 1;
+    if (day !== 3) await sdk.notifications.scheduleAsync({ ...entry, id: reminderId(day), scheduledInDays: day });
+  }
+  void sdk.notifications.scheduleAsync({ id: reminderId(3), title: REMINDERS[2].title, body: LONG_BODY, scheduledInDays: 3, imageDataUrl: image(3) }); // fault 3
   return game;
 }

@@ -44,9 +44,9 @@ export async function showOffers(sdk, game) {
   game.render();
 }
 
-/** Schedules the week of reminders for a registered player; refusals are shown, not thrown. */
+/** Schedules the week of reminders for a registered player; a refusal is shown, not thrown. */
 export async function remind(sdk, game, doc) {
   if (!sdk.notifications.isSupported()) return;
   const week = await scheduleWeek(sdk, (day) => reminderImage(doc, day));
-  for (const { day, code } of week.refused) game.say(`reminder for day ${day} refused: ${code}`);
+  if (week.refused) game.say(`reminders refused: ${week.refused.code}`);
 }

@@ -1,6 +1,7 @@
 // The D1 to D7 return notifications: one per day for the week after registration, each with its
-// own picture and its own copy, bodies within the platform's 100 characters. Ids are stable, so
-// scheduling again on a later launch replaces the week instead of piling up.
+// own picture and its own copy, bodies within the platform's 100 characters, scheduled through the
+// SDK's week helper (notifications.scheduleWeekAsync), whose ids are stable, so scheduling again on
+// a later launch replaces the week instead of piling up.
 
 /** The week of reminders: day, title, body. Kept as data so a test reads the same copy. */
 export const REMINDERS = [
@@ -13,30 +14,34 @@ export const REMINDERS = [
   { day: 7, title: 'One week of farming', body: 'A whole week on the farm! Celebrate with a harvest and see how far you have come.' },
 ];
 
-/** Id of the reminder for `day`: stable across launches, so rescheduling replaces it. */
+/**
+ * Id of the reminder for `day`: the SDK's week helper schedules day d under `gamesdk-week-d<d>`,
+ * stable across launches, so scheduling the week again replaces it.
+ */
 export function reminderId(day) {
-  return `farm-day-${day}`;
+  return `gamesdk-week-d${day}`;
+}
+
+/** The week as notifications.scheduleWeekAsync takes it: day 1 first, each with its picture (`image(day)`, a PNG data URL). */
+export function weekOf(image, reminders = REMINDERS) {
+  return reminders.map(({ day, title, body }) => ({ title, body, imageDataUrl: image(day), data: { from: 'reminder', day } }));
 }
 
 /**
- * Schedules the week of reminders for a registered player. Never call it for a guest: the
- * platform answers PLAYER_NOT_AUTHENTICATED. `image(day)` gives each day's picture as a PNG data
- * URL. Resolves with the days scheduled; a day the platform refused is reported, not thrown, so
- * one refusal does not cost the rest of the week.
+ * Schedules the week of reminders for a registered player through the SDK's week helper, which
+ * checks launch checklist item 5 (seven days, an image and its own copy each, bodies of at most
+ * 100 characters) before anything is scheduled. Never call it for a guest: the platform answers
+ * PLAYER_NOT_AUTHENTICATED. Resolves with the days scheduled, or the refusal (reported, not
+ * thrown, so the game goes on).
  * @param {typeof globalThis.Sdk} sdk
  * @param {(day: number) => string} image
- * @param {typeof REMINDERS} reminders
+ * @returns {Promise<{ scheduled: number[], refused: { code: string, message: string } | null }>}
  */
-export async function scheduleWeek(sdk, image, reminders = REMINDERS) {
-  const scheduled = [];
-  const refused = [];
-  for (const { day, title, body } of reminders) {
-    try {
-      await sdk.notifications.scheduleAsync({ id: reminderId(day), title, body, scheduledInDays: day, imageDataUrl: image(day), data: { from: 'reminder', day } });
-      scheduled.push(day);
-    } catch (error) {
-      refused.push({ day, code: error.code, message: error.message });
-    }
+export async function scheduleWeek(sdk, image) {
+  try {
+    const scheduled = await sdk.notifications.scheduleWeekAsync(weekOf(image));
+    return { scheduled: scheduled.map((notification) => notification.scheduledInDays), refused: null };
+  } catch (error) {
+    return { scheduled: [], refused: { code: error.code, message: error.message } };
   }
-  return { scheduled, refused };
 }

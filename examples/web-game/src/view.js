@@ -4,7 +4,7 @@ import { cropSvg } from './art.js';
 import { stageOf } from './farm.js';
 
 /**
- * @typedef {{ product: { price: string } | null, club: { kind: string, trial?: boolean }, guest: boolean, paused: boolean }} Offers
+ * @typedef {{ product: { price: string } | null, club: { kind: string, text?: string }, guest: boolean, paused: boolean }} Offers
  * @typedef {{ tap(index: number): void, sow(): void, buy(): void, join(): void, register(): void, share(): void }} Handlers
  */
 
@@ -58,7 +58,7 @@ export function createView(root, handlers) {
       part('club-perk').hidden = offers.club.kind !== 'perk';
       const join = part('join-club');
       join.hidden = offers.club.kind !== 'offer';
-      join.textContent = offers.club.trial ? `Join Farm Club: ${offers.club.trial}-day free trial, then ${offers.club.price}` : `Join Farm Club: ${offers.club.price}`;
+      join.textContent = offers.club.kind === 'offer' ? `Join Farm Club: ${offers.club.text}` : '';
       const buy = part('buy');
       buy.hidden = offers.product === null;
       buy.textContent = offers.product ? `Buy 10 rare seeds ${offers.product.price}` : '';

@@ -12,7 +12,7 @@ describe('platform-facing copy', () => {
     expect(new Set(REMINDERS.map((r) => r.body)).size).toBe(7);
     expect(new Set(REMINDERS.map((r) => r.title)).size).toBe(7);
     for (const { body } of REMINDERS) expect(length(body)).toBeLessThanOrEqual(100);
-    expect(reminderId(3)).toBe('farm-day-3');
+    expect(reminderId(3)).toBe('gamesdk-week-d3'); // the week helper's stable id
   });
 
   it('has a registration message of 1 to 140 characters with exactly one {{registrationCode}}', () => {

@@ -11,7 +11,7 @@ const KINDS = new Set(['sync', 'void', 'async', 'callback', 'event', 'composed',
 const TYPES = new Set(['string', 'number', 'boolean', 'table', 'level', 'function']);
 const PARTNER = new Set(['offered', 'quiet', 'notOffered']);
 /** The call shapes of the operations that are not plain: each bridge implements each shape once by hand. */
-const BRIDGE_SHAPES = new Set(['ad', 'rewardedAd', 'prompt', 'listener', 'unlisten', 'parseError', 'promptLogin', 'recovery']);
+const BRIDGE_SHAPES = new Set(['ad', 'rewardedAd', 'prompt', 'listener', 'unlisten', 'parseError', 'promptLogin', 'recovery', 'offerText']);
 
 /** snake_case of a camelCase name; a one-letter word stays a word (notAPlainObject: not_a_plain_object). */
 export const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();

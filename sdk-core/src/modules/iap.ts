@@ -4,6 +4,7 @@ import type { Product, Purchase, PurchaseOptions, SubscribeOptions, Subscription
 import { validateProductOptions, validateText } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 import { queueRecoveries, type RecoverPurchasesOptions, type RecoveryReport } from './iap-recovery.js';
+import { formatOffer } from './iap-offer.js';
 
 /** In-app purchases and subscriptions. Recover pending purchases at every start-up. */
 export interface IapModule {
@@ -42,7 +43,7 @@ export interface IapModule {
    * @example
    * const recovery = {
    *   hasToken: (token) => save.tokens.includes(token),
-   *   claim: (p) => backend.claim(p.signedRequest, p.purchaseToken), // resolves { productId } it verified
+   *   claim: (p) => backend.claim(p.signedRequest, p.purchaseToken), // POST https://api.example-game.com/purchases/grant (your backend's own address); resolves { productId } it verified
    *   grant: (p, claimed) => { addItem(save, claimed.productId); save.tokens.push(p.purchaseToken); Sdk.data.setString('save', JSON.stringify(save)); },
    * };
    * await Sdk.iap.recoverPurchasesAsync(recovery); // at start-up
@@ -50,6 +51,19 @@ export interface IapModule {
    * await Sdk.iap.recoverPurchasesAsync(recovery); // grants what was just bought
    */
   recoverPurchasesAsync<Claim = undefined>(options: RecoverPurchasesOptions<Claim>): Promise<RecoveryReport>;
+  /**
+   * A plan's terms as one line for an offer, from the plan's own values: the free trial only when
+   * the player may start it (`trialEligible` and `trialDays` above 0), then the price of each
+   * billing period, in `locale`'s words and number format. Pass `Sdk.session.getLocale()`; a
+   * locale without words of its own falls back to its language, then to en-US, as does a missing
+   * one. Every engine formats from the same table, so the text is the same on each. A field out of
+   * its rule, or a locale that is not a language tag, throws INVALID_PARAM naming it. Needs no
+   * initialisation.
+   * @example
+   * const [plan] = await Sdk.iap.getSubscriptionsAsync();
+   * if (plan && !plan.isActive) offerLabel.text = Sdk.iap.formatOffer(plan, Sdk.session.getLocale()); // "7-day free trial, then $2.99 a month"
+   */
+  formatOffer(plan: Subscription, locale?: string): string;
 }
 
 export function createIapModule(runtime: Runtime): IapModule {
@@ -93,6 +107,7 @@ export function createIapModule(runtime: Runtime): IapModule {
       return runtime.call(context, (adapter) => adapter.iap?.subscribe?.({ productId }), 'interactive');
     },
     recoverPurchasesAsync: (options) => recover(options),
+    formatOffer: (plan, locale) => formatOffer('iap.formatOffer', plan, locale),
   };
   return iap;
 }

@@ -22,6 +22,12 @@ export const AVATAR_SIZE_MAX = 1024;
 export const PLAYER_DATA_LIMIT_BYTES = 1000000;
 /** Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request. */
 export const PLAYER_DATA_DEPTH_MAX = 32;
+/** A plan's price must be above 0 and below this (the platform's prices have at most 9 whole digits). */
+export const OFFER_PRICE_MAX = 1000000000;
+/** The billing periods a plan may have. */
+export const OFFER_PERIODS = ['week', 'month', 'year'] as const;
+/** Longest free trial a plan may have, in days (0 for none). */
+export const OFFER_TRIAL_DAYS_MAX = 365;
 /** Most unconsumed purchases one getPurchasesAsync answers. */
 export const PURCHASES_PER_CALL = 50;
 /** The intents of an image share. */
@@ -55,6 +61,18 @@ export const RULE_MESSAGES = {
   notificationBodyTooLong: (count: string | number) => `body must be at most 100 characters, got ${count}`,
   /** A notification day out of range. */
   notificationDays: (value: string | number) => `scheduledInDays must be a whole number from 0 to 7, got ${value}`,
+  /** A plan whose price is missing, not a number, 0 or less, or too large. */
+  offerPrice: (value: string | number) => `priceAmount must be a number above 0 and below 1000000000, got ${value}`,
+  /** A plan whose currency is not a currency code. */
+  offerCurrency: (value: string | number) => `priceCurrencyCode must be an ISO 4217 code of three capital letters, got ${value}`,
+  /** A plan billed over a period the SDK does not know. */
+  offerPeriod: (value: string | number) => `billingPeriod must be one of week, month, year, got ${value}`,
+  /** A plan whose free trial is not a whole number of days in range. */
+  offerTrialDays: (value: string | number) => `trialDays must be a whole number from 0 to 365, got ${value}`,
+  /** A plan without the player's trial eligibility. */
+  offerTrialEligible: (value: string | number) => `trialEligible must be true or false, got ${value}`,
+  /** A locale that is not a language tag. */
+  offerLocale: (value: string | number) => `locale must be a language tag such as en-US, or left out, got ${value}`,
   /** A notification week that is not a list of seven entries. */
   weekCount: (count: string | number) => `entries must be 7 notifications, one a day, got ${count}`,
   /** A notification week's entry that breaks a rule: the day it is for, its place in the list and the rule. */

@@ -84,6 +84,8 @@ check<Same<Parameters<Sdk['iap']['subscribeAsync']>, [options: SubscribeOptions]
 check<Same<ReturnType<Sdk['iap']['subscribeAsync']>, Promise<Subscription>>>();
 check<Same<Parameters<Sdk['iap']['recoverPurchasesAsync']>, [options: RecoverPurchasesOptions<unknown>]>>();
 check<Same<ReturnType<Sdk['iap']['recoverPurchasesAsync']>, Promise<RecoveryReport>>>();
+check<Same<Parameters<Sdk['iap']['formatOffer']>, [plan: Subscription, locale?: string]>>();
+check<Same<ReturnType<Sdk['iap']['formatOffer']>, string>>();
 check<Same<Parameters<Sdk['session']['isSupported']>, []>>();
 check<Same<ReturnType<Sdk['session']['isSupported']>, boolean>>();
 check<Same<Parameters<Sdk['session']['getEntryPointData']>, []>>();
@@ -196,7 +198,7 @@ check<Same<keyof Sdk['data'], 'isSupported' | 'getString' | 'setString' | 'setSt
 check<Same<keyof Sdk['player'], 'isSupported' | 'getId' | 'getMode' | 'getName' | 'getPhoto' | 'getDataAsync' | 'setDataAsync' | 'getSignedPlayerInfoAsync' | 'isBotAvatarSupported' | 'getBotAvatarAsync'>>();
 check<Same<keyof Sdk['auth'], 'isSupported' | 'isAuthenticated' | 'showRegistrationPrompt' | 'signInAsync'>>();
 check<Same<keyof Sdk['notifications'], 'isSupported' | 'scheduleAsync' | 'scheduleWeekAsync' | 'cancelAsync' | 'cancelAllAsync'>>();
-check<Same<keyof Sdk['iap'], 'isSupported' | 'isSubscriptionSupported' | 'getCatalogAsync' | 'purchaseAsync' | 'getPurchasesAsync' | 'consumePurchaseAsync' | 'getSubscriptionsAsync' | 'subscribeAsync' | 'recoverPurchasesAsync'>>();
+check<Same<keyof Sdk['iap'], 'isSupported' | 'isSubscriptionSupported' | 'getCatalogAsync' | 'purchaseAsync' | 'getPurchasesAsync' | 'consumePurchaseAsync' | 'getSubscriptionsAsync' | 'subscribeAsync' | 'recoverPurchasesAsync' | 'formatOffer'>>();
 check<Same<keyof Sdk['session'], 'isSupported' | 'getEntryPointData' | 'getPlatform' | 'getLocale' | 'isAudioEnabled'>>();
 check<Same<keyof Sdk['context'], 'isSupported' | 'shareAsync'>>();
 check<Same<keyof Sdk['referrals'], 'isSupported' | 'shareAsync' | 'listAsync'>>();

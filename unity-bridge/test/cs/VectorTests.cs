@@ -33,9 +33,10 @@ namespace GameSdk.Tests.Mono
 
         // Arguments C#'s types refuse at compile time: a string progress, a number as a string value, a
         // fractional day or avatar size, a payload or a share text that is not a string, keys that are
-        // not a list, player data that is a list, an unknown event name, a recovery option key
-        // RecoverPurchasesOptions does not have; and parseError, which C#'s typed errors do not need.
-        internal const int InexpressibleAtMost = 11;
+        // not a list, player data that is a list, an unknown event name, a recovery option key RecoverPurchasesOptions
+        // does not have; and parseError, which C#'s typed errors do not need; and five of iap.formatOffer's (a plan that is not a Subscription, a
+        // price as text, a fractional trial, a missing trialEligible, a locale that is a number).
+        internal const int InexpressibleAtMost = 16;
 
         [Test]
         public void EveryVectorHasTheSameOutcomeThroughTheCSharpApi()
@@ -312,6 +313,9 @@ namespace GameSdk.Tests.Mono
                 case "data.getString":
                     Complete(result, Sdk.Sdk.Data.GetString(Text(args[0])));
                     return;
+                case "iap.formatOffer":
+                    Complete(result, Sdk.Sdk.Iap.FormatOffer(Plan(args[0]), args.Count > 1 ? Text(args[1]) : null));
+                    return;
                 case "data.removeKey":
                     Sdk.Sdk.Data.RemoveKey(Text(args[0]));
                     ok();
@@ -520,6 +524,16 @@ namespace GameSdk.Tests.Mono
                 ImageAssetId = Str(o, "imageAssetId"),
                 ImageDataUrl = Str(o, "imageDataUrl"),
             };
+        }
+
+        // A plan's terms as C#'s Subscription holds them: typed fields, so a field of another JSON type is not expressible.
+        private static Subscription Plan(JsonValue value)
+        {
+            if (value.JsonType != JsonType.Object) throw new NotExpressible("a Subscription is an object");
+            var o = (JsonObject)value;
+            if (!o.ContainsKey("trialEligible") || o["trialEligible"].JsonType != JsonType.Boolean) throw new NotExpressible("TrialEligible is a bool");
+            var productId = Str(o, "productId");
+            return new Subscription(productId, false, (bool)o["trialEligible"], "", "", productId, "", "", Number(o["priceAmount"]), Str(o, "priceCurrencyCode"), Str(o, "billingPeriod"), Whole(o["trialDays"], "TrialDays is an int"));
         }
 
         private static WeekNotification WeekEntry(JsonObject o)

@@ -205,6 +205,11 @@ func iap_recover_purchases(options: Variant) -> Result:
 	return await _run_recovery("iap.recoverPurchasesAsync", [options])
 
 
+## iap.formatOffer of the SDK (errors name iap.formatOffer). Answers at once: the result holds the value or the error.
+func iap_format_offer(plan: Variant, locale: Variant = null) -> Result:
+	return _run_offer_text("iap.formatOffer", [plan, locale])
+
+
 ## session.isSupported of the SDK (errors name session.isSupported). Answers at once: the result holds the value or the error.
 func session_is_supported() -> Result:
 	return _run_sync("session.isSupported", [])

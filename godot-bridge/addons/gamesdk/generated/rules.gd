@@ -26,6 +26,12 @@ const AVATAR_SIZE_MAX := 1024
 const PLAYER_DATA_LIMIT_BYTES := 1000000
 ## Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.
 const PLAYER_DATA_DEPTH_MAX := 32
+## A plan's price must be above 0 and below this (the platform's prices have at most 9 whole digits).
+const OFFER_PRICE_MAX := 1000000000
+## The billing periods a plan may have.
+const OFFER_PERIODS := ["week", "month", "year"]
+## Longest free trial a plan may have, in days (0 for none).
+const OFFER_TRIAL_DAYS_MAX := 365
 ## Most unconsumed purchases one getPurchasesAsync answers.
 const PURCHASES_PER_CALL := 50
 ## The intents of an image share.
@@ -80,6 +86,30 @@ static func notification_body_too_long(count) -> String:
 ## A notification day out of range.
 static func notification_days(value) -> String:
 	return "scheduledInDays must be a whole number from 0 to 7, got " + str(value)
+
+## A plan whose price is missing, not a number, 0 or less, or too large.
+static func offer_price(value) -> String:
+	return "priceAmount must be a number above 0 and below 1000000000, got " + str(value)
+
+## A plan whose currency is not a currency code.
+static func offer_currency(value) -> String:
+	return "priceCurrencyCode must be an ISO 4217 code of three capital letters, got " + str(value)
+
+## A plan billed over a period the SDK does not know.
+static func offer_period(value) -> String:
+	return "billingPeriod must be one of week, month, year, got " + str(value)
+
+## A plan whose free trial is not a whole number of days in range.
+static func offer_trial_days(value) -> String:
+	return "trialDays must be a whole number from 0 to 365, got " + str(value)
+
+## A plan without the player's trial eligibility.
+static func offer_trial_eligible(value) -> String:
+	return "trialEligible must be true or false, got " + str(value)
+
+## A locale that is not a language tag.
+static func offer_locale(value) -> String:
+	return "locale must be a language tag such as en-US, or left out, got " + str(value)
 
 ## A notification week that is not a list of seven entries.
 static func week_count(count) -> String:

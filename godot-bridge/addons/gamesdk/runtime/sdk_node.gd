@@ -20,6 +20,7 @@ const WebTransport = preload("res://addons/gamesdk/runtime/web_transport.gd")
 const MockPlatform = preload("res://addons/gamesdk/runtime/mock_platform.gd")
 const RegistrationPrompt = preload("res://addons/gamesdk/runtime/registration_prompt.gd")
 const RecoverPurchases = preload("res://addons/gamesdk/runtime/recover_purchases.gd")
+const FormatOffer = preload("res://addons/gamesdk/runtime/format_offer.gd")
 
 ## The project setting that makes a web export use the mocks too (to try a build off the platform).
 const USE_MOCKS_SETTING := "gamesdk/use_mocks"
@@ -66,6 +67,8 @@ func run_operation(path: String, args: Array = []) -> Result:
 			return _run_prompt(path, args)
 		"recovery":
 			return await _run_recovery(path, args)
+		"offerText":
+			return _run_offer_text(path, args)
 	return failure(ErrorCode.FEATURE_NOT_SUPPORTED, "%s has no GameSdk form" % path, path)
 
 
@@ -144,6 +147,14 @@ func _run_prompt(path: String, args: Array) -> Result:
 
 func _run_recovery(path: String, args: Array) -> Result:
 	return await _recovery.run(Operations.OPERATIONS[path].context, args[0] if args.size() > 0 else null)
+
+
+# Formatted in GDScript from the offer table (runtime/format_offer.gd), on the web and the mocks alike.
+func _run_offer_text(path: String, args: Array) -> Result:
+	var formatted := FormatOffer.format(args[0] if args.size() > 0 else null, args[1] if args.size() > 1 else null)
+	if formatted.has("problem"):
+		return failure(ErrorCode.INVALID_PARAM, formatted.problem, Operations.OPERATIONS[path].context)
+	return success(formatted.text)
 
 
 func _path_of_shape(shape: String) -> String:

@@ -36,6 +36,15 @@ namespace Sdk.Mocks
         /// <summary>Deepest nesting of arrays and objects in one player data value (the record around it not counted): 32 nested arrays are accepted, 33 are not. The spec names no limit; the platform refuses a request body nested past 64 levels, and a saved value travels inside a record inside a request.</summary>
         internal const int PlayerDataDepthMax = 32;
 
+        /// <summary>A plan's price must be above 0 and below this (the platform's prices have at most 9 whole digits).</summary>
+        internal const int OfferPriceMax = 1000000000;
+
+        /// <summary>The billing periods a plan may have.</summary>
+        internal static readonly string[] OfferPeriods = { "week", "month", "year" };
+
+        /// <summary>Longest free trial a plan may have, in days (0 for none).</summary>
+        internal const int OfferTrialDaysMax = 365;
+
         /// <summary>Most unconsumed purchases one getPurchasesAsync answers.</summary>
         internal const int PurchasesPerCall = 50;
 
@@ -115,6 +124,42 @@ namespace Sdk.Mocks
         internal static string NotificationDaysMessage(object value)
         {
             return "scheduledInDays must be a whole number from 0 to 7, got " + value;
+        }
+
+        /// <summary>A plan whose price is missing, not a number, 0 or less, or too large.</summary>
+        internal static string OfferPriceMessage(object value)
+        {
+            return "priceAmount must be a number above 0 and below 1000000000, got " + value;
+        }
+
+        /// <summary>A plan whose currency is not a currency code.</summary>
+        internal static string OfferCurrencyMessage(object value)
+        {
+            return "priceCurrencyCode must be an ISO 4217 code of three capital letters, got " + value;
+        }
+
+        /// <summary>A plan billed over a period the SDK does not know.</summary>
+        internal static string OfferPeriodMessage(object value)
+        {
+            return "billingPeriod must be one of week, month, year, got " + value;
+        }
+
+        /// <summary>A plan whose free trial is not a whole number of days in range.</summary>
+        internal static string OfferTrialDaysMessage(object value)
+        {
+            return "trialDays must be a whole number from 0 to 365, got " + value;
+        }
+
+        /// <summary>A plan without the player's trial eligibility.</summary>
+        internal static string OfferTrialEligibleMessage(object value)
+        {
+            return "trialEligible must be true or false, got " + value;
+        }
+
+        /// <summary>A locale that is not a language tag.</summary>
+        internal static string OfferLocaleMessage(object value)
+        {
+            return "locale must be a language tag such as en-US, or left out, got " + value;
         }
 
         /// <summary>A notification week that is not a list of seven entries.</summary>

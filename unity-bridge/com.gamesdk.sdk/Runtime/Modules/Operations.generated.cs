@@ -464,7 +464,7 @@ namespace Sdk
             /// var recovery = new RecoverPurchasesOptions(
             ///     token => save.Tokens.Contains(token),
             ///     (purchase, answer) => { AddItem(JsonUtility.FromJson&lt;Verified>(answer).productId); save.Tokens.Add(purchase.PurchaseToken); Sdk.Sdk.Data.SetString("save", JsonUtility.ToJson(save)); })
-            /// { ClaimAsync = purchase => backend.GrantAsync(purchase) }; // your backend verifies and claims, answers the verified product
+            /// { ClaimAsync = purchase => backend.GrantAsync(purchase) }; // POST https://api.example-game.com/purchases/grant, your backend's own address (not a path of the platform's origin): it verifies, claims and answers the verified product
             /// var report = await Sdk.Sdk.Iap.RecoverPurchasesAsync(recovery); // at start-up, and after each PurchaseAsync
             /// </code>
             /// </example>
@@ -477,6 +477,27 @@ namespace Sdk
             public static Task<RecoveryReport> RecoverPurchasesAsync(RecoverPurchasesOptions options)
             {
                 return Callbacks.AsTask<RecoveryReport>((done, fail) => RecoverPurchasesAsync(options, done, fail));
+            }
+
+            /// <summary>
+            /// A plan's terms as one line to show in an offer, such as <c>7-day free trial, then $2.99 a month</c>, from the plan's
+            /// own values: the free trial only when the player may start it (<see cref="Subscription.TrialEligible"/> and <see cref="Subscription.TrialDays"/> above 0), then
+            /// the price of each billing period. In <paramref name="locale"/>'s words and number format (pass <see cref="Session.GetLocale()"/>); a locale the SDK has no
+            /// words for falls back to its language, then to en-US, as does a missing one. Every engine formats from the same table, so the
+            /// text is the same on each. A plan field out of its rule (a price of 0 or less, a currency that is not an ISO 4217 code, a period
+            /// other than week, month or year, a trial that is not a whole number of days from 0 to 365) or a locale that is not a language
+            /// tag fails with <see cref="ErrorCode.InvalidParam"/> naming it. Needs no initialisation.
+            /// </summary>
+            /// <example>
+            /// <code>
+            /// Subscription[] plans = await Sdk.Sdk.Iap.GetSubscriptionsAsync(); // empty for guests
+            /// foreach (var plan in plans)
+            ///     if (!plan.IsActive) offerLabel.text = Sdk.Sdk.Iap.FormatOffer(plan, Sdk.Sdk.Session.GetLocale()); // "7-day free trial, then $2.99 a month"
+            /// </code>
+            /// </example>
+            public static string FormatOffer(Subscription plan, string locale = null)
+            {
+                return FormatOffer("iap.formatOffer", plan, locale);
             }
         }
 

@@ -85,8 +85,10 @@ namespace GameSdkSamples
                     Save(); // the item and its token in one save
                 })
             {
-                // A game with a backend sets ClaimAsync to its server's call (it verifies and claims
-                // purchase.SignedRequest and answers the verified product, which the grant receives).
+                // A game with a backend sets ClaimAsync to its server's call, by the server's own absolute
+                // address (https://api.example-game.com/purchases/grant: the game runs on the platform's
+                // origin, where a relative path never reaches it); the server verifies and claims
+                // purchase.SignedRequest and answers the verified product, which the grant receives.
             };
         }
 
