@@ -4,7 +4,8 @@
 // links and real windows, not on a core, so a 2-core machine finishes them well before one at a
 // time would. Each suite's output goes to its own log and is printed whole when the suite ends, so
 // nothing interleaves; the slowest suites start first. A suite that fails does not stop the
-// others; the last line sums them up.
+// others; the last line sums them up. The e2e workspace's Playwright specs run two files at a time
+// within their suite (test/playwright.config.ts), and its adoption specs share one release.
 //
 //   npm test                      every suite
 //   npm test -- <folder> [...]    only those workspaces' suites (e.g. `npm test -- verify-server`)

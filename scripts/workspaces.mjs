@@ -8,19 +8,20 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 
 const manifest = (folder) => JSON.parse(readFileSync(`${root}${folder}/package.json`, 'utf8'));
 
+/** The folders among `folders` that `folder` declares (dependencies, devDependencies, peerDependencies). */
+function needsAmong(folders, folder, manifestOf = manifest) {
+  const byName = new Map(folders.map((other) => [manifestOf(other).name, other]));
+  const { dependencies = {}, devDependencies = {}, peerDependencies = {} } = manifestOf(folder);
+  const names = Object.keys({ ...dependencies, ...devDependencies, ...peerDependencies });
+  return names.filter((name) => byName.has(name)).map((name) => byName.get(name));
+}
+
 /**
  * Orders folders so that each comes after every workspace it declares (dependencies,
  * devDependencies, peerDependencies); ties keep the root package.json's order. Throws on a cycle.
  */
 export function dependencyOrder(folders, manifestOf = manifest) {
-  const byName = new Map(folders.map((folder) => [manifestOf(folder).name, folder]));
-  const needs = new Map(
-    folders.map((folder) => {
-      const { dependencies = {}, devDependencies = {}, peerDependencies = {} } = manifestOf(folder);
-      const names = Object.keys({ ...dependencies, ...devDependencies, ...peerDependencies });
-      return [folder, names.filter((name) => byName.has(name)).map((name) => byName.get(name))];
-    }),
-  );
+  const needs = new Map(folders.map((folder) => [folder, needsAmong(folders, folder, manifestOf)]));
   const ordered = [];
   const visiting = new Set();
   const visit = (folder, path) => {
@@ -37,6 +38,9 @@ export function dependencyOrder(folders, manifestOf = manifest) {
 
 /** Folders in the order they build and test. */
 export const workspaces = dependencyOrder(manifest('.').workspaces);
+
+/** The workspace folders `folder` declares it needs: they build before it. */
+export const workspaceNeeds = (folder) => needsAmong(workspaces, folder);
 
 /** The folders of the packages a game project installs: every workspace not marked private. */
 export const published = workspaces.filter((folder) => !manifest(folder).private);

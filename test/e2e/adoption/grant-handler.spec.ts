@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { sharedRelease } from '../../support/release';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const GAME = fileURLToPath(new URL('./fixtures/recovering-game/', import.meta.url));
@@ -65,8 +66,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   work = mkdtempSync(join(tmpdir(), 'gamesdk-grant-'));
-  const release = join(work, 'release');
-  mustRun(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), release], ROOT);
+  const release = await sharedRelease();
   const tarball = (name: string) => join(release, `gamesdk-${name}-${VERSION}.tgz`);
 
   // The game's project: the mock platform (with the five packages it uses) and the game's folder.

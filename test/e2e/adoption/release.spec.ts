@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import yauzl from 'yauzl';
+import { sharedRelease } from '../../support/release';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixtures/bundled-game/', import.meta.url));
@@ -137,8 +138,7 @@ test.beforeAll(async () => {
   test.setTimeout(900_000);
   work = mkdtempSync(join(tmpdir(), 'gamesdk-adoption-'));
   dataDir = join(work, 'mock-data');
-  release = join(work, 'release');
-  mustRun(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), release], ROOT);
+  release = await sharedRelease();
   project = join(work, 'my-game');
   cpSync(FIXTURE, project, { recursive: true });
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'my-game', version: '1.0.0', private: true, type: 'module' }));
