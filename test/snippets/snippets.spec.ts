@@ -1,0 +1,43 @@
+// Every snippet of the docs site and of every README runs where it belongs (issue 31 item 1):
+// collected by collect.mjs, run per language in one process or one browser, and counted. A
+// snippet marked "not runnable" in its source is counted with its reason, never run; none may fail.
+import { expect, test } from '@playwright/test';
+import { collect, type Ran, type Snippet } from './collect.mjs';
+import { runInBrowser } from './browser.js';
+import { runInNode } from './node.js';
+
+const { snippets, signatures } = collect();
+const where = (s: Snippet) => `${s.source}:${s.line}`;
+const marked = snippets.filter((s) => s.notRunnable);
+const runnable = snippets.filter((s) => !s.notRunnable);
+const results: Ran[] = [];
+const NODE_HARNESSES = ['node', 'verify-client', 'mock-platform', 'godot-bridge'];
+
+/** The per-language lines the run ends with: how many ran, how many are marked and why. */
+function report(): string {
+  const languages = [...new Set(snippets.map((s) => s.language))].sort();
+  const lines = languages.map((language) => {
+    const ran = results.filter((r) => r.snippet.language === language);
+    const failed = ran.filter((r) => r.error).length;
+    const notRunnable = marked.filter((s) => s.language === language);
+    return `${language.padEnd(9)} ${ran.length - failed} ran, ${failed} failed, ${notRunnable.length} marked not runnable${notRunnable.map((s) => `\n            ${where(s)}: ${s.notRunnable}`).join('')}`;
+  });
+  return `snippets: ${snippets.length} (${signatures.length} engine signatures of the API reference apart: written from each engine's declarations by the docs build)\n${lines.join('\n')}`;
+}
+
+test.afterAll(() => console.log(report()));
+
+function expectAllRan(ran: Ran[]): void {
+  results.push(...ran);
+  const failures = ran.filter((r) => r.error).map((r) => `${where(r.snippet)} (${r.snippet.language}, harness ${r.harness}):\n  ${r.error!.replace(/\n/g, '\n  ')}`);
+  if (failures.length) throw new Error(`${failures.length} snippet(s) failed:\n${failures.join('\n')}`);
+}
+
+test('JavaScript and TypeScript of a game page, and HTML pages, run in Chromium on the mock platform', async () => {
+  const inPage = runnable.filter((s) => ['js', 'ts', 'html'].includes(s.language) && !NODE_HARNESSES.includes(s.harness ?? ''));
+  expectAllRan(await runInBrowser(inPage));
+});
+
+test('JavaScript and TypeScript of a game backend or of tooling run in Node', async () => {
+  expectAllRan(await runInNode(runnable.filter((s) => NODE_HARNESSES.includes(s.harness ?? ''))));
+});
