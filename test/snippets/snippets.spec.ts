@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { collect, type Ran, type Snippet } from './collect.mjs';
 import { runInBrowser } from './browser.js';
 import { runInNode } from './node.js';
+import { runInLuaJit } from './lua.js';
 
 const { snippets, signatures } = collect();
 const where = (s: Snippet) => `${s.source}:${s.line}`;
@@ -40,4 +41,8 @@ test('JavaScript and TypeScript of a game page, and HTML pages, run in Chromium 
 
 test('JavaScript and TypeScript of a game backend or of tooling run in Node', async () => {
   expectAllRan(await runInNode(runnable.filter((s) => NODE_HARNESSES.includes(s.harness ?? ''))));
+});
+
+test('Lua runs on LuaJIT against the Defold desktop stubs', () => {
+  expectAllRan(runInLuaJit(runnable.filter((s) => s.language === 'lua')));
 });
