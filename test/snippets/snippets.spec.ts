@@ -6,6 +6,7 @@ import { collect, type Ran, type Snippet } from './collect.mjs';
 import { runInBrowser } from './browser.js';
 import { runInNode } from './node.js';
 import { runInLuaJit } from './lua.js';
+import { compileCSharp } from './csharp.js';
 
 const { snippets, signatures } = collect();
 const where = (s: Snippet) => `${s.source}:${s.line}`;
@@ -45,4 +46,8 @@ test('JavaScript and TypeScript of a game backend or of tooling run in Node', as
 
 test('Lua runs on LuaJIT against the Defold desktop stubs', () => {
   expectAllRan(runInLuaJit(runnable.filter((s) => s.language === 'lua')));
+});
+
+test('C# compiles with mcs (C# 7.2) against the Unity package and its mocks', () => {
+  expectAllRan(compileCSharp(runnable.filter((s) => s.language === 'csharp')));
 });
