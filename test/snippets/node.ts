@@ -73,7 +73,7 @@ async function projectFolder(): Promise<string> {
     zip.addFile(join(ROOT, 'examples', 'hello', name), name);
   }
   zip.end();
-  await new Promise((resolve, fail) => zip.outputStream.pipe(createWriteStream(join(project, 'dist', 'web.zip'))).on('close', resolve).on('error', fail));
+  await new Promise<void>((resolve, fail) => zip.outputStream.pipe(createWriteStream(join(project, 'dist', 'web.zip'))).on('close', () => resolve()).on('error', fail));
   // A production configuration: a key of the platform's (made here), never the public development key.
   const { publicKey } = await generateKeyPair('ES256');
   writeFileSync(join(project, 'games.json'), JSON.stringify({ games: { g1: { keys: [{ ...(await exportJWK(publicKey)), kid: 'snippets' }] } } }));
