@@ -11,6 +11,7 @@ import { runInNode } from './node.js';
 import { runInLuaJit } from './lua.js';
 import { compileCSharp } from './csharp.js';
 import { runInShell } from './shell.js';
+import { runInGodot } from './gdscript.js';
 
 const { snippets, signatures } = collect();
 const where = (s: Snippet) => `${s.source}:${s.line}`;
@@ -70,6 +71,10 @@ test('JSON parses, and ini blocks (Defold and Godot project files) are [section]
       }
     });
   expectAllRan(ran);
+});
+
+test('GDScript runs on the real Godot 4.6 web runtime in Chromium, on the addon\'s mocks', async () => {
+  expectAllRan(await runInGodot(runnable.filter((s) => s.language === 'gdscript')));
 });
 
 test('shell commands run in a game project made from the release artefacts', async () => {
