@@ -11,7 +11,9 @@
 //  - a dashboard site (the installed mock platform) for GAMESDK_SITE_URL, and GAME_ID, VERSION,
 //    BUILD_VERSION;
 //  - placeholders filled: <title> my-game, <gameId> $GAME_ID, <version> the release's version,
-//    gsk_... the key the snippet created; an optional [--flag value] is left out;
+//    gsk_... the key the snippet created; an optional [--flag value] is left out; the release's
+//    address on GitHub is $R (no network here);
+//  - each snippet starts without the dashboard accounts it creates (members create --name X);
 //  - fixed ports moved to free ones: 8080 (the site), 8787 (verify server), 8788 (game backend),
 //    5173 (Vite), so runs never collide with another server on this machine.
 // A command that keeps running (mock-platform serve, verify-server, npm start, npx vite, or a line
@@ -19,7 +21,7 @@
 // 30 s, and is stopped by its PID when the snippet ends. A snippet fails when any command fails.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +69,7 @@ function project(release: string, work: string): string {
   writeFileSync(join(game, 'mock-catalog.json'), catalog);
   writeFileSync(join(game, 'file.json'), catalog);
   cpSync(join(ROOT, 'node_modules', 'vite'), join(game, 'node_modules', 'vite'), { recursive: true, dereference: false });
+  symlinkSync('../vite/bin/vite.js', join(game, 'node_modules', '.bin', 'vite'));
   return game;
 }
 
@@ -74,6 +77,7 @@ function project(release: string, work: string): string {
 export function scriptOf(code: string, ports: Record<string, number>): string {
   const filled = code
     .replace(/\\\n\s*/g, ' ')
+    .replace(/https:\/\/github\.com\/gamesdk\/gamesdk\/releases\/download\/v[\w.-]+\//g, '$R/')
     .replace(/<title>/g, 'my-game')
     .replace(/<gameId>/g, '"$GAME_ID"')
     .replace(/<version>/g, VERSION)
@@ -119,6 +123,9 @@ export async function runInShell(snippets: Snippet[], work: string): Promise<Ran
     const gameId = (JSON.parse(created) as { data: { id: string } }).data.id;
     for (const snippet of snippets) {
       const ports = { '8080': sitePort, '8787': await freePort(), '8788': await freePort(), '5173': await freePort(), serve: await freePort() };
+      for (const [, team, name] of snippet.code.matchAll(/members create --team (\S+) --name (\S+)/g)) {
+        spawnSync(join(game, 'node_modules', '.bin', 'mock-platform'), ['members', 'remove', '--team', team!, '--name', name!], { cwd: game, env });
+      }
       const script = join(work, 'snippet.sh');
       writeFileSync(script, scriptOf(snippet.code, ports));
       const result = spawnSync('bash', [script], { cwd: game, env: { ...env, GAMESDK_SITE_URL: site_, GAMESDK_API_KEY: key, GAME_ID: gameId }, encoding: 'utf8', timeout: SNIPPET_TIMEOUT_MS });
