@@ -68,7 +68,8 @@ function project(release: string, work: string): string {
   const catalog = JSON.stringify({ products: [{ productId: 'undo_pack', title: 'Undo pack', description: 'Five undos', price: '0.49', currency: 'EUR' }] });
   writeFileSync(join(game, 'mock-catalog.json'), catalog);
   writeFileSync(join(game, 'file.json'), catalog);
-  cpSync(join(ROOT, 'node_modules', 'vite'), join(game, 'node_modules', 'vite'), { recursive: true, dereference: false });
+  // Vite as a game project that uses it has it: this repository's, linked (its own dependencies resolve there).
+  symlinkSync(join(ROOT, 'node_modules', 'vite'), join(game, 'node_modules', 'vite'));
   symlinkSync('../vite/bin/vite.js', join(game, 'node_modules', '.bin', 'vite'));
   return game;
 }

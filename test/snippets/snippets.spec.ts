@@ -41,6 +41,21 @@ function expectAllRan(ran: Ran[]): void {
   if (failures.length) throw new Error(`${failures.length} snippet(s) failed:\n${failures.join('\n')}`);
 }
 
+/** The harnesses a marker may name, per language (each runner's header says what they provide). */
+const HARNESSES: Record<string, string[]> = {
+  js: NODE_HARNESSES, ts: NODE_HARNESSES, lua: ['defold', 'plain-lua'], csharp: ['statements', 'members'],
+  gdscript: [], sh: [], json: [], ini: [], html: [], text: [],
+};
+
+test('every block is in a language a runner takes, and every marker names a harness of its language', () => {
+  const wrong = snippets.flatMap((s) => {
+    if (!(s.language in HARNESSES)) return [`${where(s)}: no runner for ${s.language}`];
+    if (s.harness && !HARNESSES[s.language]!.includes(s.harness)) return [`${where(s)}: no ${s.language} harness "${s.harness}" (one of: ${HARNESSES[s.language]!.join(', ') || 'none'})`];
+    return [];
+  });
+  if (wrong.length) throw new Error(wrong.join('\n'));
+});
+
 test('JavaScript and TypeScript of a game page, and HTML pages, run in Chromium on the mock platform', async () => {
   const inPage = runnable.filter((s) => ['js', 'ts', 'html'].includes(s.language) && !NODE_HARNESSES.includes(s.harness ?? ''));
   expectAllRan(await runInBrowser(inPage));
