@@ -17,7 +17,7 @@
 //  - fixed ports moved to free ones: 8080 (the site), 8787 (verify server), 8788 (game backend),
 //    5173 (Vite), so runs never collide with another server on this machine.
 // A command that keeps running (mock-platform serve, verify-server, npm start, npx vite, or a line
-// ending in &) is started in the background with PORT set, must answer HTTP on its port within
+// ending in &) is started in the background with PORT set (Vite: --port), must answer HTTP on its port within
 // 30 s, and is stopped by its PID when the snippet ends. A snippet fails when any command fails.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -68,10 +68,16 @@ function project(release: string, work: string): string {
   const catalog = JSON.stringify({ products: [{ productId: 'undo_pack', title: 'Undo pack', description: 'Five undos', price: '0.49', currency: 'EUR' }] });
   writeFileSync(join(game, 'mock-catalog.json'), catalog);
   writeFileSync(join(game, 'file.json'), catalog);
-  // Vite as a game project that uses it has it: this repository's, linked (its own dependencies resolve there).
-  symlinkSync(join(ROOT, 'node_modules', 'vite'), join(game, 'node_modules', 'vite'));
-  symlinkSync('../vite/bin/vite.js', join(game, 'node_modules', '.bin', 'vite'));
   return game;
+}
+
+/**
+ * Vite as a game project that uses it has it: this repository's, linked (its own dependencies
+ * resolve there). Linked again before each snippet, since the snippets' `npm install` prunes it.
+ */
+function linkVite(game: string): void {
+  if (!existsSync(join(game, 'node_modules', 'vite'))) symlinkSync(join(ROOT, 'node_modules', 'vite'), join(game, 'node_modules', 'vite'));
+  if (!existsSync(join(game, 'node_modules', '.bin', 'vite'))) symlinkSync('../vite/bin/vite.js', join(game, 'node_modules', '.bin', 'vite'));
 }
 
 /** The snippet as the bash script the harness runs (see the header). */
@@ -90,7 +96,9 @@ export function scriptOf(code: string, ports: Record<string, number>): string {
     const background = command.endsWith('&') || /^(\w+=\S+ )*(npx mock-platform serve|npx verify-server|npm start|npx vite)\b/.test(command);
     if (!background) return line;
     const port = /verify-server/.test(command) ? ports['8787'] : /npm start/.test(command) ? ports['8788'] : /vite/.test(command) ? ports['5173'] : ports.serve;
-    return `start_server ${port} ${command.replace(/&$/, '').replace(/--port \d+/, `--port ${port}`)}`;
+    // Vite reads no PORT: it is given the port (and the address curl probes) on its command line.
+    const placed = /^npx vite\b/.test(command) ? `${command} --port ${port} --strictPort --host 127.0.0.1` : command.replace(/&$/, '').replace(/--port \d+/, `--port ${port}`);
+    return `start_server ${port} ${placed}`;
   });
   return [
     'set -euo pipefail',
@@ -127,6 +135,7 @@ export async function runInShell(snippets: Snippet[], work: string): Promise<Ran
       for (const [, team, name] of snippet.code.matchAll(/members create --team (\S+) --name (\S+)/g)) {
         spawnSync(join(game, 'node_modules', '.bin', 'mock-platform'), ['members', 'remove', '--team', team!, '--name', name!], { cwd: game, env });
       }
+      linkVite(game);
       const script = join(work, 'snippet.sh');
       writeFileSync(script, scriptOf(snippet.code, ports));
       const result = spawnSync('bash', [script], { cwd: game, env: { ...env, GAMESDK_SITE_URL: site_, GAMESDK_API_KEY: key, GAME_ID: gameId }, encoding: 'utf8', timeout: SNIPPET_TIMEOUT_MS });
