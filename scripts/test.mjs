@@ -20,7 +20,7 @@ const logs = join(root, '.artifacts', 'test-logs');
 mkdirSync(logs, { recursive: true });
 
 // Longest first, so the short suites fill the gaps beside them (seconds on a quiet 2-core machine).
-const expectedSeconds = { test: 600, 'godot-bridge': 280, 'test (browsers)': 200, 'defold-bridge': 150, 'mock-platform': 150, 'unity-bridge': 90, 'verify-server': 60 };
+const expectedSeconds = { test: 600, 'godot-bridge': 280, 'test (browsers)': 200, 'test (snippets)': 150, 'defold-bridge': 150, 'mock-platform': 150, 'unity-bridge': 90, 'verify-server': 60 };
 
 const suites = [
   { name: 'generated files match the error table and the operation manifest', command: process.execPath, args: ['scripts/generate.mjs', '--check'] },

@@ -19,7 +19,7 @@ export interface AuthModule {
    * INVALID_PARAM when the message is blank, over 140 characters or lacks exactly one
    * `{{registrationCode}}`; INVALID_OPERATION for a registered player.
    * @example
-   * Sdk.data.setString('progress', save);
+   * Sdk.data.setString('progress', JSON.stringify(save));
    * if (!Sdk.auth.isAuthenticated()) {
    *   const prompt = Sdk.auth.showRegistrationPrompt({ message: 'Text {{registrationCode}} to keep your progress' });
    *   await prompt.login();

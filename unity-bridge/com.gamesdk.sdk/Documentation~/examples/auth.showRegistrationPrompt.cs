@@ -1,4 +1,4 @@
-Sdk.Sdk.Data.SetString("progress", save);
+Sdk.Sdk.Data.SetString("progress", JsonUtility.ToJson(save));
 if (!Sdk.Sdk.Auth.IsAuthenticated())
 {
     var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(

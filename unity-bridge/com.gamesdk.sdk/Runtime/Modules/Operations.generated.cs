@@ -248,7 +248,7 @@ namespace Sdk
             /// </summary>
             /// <example>
             /// <code>
-            /// Sdk.Sdk.Data.SetString("progress", save);
+            /// Sdk.Sdk.Data.SetString("progress", JsonUtility.ToJson(save));
             /// if (!Sdk.Sdk.Auth.IsAuthenticated())
             /// {
             ///     var prompt = Sdk.Sdk.Auth.ShowRegistrationPrompt(
