@@ -10,7 +10,7 @@
 //   npm test                      every suite
 //   npm test -- <folder> [...]    only those workspaces' suites (e.g. `npm test -- verify-server`)
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, scriptsOf, workspaces } from './workspaces.mjs';
 
@@ -65,6 +65,12 @@ function run(suite) {
   });
 }
 
+// One release of HEAD for every suite that installs from it (the e2e adoption specs and the shell
+// snippets run in different suites, side by side): the first to ask builds it under a lock
+// (test/support/release.ts), the others wait for it; removed when the run ends.
+const releaseRun = join(logs, '..', `test-release-${process.pid}`);
+process.env.GAMESDK_TEST_RELEASE_DIR = join(releaseRun, 'release');
+
 const started = Date.now();
 const queue = [...suites];
 const results = [];
@@ -74,6 +80,7 @@ await Promise.all(
   }),
 );
 
+rmSync(releaseRun, { recursive: true, force: true });
 const failed = results.filter((result) => !result.ok);
 console.log(`\n== summary (${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(0)} s)`);

@@ -26,16 +26,19 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROOT, type Ran, type Snippet } from './collect.mjs';
+import { sharedRelease } from '../support/release';
+import { offerSqlitePrebuild } from '../support/sqlite-prebuild';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
 const SNIPPET_TIMEOUT_MS = 120_000;
 
-/** The release folder: release/ as `npm run release` last wrote it, built when missing. */
-function releaseFolder(): string {
-  const release = process.env.SNIPPETS_RELEASE ?? join(ROOT, 'release');
-  if (!existsSync(join(release, 'SHA256SUMS'))) execFileSync(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), release], { cwd: ROOT, stdio: 'inherit' });
-  return release;
+/**
+ * The release folder: SNIPPETS_RELEASE when set, else the release of HEAD that `npm test` shares
+ * between its suites (built by the first to ask: support/release.ts), or a private one.
+ */
+async function releaseFolder(): Promise<string> {
+  return process.env.SNIPPETS_RELEASE ?? sharedRelease();
 }
 
 function freePort(): Promise<number> {
@@ -55,6 +58,8 @@ function project(release: string, work: string): string {
     rmSync(cached, { recursive: true, force: true });
     mkdirSync(cached, { recursive: true });
     writeFileSync(join(cached, 'package.json'), JSON.stringify({ name: 'my-game', version: '1.0.0', private: true, type: 'module' }));
+    // The SQLite binary this checkout compiled, as a developer's install would download it.
+    offerSqlitePrebuild(join(cached, '..', `prebuilds-${digest}`));
     const tarballs = readdirSync(release).filter((name) => /^gamesdk-.*\.tgz$/.test(name)).map((name) => join(release, name));
     execFileSync('npm', ['install', '--save-dev', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: cached, stdio: 'inherit', timeout: 900_000 });
   }
@@ -114,7 +119,7 @@ export function scriptOf(code: string, ports: Record<string, number>): string {
 
 /** Runs every shell snippet in the project, in order; the site (a mock platform) runs throughout. */
 export async function runInShell(snippets: Snippet[], work: string): Promise<Ran[]> {
-  const release = releaseFolder();
+  const release = await releaseFolder();
   const game = project(release, work);
   const env = { ...process.env, R: release, MOCK_PLATFORM_DATA_DIR: join(work, 'mock-data'), VERSION, BUILD_VERSION: '1.0.0' };
   const sitePort = await freePort();

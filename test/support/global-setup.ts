@@ -12,7 +12,8 @@ import { offerSqlitePrebuild } from './sqlite-prebuild';
 export default function globalSetup(): () => void {
   shipBrowserScript();
   const work = mkdtempSync(join(tmpdir(), 'gamesdk-e2e-release-'));
-  process.env[RELEASE_DIR_VARIABLE] = join(work, 'release');
+  // `npm test` names one release folder for all its suites; a Playwright run on its own gets one.
+  process.env[RELEASE_DIR_VARIABLE] ??= join(work, 'release');
   offerSqlitePrebuild(join(work, 'prebuilds'));
   return () => rmSync(work, { recursive: true, force: true });
 }
