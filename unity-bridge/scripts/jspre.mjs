@@ -5,12 +5,16 @@
 // scope is Sdk. Unity hands .jspre files to Emscripten, whose JS optimizer runs on release builds.
 // Parsing is not the limit: Emscripten 2.0.19 (Unity 2021.3) parses ES2020
 // (tools/acorn-optimizer.js, ecmaVersion 2020, commit 975d6edec33b23b9f507966c3e84b90260ef0abc).
-// Two things break in a pre-js there: object spread in the versions Unity ships (ES2018, lowered
-// here to Object.assign), and for-of: the JSDCE pass empties a declaration whose names are unused
-// and puts it back only in `for` and `for-in` heads (restoreForVars), never in a `for-of` one,
-// which leaves `for ( of x)`. The release-like link in test/jslib.test.ts proves the lowered script
-// survives Debian's emcc -O2. ES2017 rather than ES5 keeps classes, arrows, async functions and
+// What breaks in a pre-js there: object spread in the versions Unity ships (ES2018, lowered here to
+// Object.assign), and two things of the JSDCE pass (tools/acorn-optimizer.js, runJSDCE), which
+// reads a declarator's name as `id.name`: it empties a declaration whose names are unused and puts
+// it back only in `for` and `for-in` heads (restoreForVars), never in a `for-of` one, which leaves
+// `for ( of x)`; and it takes a destructuring declarator's name to be `undefined`, unused, so it
+// drops `const [a, b] = t` whenever the initialiser looks free of side effects (see
+// keepDestructuring). The release-like link in test/jslib.test.ts proves the lowered script
+// survives Debian's emcc -O2, and test/jspre.test.ts runs the JSDCE pass itself over the .jspre. ES2017 rather than ES5 keeps classes, arrows, async functions and
 // destructuring native: about 2.4 KB gzipped less than the ES5 lowering with its helpers.
+import { parse } from 'acorn';
 import ts from 'typescript';
 import { minify_sync as minify } from 'terser';
 import { LOWERING_HELPERS } from './lowering-helpers.mjs';
@@ -47,6 +51,31 @@ const forOfAsFor = (context) => {
   };
   return (file) => ts.visitNode(file, visit);
 };
+
+/**
+ * `code` with the initialiser of each destructuring declarator that JSDCE could take for free of
+ * side effects (anything but a call, an await, a sequence or a member of an object other than Math)
+ * written `(0, init)`: a sequence, which JSDCE always keeps. The minifier writes such declarators
+ * (`const [shape, context] = call`), so this runs on its output.
+ * @param {string} code
+ * @returns {string}
+ */
+export function keepDestructuring(code) {
+  const inits = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node.type === 'string') {
+      const { type, id, init } = node;
+      const kept = init && (['CallExpression', 'AwaitExpression', 'SequenceExpression'].includes(init.type) || (init.type === 'MemberExpression' && !(init.object.type === 'Identifier' && init.object.name === 'Math')));
+      if (type === 'VariableDeclarator' && id.type !== 'Identifier' && init && !kept) inits.push(init);
+      for (const key of Object.keys(node)) if (node[key] && typeof node[key] === 'object') visit(node[key]);
+    }
+  };
+  visit(parse(code, { ecmaVersion: 2017 }));
+  let out = code;
+  for (const { start, end } of inits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, start)}(0,${out.slice(start, end)})${out.slice(end)}`;
+  return out;
+}
 
 /**
  * The script lowered to ES2017 with no for-of loop, helpers not defined (each called as `__name`).
@@ -92,5 +121,5 @@ export function jspreFrom(source) {
   const { code } = minify(wrapped, { ecma: 2017, compress: { passes: 2 }, mangle: true, format: { comments: false, ecma: 2017 } });
   // The banner (which names the core and its version) heads the file, where the minifier keeps it.
   const banner = /^\/\*![^]*?\*\//.exec(source)?.[0];
-  return `${banner ? `${banner}\n` : ''}${code}\n`;
+  return `${banner ? `${banner}\n` : ''}${keepDestructuring(code)}\n`;
 }

@@ -1,12 +1,14 @@
 // The .jspre's size budget and syntax, and its lowering (scripts/jspre.mjs) against native code: each
 // snippet runs natively and lowered, with the helpers it calls, in a fresh vm context, with one result.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createContext, runInContext } from 'node:vm';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
 import { helpersFor, lowerForEmscripten } from '../scripts/jspre.mjs';
-import { jsprePath } from './support/emcc.js';
+import { jsprePath, runJsdce } from './support/emcc.js';
 
 /**
  * The .jspre's budget: 14 KB gzipped (14 * 1024 bytes, gzip level 9), issue 34. Lowered to ES2017
@@ -23,6 +25,32 @@ function nodeTypes(node: unknown, into = new Set<string>()): Set<string> {
     for (const value of Object.values(node)) if (value && typeof value === 'object') nodeTypes(value, into);
   }
   return into;
+}
+
+/** How many variable declarators `source` (ES2017) has. */
+const declarators = (source: string): number => {
+  let count = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      if ((node as { type?: unknown }).type === 'VariableDeclarator') count += 1;
+      for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(parse(source, { ecmaVersion: 2017 }));
+  return count;
+};
+
+/** The declarators of `source` that Emscripten's JSDCE pass removes, and whether its output still parses. */
+function jsdceLoss(source: string): { removed: number; parses: boolean } {
+  const file = join(mkdtempSync(join(tmpdir(), 'unity-bridge-jsdce-')), 'pre.js');
+  writeFileSync(file, source);
+  const out = runJsdce(file);
+  try {
+    return { removed: declarators(source) - declarators(out), parses: true };
+  } catch {
+    return { removed: Number.NaN, parses: false };
+  }
 }
 
 /** Whether `source` parses as ES2017 and holds no for-of loop: what Emscripten's JS optimizer keeps. */
@@ -44,6 +72,14 @@ describe('gamesdk.jspre', () => {
     // The check can fail: a for-of loop, and syntax newer than ES2017 (object spread).
     expect(emscriptenSafe('for (const a of b) c(a);')).toBe(false);
     expect(emscriptenSafe('const a = { ...b };')).toBe(false);
+  });
+
+  it('keeps every declaration through Emscripten\'s own JSDCE pass (Debian\'s emscripten), as a release build runs it', () => {
+    expect(jsdceLoss(readFileSync(jsprePath, 'utf8'))).toEqual({ removed: 0, parses: true });
+    // The check can fail: JSDCE drops a destructuring declarator with a plain initialiser, and
+    // empties a for-of head.
+    expect(jsdceLoss('var Sdk = (function (t) { const [a, b] = t; return a + b; })([]);\n').removed).toBe(1);
+    expect(jsdceLoss('var Sdk = (function (t) { for (const [k] of t) t(k); })([]);\n').parses).toBe(false);
   });
 });
 
