@@ -15,13 +15,13 @@ const gz = (text) => gzipSync(text, { level: 9 }).length;
 for (const [label, path] of [
   ['engines\' browser script as shipped (gamesdk.jspre, ES2017 without for-of, minified)', plugin('gamesdk.jspre')],
   ['bridge (GameSdk.jslib, before Emscripten minifies it)', plugin('GameSdk.jslib')],
-  ['engines\' browser script as built (browser-script/dist/gamesdk-bridge.js)', built('gamesdk-bridge.js')],
+  ['Unity\'s engines\' script as built (browser-script/dist/gamesdk-bridge-unity.js)', built('gamesdk-bridge-unity.js')],
 ]) {
   const bytes = readFileSync(path);
   console.log(`${label}: ${kb(bytes.length)} raw, ${kb(gz(bytes))} gzipped`);
 }
 
-const lowered = lowerForEmscripten(readFileSync(built('gamesdk-bridge.js'), 'utf8'));
+const lowered = lowerForEmscripten(readFileSync(built('gamesdk-bridge-unity.js'), 'utf8'));
 console.log('helpers the lowering calls (minified bytes; calls in the script):');
 for (const [, name, source] of helpersFor(lowered).matchAll(/^var (__\w+) = ([^]*?);\n(?=var |$)/gm)) {
   console.log(`  ${name.padEnd(14)} ${String(minify(`var h = ${source};`, { mangle: true }).code.length).padStart(5)}   ${lowered.split(`${name}(`).length - 1} calls`);

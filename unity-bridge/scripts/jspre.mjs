@@ -1,5 +1,5 @@
 // The engines' browser script as the Unity package ships it (gamesdk.jspre): browser-script's
-// dist/gamesdk-bridge.js lowered to ES2017 by TypeScript with every for-of loop rewritten as a
+// dist/gamesdk-bridge-unity.js (Unity's dialect alone) lowered to ES2017 by TypeScript with every for-of loop rewritten as a
 // plain `for` over the iterator, its helpers (lowering-helpers.mjs) defined inside, minified by
 // terser (ES2017 out), wrapped in a function so that the one name it declares in Emscripten's
 // scope is Sdk. Unity hands .jspre files to Emscripten, whose JS optimizer runs on release builds.
@@ -107,7 +107,7 @@ export function helpersFor(lowered) {
 }
 
 /**
- * The .jspre text for the engines' browser script `source` (browser-script/dist/gamesdk-bridge.js).
+ * The .jspre text for the engines' browser script `source` (browser-script/dist/gamesdk-bridge-unity.js).
  * @param {string} source
  * @returns {string}
  */

@@ -5,14 +5,14 @@
 // (strings in and out, callbacks, queueing).
 import { SdkError, isSdkError, type Sdk } from '@gamesdk/core';
 import { createCalls } from './calls.js';
-import type { Signal } from './dialect.js';
-import { dialectOf, type Dialect } from './dialects.js';
+import { dialectOf, type Signal } from './dialect.js';
+import type { Dialect, Dialects } from './dialects.js';
 import type { BridgeCall, BridgeOperation, BridgeOutcome } from './operation.js';
 import { BRIDGE_CALLS, BRIDGE_OPERATIONS } from './operations.generated.js';
 import { ownValue } from './own-keys.js';
 
 export type { Signal } from './dialect.js';
-export type { Dialect } from './dialects.js';
+export type { Dialect, Dialects } from './dialects.js';
 export type { BridgeOutcome } from './operation.js';
 
 /** The error half of an envelope: the SdkError's code, message and context. */
@@ -92,8 +92,11 @@ export function failure(error: unknown, context: string, say: (message: string) 
 const call = (operation: string) => ownValue(BRIDGE_CALLS, operation) as BridgeCall | undefined;
 const plain = (operation: string) => ownValue(BRIDGE_OPERATIONS, operation) as BridgeOperation | undefined;
 
-/** Creates the host over one Sdk. */
-export function createBridgeHost(sdk: Sdk): BridgeHost {
+/**
+ * Creates the host over one Sdk, speaking `dialects` (the engines' own by name; a name it lacks
+ * gets the SDK's own values).
+ */
+export function createBridgeHost(sdk: Sdk, dialects: Dialects): BridgeHost {
   const runCall = createCalls(sdk);
   const contextOf = (operation: string): string =>
     call(operation)?.[1] ?? plain(operation)?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
@@ -112,7 +115,7 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
 
   const invoke = (operation: string, args: unknown, options: InvokeOptions = {}): BridgeOutcome | Promise<BridgeOutcome> => {
     const { id, signal = () => undefined } = options;
-    const dialect = dialectOf(options.dialect);
+    const dialect = dialectOf(dialects, options.dialect);
     const context = contextOf(operation);
     const fail = (error: unknown): BridgeOutcome => failure(error, context, dialect.message);
     const success = (value: unknown): BridgeOutcome => {

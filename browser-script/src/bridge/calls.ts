@@ -71,7 +71,7 @@ export function createCalls(sdk: Sdk) {
     const [shape, context] = call;
     const list = Array.isArray(args) ? args : [args];
     const first = (list[0] ?? {}) as Record<string, unknown>;
-    if (shape === 'promptLogin') return login(context, Array.isArray(args) ? list[0] : first.promptId);
+    if (shape === 'promptLogin') return login(context, Array.isArray(args) ? list[0] : first.prompt);
     const path = context;
     if (shape === 'prompt') return prompt(path, dialect, first, id, signal);
     return ad(path, dialect, first, signal);
