@@ -35,5 +35,5 @@ const script = (input, file, what) => ({
 export default [
   script('src/browser.ts', 'dist/gamesdk.js', 'browser script'),
   script('src/engine.ts', 'dist/gamesdk-bridge.js', 'browser script with the engine bridge host'),
-  script('src/engine-unity.ts', 'dist/gamesdk-bridge-unity.js', 'browser script with the engine bridge host for Unity'),
+  script('src/engine-unity.ts', 'dist/gamesdk-bridge-unity.js', 'engine bridge host for Unity'),
 ];

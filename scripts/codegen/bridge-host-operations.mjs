@@ -63,7 +63,8 @@ export function emit(operations = readOperations()) {
   const unity = plain.map((op) => [pathOf(op), unityRow(op)]).filter(([, row]) => Object.keys(row).length);
   const lua = operations.filter((op) => luaNamesOf(op).length && (isPlain(op) || CALLS.has(op.bridge)))
     .map((op) => [pathOf(op), luaRow(op)]).filter(([, row]) => Object.keys(row).length);
-  const calls = operations.filter((op) => CALLS.has(op.bridge)).map((op) => [pathOf(op), `['${op.bridge}', '${contextOf(op)}']`]);
+  // The context only where it is not the path (it costs bytes), as for the plain operations.
+  const calls = operations.filter((op) => CALLS.has(op.bridge)).map((op) => [pathOf(op), `['${op.bridge}'${op.context ? `, '${contextOf(op)}'` : ''}]`]);
   return `// ${operationsBanner}
 import type { BridgeCall, BridgeOperation, LuaRow, UnityRow } from './operation.js';
 
@@ -82,7 +83,7 @@ export const LUA_VALUES: Readonly<Record<string, LuaRow>> = {
 ${table(lua.map(([name, row]) => [name, literal(row)]))}
 };
 
-/** The calls that signal later, by SDK path: their call shape and context. */
+/** The calls that signal later, by SDK path: their call shape and the context their errors name when not the path. */
 export const BRIDGE_CALLS: Readonly<Record<string, BridgeCall>> = {
 ${table(calls)}
 };

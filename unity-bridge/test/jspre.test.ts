@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { createContext, runInContext } from 'node:vm';
 import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
-import { helpersFor, lowerForEmscripten } from '../scripts/jspre.mjs';
+import { helpersFor, keepFromJsdce, lowerForEmscripten } from '../scripts/jspre.mjs';
 import { jsprePath, runJsdce } from './support/emcc.js';
 
 /**
@@ -81,6 +81,14 @@ describe('gamesdk.jspre', () => {
     expect(jsdceLoss('var Sdk = (function (t) { const [a, b] = t; return a + b; })([]);\n').removed).toBe(1);
     expect(jsdceLoss('var Sdk = (function (t) { for (const [k] of t) t(k); })([]);\n').parses).toBe(false);
   });
+
+  it('keeps what JSDCE would drop: a destructuring declarator, and a declaration a block of an inner function shadows', () => {
+    // JSDCE knows function scopes only: f's block `s` makes f's own `s()` look local, so the
+    // outer `s` looks unused (the minifier reuses short names across blocks this way).
+    const shadowed = 'var Sdk = (function (t) { const s = () => 1; const [a] = t; function f(c) { if (c) { const s = 2; return s; } return s() + a; } return f; })([1]);\n';
+    expect(jsdceLoss(shadowed).removed).toBe(2);
+    expect(jsdceLoss(keepFromJsdce(shadowed))).toEqual({ removed: 0, parses: true });
+  });
 });
 
 /** Runs `source` (which sets `result`, possibly a promise) in a fresh context; resolves with `result`. */
@@ -106,6 +114,8 @@ describe('the lowering runs code as it runs natively', () => {
     ['for-of into an existing name and a destructured let', 'var last; for (last of [1, 2]); var sum = 0; for (let { n } of [{ n: 3 }, { n: 4 }]) { n *= 2; sum += n; } result = [last, sum];'],
     ['for-of without a block, in an async function', 'async function f(list) { var out = []; for (const p of list) out.push(await p); return out; } result = f([Promise.resolve(1), 2]);'],
     ['object spread and optional chaining', 'const a = { x: 1, y: 2 }; result = [{ ...a, y: 3, z: 4 }, a?.q?.r ?? "none"];'],
+    ['?? and ?. (written as == null tests) over null, undefined, 0, "", false and an object', 'result = [null, undefined, 0, "", false, { a: { b: 1 } }].map((v) => [v ?? "d", v?.a?.b ?? "n", typeof v?.toString, v?.a?.["b"]]);'],
+    ['spreads in a row (written as one Object.assign), later keys winning', 'const a = { x: 1 }, b = { y: 2 }; result = [{ ...a, ...b, z: 3, ...{ x: 4 } }, { ...a }, { w: 0, ...b }];'],
   ];
   it.each(cases)('%s', async (_label, source) => {
     const { native, lowered } = await bothWays(source);

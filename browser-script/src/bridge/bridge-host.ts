@@ -126,7 +126,7 @@ export function createBridgeHost(sdk: Sdk, dialects: Dialects): BridgeHost {
       const given = dialect.args(operation, args, context);
       const signalling = call(operation);
       if (signalling) {
-        const answer = runCall(signalling, dialect, given, id, signal);
+        const answer = runCall(operation, signalling, dialect, given, id, signal);
         return 'then' in answer ? answer.then(undefined, fail) : answer;
       }
       if (plain(operation)?.[0]) return new Promise((resolve) => resolve(runSdk(operation, given))).then(success, fail);

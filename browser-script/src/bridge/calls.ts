@@ -67,12 +67,11 @@ export function createCalls(sdk: Sdk) {
   };
 
   /** Runs a call that signals later; the outcome (or its promise) is its answer, what it throws its error. */
-  return (call: BridgeCall, dialect: EngineDialect, args: unknown, id: unknown, signal: Signal): BridgeOutcome | Promise<BridgeOutcome> => {
-    const [shape, context] = call;
+  return (path: string, call: BridgeCall, dialect: EngineDialect, args: unknown, id: unknown, signal: Signal): BridgeOutcome | Promise<BridgeOutcome> => {
+    const [shape, context = path] = call;
     const list = Array.isArray(args) ? args : [args];
     const first = (list[0] ?? {}) as Record<string, unknown>;
     if (shape === 'promptLogin') return login(context, Array.isArray(args) ? list[0] : first.prompt);
-    const path = context;
     if (shape === 'prompt') return prompt(path, dialect, first, id, signal);
     return ad(path, dialect, first, signal);
   };
