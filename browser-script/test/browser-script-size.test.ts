@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const web = new URL('../dist/gamesdk.js', import.meta.url);
 const engines = new URL('../dist/gamesdk-bridge.js', import.meta.url);
+const unityEngines = new URL('../dist/gamesdk-bridge-unity.js', import.meta.url);
 /**
  * The web script's ceiling: 10.5 KB gzipped (10.5 * 1024 bytes, gzip level 9). The budget is 10 KB
  * (issue 34); the third fail-closed round's checks at the edge (player data depth, lone surrogates,
@@ -14,9 +15,12 @@ const engines = new URL('../dist/gamesdk-bridge.js', import.meta.url);
  */
 const WEB_BUDGET_GZIP_BYTES = 10.5 * 1024;
 /**
- * The engines' script's ceiling: 14 KB gzipped (14 * 1024 bytes, gzip level 9), what it weighs now
- * (about 13,950 bytes) and no more. Issue 34 asks for 12 KB; `npm run bench` lists what each module
- * weighs toward it (the bridge host and its operation table are about 3.2 KB of it).
+ * The engines' script's ceiling: 14 KB gzipped (14 * 1024 bytes, gzip level 9). Issue 34's budget
+ * is 12 KB; it weighs about 13,960 bytes: the web script's core (about 10,650, shared with the web
+ * script and brought down there) plus the bridge host with every engine's dialect (about 3,300).
+ * Unity's copy is made from gamesdk-bridge-unity.js (Unity's dialect alone, about 13,650) and held
+ * to its own 14 KB budget as the .jspre (unity-bridge/test/jspre.test.ts). `npm run bench` lists
+ * what each part and module weighs.
  */
 const ENGINES_CEILING_GZIP_BYTES = 14 * 1024;
 
@@ -44,11 +48,21 @@ describe('the engines\' script, dist/gamesdk-bridge.js', () => {
   it(`stays within ${ENGINES_CEILING_GZIP_BYTES} bytes gzipped`, () => {
     expect(gzipped(engines)).toBeLessThanOrEqual(ENGINES_CEILING_GZIP_BYTES);
   });
+
+  it('has a Unity build that carries Unity\'s dialect and no other engine\'s', () => {
+    const unity = readFileSync(unityEngines, 'utf8');
+    // Lua's message rule (got nil) and Unity's result shape (nullableJson): each in its own copy.
+    expect(unity).toContain('nullableJson');
+    expect(unity).not.toContain('got nil');
+    expect(readFileSync(engines, 'utf8')).toContain('got nil'); // the check can fail
+    expect(gzipped(unityEngines)).toBeLessThan(gzipped(engines));
+  });
 });
 
 describe.each([
   ['the web script', web],
   ['the engines\' script', engines],
+  ['Unity\'s engines\' script', unityEngines],
 ])('%s', (_label, script) => {
   it('carries the banner build checks detect the SDK by, and defines the global Sdk', () => {
     const text = readFileSync(script, 'utf8');
