@@ -5,7 +5,7 @@
 // (strings in and out, callbacks, queueing).
 import { SdkError, isSdkError, type Sdk } from '@gamesdk/core';
 import { createCalls } from './calls.js';
-import { dialectOf, type Signal } from './dialect.js';
+import { SDK_VALUES, type EngineDialect, type Signal } from './dialect.js';
 import type { Dialect, Dialects } from './dialects.js';
 import type { BridgeCall, BridgeOperation, BridgeOutcome } from './operation.js';
 import { BRIDGE_CALLS, BRIDGE_OPERATIONS } from './operations.generated.js';
@@ -88,6 +88,9 @@ export function failure(error: unknown, context: string, say: (message: string) 
     : { code: 'OPERATION_FAILED', message: say(error instanceof Error ? error.message : String(error)), context };
   return { ok: false, error: body };
 }
+
+/** The dialect named `name` among `dialects`; none (or a name they lack): the SDK's own values. */
+const dialectOf = (dialects: Dialects, name: string | undefined): EngineDialect => (name !== undefined && (ownValue(dialects, name) as EngineDialect | undefined)) || SDK_VALUES;
 
 const call = (operation: string) => ownValue(BRIDGE_CALLS, operation) as BridgeCall | undefined;
 const plain = (operation: string) => ownValue(BRIDGE_OPERATIONS, operation) as BridgeOperation | undefined;

@@ -2,9 +2,7 @@
 // messages reach it, and how the calls that signal later speak to it. The host and its calls ask
 // the dialect, never its name; the SDK's own values (no dialect) and Godot's are here, Lua's and
 // Unity's beside (dialect-lua.ts, dialect-unity.ts), all by name in dialects.ts.
-import type { Dialects } from './dialects.js';
 import type { BridgeOutcome } from './operation.js';
-import { ownValue } from './own-keys.js';
 
 /** Where a signal goes: the outcome, whether it is the call's last, and the engine call id it answers (Unity's own ids). */
 export type Signal = (outcome: BridgeOutcome, last: boolean, to?: number) => void;
@@ -42,6 +40,3 @@ export const SDK_VALUES: EngineDialect = {
 
 /** Godot's: the SDK's own values, every callback of a call as a signal of it by the SDK's name. */
 export const GODOT: EngineDialect = { ...SDK_VALUES, callback: (name) => name };
-
-/** The dialect named `name` among `dialects`; none (or a name they lack): the SDK's own values. */
-export const dialectOf = (dialects: Dialects, name: string | undefined): EngineDialect => (name !== undefined && (ownValue(dialects, name) as EngineDialect | undefined)) || SDK_VALUES;
