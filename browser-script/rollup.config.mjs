@@ -2,8 +2,10 @@
 // platform inside, bundled from the packages' builds (ES2020 already); each banner names the core
 // and its version:
 // - dist/gamesdk.js, the web script (what web games ship);
-// - dist/gamesdk-bridge.js, the engines' script: the same Sdk plus Sdk.bridge, the host the Unity
-//   and Defold bridges call (only their copies ship it; `npm run generate` writes them).
+// - dist/gamesdk-bridge.js, the engines' script: the same Sdk plus Sdk.bridge, the host the engine
+//   bridges call, speaking every engine's dialect (Defold's and Godot's copies ship it);
+// - dist/gamesdk-bridge-unity.js, the same with Unity's dialect alone, which Unity's .jspre is
+//   made from (`npm run generate` writes the copies).
 import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -30,4 +32,8 @@ const script = (input, file, what) => ({
   ],
 });
 
-export default [script('src/browser.ts', 'dist/gamesdk.js', 'browser script'), script('src/engine.ts', 'dist/gamesdk-bridge.js', 'browser script with the engine bridge host')];
+export default [
+  script('src/browser.ts', 'dist/gamesdk.js', 'browser script'),
+  script('src/engine.ts', 'dist/gamesdk-bridge.js', 'browser script with the engine bridge host'),
+  script('src/engine-unity.ts', 'dist/gamesdk-bridge-unity.js', 'engine bridge host for Unity'),
+];

@@ -1,5 +1,6 @@
 // The browser scripts' sizes, raw and gzipped (level 9), and what each source module weighs in
-// them. Prints figures; asserts nothing (the budgets are tests). Needs a build.
+// them; then Unity's .jspre and what its lowering adds. Prints figures; asserts nothing (the
+// budgets are tests). Needs a build and `npm run generate`.
 //
 // The per-module figures bundle the scripts again from the packages' sources (the core and the
 // adapter are one file each in their builds) and minify and gzip each module's rendered code on its
@@ -33,6 +34,9 @@ const fromSources = {
   },
 };
 
+/** The parts of a script, by the path their modules start with. */
+const PARTS = [['the core', 'sdk-core/'], ['the partner adapter', 'adapter-partner/'], ['the bridge host', 'browser-script/src/bridge/'], ['dependencies', 'node_modules/']];
+
 async function moduleShares(entry) {
   const bundle = await rollup({ input: fileURLToPath(new URL(`../src/${entry}`, import.meta.url)), plugins: [fromSources, nodeResolve({ browser: true }), commonjs()] });
   const { output } = await bundle.generate({ format: 'iife', name: 'Sdk', exports: 'default' });
@@ -48,10 +52,24 @@ async function moduleShares(entry) {
 
 for (const [label, file, entry] of [
   ['web script (gamesdk.js)', 'gamesdk.js', 'browser.ts'],
-  ['engines\' script (gamesdk-bridge.js, with Sdk.bridge)', 'gamesdk-bridge.js', 'engine.ts'],
+  ['engines\' script (gamesdk-bridge.js, with Sdk.bridge: Defold\'s and Godot\'s copies)', 'gamesdk-bridge.js', 'engine.ts'],
+  ['Unity\'s engines\' script (gamesdk-bridge-unity.js, Unity\'s dialect alone: the .jspre\'s source)', 'gamesdk-bridge-unity.js', 'engine-unity.ts'],
 ]) {
   const script = readFileSync(new URL(`../dist/${file}`, import.meta.url));
   console.log(`${label}: ${script.length} bytes raw, ${gzipped(script)} bytes gzipped`);
+  const shares = await moduleShares(entry);
+  // Each part's modules together (their shares summed: more than their bytes in the real file).
+  const parts = new Map();
+  for (const { module, gzip } of shares) {
+    const part = PARTS.find(([, prefix]) => module.startsWith(prefix))?.[0] ?? 'the script\'s entry';
+    parts.set(part, (parts.get(part) ?? 0) + gzip);
+  }
+  console.log(`  by part (module shares summed, bytes gzipped): ${[...parts].map(([part, bytes]) => `${part} ${bytes}`).join(', ')}`);
   console.log('  each module minified and gzipped alone (bytes gzipped, bytes minified, module):');
-  for (const { module, raw, gzip } of await moduleShares(entry)) console.log(`  ${String(gzip).padStart(6)} ${String(raw).padStart(7)}  ${module}`);
+  for (const { module, raw, gzip } of shares) console.log(`  ${String(gzip).padStart(6)} ${String(raw).padStart(7)}  ${module}`);
 }
+
+// Unity's .jspre: the Unity script lowered for Emscripten's optimizer (unity-bridge/scripts/jspre.mjs).
+const jspre = readFileSync(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/gamesdk.jspre', import.meta.url));
+const unity = readFileSync(new URL('../dist/gamesdk-bridge-unity.js', import.meta.url));
+console.log(`Unity's .jspre: ${jspre.length} bytes raw, ${gzipped(jspre)} bytes gzipped (the lowering adds ${gzipped(jspre) - gzipped(unity)} bytes gzipped to gamesdk-bridge-unity.js)`);

@@ -1,28 +1,10 @@
 // Entry of the engines' script, dist/gamesdk-bridge.js (IIFE, global `Sdk`): the web script's Sdk
-// plus `Sdk.bridge`, the one host Unity's jslib and Defold's JS library call. Only the engine
-// copies ship it (Unity's gamesdk.jspre, Defold's res/web/gamesdk/gamesdk.js).
-//
-// A page may have loaded the SDK already (an engine template that starts it with the page, before
-// the engine downloads): this script then adds the bridge to that Sdk and makes none of its own,
-// since a second Sdk would start a second session with the platform and miss the page's progress.
-import type { Sdk as CoreSdk } from '@gamesdk/core';
-import { createBridgeHost, type BridgeHost } from './bridge/bridge-host.js';
-import { createShippedSdk } from './shipped-sdk.js';
+// plus `Sdk.bridge` speaking every engine's dialect (engine-sdk.ts). Defold's and Godot's copies
+// ship it (Defold's res/web/gamesdk/gamesdk.js, Godot's addons/gamesdk/web/gamesdk.js).
+import { DIALECTS } from './bridge/dialects.js';
+import { engineSdk } from './engine-sdk.js';
 
 export type { BridgeHost, BridgeError } from './bridge/bridge-host.js';
+export type { BrowserSdk } from './engine-sdk.js';
 
-/** The global `Sdk` of the engines' script: the core's Sdk and the engine bridges' host. */
-export type BrowserSdk = CoreSdk & {
-  /** The host Unity's jslib and Defold's JS library call the SDK through (see BridgeHost). */
-  readonly bridge: BridgeHost;
-};
-
-/** The Sdk a script the page ran before this one made (the web script or another engine copy), if any. */
-function pageSdk(): CoreSdk | null {
-  const loaded = (globalThis as { Sdk?: Partial<CoreSdk> }).Sdk;
-  return typeof loaded?.initializeAsync === 'function' && typeof loaded.version === 'string' ? (loaded as CoreSdk) : null;
-}
-
-const core = pageSdk() ?? createShippedSdk();
-const Sdk: BrowserSdk = 'bridge' in core ? (core as BrowserSdk) : Object.assign(core, { bridge: createBridgeHost(core) });
-export default Sdk;
+export default engineSdk(DIALECTS);

@@ -2,8 +2,12 @@
 // operations and no other, arguments by position or by the manifest's names.
 import { createSdk, SdkError, type Sdk } from '@gamesdk/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createBridgeHost, type BridgeOutcome } from '../src/bridge/bridge-host.js';
+import { createBridgeHost as hostOver, type BridgeOutcome } from '../src/bridge/bridge-host.js';
 import { BRIDGE_OPERATIONS } from '../src/bridge/operations.generated.js';
+import { DIALECTS } from '../src/bridge/dialects.js';
+
+/** The host of the engines' script: every engine's dialect. */
+const createBridgeHost = (sdk: Parameters<typeof hostOver>[0]) => hostOver(sdk, DIALECTS);
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 // A real core, never initialised (no platform is reachable from Node): every call answers as the core does.
@@ -184,10 +188,12 @@ describe('Sdk.bridge calls that signal later, one shape for every engine', () =>
   it('a login with no open prompt answers the same code and message in every dialect', async () => {
     const host = createBridgeHost(promptSdk().sdk);
     const lua = await host.invoke('auth.registrationPromptLogin', [7], { dialect: 'lua' });
-    const unity = await host.invoke('auth.showRegistrationPrompt.login', { promptId: 7 }, { dialect: 'unity' });
+    const unity = await host.invoke('auth.registrationPromptLogin', { prompt: 7 }, { dialect: 'unity' });
     const expected = { ok: false, error: { code: 'INVALID_PARAM', message: 'no registration prompt 7 was shown', context: 'auth.showRegistrationPrompt.login' } };
     expect(lua).toEqual(expected);
     expect(unity).toEqual(expected);
+    // One wire name: the login's context is no name of an operation.
+    expect(await host.invoke('auth.showRegistrationPrompt.login', [7])).toMatchObject({ ok: false, error: { code: 'FEATURE_NOT_SUPPORTED' } });
   });
 
   it('a prompt is kept under the call id that showed it; its close is the last signal (Lua) or goes to C#\'s close id (Unity)', async () => {

@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { createSdk } from '@gamesdk/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createBridgeHost } from '../src/bridge/bridge-host.js';
+import { createBridgeHost as hostOver } from '../src/bridge/bridge-host.js';
+import { DIALECTS } from '../src/bridge/dialects.js';
+
+/** The host of the engines' script: every engine's dialect. */
+const createBridgeHost = (sdk: Parameters<typeof hostOver>[0]) => hostOver(sdk, DIALECTS);
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const UNITY = new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Plugins/WebGL/GameSdk.jslib', import.meta.url);
@@ -65,7 +69,7 @@ async function bothAnswer(unityOperation: string, unityArgs: object, defoldOpera
 
 describe('one envelope between the host and both engine libraries', () => {
   it('a login with no open prompt: the same code, message and context on Unity and Defold', async () => {
-    const { unity, defold } = await bothAnswer('auth.showRegistrationPrompt.login', { promptId: 5 }, 'auth.registrationPromptLogin', [5], false);
+    const { unity, defold } = await bothAnswer('auth.registrationPromptLogin', { prompt: 5 }, 'auth.registrationPromptLogin', [5], false);
     expect(unity.id).toBe(41);
     const expected = { ok: false, error: { code: 'INVALID_PARAM', message: 'no registration prompt 5 was shown', context: 'auth.showRegistrationPrompt.login' } };
     expect(JSON.parse(unity.json)).toEqual(expected);

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { readCatalogFile, startMockPlatform } from '@gamesdk/mock-platform';
 import { parse as parseYaml } from 'yaml';
 import yauzl from 'yauzl';
-import { packLibrary } from '../scripts/pack-library.mjs';
+import { packLibrary } from '../../scripts/pack-defold-library.mjs';
 import { extensionSources, TEST_HOST_SOURCES } from './native/sources.mjs';
 
 const bridge = fileURLToPath(new URL('..', import.meta.url));

@@ -5,8 +5,8 @@
 // SDK's (Unity: C#'s field renames, the shapes of JsonUtility's values, the optional arguments it
 // sends as "" or []; Lua: which arguments are SDK records, the game's data or lists, and whether
 // a result is the game's data); and the calls that signal later (ads, the registration prompt
-// and its login), by every name an engine sends them by, with their call shape.
-import { operationsBanner, readOperations, isPlain, pathOf, contextOf, bridgedArgs, wireNameOf, luaNamesOf, luaShapesOf } from './tables/operations.mjs';
+// and its login), by their SDK path (every engine sends that name), with their call shape.
+import { operationsBanner, readOperations, isPlain, pathOf, contextOf, bridgedArgs, luaNamesOf, luaShapesOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'browser-script/src/bridge/operations.generated.ts';
@@ -63,10 +63,8 @@ export function emit(operations = readOperations()) {
   const unity = plain.map((op) => [pathOf(op), unityRow(op)]).filter(([, row]) => Object.keys(row).length);
   const lua = operations.filter((op) => luaNamesOf(op).length && (isPlain(op) || CALLS.has(op.bridge)))
     .map((op) => [pathOf(op), luaRow(op)]).filter(([, row]) => Object.keys(row).length);
-  const calls = operations.filter((op) => CALLS.has(op.bridge)).flatMap((op) => {
-    const names = [...new Set([pathOf(op), wireNameOf(op)])];
-    return names.map((name) => [name, `['${op.bridge}', '${contextOf(op)}']`]);
-  });
+  // The context only where it is not the path (it costs bytes), as for the plain operations.
+  const calls = operations.filter((op) => CALLS.has(op.bridge)).map((op) => [pathOf(op), `['${op.bridge}'${op.context ? `, '${contextOf(op)}'` : ''}]`]);
   return `// ${operationsBanner}
 import type { BridgeCall, BridgeOperation, LuaRow, UnityRow } from './operation.js';
 
@@ -85,7 +83,7 @@ export const LUA_VALUES: Readonly<Record<string, LuaRow>> = {
 ${table(lua.map(([name, row]) => [name, literal(row)]))}
 };
 
-/** The calls that signal later, by each name an engine sends: their call shape and context. */
+/** The calls that signal later, by SDK path: their call shape and the context their errors name when not the path. */
 export const BRIDGE_CALLS: Readonly<Record<string, BridgeCall>> = {
 ${table(calls)}
 };

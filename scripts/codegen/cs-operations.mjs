@@ -17,7 +17,7 @@
 //     named as a module class is global::Sdk.<Name>.
 // The C# compiler (the reflection fixture's mcs build) checks the shape methods and the Wire.cs
 // classes this names.
-import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs, wireNameOf } from './tables/operations.mjs';
+import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs } from './tables/operations.mjs';
 import { csDoc } from './languages/cs-doc.mjs';
 
 export const from = 'operations';
@@ -149,11 +149,11 @@ function declaration(op, operations) {
 function shapedDeclaration(op, operations) {
   const where = `operations.json ${pathOf(op)}`;
   const { result, params, shape, login, task } = SHAPES[op.bridge];
-  const names = [`"${wireNameOf(op)}"`];
+  const names = [`"${pathOf(op)}"`];
   if (login) {
     const logins = operations.filter((other) => other.bridge === login && other.module === op.module);
     if (logins.length !== 1) throw new Error(`${where}: a ${op.bridge} operation logs in through the one ${login} operation of its module; ${op.module} has ${logins.length}`);
-    names.push(`"${wireNameOf(logins[0])}"`);
+    names.push(`"${pathOf(logins[0])}"`);
   }
   const method = methodOf(op);
   const call = `${shape}(${[...names, ...params.map(([, name]) => name)].join(', ')});`;

@@ -2,7 +2,7 @@
 // sends, its error context, what the partner platform does with it (the partner column), when the
 // answer arrives, and how the mocks answer it (the mock column). The mocks dispatch on this table
 // and run a feature of the mock platform by its name, so no hand-written C# spells an operation.
-import { operationsBanner, readOperations, contextOf, isPlain, isModuleCheck, wireNameOf } from './tables/operations.mjs';
+import { operationsBanner, readOperations, contextOf, isPlain, isModuleCheck, pathOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Profile.generated.cs';
@@ -17,11 +17,6 @@ const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
   return code >= 0x20 && code < 0x7f ? unit : `\\u${code.toString(16).padStart(4, '0')}`;
 }).join('')}"`;
 
-/**
- * The name the C# bridge sends: the TypeScript path, except for a bridge-only operation, which has
- * no Sdk method and goes by the name the core's own call gives it, its context
- * (auth.showRegistrationPrompt.login).
- */
 
 // What returns (or throws) in the call itself: a module's isSupported, a sync or void operation,
 // and a callback operation that returns a value (the registration prompt).
@@ -41,7 +36,7 @@ function answerOf(op) {
 export function emit(operations = readOperations()) {
   const rows = operations
     .filter((op) => ['sync', 'void', 'async', 'callback'].includes(op.kind))
-    .map((op) => `            { ${csString(wireNameOf(op))}, new MockOperation(${csString(contextOf(op))}, ${PARTNER[op.partner ?? 'offered']}, ${answersNow(op) ? 'Reply.Now' : 'Reply.NextFrame'}, ${answerOf(op)}) },`);
+    .map((op) => `            { ${csString(pathOf(op))}, new MockOperation(${csString(contextOf(op))}, ${PARTNER[op.partner ?? 'offered']}, ${answersNow(op) ? 'Reply.Now' : 'Reply.NextFrame'}, ${answerOf(op)}) },`);
   return `// ${operationsBanner}
 using System.Collections.Generic;
 

@@ -9,8 +9,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
-import { LIBRARY_ENTRIES } from '../../defold-bridge/scripts/pack-library.mjs';
-import { ADDON } from '../../godot-bridge/scripts/pack-addon.mjs';
+import { LIBRARY_ENTRIES } from '../pack-defold-library.mjs';
+import { ADDON } from '../pack-godot-addon.mjs';
 import { published } from '../workspaces.mjs';
 import { slugOf } from './guides.mjs';
 

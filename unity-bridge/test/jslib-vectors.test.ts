@@ -9,7 +9,7 @@ import { startTestPlatform } from './support/platform.js';
 // The local fallback's storage, for the page launched with ?sdk_platform=local (Node has no IndexedDB).
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, timesOf, fromWire, notOnTheWire, wireArgs, wireName, withPendingTokens, type VectorCase } from './support/vectors.js';
+import { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, timesOf, fromWire, notOnTheWire, wireArgs, withPendingTokens, type VectorCase } from './support/vectors.js';
 
 let program: string;
 let platform: RunningMockPlatform;
@@ -35,7 +35,7 @@ async function pendingTokens(bridge: LoadedBridge, vector: VectorCase): Promise<
 
 async function outcomeOf(bridge: LoadedBridge, vector: VectorCase): Promise<Outcome> {
   const args = wireArgs(vector.call, withPendingTokens(expand(vector.args ?? []), await pendingTokens(bridge, vector)) as unknown[]);
-  const name = wireName(vector.call);
+  const name = vector.call;
   if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
   if (vector.sync) return bridge.callSync(name, args);
   if ('callbacks' in vector.expect) return bridge.call(name, { beforeAdCallId: 0 });

@@ -33,7 +33,7 @@ describe('the com.gamesdk.sdk package', () => {
   });
 
   it('ships the current engines\' browser script, lowered to ES5, as its .jspre', () => {
-    const built = join(repo, 'browser-script/dist/gamesdk-bridge.js');
+    const built = join(repo, 'browser-script/dist/gamesdk-bridge-unity.js');
     expect(existsSync(built), 'run npm run build at the repository root').toBe(true);
     const shipped = readFileSync(jsprePath, 'utf8');
     expect(shipped === jspreFrom(readFileSync(built, 'utf8')), 'run npm run build, then npm run generate: the .jspre is stale').toBe(true);

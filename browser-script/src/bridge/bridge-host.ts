@@ -4,12 +4,16 @@
 // signal later (ads, the registration prompt and its login); the bridges keep only Emscripten glue
 // (strings in and out, callbacks, queueing).
 import { SdkError, isSdkError, type Sdk } from '@gamesdk/core';
-import { createCalls, type BridgeOutcome, type Dialect, type Signal } from './calls.js';
-import { luaArgs, luaMessage, luaResult } from './dialect-lua.js';
-import { unityArgs, unityResult } from './dialect-unity.js';
-import { BRIDGE_CALLS, BRIDGE_OPERATIONS, LUA_VALUES, UNITY_VALUES } from './operations.generated.js';
+import { createCalls } from './calls.js';
+import { SDK_VALUES, type EngineDialect, type Signal } from './dialect.js';
+import type { Dialect, Dialects } from './dialects.js';
+import type { BridgeCall, BridgeOperation, BridgeOutcome } from './operation.js';
+import { BRIDGE_CALLS, BRIDGE_OPERATIONS } from './operations.generated.js';
+import { ownValue } from './own-keys.js';
 
-export type { BridgeOutcome, Dialect, Signal } from './calls.js';
+export type { Signal } from './dialect.js';
+export type { Dialect, Dialects } from './dialects.js';
+export type { BridgeOutcome } from './operation.js';
 
 /** The error half of an envelope: the SdkError's code, message and context. */
 export interface BridgeError {
@@ -72,28 +76,38 @@ export interface JsonOptions extends Omit<InvokeOptions, 'signal'> {
   signal?: (outcomeJson: string, last: boolean, to?: number) => void;
 }
 
-/** The outcome of a failure: an SdkError as it is, anything else as OPERATION_FAILED. The one place that says so. */
-export function failure(error: unknown, context: string): BridgeOutcome {
+/**
+ * The outcome of a failure: an SdkError as it is, anything else as OPERATION_FAILED, its message in
+ * the engine's words (`say`). The one place that says so.
+ */
+export function failure(error: unknown, context: string, say: (message: string) => string = (message) => message): BridgeOutcome {
   // Only the error table's codes cross to C# and Lua, which know no others. Fields, not toJSON:
   // lowered to ES5 for Unity, an Error subclass loses its prototype's methods.
   const body: BridgeError = isSdkError(error)
-    ? { code: error.code, message: error.message, context: error.context }
-    : { code: 'OPERATION_FAILED', message: error instanceof Error ? error.message : String(error), context };
+    ? { code: error.code, message: say(error.message), context: error.context }
+    : { code: 'OPERATION_FAILED', message: say(error instanceof Error ? error.message : String(error)), context };
   return { ok: false, error: body };
 }
 
-const own = <T>(table: Readonly<Record<string, T>>, name: string): T | undefined => (Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined);
+/** The dialect named `name` among `dialects`; none (or a name they lack): the SDK's own values. */
+const dialectOf = (dialects: Dialects, name: string | undefined): EngineDialect => (name !== undefined && (ownValue(dialects, name) as EngineDialect | undefined)) || SDK_VALUES;
 
-/** Creates the host over one Sdk. */
-export function createBridgeHost(sdk: Sdk): BridgeHost {
+const call = (operation: string) => ownValue(BRIDGE_CALLS, operation) as BridgeCall | undefined;
+const plain = (operation: string) => ownValue(BRIDGE_OPERATIONS, operation) as BridgeOperation | undefined;
+
+/**
+ * Creates the host over one Sdk, speaking `dialects` (the engines' own by name; a name it lacks
+ * gets the SDK's own values).
+ */
+export function createBridgeHost(sdk: Sdk, dialects: Dialects): BridgeHost {
   const runCall = createCalls(sdk);
   const contextOf = (operation: string): string =>
-    own(BRIDGE_CALLS, operation)?.[1] ?? own(BRIDGE_OPERATIONS, operation)?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
+    call(operation)?.[1] ?? plain(operation)?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
 
   // Arguments come as an array (in order) or an object keyed by the manifest's names; a null is a
   // missing argument (Lua's nil).
   const runSdk = (operation: string, args: unknown): unknown => {
-    const row = own(BRIDGE_OPERATIONS, operation);
+    const row = plain(operation);
     if (!row) throw new SdkError('FEATURE_NOT_SUPPORTED', `${operation} is not an operation of this SDK`, contextOf(operation));
     if (args === null || typeof args !== 'object') throw new SdkError('INVALID_PARAM', `the arguments of ${operation} must be a JSON array or object`, contextOf(operation));
     const list = Array.isArray(args) ? args : row[1].map((name) => (args as Record<string, unknown>)[name]);
@@ -103,26 +117,22 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
   };
 
   const invoke = (operation: string, args: unknown, options: InvokeOptions = {}): BridgeOutcome | Promise<BridgeOutcome> => {
-    const { dialect, id, signal = () => undefined } = options;
+    const { id, signal = () => undefined } = options;
+    const dialect = dialectOf(dialects, options.dialect);
     const context = contextOf(operation);
-    const fail = (error: unknown): BridgeOutcome => {
-      const outcome = failure(error, context);
-      return dialect === 'lua' && !outcome.ok ? { ok: false, error: { ...outcome.error, message: luaMessage(outcome.error.message) } } : outcome;
-    };
-    const unity = dialect === 'unity' ? own(UNITY_VALUES, operation) : undefined;
-    const lua = dialect === 'lua' ? own(LUA_VALUES, operation) : undefined;
+    const fail = (error: unknown): BridgeOutcome => failure(error, context, dialect.message);
     const success = (value: unknown): BridgeOutcome => {
-      const spoken = dialect === 'unity' ? unityResult(unity, value) : dialect === 'lua' ? luaResult(lua, value) : value;
+      const spoken = dialect.result(operation, value);
       return spoken === undefined ? { ok: true } : { ok: true, value: spoken };
     };
     try {
-      const given = dialect === 'lua' ? luaArgs(lua, args) : dialect === 'unity' ? unityArgs(unity, args, context) : args;
-      const call = own(BRIDGE_CALLS, operation);
-      if (call) {
-        const answer = runCall(call, dialect, given, id, signal);
+      const given = dialect.args(operation, args, context);
+      const signalling = call(operation);
+      if (signalling) {
+        const answer = runCall(operation, signalling, dialect, given, id, signal);
         return 'then' in answer ? answer.then(undefined, fail) : answer;
       }
-      if (own(BRIDGE_OPERATIONS, operation)?.[0]) return new Promise((resolve) => resolve(runSdk(operation, given))).then(success, fail);
+      if (plain(operation)?.[0]) return new Promise((resolve) => resolve(runSdk(operation, given))).then(success, fail);
       return success(runSdk(operation, given));
     } catch (error) {
       return fail(error);
@@ -158,7 +168,7 @@ export function createBridgeHost(sdk: Sdk): BridgeHost {
     callSync(operation, argsJson, options) {
       const context = contextOf(operation);
       const later = () => text(failure(new SdkError('INVALID_OPERATION', `${operation} answers with a promise: use Sdk.bridge.call`, context), context), context);
-      if (own(BRIDGE_OPERATIONS, operation)?.[0] || own(BRIDGE_CALLS, operation)?.[0] === 'promptLogin') return later();
+      if (plain(operation)?.[0] || call(operation)?.[0] === 'promptLogin') return later();
       const answer = run(operation, argsJson, options);
       return typeof answer === 'string' ? answer : later();
     },

@@ -3,13 +3,17 @@
 // stats, payloads under `data` and `params`) keeps its keys, a list's records too, and a list Lua sent empty (Lua's {}
 // is an object in JSON) is an empty array. Results come back with snake_case keys unless they are
 // the game's data. Which operation needs what is the generated LUA_VALUES table.
+import { SDK_VALUES, type EngineDialect } from './dialect.js';
 import type { LuaRow } from './operation.js';
-import { setOwn } from './own-keys.js';
+import { LUA_VALUES } from './operations.generated.js';
+import { ownValue, setOwn } from './own-keys.js';
+
+const rowOf = (operation: string) => ownValue(LUA_VALUES, operation) as LuaRow | undefined;
 
 /** Keys whose values are the game's own payload inside an SDK record: passed through untouched. */
 const PAYLOAD_KEYS = new Set(['data', 'params']);
 
-export const camel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const camel = (key: string): string => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 /** snake_case of a camelCase key, the generators' rule (scripts/codegen/tables/operations.mjs): notAPlainObject is not_a_plain_object. */
 export const snake = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
 
@@ -23,9 +27,9 @@ function rekey(value: unknown, rename: (key: string) => string): unknown {
 }
 
 /** Lua's arguments (in order, nil as null) as the SDK's. */
-export function luaArgs(row: LuaRow | undefined, args: unknown): unknown {
+function luaArgs(operation: string, args: unknown): unknown {
   if (!Array.isArray(args)) return args;
-  const shapes = row?.args ?? [];
+  const shapes = rowOf(operation)?.args ?? [];
   return args.map((arg, i) => {
     if (arg === null) return undefined;
     if (shapes[i] === 'record') return rekey(arg, camel);
@@ -41,8 +45,18 @@ export function luaArgs(row: LuaRow | undefined, args: unknown): unknown {
  * a field named in camelCase (scheduledInDays) in snake_case, JavaScript's undefined as nil.
  * Operation names (after a dot), quoted values and {{placeholders}} stay.
  */
-export const luaMessage = (message: string): string =>
+const luaMessage = (message: string): string =>
   message.replace(/(^|[^\w.{'])([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?![\w(}])/g, (_, before: string, word: string) => before + snake(word)).replace(/got undefined/g, 'got nil');
 
 /** The SDK's result as Lua reads it: snake_case keys unless it is the game's data. */
-export const luaResult = (row: LuaRow | undefined, value: unknown): unknown => (row?.result === 'payload' ? value : rekey(value, snake));
+const luaResult = (operation: string, value: unknown): unknown => (rowOf(operation)?.result === 'payload' ? value : rekey(value, snake));
+
+/** Lua's dialect: every callback of a call as a signal of it in snake_case; a shown prompt answers true. */
+export const LUA: EngineDialect = {
+  ...SDK_VALUES,
+  args: luaArgs,
+  result: luaResult,
+  message: luaMessage,
+  callback: snake,
+  shown: true,
+};

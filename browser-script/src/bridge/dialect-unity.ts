@@ -5,10 +5,14 @@
 // map or an optional text, so those results pass through a shape. Which operation needs what is
 // the generated UNITY_VALUES table.
 import { SdkError } from '@gamesdk/core';
+import { SDK_VALUES, type EngineDialect } from './dialect.js';
 import type { UnityRow } from './operation.js';
+import { UNITY_VALUES } from './operations.generated.js';
 import { ownValue, setOwn } from './own-keys.js';
 
 type Values = Record<string, unknown>;
+
+const rowOf = (operation: string) => ownValue(UNITY_VALUES, operation) as UnityRow | undefined;
 
 const blank = (value: unknown): boolean => value === '' || value === undefined || value === null || (Array.isArray(value) && !value.length);
 
@@ -70,7 +74,8 @@ const RESULT_SHAPES: Record<string, (value: never) => unknown> = {
  * (or argument.field) row.wire names, else its own name, or a field of the argument row.wire['*']
  * (the whole object); then through the row's shapes.
  */
-export function unityArgs(row: UnityRow | undefined, a: unknown, context: string): unknown {
+function unityArgs(operation: string, a: unknown, context: string): unknown {
+  const row = rowOf(operation);
   if (!row || a === null || typeof a !== 'object' || Array.isArray(a)) return a;
   const wire = row.wire ?? {};
   const whole = wire['*'];
@@ -97,13 +102,21 @@ export function unityArgs(row: UnityRow | undefined, a: unknown, context: string
 }
 
 /** The SDK's result as JsonUtility reads it; a null is no value. */
-export function unityResult(row: UnityRow | undefined, value: unknown): unknown {
-  const shaped = row?.result ? RESULT_SHAPES[row.result]!(value as never) : value;
+function unityResult(operation: string, value: unknown): unknown {
+  const result = rowOf(operation)?.result;
+  const shaped = result ? RESULT_SHAPES[result]!(value as never) : value;
   return shaped === null ? undefined : shaped;
 }
 
-/** Unity's registration prompt options: C#'s message and dataJson. */
-export const unityPromptOptions = (a: { message?: string; dataJson?: string }, context: string): Values => ({
-  message: a.message,
-  data: ARG_SHAPES.json!(a.dataJson, 'data', context),
-});
+/**
+ * Unity's dialect: C# gives the call ids beforeAd and the prompt's close answer on (beforeAdCallId,
+ * closeCallId), and hears an ad's end as the call's answer; the prompt's options are C#'s message
+ * and dataJson.
+ */
+export const UNITY: EngineDialect = {
+  ...SDK_VALUES,
+  args: unityArgs,
+  result: unityResult,
+  promptOptions: (a, context) => ({ message: a.message, data: ARG_SHAPES.json!(a.dataJson, 'data', context) }),
+  close: (value, a, signal) => signal({ ok: true, value }, true, a.closeCallId as number),
+};

@@ -24,5 +24,8 @@ export interface LuaRow {
   readonly result?: 'payload';
 }
 
-/** A call that signals later: its call shape and the context its errors name. */
-export type BridgeCall = readonly [shape: 'ad' | 'rewardedAd' | 'prompt' | 'promptLogin', context: string];
+/** A call that signals later: its call shape and the context its errors name when not its path. */
+export type BridgeCall = readonly [shape: 'ad' | 'rewardedAd' | 'prompt' | 'promptLogin', context?: string];
+
+/** One answer: a value (none when the operation returns nothing) or an error; `signal` names a callback (Lua's or Godot's). */
+export type BridgeOutcome = { ok: true; value?: unknown; signal?: string } | { ok: false; error: { code: string; message: string; context: string } };

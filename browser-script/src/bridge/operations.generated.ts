@@ -148,11 +148,10 @@ export const LUA_VALUES: Readonly<Record<string, LuaRow>> = {
   'remoteConfig.getConfigAsync': {'args':['list'],'result':'payload'},
 };
 
-/** The calls that signal later, by each name an engine sends: their call shape and context. */
+/** The calls that signal later, by SDK path: their call shape and the context their errors name when not the path. */
 export const BRIDGE_CALLS: Readonly<Record<string, BridgeCall>> = {
-  'auth.showRegistrationPrompt': ['prompt', 'auth.showRegistrationPrompt'],
+  'auth.showRegistrationPrompt': ['prompt'],
   'auth.registrationPromptLogin': ['promptLogin', 'auth.showRegistrationPrompt.login'],
-  'auth.showRegistrationPrompt.login': ['promptLogin', 'auth.showRegistrationPrompt.login'],
-  'ads.showInterstitial': ['ad', 'ads.showInterstitial'],
-  'ads.showRewarded': ['rewardedAd', 'ads.showRewarded'],
+  'ads.showInterstitial': ['ad'],
+  'ads.showRewarded': ['rewardedAd'],
 };

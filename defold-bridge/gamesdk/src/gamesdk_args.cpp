@@ -108,8 +108,9 @@ namespace gamesdk
         return true;
     }
 
-    // Reads the bridge host's envelope of a synchronous call; on `{"ok":false,"error":...}` fills
-    // `error`. The stack is left as it was, plus the value when `push_value`.
+    // Reads the bridge host's envelope of a synchronous call by its `ok`: on `{"ok":false,"error":...}`
+    // fills `error`, and an answer without a boolean `ok` (no envelope of today's) is
+    // OPERATION_FAILED. The stack is left as it was, plus the value when `push_value`.
     static bool ReadAnswer(lua_State* L, char* answer, const char* context, bool push_value, char* error, size_t size)
     {
         char reason[256] = "";
@@ -120,19 +121,28 @@ namespace gamesdk
             FormatError(error, size, "OPERATION_FAILED", "the SDK gave no readable answer", context);
             return false;
         }
-        lua_getfield(L, -1, "error");
-        if (lua_istable(L, -1))
+        lua_getfield(L, -1, "ok");
+        const bool enveloped = lua_isboolean(L, -1);
+        const bool ok = enveloped && lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        if (!ok)
         {
-            lua_getfield(L, -1, "code");
-            lua_getfield(L, -2, "message");
-            lua_getfield(L, -3, "context");
-            const char* code = lua_tostring(L, -3);
-            const char* where = lua_tostring(L, -1);
-            FormatError(error, size, code ? code : "UNKNOWN", lua_tostring(L, -2) ? lua_tostring(L, -2) : "", where ? where : context);
-            lua_pop(L, 5);
+            lua_getfield(L, -1, "error");
+            if (enveloped && lua_istable(L, -1))
+            {
+                lua_getfield(L, -1, "code");
+                lua_getfield(L, -2, "message");
+                lua_getfield(L, -3, "context");
+                const char* code = lua_tostring(L, -3);
+                const char* where = lua_tostring(L, -1);
+                FormatError(error, size, code ? code : "UNKNOWN", lua_tostring(L, -2) ? lua_tostring(L, -2) : "", where ? where : context);
+                lua_pop(L, 5);
+                return false;
+            }
+            FormatError(error, size, "OPERATION_FAILED", enveloped ? "the SDK failed without an error" : "the SDK's answer is no envelope (it has no ok)", context);
+            lua_pop(L, 2);
             return false;
         }
-        lua_pop(L, 1);
         if (push_value)
         {
             lua_getfield(L, -1, "value");

@@ -177,10 +177,34 @@ namespace gamesdk
             lua_pop(L, 2);
             return;
         }
+        // The callback gets (value, nil) when the envelope's `ok` is true, (nil, error) when it is
+        // false, and an OPERATION_FAILED error for a message without a boolean `ok`.
         int decoded = lua_gettop(L);
-        bool called = Invoke(info, [decoded](lua_State* L) {
-            lua_getfield(L, decoded, "value");
-            lua_getfield(L, decoded, "error");
+        const char* context = call.m_Context;
+        bool called = Invoke(info, [decoded, context](lua_State* L) {
+            lua_getfield(L, decoded, "ok");
+            const bool enveloped = lua_isboolean(L, -1);
+            const bool ok = enveloped && lua_toboolean(L, -1);
+            lua_pop(L, 1);
+            if (ok)
+            {
+                lua_getfield(L, decoded, "value");
+                lua_pushnil(L);
+                return 2;
+            }
+            lua_pushnil(L);
+            if (enveloped)
+            {
+                lua_getfield(L, decoded, "error");
+                return 2;
+            }
+            lua_createtable(L, 0, 3);
+            lua_pushstring(L, "OPERATION_FAILED");
+            lua_setfield(L, -2, "code");
+            lua_pushstring(L, "the SDK's answer is no envelope (it has no ok)");
+            lua_setfield(L, -2, "message");
+            lua_pushstring(L, context);
+            lua_setfield(L, -2, "context");
             return 2;
         });
         if (!called) dmLogWarning("%s: the script that registered the callback is gone; result dropped", call.m_Context);

@@ -3,7 +3,7 @@
 local function clock() return host.clock() end
 -- Callbacks are made from a running script, as in a game (Defold makes none without one).
 host.set_instance({ name = "bench script" })
-host.on_sync(function() return '{"value":{"level":3,"name":"farm","flags":[true,false,0,""]}}' end)
+host.on_sync(function() return '{"ok":true,"value":{"level":3,"name":"farm","flags":[true,false,0,""]}}' end)
 
 local function report(label, count, started)
     local ms = clock() - started
@@ -18,7 +18,7 @@ report("sync call (data_get_string), value decoded", N, started)
 started = clock()
 local done = 0
 for _ = 1, N do sdk.data_flush(function() done = done + 1 end) end
-for _, call in ipairs(host.calls()) do host.deliver(call.id, '{"value":true}', true) end
+for _, call in ipairs(host.calls()) do host.deliver(call.id, '{"ok":true,"value":true}', true) end
 host.update()
 report("async call + callback from update (data_flush)", done, started)
 

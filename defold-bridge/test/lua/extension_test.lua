@@ -9,7 +9,7 @@ local instance = { name = "script instance" }
 host.set_instance(instance)
 
 -- The double's answers to synchronous calls, settable per test.
-local sync_answer = '{"value":true}'
+local sync_answer = '{"ok":true,"value":true}'
 local sync_seen = {}
 host.on_sync(function(id, method, args)
     sync_seen[#sync_seen + 1] = { id = id, method = method, args = host.json_decode(args) }
@@ -17,7 +17,7 @@ host.on_sync(function(id, method, args)
 end)
 
 local function reset()
-    sync_answer = '{"value":true}'
+    sync_answer = '{"ok":true,"value":true}'
     sync_seen = {}
     host.calls()
 end
@@ -53,12 +53,12 @@ for _, row in ipairs(api) do
             T.eq(call.method, method, "method")
             T.eq(host.json_decode(call.args), args, "arguments")
             T.eq(host.live_callbacks(), 1, "callbacks held while the call is pending")
-            host.deliver(call.id, '{"value":{"answer_for":"' .. name .. '"}}', true)
+            host.deliver(call.id, '{"ok":true,"value":{"answer_for":"' .. name .. '"}}', true)
             T.eq(#got, 0, "callbacks before update")
             host.update()
             T.eq(got, { { self = instance, result = { answer_for = name } } }, "callback")
         else
-            sync_answer = '{"value":"' .. name .. '"}'
+            sync_answer = '{"ok":true,"value":"' .. name .. '"}'
             local returned = { sdk[name](unpack(args)) }
             T.eq(#sync_seen, 1, "sync calls")
             T.eq(sync_seen[1].method, method, "method")
@@ -83,7 +83,7 @@ T.test("an async call works without a callback and releases nothing it did not h
     local call = only_call()
     T.eq(call.method, "data.flushAsync", "method")
     no_live_callbacks()
-    host.deliver(call.id, '{"error":{"code":"NETWORK_FAILURE","message":"offline","context":"data.flushAsync"}}', true)
+    host.deliver(call.id, '{"ok":false,"error":{"code":"NETWORK_FAILURE","message":"offline","context":"data.flushAsync"}}', true)
     host.update() -- logged, not lost silently; nothing to call
     no_live_callbacks()
 end)
@@ -98,8 +98,8 @@ T.test("concurrent calls of the same function each get their own result", functi
     local calls = host.calls()
     T.eq(#calls, 2, "calls")
     T.ok(calls[1].id ~= calls[2].id, "distinct call ids")
-    host.deliver(calls[2].id, '{"value":false}', true)
-    host.deliver(calls[1].id, '{"value":true}', true)
+    host.deliver(calls[2].id, '{"ok":true,"value":false}', true)
+    host.deliver(calls[1].id, '{"ok":true,"value":true}', true)
     host.update()
     T.eq(results, { a = true, b = false }, "results by call")
     no_live_callbacks()
@@ -107,7 +107,7 @@ end)
 
 T.test("a result for a call that is not pending is dropped with a warning", function()
     reset()
-    host.deliver(999999, '{"value":1}', true)
+    host.deliver(999999, '{"ok":true,"value":1}', true)
     host.update()
     no_live_callbacks()
 end)
@@ -122,7 +122,7 @@ T.test("false, 0, empty string, empty and nested tables arrive as themselves", f
         sdk.player_get_signed_player_info(function(_, result, err) values[i] = { result = result, err = err, called = true } end)
     end
     local calls = host.calls()
-    for i, call in ipairs(calls) do host.deliver(call.id, '{"value":' .. cases[i] .. '}', true) end
+    for i, call in ipairs(calls) do host.deliver(call.id, '{"ok":true,"value":' .. cases[i] .. '}', true) end
     host.update()
     T.eq(values[1], { result = false, called = true }, "false")
     T.eq(values[2], { result = 0, called = true }, "0")
@@ -139,7 +139,7 @@ T.test("a null value arrives as nil with no error", function()
     reset()
     local got
     sdk.player_get_signed_player_info(function(_, result, err) got = { called = true, result = result, err = err } end)
-    host.deliver(only_call().id, '{"value":null}', true)
+    host.deliver(only_call().id, '{"ok":true,"value":null}', true)
     host.update()
     T.eq(got, { called = true }, "callback arguments")
 end)
@@ -147,10 +147,10 @@ end)
 T.test("sync values keep false, 0 and empty string", function()
     reset()
     for _, json in ipairs({ "false", "0", '""' }) do
-        sync_answer = '{"value":' .. json .. '}'
+        sync_answer = '{"ok":true,"value":' .. json .. '}'
         T.eq(sdk.data_get_string("k"), host.json_decode("[" .. json .. "]")[1], json)
     end
-    sync_answer = '{"value":null}'
+    sync_answer = '{"ok":true,"value":null}'
     T.eq(select("#", sdk.data_get_string("missing")), 1, "one value returned")
     T.eq(sdk.data_get_string("missing"), nil, "null")
 end)
@@ -168,10 +168,26 @@ T.test("a rejected call calls back with nil and an error table carrying its code
     reset()
     local got
     sdk.notifications_schedule({ id = "d1" }, function(self, result, err) got = { self = self, result = result, err = err } end)
-    host.deliver(only_call().id, '{"error":{"code":"PLAYER_NOT_AUTHENTICATED","message":"guests get no notifications","context":"notifications.scheduleAsync"}}', true)
+    host.deliver(only_call().id, '{"ok":false,"error":{"code":"PLAYER_NOT_AUTHENTICATED","message":"guests get no notifications","context":"notifications.scheduleAsync"}}', true)
     host.update()
     T.eq(got, { self = instance, err = { code = "PLAYER_NOT_AUTHENTICATED", message = "guests get no notifications", context = "notifications.scheduleAsync" } }, "callback")
     T.eq(sdk.parse_error(got.err), got.err, "parse_error of it")
+    no_live_callbacks()
+end)
+
+T.test("the extension reads an answer by its ok: one without ok is OPERATION_FAILED, synchronous or not", function()
+    reset()
+    local got
+    sdk.iap_get_catalog(function(self, result, err) got = { result = result, err = err } end)
+    -- The envelope of an older host: a value without ok is no success.
+    host.deliver(only_call().id, '{"value":[]}', true)
+    host.update()
+    T.eq(got, { err = { code = "OPERATION_FAILED", message = "the SDK's answer is no envelope (it has no ok)", context = "sdk.iap_get_catalog" } }, "callback")
+    sync_answer = '{"value":"p1"}'
+    T.eq(T.raises(sdk.parse_error, sdk.player_get_id), { code = "OPERATION_FAILED", message = "the SDK's answer is no envelope (it has no ok)", context = "sdk.player_get_id" }, "sync")
+    -- ok decides, not the presence of error: a success whose value holds an error key is a success.
+    sync_answer = '{"ok":true,"value":"p2","error":{"code":"UNKNOWN","message":"","context":""}}'
+    T.eq(sdk.player_get_id(), "p2", "ok true")
     no_live_callbacks()
 end)
 
@@ -182,13 +198,13 @@ T.test("sdk.parse_error returns a string code for every code of the error table"
         count = count + 1
         local err
         sdk.iap_get_catalog(function(_, _, e) err = e end)
-        host.deliver(only_call().id, '{"error":{"code":"' .. code .. '","message":"m","context":"c"}}', true)
+        host.deliver(only_call().id, '{"ok":false,"error":{"code":"' .. code .. '","message":"m","context":"c"}}', true)
         host.update()
         local parsed = sdk.parse_error(err)
         T.eq(type(parsed.code), "string", code)
         T.eq(parsed, { code = code, message = "m", context = "c" }, code)
         -- The same code raised by a synchronous call.
-        sync_answer = '{"error":{"code":"' .. code .. '","message":"sync m","context":"data.getString"}}'
+        sync_answer = '{"ok":false,"error":{"code":"' .. code .. '","message":"sync m","context":"data.getString"}}'
         T.eq(T.raises(sdk.parse_error, sdk.data_get_string, "k"), { code = code, message = "sync m", context = "data.getString" }, code .. " raised")
     end
     T.eq(count, 13, "codes in the table")
@@ -259,8 +275,8 @@ T.test("ads call no_fill then after_ad, route by call id, and release every call
     T.eq(ad_call.method, "ads.showInterstitial", "method")
     T.ok(ad_call.id > 0, "the ad has a call id")
     T.eq(host.live_callbacks(), 3, "callbacks held")
-    host.deliver(ad_call.id, '{"signal":"no_fill"}', false)
-    host.deliver(ad_call.id, '{"signal":"after_ad"}', true)
+    host.deliver(ad_call.id, '{"ok":true,"signal":"no_fill"}', false)
+    host.deliver(ad_call.id, '{"ok":true,"signal":"after_ad"}', true)
     host.update()
     T.eq(order, { "no_fill", "after_ad" }, "order")
     no_live_callbacks()
@@ -270,7 +286,7 @@ T.test("a rewarded ad takes ad_viewed and ad_dismissed; unknown names and non-fu
     reset()
     sdk.ads_show_rewarded({ ad_viewed = function() end, ad_dismissed = function() end })
     T.eq(sync_seen[1].method, "ads.showRewarded", "method")
-    host.deliver(sync_seen[1].id, '{"signal":"after_ad"}', true)
+    host.deliver(sync_seen[1].id, '{"ok":true,"signal":"after_ad"}', true)
     host.update()
     no_live_callbacks()
     T.eq(T.raises(sdk.parse_error, sdk.ads_show_rewarded, { nofill = function() end }).message, "callbacks.nofill is not an ad callback (before_ad, after_ad, no_fill, ad_viewed, ad_dismissed)", "typo")
@@ -280,7 +296,7 @@ end)
 
 T.test("an ad call the SDK refuses raises its error and holds no callback", function()
     reset()
-    sync_answer = '{"error":{"code":"NOT_INITIALIZED","message":"call sdk.initialize first","context":"ads.showInterstitial"}}'
+    sync_answer = '{"ok":false,"error":{"code":"NOT_INITIALIZED","message":"call sdk.initialize first","context":"ads.showInterstitial"}}'
     local parsed = T.raises(sdk.parse_error, sdk.ads_show_interstitial, { after_ad = function() end })
     T.eq(parsed.code, "NOT_INITIALIZED", "code")
     no_live_callbacks()
@@ -299,8 +315,8 @@ T.test("the registration prompt returns its id, calls on_close once and then rel
     sdk.auth_registration_prompt_login(prompt, function(_, result, err) logged_in = { result = result, err = err } end)
     local login = only_call()
     T.eq({ login.method, host.json_decode(login.args) }, { "auth.registrationPromptLogin", { prompt } }, "login call")
-    host.deliver(prompt, '{"signal":"close","value":{"registered":true}}', true)
-    host.deliver(login.id, '{"value":null}', true)
+    host.deliver(prompt, '{"ok":true,"signal":"close","value":{"registered":true}}', true)
+    host.deliver(login.id, '{"ok":true,"value":null}', true)
     host.update()
     T.eq(closed, { { registered = true } }, "on_close")
     T.eq(logged_in, {}, "login resolved")
@@ -309,7 +325,7 @@ end)
 
 T.test("a refused registration prompt raises (it does not call back) and holds nothing", function()
     reset()
-    sync_answer = '{"error":{"code":"INVALID_PARAM","message":"message must contain exactly one {{registrationCode}}","context":"auth.showRegistrationPrompt"}}'
+    sync_answer = '{"ok":false,"error":{"code":"INVALID_PARAM","message":"message must contain exactly one {{registrationCode}}","context":"auth.showRegistrationPrompt"}}'
     local parsed = T.raises(sdk.parse_error, sdk.auth_show_registration_prompt, { message = "no code" }, function() error("must not be called") end)
     T.eq(parsed, { code = "INVALID_PARAM", message = "message must contain exactly one {{registrationCode}}", context = "auth.showRegistrationPrompt" }, "error")
     T.settle()
@@ -378,7 +394,7 @@ T.test("callbacks and listeners given inside a coroutine are called on the main 
         return sdk.on_pause(function(self) got[#got + 1] = { main = on_main(), self = self, event = "pause" } end)
     end)()
     local call = only_call()
-    host.deliver(call.id, '{"value":true}', true)
+    host.deliver(call.id, '{"ok":true,"value":true}', true)
     host.event("pause")
     host.update()
     T.eq(coroutine.status(waiting), "suspended", "the coroutine still waits")
@@ -411,7 +427,7 @@ T.test("an answer the engine cannot read reaches the callback as an error, wheth
         sdk.data_flush(function(_, result, err) got = { result = result, err = err } end)
         local call = only_call()
         -- A lone surrogate: JSON that Lua-cjson and Defold's decoder refuse.
-        host.deliver(call.id, '{"value":"\\ud800"}', true)
+        host.deliver(call.id, '{"ok":true,"value":"\\ud800"}', true)
         host.update()
         host.json_to_lua_answers_zero(nil)
         T.ok(got ~= nil, "the callback ran")
@@ -433,7 +449,7 @@ T.test("after the exit listeners ran, the extension flushes the player's data", 
     T.eq(sync_seen[1].method, "data.setString", "the listener saved synchronously")
     local flush = only_call()
     T.eq(flush.method, "data.flushAsync", "then the flush")
-    host.deliver(flush.id, '{"value":true}', true)
+    host.deliver(flush.id, '{"ok":true,"value":true}', true)
     host.update()
     sdk.off(id)
     no_live_callbacks()
@@ -450,7 +466,7 @@ T.test("a callback whose script instance is gone is skipped, and released (1.8: 
     host.set_instance(instance)
     local call = only_call()
     host.kill_instance(other)
-    host.deliver(call.id, '{"value":[]}', true)
+    host.deliver(call.id, '{"ok":true,"value":[]}', true)
     host.update()
     T.ok(not called, "not called")
     kept = kept + kept_until_finalize
@@ -494,11 +510,11 @@ T.test("a result for a deleted script never reaches the script created after it,
     sdk.iap_get_catalog(function(self, result) got[#got + 1] = { self = self, result = result } end)
     host.set_instance(instance)
     local new_call = only_call()
-    host.deliver(old_call.id, '{"value":"for the old scene"}', true)
+    host.deliver(old_call.id, '{"ok":true,"value":"for the old scene"}', true)
     host.update()
     T.ok(not old_called, "the old scene's callback did not run")
     T.eq(#got, 0, "the new scene's callback was not given the old scene's result")
-    host.deliver(new_call.id, '{"value":"for the new scene"}', true)
+    host.deliver(new_call.id, '{"ok":true,"value":"for the new scene"}', true)
     host.update()
     T.eq(got, { { self = new, result = "for the new scene" } }, "the new scene's callback still works")
     host.kill_instance(new)
@@ -528,8 +544,8 @@ T.test("an error inside a callback is reported and the next callbacks still run"
     sdk.iap_get_catalog(function() error("game bug") end)
     sdk.iap_get_catalog(function() second = true end)
     local calls = host.calls()
-    host.deliver(calls[1].id, '{"value":[]}', true)
-    host.deliver(calls[2].id, '{"value":[]}', true)
+    host.deliver(calls[1].id, '{"ok":true,"value":[]}', true)
+    host.deliver(calls[2].id, '{"ok":true,"value":[]}', true)
     host.update()
     T.ok(second, "second callback ran")
     no_live_callbacks()
@@ -542,10 +558,10 @@ T.test("a call started inside a callback is routed on a later update", function(
         done[#done + 1] = "start_game"
         sdk.iap_get_purchases(function(_, result) done[#done + 1] = result end)
     end)
-    host.deliver(only_call().id, '{"value":null}', true)
+    host.deliver(only_call().id, '{"ok":true,"value":null}', true)
     host.update()
     local purchases = only_call()
-    host.deliver(purchases.id, '{"value":[{"product_id":"gems"}]}', true)
+    host.deliver(purchases.id, '{"ok":true,"value":[{"product_id":"gems"}]}', true)
     host.update()
     T.eq(done, { "start_game", { { product_id = "gems" } } }, "order")
     no_live_callbacks()

@@ -259,7 +259,7 @@ namespace gamesdk
         {
             return strdup(Request({{"type", "sync"}, {"id", call_id}, {"method", method}, {"args", args_json}}, method).c_str());
         }
-        if (g_SyncHandler == LUA_NOREF) return strdup("{\"error\":{\"code\":\"OPERATION_FAILED\",\"message\":\"the test set no sync handler\",\"context\":\"host\"}}");
+        if (g_SyncHandler == LUA_NOREF) return strdup("{\"ok\":false,\"error\":{\"code\":\"OPERATION_FAILED\",\"message\":\"the test set no sync handler\",\"context\":\"host\"}}");
         lua_rawgeti(g_L, LUA_REGISTRYINDEX, g_SyncHandler);
         lua_pushnumber(g_L, call_id);
         lua_pushstring(g_L, method);
@@ -268,7 +268,7 @@ namespace gamesdk
         {
             dmLogError("sync handler failed: %s", lua_tostring(g_L, -1));
             lua_pop(g_L, 1);
-            return strdup("{\"error\":{\"code\":\"OPERATION_FAILED\",\"message\":\"the sync handler failed\",\"context\":\"host\"}}");
+            return strdup("{\"ok\":false,\"error\":{\"code\":\"OPERATION_FAILED\",\"message\":\"the sync handler failed\",\"context\":\"host\"}}");
         }
         char* answer = strdup(lua_tostring(g_L, -1));
         lua_pop(g_L, 1);

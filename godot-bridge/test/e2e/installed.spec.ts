@@ -1,4 +1,4 @@
-// The addon's README followed from an empty folder: the release zip (scripts/pack-addon.mjs) is
+// The addon's README followed from an empty folder: the release zip (scripts/pack-godot-addon.mjs at the repository root) is
 // unzipped into a fresh project holding only project.godot (with the autoload block the README says
 // the plugin adds) and the README's own call sequence (main.gd, taken from the README's text), packed
 // by our packer, exported with the addon's shell and its gamesdk.js beside the page, and played on the
@@ -52,7 +52,7 @@ test.beforeAll(async () => {
   let zip = process.env.GODOT_ADDON_ZIP ?? '';
   if (!zip) {
     zip = join(scratch, 'release', `gamesdk-godot-${JSON.parse(readFileSync(join(GODOT_BRIDGE, 'package.json'), 'utf8')).version}.zip`);
-    execFileSync(process.execPath, [join(GODOT_BRIDGE, 'scripts', 'pack-addon.mjs'), dirname(zip)], { stdio: 'pipe' });
+    execFileSync(process.execPath, [join(GODOT_BRIDGE, '..', 'scripts', 'pack-godot-addon.mjs'), dirname(zip)], { stdio: 'pipe' });
   }
   // An empty folder with a project.godot: the README's autoload block, as the plugin writes it.
   const project = join(scratch, 'my-game');

@@ -22,8 +22,6 @@ export const pascal = (name) => name.replace(/_([a-z0-9])/g, (_, c) => c.toUpper
 export const pathOf = (op) => (op.module ? `${op.module}.${op.name}` : op.name);
 /** The context errors name: the manifest's context, else `data.getString`, or `Sdk.initializeAsync` on Sdk itself. */
 export const contextOf = (op) => op.context ?? (op.module ? pathOf(op) : `Sdk.${op.name}`);
-/** The name C# and the jslib send an operation by: its path, or its context for the bridges' own operations. */
-export const wireNameOf = (op) => (op.bridgeOnly ? contextOf(op) : pathOf(op));
 /** The Defold names of an operation (events have one per event). */
 export const luaNamesOf = (op) => (op.lua === undefined ? [] : [].concat(op.lua));
 /** The event an `on` operation's Lua function listens to: on_exit_requested listens to exitRequested. */

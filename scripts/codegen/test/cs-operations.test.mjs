@@ -57,7 +57,7 @@ test('what C# cannot render fails generation with the operation', () => {
 const callback = (fields) => ({ module: 'ads', kind: 'callback', result: 'void', partner: 'offered', args: [{ name: 'callbacks', type: 'table', optional: true }], ...fields });
 const login = { module: 'auth', name: 'promptLogin', kind: 'async', bridge: 'promptLogin', bridgeOnly: true, context: 'auth.showPrompt.login', result: 'Promise<void>', args: [{ name: 'prompt', type: 'number' }] };
 
-test('a callback operation gets its shape\'s signature and hands its wire name to the hand-written shape method', () => {
+test('a callback operation gets its shape\'s signature and hands its path, the one name every engine sends, to the hand-written shape method', () => {
   const cs = emit([
     callback({ name: 'showRewardedInterstitial', bridge: 'ad', doc: ['An interstitial with a reward.'] }),
     callback({ name: 'showBonus', bridge: 'rewardedAd' }),
@@ -66,7 +66,7 @@ test('a callback operation gets its shape\'s signature and hands its wire name t
   ]);
   assert.match(cs, / {12}\/\/\/ <summary>An interstitial with a reward\.<\/summary>\n {12}public static void ShowRewardedInterstitial\(Action beforeAd, Action afterAd, Action<SdkError> onError\)\n {12}\{\n {16}ShowAd\("ads\.showRewardedInterstitial", beforeAd, afterAd, onError\);\n {12}\}/);
   assert.match(cs, /public static void ShowBonus\(Action beforeAd, Action<bool> afterAd, Action<SdkError> onError\)\n {12}\{\n {16}ShowRewardedAd\("ads\.showBonus", beforeAd, afterAd, onError\);/);
-  assert.match(cs, /public static RegistrationPrompt ShowPrompt\(RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError\)\n {12}\{\n {16}return ShowPrompt\("auth\.showPrompt", "auth\.showPrompt\.login", options, onClose, onError\);/);
+  assert.match(cs, /public static RegistrationPrompt ShowPrompt\(RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError\)\n {12}\{\n {16}return ShowPrompt\("auth\.showPrompt", "auth\.promptLogin", options, onClose, onError\);/);
   assert.doesNotMatch(cs, /PromptLogin/, 'the login has no method of its own: RegistrationPrompt.Login sends the name it was given');
 });
 

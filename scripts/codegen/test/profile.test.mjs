@@ -37,12 +37,12 @@ test('the Unity profile gives each operation its context, partner behaviour, rep
   assert.match(row('ads.showRewarded'), /Reply\.NextFrame, MockAnswer\.Feature\("ads\.rewarded"\)/, 'a void callback operation answers later');
 });
 
-test('the Unity profile answers a module\'s isSupported from the partner column, and keys a bridge-only operation by the name the core calls it', () => {
+test('the Unity profile answers a module\'s isSupported from the partner column, and keys a bridge-only operation by its path (the one wire name), naming its context', () => {
   assert.match(row('auth.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.Supports\(true\)\) },$/);
   assert.match(row('data.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.SupportsAnytime\(true\)\) },$/, 'data (anytime): before initialisation too');
   assert.match(row('ads.isSupported'), /Partner\.NotOffered, Reply\.Now, MockAnswer\.Supports\(false\)\) },$/);
-  assert.match(row('auth.showRegistrationPrompt.login'), /new MockOperation\("auth\.showRegistrationPrompt\.login", Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("prompt\.login"\)\)/);
-  assert.equal(row('auth.registrationPromptLogin'), undefined);
+  assert.match(row('auth.registrationPromptLogin'), /new MockOperation\("auth\.showRegistrationPrompt\.login", Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("prompt\.login"\)\)/);
+  assert.equal(row('auth.showRegistrationPrompt.login'), undefined);
 });
 
 test('the Unity profile lists every sync, void, async and callback operation once, and no event, composed or helper one', () => {

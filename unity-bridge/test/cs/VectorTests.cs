@@ -337,7 +337,7 @@ namespace GameSdk.Tests.Mono
                     return;
                 case "auth.registrationPromptLogin":
                     // A prompt by id, as the bridge sends it: a game only gets prompts from ShowRegistrationPrompt.
-                    new RegistrationPrompt(Whole(args[0], "a prompt id is an int"), "auth.showRegistrationPrompt.login").Login(ok, onError);
+                    new RegistrationPrompt(Whole(args[0], "a prompt id is an int"), "auth.registrationPromptLogin").Login(ok, onError);
                     return;
                 case "notifications.cancelAsync":
                     Sdk.Sdk.Notifications.CancelAsync(Text(args[0]), ok, onError);

@@ -51,3 +51,12 @@ export function linkBridgeTest(optimize = false, exceptions: 'explicit' | 'none'
 function acornModules(): string {
   return dirname(dirname(createRequire(import.meta.url).resolve('acorn/package.json')));
 }
+
+/**
+ * Emscripten's JSDCE pass (tools/acorn-optimizer.js, what -O2 runs over every pre-js) over the
+ * JavaScript file at `path`, from the system's emscripten; answers its output text.
+ */
+export function runJsdce(path: string): string {
+  const root = execFileSync('em-config', ['EMSCRIPTEN_ROOT'], { encoding: 'utf8' }).trim();
+  return execFileSync('node', [join(root, 'tools/acorn-optimizer.js'), path, 'JSDCE'], { encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, NODE_PATH: acornModules() } });
+}

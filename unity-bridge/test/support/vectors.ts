@@ -32,7 +32,7 @@ const shapes: Record<string, (args: Args) => object> = {
   'data.removeKey': (args) => ({ key: args[0] }),
   'player.getDataAsync': (args) => ({ keys: args[0] }),
   'player.getBotAvatarAsync': (args) => ({ username: args[0], size: args[1] }),
-  'auth.registrationPromptLogin': (args) => ({ promptId: args[0] }),
+  'auth.registrationPromptLogin': (args) => ({ prompt: args[0] }),
   'context.shareAsync': (args) => withDataJson(first(args)),
   'referrals.shareAsync': (args) => withDataJson(first(args)),
   'game.inviteLink': (args) => (args[0] === undefined ? {} : { dataJson: JSON.stringify(args[0]) }),
@@ -50,14 +50,6 @@ const shapes: Record<string, (args: Args) => object> = {
   'stats.postStatsAsync': (args) => ({ stats: Object.entries(first(args)).map(([key, value]) => ({ key, value })) }),
   'stats.incrementStatsAsync': (args) => ({ stats: Object.entries(first(args)).map(([key, value]) => ({ key, value })) }),
 };
-
-/**
- * The wire name of a vector's call where it is not the call itself: a prompt's login goes as the
- * prompt operation's login (RegistrationPrompt.Login in Runtime/Modules/Auth.cs).
- */
-export function wireName(call: string): string {
-  return call === 'auth.registrationPromptLogin' ? 'auth.showRegistrationPrompt.login' : call;
-}
 
 /**
  * Why C# cannot make a vector's call (its types rule the arguments out), so the wire never carries

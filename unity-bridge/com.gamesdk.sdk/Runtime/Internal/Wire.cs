@@ -92,8 +92,8 @@ namespace Sdk.Internal
     [Serializable]
     internal sealed class PromptLoginArgs
     {
-        /// <summary>The call id of the showRegistrationPrompt call that made the prompt.</summary>
-        public int promptId;
+        /// <summary>The call id of the showRegistrationPrompt call that made the prompt (the manifest's argument `prompt`).</summary>
+        public int prompt;
     }
 
     [Serializable]

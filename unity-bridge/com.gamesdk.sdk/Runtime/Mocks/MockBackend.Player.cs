@@ -31,8 +31,8 @@ namespace Sdk.Mocks
                 // A login on a prompt that has closed changes nothing, as on the mock platform; one
                 // never shown is INVALID_PARAM.
                 var login = Parse<PromptLoginArgs>(args);
-                if (!shownPrompts.Contains(login.promptId)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPromptMessage(login.promptId));
-                if (openPromptCloseCallId == 0 || login.promptId != openPromptId) return Json.Success(true);
+                if (!shownPrompts.Contains(login.prompt)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPromptMessage(login.prompt));
+                if (openPromptCloseCallId == 0 || login.prompt != openPromptId) return Json.Success(true);
                 Registered = true;
                 ClosePrompt(true);
                 return Json.Success(true);

@@ -33,7 +33,7 @@ namespace Sdk.Mocks
             { "auth.isSupported", new MockOperation("auth.isSupported", Partner.Offered, Reply.Now, MockAnswer.Supports(true)) },
             { "auth.isAuthenticated", new MockOperation("auth.isAuthenticated", Partner.Offered, Reply.Now, MockAnswer.Feature("player.registered")) },
             { "auth.showRegistrationPrompt", new MockOperation("auth.showRegistrationPrompt", Partner.Offered, Reply.Now, MockAnswer.Feature("prompt.open")) },
-            { "auth.showRegistrationPrompt.login", new MockOperation("auth.showRegistrationPrompt.login", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("prompt.login")) },
+            { "auth.registrationPromptLogin", new MockOperation("auth.showRegistrationPrompt.login", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("prompt.login")) },
             { "auth.signInAsync", new MockOperation("auth.signInAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("player.signIn")) },
             { "notifications.isSupported", new MockOperation("notifications.isSupported", Partner.Offered, Reply.Now, MockAnswer.Supports(true)) },
             { "notifications.scheduleAsync", new MockOperation("notifications.scheduleAsync", Partner.Offered, Reply.NextFrame, MockAnswer.Feature("notifications.schedule")) },

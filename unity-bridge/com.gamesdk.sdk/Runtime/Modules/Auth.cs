@@ -1,7 +1,7 @@
 // Hand-written: the Auth module's class and doc comment, the prompt bridge shape (the manifest's
 // bridge column) and the RegistrationPrompt it returns. Every Auth method, ShowRegistrationPrompt
 // included, is generated (Operations.generated.cs, from sdk-core/api/operations.json), which hands
-// the prompt's operation and its login's (the promptLogin row's wire name) to the shape.
+// the prompt's operation and its login's (the promptLogin row's path) to the shape.
 using System;
 using System.Threading.Tasks;
 using Sdk.Internal;
@@ -52,7 +52,7 @@ namespace Sdk
         /// <summary>Starts the platform's SMS registration; on completion the game reloads as a registered player.</summary>
         public void Login(Action onSuccess, Action<SdkError> onError)
         {
-            Bridge.Call(loginOperation, new PromptLoginArgs { promptId = promptId }, onSuccess, onError);
+            Bridge.Call(loginOperation, new PromptLoginArgs { prompt = promptId }, onSuccess, onError);
         }
 
         /// <inheritdoc cref="Login(Action, Action{SdkError})"/>

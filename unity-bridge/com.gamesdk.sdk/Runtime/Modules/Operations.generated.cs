@@ -261,7 +261,7 @@ namespace Sdk
             /// </example>
             public static RegistrationPrompt ShowRegistrationPrompt(RegistrationPromptOptions options, Action<RegistrationPromptCloseResult> onClose, Action<SdkError> onError)
             {
-                return ShowPrompt("auth.showRegistrationPrompt", "auth.showRegistrationPrompt.login", options, onClose, onError);
+                return ShowPrompt("auth.showRegistrationPrompt", "auth.registrationPromptLogin", options, onClose, onError);
             }
 
             /// <summary>Asks the platform to sign the player in; completes with the player.</summary>

@@ -3,14 +3,16 @@
 // extension, the stubs, the HTML5 template), the example, the user's README and the changelog as
 // released (what the release ships under its version, not [Unreleased]); nothing from the test
 // tooling or MAINTAINING.md.
-// Usage: node scripts/pack-library.mjs [out-dir]   (default: build/)
+// The release packs it (release-build.mjs); the bridge's own `npm run pack` too. It lives with
+// the release's scripts, which the bridges never import.
+// Usage: node scripts/pack-defold-library.mjs [out-dir]   (default: defold-bridge/build/)
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
-import { releasedChangelog } from '../../scripts/released-changelog.mjs';
+import { releasedChangelog } from './released-changelog.mjs';
 
-const bridge = fileURLToPath(new URL('..', import.meta.url));
+const bridge = fileURLToPath(new URL('../defold-bridge/', import.meta.url));
 /** What the library zip holds, relative to defold-bridge/. */
 export const LIBRARY_ENTRIES = ['game.project', 'README.md', 'LICENSE', 'gamesdk', 'example'];
 

@@ -3,14 +3,16 @@
 // Asset Library's installer finds the same layout). Inside addons/gamesdk/: the addon, the Godot
 // developers' README, the LICENSE and the changelog as released (what the release ships under its
 // version, not [Unreleased]); nothing of the test tooling.
-// Usage: node scripts/pack-addon.mjs [out-dir]   (default: build/)
+// The release packs it (release-build.mjs); it lives with the release's scripts, which the bridges
+// never import.
+// Usage: node scripts/pack-godot-addon.mjs [out-dir]   (default: godot-bridge/build/)
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
-import { releasedChangelog } from '../../scripts/released-changelog.mjs';
+import { releasedChangelog } from './released-changelog.mjs';
 
-const bridge = fileURLToPath(new URL('..', import.meta.url));
+const bridge = fileURLToPath(new URL('../godot-bridge/', import.meta.url));
 /** The folder the zip holds, relative to godot-bridge/ (and so to the zip's root). */
 export const ADDON = 'addons/gamesdk';
 

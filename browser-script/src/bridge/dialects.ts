@@ -1,0 +1,18 @@
+// The engines' value dialects by the name an engine gives in its options (InvokeOptions.dialect).
+// A host knows the dialects its script was built with: every engine's in gamesdk-bridge.js,
+// Unity's alone in the .jspre's build (engine-unity.ts), so no copy carries another engine's.
+import { GODOT, type EngineDialect } from './dialect.js';
+import { LUA } from './dialect-lua.js';
+import { UNITY } from './dialect-unity.js';
+
+/** Every engine's dialect, by name. */
+export const DIALECTS = { unity: UNITY, lua: LUA, godot: GODOT };
+
+/** The dialects a host knows, by name. */
+export type Dialects = Readonly<Partial<Record<Dialect, EngineDialect>>>;
+
+/**
+ * An engine's value dialect: 'unity' (JsonUtility's), 'lua' (snake_case keys, nil) or 'godot'
+ * (the SDK's own values, every callback of a call as a signal of it).
+ */
+export type Dialect = keyof typeof DIALECTS;
