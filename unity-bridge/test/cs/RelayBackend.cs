@@ -45,6 +45,19 @@ namespace GameSdk.Tests.Mono
             }
         }
 
+        /// <summary>The runner's next step (a line with "op"), holding the results and events that come before it; null when the input ended.</summary>
+        internal JsonObject NextStep()
+        {
+            while (true)
+            {
+                var line = Console.In.ReadLine();
+                if (line == null) return null;
+                var message = (JsonObject)JsonValue.Parse(line);
+                if (message.ContainsKey("op")) return message;
+                held.Enqueue(message);
+            }
+        }
+
         /// <summary>Delivers results and events, as the browser's event loop would, until <paramref name="done"/> holds.</summary>
         internal void PumpUntil(Func<bool> done)
         {
@@ -71,5 +84,26 @@ namespace GameSdk.Tests.Mono
             if (line == null) throw new InvalidOperationException("the relay closed");
             return (JsonObject)JsonValue.Parse(line);
         }
+    }
+}
+
+namespace GameSdk.Tests.Mono
+{
+    /// <summary>The runner's platform through the relay: the page's player is fixed, the mock platform driven through the harness's control.</summary>
+    internal sealed class RelayShimPlatform : IShimPlatform
+    {
+        private readonly RelayBackend relay;
+
+        internal RelayShimPlatform(RelayBackend relay) { this.relay = relay; }
+
+        public JsonObject NextStep() { return relay.NextStep(); }
+
+        public void PumpUntil(Func<bool> condition, string what) { relay.PumpUntil(condition); }
+
+        public void Prepare(JsonObject step) { }
+
+        public void Seed(int count) { relay.Control("seedPurchases", count); }
+
+        public void Checkout(string choice) { relay.Control("setOutcome", "checkout", choice); }
     }
 }

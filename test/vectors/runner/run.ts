@@ -1,0 +1,170 @@
+// The one interpreter of behaviour.json and recovery.json: each case and scenario becomes steps
+// for an engine's shim (protocol.ts), and the answers are checked here against the expectation,
+// so a change of the files' format lands in this file alone. Every engine's test calls runVectors
+// and runRecovery and holds the report: how many cases ran, passed, and were skipped and why.
+import { isDeepStrictEqual } from 'node:util';
+import { recoveryScenarios, type RecoveryScenario } from '../recovery.js';
+import { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, timesOf, withPendingTokens, type VectorCase } from '../vectors.js';
+import type { Answer, Engine, Step } from './protocol.js';
+
+/** What one engine did with a file: the cases that passed, failed (with what differed) and were skipped (with why). */
+export interface RunReport {
+  engine: string;
+  passed: string[];
+  failed: Array<{ name: string; problem: string }>;
+  skipped: Array<{ name: string; reason: string }>;
+}
+
+/** One line per engine and file: "<engine> <file>: N ran, N passed, N failed, N skipped (reasons)". */
+export function summary(file: string, report: RunReport): string {
+  const reasons = [...new Set(report.skipped.map((skip) => skip.reason))];
+  const ran = report.passed.length + report.failed.length;
+  return `${report.engine} ${file}: ${ran} ran, ${report.passed.length} passed, ${report.failed.length} failed, ${report.skipped.length} skipped${reasons.length ? ` (${reasons.join('; ')})` : ''}`;
+}
+
+const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+
+/** TS option keys in the engine's style: snake_case for Lua, except inside `data` payloads (the game's own JSON). */
+function engineArgs(engine: Engine, value: unknown, key?: string): unknown {
+  if (!engine.snakeKeys || key === 'data' || typeof value !== 'object' || value === null || '$listener' in value || '$recovery' in value) return value;
+  if (Array.isArray(value)) return value.map((inner) => engineArgs(engine, inner));
+  return Object.fromEntries(Object.entries(value).map(([k, inner]) => [snake(k), engineArgs(engine, inner, k)]));
+}
+
+/** The expectation with its field names as the engine's values carry them. */
+function engineExpect(engine: Engine, expected: VectorCase['expect']): VectorCase['expect'] {
+  const keyed = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).map(([k, v]) => [engine.snakeKeys ? snake(k) : k, v]));
+  if ('fields' in expected) return { fields: keyed(expected.fields) };
+  if ('each' in expected) return { each: keyed(expected.each) };
+  return expected;
+}
+
+/** Expands the generators except the markers only an engine can stand for (a listener, recovery hooks). */
+function expandArgs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(expandArgs);
+  if (typeof value === 'object' && value !== null && ('$listener' in value || '$recovery' in value)) return value;
+  if (typeof value === 'object' && value !== null && !('$repeat' in value || '$concat' in value || '$codeUnit' in value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, expandArgs(inner)]));
+  }
+  return expand(value);
+}
+
+async function step(engine: Engine, request: Step): Promise<Answer> {
+  const answer = await engine.send(request);
+  if (answer.fault) throw new Error(`${engine.name} could not ${request.op}: ${answer.fault}`);
+  return answer;
+}
+
+/** What is wrong with an engine's answer to a case; null when it is the expected one. */
+async function mismatch(engine: Engine, vector: VectorCase, answer: Answer): Promise<string | null> {
+  const expected = vector.expect;
+  if ('callbacks' in expected) {
+    const wanted = engine.callbacks ? engine.callbacks(expected.callbacks) : expected.callbacks;
+    return isDeepStrictEqual(answer.callbacks, wanted) ? null : `expected the callbacks ${wanted.join(',')}, got ${answer.callbacks?.join(',') ?? JSON.stringify(answer)}`;
+  }
+  if ('error' in expected) {
+    const error = answer.error;
+    if (!error) return `expected ${expected.error}, got success (${JSON.stringify(answer.value)?.slice(0, 200)})`;
+    if (error.code !== expected.error) return `expected ${expected.error}, got ${error.code}: ${error.message}`;
+    if (engine.ownError?.(error, vector.call)) return error.message === '' ? 'an error of the language without a message' : null;
+    const message = engine.dialect ? (await step(engine, { op: 'dialect', message: expected.message })).message : expected.message;
+    if (error.message !== message) return `expected the message "${message}", got "${error.message}"`;
+    return error.context === contextOf(vector) ? null : `expected the context ${contextOf(vector)}, got ${error.context}`;
+  }
+  if (answer.error) return `expected success, got ${answer.error.code}: ${answer.error.message} (${answer.error.context})`;
+  return answerMismatch(answer.value ?? null, engineExpect(engine, expected));
+}
+
+/** One case on the engine: its platform, its earlier calls, its call; null when the outcome is the expected one. */
+async function runCase(engine: Engine, vector: VectorCase): Promise<{ skip: string } | { problem: string | null }> {
+  const { tokens = [] } = await step(engine, { op: 'case', player: vector.player, profile: profileOf(vector), stage: stageOf(vector), pending: vector.pending ?? 0 });
+  if (vector.checkout) await step(engine, { op: 'checkout', choice: vector.checkout });
+  const args = engineArgs(engine, expandArgs(withPendingTokens(vector.args ?? [], tokens))) as unknown[];
+  const callbacks = 'callbacks' in vector.expect ? (engine.callbacks ? engine.callbacks(vector.expect.callbacks) : vector.expect.callbacks).length : undefined;
+  const call = { op: 'call', call: vector.call, args, sync: vector.sync === true, ...(callbacks === undefined ? {} : { callbacks }) } as const;
+  for (let before = 1; before < timesOf(vector); before++) {
+    const earlier = await step(engine, call);
+    if (earlier.skip) return { skip: earlier.skip };
+    if (earlier.error) return { problem: `call ${before} of ${timesOf(vector)} failed: ${earlier.error.code}: ${earlier.error.message}` };
+  }
+  const answer = await step(engine, call);
+  return answer.skip ? { skip: answer.skip } : { problem: await mismatch(engine, vector, answer) };
+}
+
+/**
+ * Every case of behaviour.json the engine can run (on an engine fixed to one player, profile and
+ * stage, that group's cases), in the file's order.
+ */
+export async function runVectors(engine: Engine, cases: VectorCase[] = loadVectors()): Promise<RunReport> {
+  const report: RunReport = { engine: engine.name, passed: [], failed: [], skipped: [] };
+  const fixed = engine.fixed;
+  for (const vector of cases) {
+    if (fixed && (vector.player !== fixed.player || profileOf(vector) !== fixed.profile || stageOf(vector) !== fixed.stage)) continue;
+    const lacks = engine.lacks?.(vector.call);
+    if (lacks) {
+      report.skipped.push({ name: vector.name, reason: lacks });
+      continue;
+    }
+    try {
+      const outcome = await runCase(engine, vector);
+      if ('skip' in outcome) report.skipped.push({ name: vector.name, reason: outcome.skip });
+      else if (outcome.problem === null) report.passed.push(vector.name);
+      else report.failed.push({ name: vector.name, problem: outcome.problem });
+    } catch (error) {
+      report.failed.push({ name: vector.name, problem: String(error) });
+    }
+  }
+  return report;
+}
+
+const byCodePoint = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** One scenario on the engine's helper; null when what happened is what it expects, else what differs. */
+async function playScenario(engine: Engine, scenario: RecoveryScenario): Promise<string | null> {
+  const { tokens = [] } = await step(engine, { op: 'recovery', pending: scenario.pending });
+  const names = new Map(tokens.map((token, i) => [token, `p${i + 1}`]));
+  const tokenOf = (name: string) => [...names].find(([, n]) => n === name)?.[0] ?? `no purchase ${name}`;
+  const nameOf = (token: string) => names.get(token) ?? `unknown:${token}`;
+  const faults = Object.fromEntries(Object.entries(scenario.faults ?? {}).map(([fault, value]) => [fault, typeof value === 'string' ? tokenOf(value) : value]));
+  const claim = scenario.claim && Object.fromEntries(Object.entries(scenario.claim).map(([name, answers]) => [name === '*' ? '*' : tokenOf(name), answers]));
+  await step(engine, { op: 'setup', saved: (scenario.saved ?? []).map(tokenOf), ...(claim ? { claim } : {}), faults });
+  for (const action of scenario.steps) {
+    if (typeof action === 'string') await step(engine, { op: action });
+    else if ('waitForClaim' in action) await step(engine, { op: 'waitForClaim', token: tokenOf(action.waitForClaim) });
+    else names.set((await step(engine, { op: 'buy' })).token!, action.buy);
+  }
+  const outcome = await step(engine, { op: 'outcome' });
+  const problems: string[] = [];
+  const compare = (what: string, expected: unknown, actual: unknown) => {
+    if (!isDeepStrictEqual(actual, expected)) problems.push(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  };
+  const named = (list: string[] | undefined) => byCodePoint((list ?? []).map(nameOf));
+  compare('claims', scenario.expect.claims, named(outcome.claims));
+  compare('grants', scenario.expect.grants, named(outcome.grants));
+  compare('pending', scenario.expect.pending, named(outcome.pending));
+  if (scenario.expect.runs) {
+    const runs = (outcome.runs ?? []).map((run) => ({
+      granted: run.granted.map(nameOf),
+      consumed: run.consumed.map(nameOf),
+      failed: run.failed.map((failure) => ({ purchase: nameOf(failure.token), step: failure.step, code: failure.code })),
+      rounds: run.rounds,
+    }));
+    compare('runs', scenario.expect.runs, runs);
+  }
+  return problems.length === 0 ? null : problems.join('; ');
+}
+
+/** Every scenario of recovery.json on the engine's recovery helper. */
+export async function runRecovery(engine: Engine, scenarios: RecoveryScenario[] = recoveryScenarios): Promise<RunReport> {
+  const report: RunReport = { engine: engine.name, passed: [], failed: [], skipped: [] };
+  for (const scenario of scenarios) {
+    try {
+      const problem = await playScenario(engine, scenario);
+      if (problem === null) report.passed.push(scenario.name);
+      else report.failed.push({ name: scenario.name, problem });
+    } catch (error) {
+      report.failed.push({ name: scenario.name, problem: String(error) });
+    }
+  }
+  return report;
+}
