@@ -14,6 +14,9 @@ namespace GameSdk.Tests.Mono
 
         private readonly Queue<JsonObject> held = new Queue<JsonObject>();
 
+        // The one runner's steps (lines with "op"), which may arrive while a call is relayed.
+        private readonly Queue<JsonObject> steps = new Queue<JsonObject>();
+
         internal RelayBackend()
         {
             // As NativeBackend does: registering the callbacks flushes what the .jslib queued.
@@ -45,9 +48,10 @@ namespace GameSdk.Tests.Mono
             }
         }
 
-        /// <summary>The runner's next step (a line with "op"), holding the results and events that come before it; null when the input ended.</summary>
+        /// <summary>The runner's next step, holding the results and events that come before it; null when the input ended.</summary>
         internal JsonObject NextStep()
         {
+            if (steps.Count > 0) return steps.Dequeue();
             while (true)
             {
                 var line = Console.In.ReadLine();
@@ -78,11 +82,17 @@ namespace GameSdk.Tests.Mono
             Console.WriteLine(Prefix + message.ToString());
         }
 
-        private static JsonObject Read()
+        // The next result or event, holding the runner's steps that come first.
+        private JsonObject Read()
         {
-            var line = Console.In.ReadLine();
-            if (line == null) throw new InvalidOperationException("the relay closed");
-            return (JsonObject)JsonValue.Parse(line);
+            while (true)
+            {
+                var line = Console.In.ReadLine();
+                if (line == null) throw new InvalidOperationException("the relay closed");
+                var message = (JsonObject)JsonValue.Parse(line);
+                if (message.ContainsKey("op")) steps.Enqueue(message);
+                else return message;
+            }
         }
     }
 }
