@@ -69,6 +69,10 @@ export interface Engine {
   dialect?: boolean;
   /** The callbacks the engine calls where TypeScript's are `expected` (Unity: an ad's no-fill is onError). */
   callbacks?(expected: string[]): string[];
+  /** An empty table is an empty list as much as an empty object (Lua): an answer's {} stands for the [] expected. */
+  tables?: boolean;
+  /** A lone UTF-16 code unit ($codeUnit, and a $concat holding one) is left for the shim to build: no JSON line can carry it to this engine (Lua holds it as generalised UTF-8). */
+  keepsCodeUnits?: boolean;
   /** An error the engine's own language raises before the rules run (a Lua argument-type error): its code counts, not its words. */
   ownError?(error: EngineError, call: string): boolean;
 }

@@ -28,7 +28,8 @@ const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').replace
 function engineArgs(engine: Engine, value: unknown, key?: string): unknown {
   if (!engine.snakeKeys || key === 'data' || typeof value !== 'object' || value === null || '$listener' in value || '$recovery' in value) return value;
   if (Array.isArray(value)) return value.map((inner) => engineArgs(engine, inner));
-  return Object.fromEntries(Object.entries(value).map(([k, inner]) => [snake(k), engineArgs(engine, inner, k)]));
+  // A generator's own keys ($concat, $codeUnit) are the file's, not the API's.
+  return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k.startsWith('$') ? k : snake(k), engineArgs(engine, inner, k)]));
 }
 
 /** The expectation with its field names as the engine's values carry them. */
@@ -39,15 +40,27 @@ function engineExpect(engine: Engine, expected: VectorCase['expect']): VectorCas
   return expected;
 }
 
-/** Expands the generators except the markers only an engine can stand for (a listener, recovery hooks). */
-function expandArgs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(expandArgs);
-  if (typeof value === 'object' && value !== null && ('$listener' in value || '$recovery' in value)) return value;
-  if (typeof value === 'object' && value !== null && !('$repeat' in value || '$concat' in value || '$codeUnit' in value)) {
-    return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, expandArgs(inner)]));
-  }
+const holdsCodeUnit = (value: unknown): boolean => typeof value === 'object' && value !== null && ('$codeUnit' in value || Object.values(value).some(holdsCodeUnit));
+
+/** Expands the generators except the markers only an engine can stand for (a listener, recovery hooks, a lone code unit where it says so). */
+function expandArgs(engine: Engine, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((inner) => expandArgs(engine, inner));
+  if (typeof value !== 'object' || value === null || '$listener' in value || '$recovery' in value) return value;
+  if (engine.keepsCodeUnits && holdsCodeUnit(value)) return value;
+  if (!('$repeat' in value || '$concat' in value || '$codeUnit' in value)) return Object.fromEntries(Object.entries(value).map(([k, inner]) => [k, expandArgs(engine, inner)]));
   return expand(value);
 }
+
+/** An answer with each empty table that stands where a list is expected made that list (engines whose tables are both). */
+function asTables(answer: unknown, expected: unknown): unknown {
+  const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+  if (Array.isArray(expected)) return isEmptyObject(answer) ? [] : Array.isArray(answer) ? answer.map((inner, i) => asTables(inner, expected[i])) : answer;
+  if (typeof expected !== 'object' || expected === null || typeof answer !== 'object' || answer === null) return answer;
+  return Object.fromEntries(Object.entries(answer).map(([key, inner]) => [key, asTables(inner, (expected as Record<string, unknown>)[key])]));
+}
+
+/** A list an engine answered: an empty table stands for an empty list. */
+const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
 async function step(engine: Engine, request: Step): Promise<Answer> {
   const answer = await engine.send(request);
@@ -72,14 +85,15 @@ async function mismatch(engine: Engine, vector: VectorCase, answer: Answer): Pro
     return error.context === contextOf(vector) ? null : `expected the context ${contextOf(vector)}, got ${error.context}`;
   }
   if (answer.error) return `expected success, got ${answer.error.code}: ${answer.error.message} (${answer.error.context})`;
-  return answerMismatch(answer.value ?? null, engineExpect(engine, expected));
+  const value = engine.tables && 'value' in expected ? asTables(answer.value ?? null, expected.value) : answer.value ?? null;
+  return answerMismatch(value, engineExpect(engine, expected));
 }
 
 /** One case on the engine: its platform, its earlier calls, its call; null when the outcome is the expected one. */
 async function runCase(engine: Engine, vector: VectorCase): Promise<{ skip: string } | { problem: string | null }> {
-  const { tokens = [] } = await step(engine, { op: 'case', player: vector.player, profile: profileOf(vector), stage: stageOf(vector), pending: vector.pending ?? 0 });
+  const { tokens } = await step(engine, { op: 'case', player: vector.player, profile: profileOf(vector), stage: stageOf(vector), pending: vector.pending ?? 0 });
   if (vector.checkout) await step(engine, { op: 'checkout', choice: vector.checkout });
-  const args = engineArgs(engine, expandArgs(withPendingTokens(vector.args ?? [], tokens))) as unknown[];
+  const args = engineArgs(engine, expandArgs(engine, withPendingTokens(vector.args ?? [], listOf(tokens)))) as unknown[];
   const callbacks = 'callbacks' in vector.expect ? (engine.callbacks ? engine.callbacks(vector.expect.callbacks) : vector.expect.callbacks).length : undefined;
   const call = { op: 'call', call: vector.call, args, sync: vector.sync === true, ...(callbacks === undefined ? {} : { callbacks }) } as const;
   for (let before = 1; before < timesOf(vector); before++) {
@@ -121,8 +135,8 @@ const byCodePoint = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a
 
 /** One scenario on the engine's helper; null when what happened is what it expects, else what differs. */
 async function playScenario(engine: Engine, scenario: RecoveryScenario): Promise<string | null> {
-  const { tokens = [] } = await step(engine, { op: 'recovery', pending: scenario.pending });
-  const names = new Map(tokens.map((token, i) => [token, `p${i + 1}`]));
+  const { tokens } = await step(engine, { op: 'recovery', pending: scenario.pending });
+  const names = new Map(listOf(tokens).map((token, i) => [token, `p${i + 1}`]));
   const tokenOf = (name: string) => [...names].find(([, n]) => n === name)?.[0] ?? `no purchase ${name}`;
   const nameOf = (token: string) => names.get(token) ?? `unknown:${token}`;
   const faults = Object.fromEntries(Object.entries(scenario.faults ?? {}).map(([fault, value]) => [fault, typeof value === 'string' ? tokenOf(value) : value]));
@@ -138,15 +152,15 @@ async function playScenario(engine: Engine, scenario: RecoveryScenario): Promise
   const compare = (what: string, expected: unknown, actual: unknown) => {
     if (!isDeepStrictEqual(actual, expected)) problems.push(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
   };
-  const named = (list: string[] | undefined) => byCodePoint((list ?? []).map(nameOf));
+  const named = (list: string[] | undefined) => byCodePoint(listOf(list).map(nameOf));
   compare('claims', scenario.expect.claims, named(outcome.claims));
   compare('grants', scenario.expect.grants, named(outcome.grants));
   compare('pending', scenario.expect.pending, named(outcome.pending));
   if (scenario.expect.runs) {
-    const runs = (outcome.runs ?? []).map((run) => ({
-      granted: run.granted.map(nameOf),
-      consumed: run.consumed.map(nameOf),
-      failed: run.failed.map((failure) => ({ purchase: nameOf(failure.token), step: failure.step, code: failure.code })),
+    const runs = listOf(outcome.runs).map((run) => ({
+      granted: listOf(run.granted).map(nameOf),
+      consumed: listOf(run.consumed).map(nameOf),
+      failed: listOf(run.failed).map((failure) => ({ purchase: nameOf(failure.token), step: failure.step, code: failure.code })),
       rounds: run.rounds,
     }));
     compare('runs', scenario.expect.runs, runs);
