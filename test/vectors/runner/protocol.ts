@@ -59,6 +59,8 @@ export interface Answer {
 export interface Engine {
   name: string;
   send(step: Step): Promise<Answer>;
+  /** Several steps in one round trip, answered in order (engines whose round trips are dear: a page). */
+  sendBatch?(steps: Step[]): Promise<Answer[]>;
   /** The one player, profile and stage the engine runs per process (a page launched on them), if it cannot switch. */
   fixed?: { player: 'guest' | 'registered'; profile: 'partner' | 'no-purchases'; stage: 'loaded' | 'initialized' | 'started' };
   /** Why the engine's API has no way to make this call (null: it has); such cases are skipped with the reason. */

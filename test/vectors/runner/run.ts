@@ -63,9 +63,15 @@ function asTables(answer: unknown, expected: unknown): unknown {
 const listOf = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
 async function step(engine: Engine, request: Step): Promise<Answer> {
-  const answer = await engine.send(request);
-  if (answer.fault) throw new Error(`${engine.name} could not ${request.op}: ${answer.fault}`);
-  return answer;
+  return (await batch(engine, [request]))[0]!;
+}
+
+/** Steps whose answers the next steps do not need, in one round trip where the engine can. */
+async function batch(engine: Engine, requests: Step[]): Promise<Answer[]> {
+  const answers = engine.sendBatch ? await engine.sendBatch(requests) : await requests.reduce<Promise<Answer[]>>(async (done, request) => [...(await done), await engine.send(request)], Promise.resolve([]));
+  const fault = answers.findIndex((answer) => answer.fault);
+  if (fault >= 0) throw new Error(`${engine.name} could not ${requests[fault]!.op}: ${answers[fault]!.fault}`);
+  return answers;
 }
 
 /** What is wrong with an engine's answer to a case; null when it is the expected one. */
@@ -91,17 +97,19 @@ async function mismatch(engine: Engine, vector: VectorCase, answer: Answer): Pro
 
 /** One case on the engine: its platform, its earlier calls, its call; null when the outcome is the expected one. */
 async function runCase(engine: Engine, vector: VectorCase): Promise<{ skip: string } | { problem: string | null }> {
-  const { tokens } = await step(engine, { op: 'case', player: vector.player, profile: profileOf(vector), stage: stageOf(vector), pending: vector.pending ?? 0 });
-  if (vector.checkout) await step(engine, { op: 'checkout', choice: vector.checkout });
-  const args = engineArgs(engine, expandArgs(engine, withPendingTokens(vector.args ?? [], listOf(tokens)))) as unknown[];
+  const prelude: Step[] = [{ op: 'case', player: vector.player, profile: profileOf(vector), stage: stageOf(vector), pending: vector.pending ?? 0 }];
+  if (vector.checkout) prelude.push({ op: 'checkout', choice: vector.checkout });
+  // The pending purchases' tokens go into the arguments: the platform first, then the rest.
+  const tokens = vector.pending ? listOf((await step(engine, prelude.shift()!)).tokens) : [];
+  const args = engineArgs(engine, expandArgs(engine, withPendingTokens(vector.args ?? [], tokens))) as unknown[];
   const callbacks = 'callbacks' in vector.expect ? (engine.callbacks ? engine.callbacks(vector.expect.callbacks) : vector.expect.callbacks).length : undefined;
-  const call = { op: 'call', call: vector.call, args, sync: vector.sync === true, ...(callbacks === undefined ? {} : { callbacks }) } as const;
-  for (let before = 1; before < timesOf(vector); before++) {
-    const earlier = await step(engine, call);
+  const call: Step = { op: 'call', call: vector.call, args, sync: vector.sync === true, ...(callbacks === undefined ? {} : { callbacks }) };
+  const answers = (await batch(engine, [...prelude, ...Array.from({ length: timesOf(vector) }, () => call)])).slice(prelude.length);
+  const answer = answers.pop()!;
+  for (const [index, earlier] of answers.entries()) {
     if (earlier.skip) return { skip: earlier.skip };
-    if (earlier.error) return { problem: `call ${before} of ${timesOf(vector)} failed: ${earlier.error.code}: ${earlier.error.message}` };
+    if (earlier.error) return { problem: `call ${index + 1} of ${timesOf(vector)} failed: ${earlier.error.code}: ${earlier.error.message}` };
   }
-  const answer = await step(engine, call);
   return answer.skip ? { skip: answer.skip } : { problem: await mismatch(engine, vector, answer) };
 }
 
