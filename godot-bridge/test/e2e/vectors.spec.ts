@@ -43,7 +43,7 @@ for (const group of groups) {
     test.setTimeout(300_000);
     await platform.control.setPlayer({ id: `godot-${group.player}-${group.profile}-${group.stage}-${Date.now()}`, registered: group.player === 'registered' });
     await page.goto(`${platform.url}/play/godot/index.html?${new URLSearchParams({ sdk_platform: group.profile === 'partner' ? 'partner' : 'local' })}`);
-    hold(await runVectors(await godotEngine(page, `godot-web (${group.player}, ${group.profile}, ${group.stage})`, group)));
+    hold(await runVectors(await godotEngine((work, arg) => page.evaluate(work, arg), `godot-web (${group.player}, ${group.profile}, ${group.stage})`, group)));
   });
 }
 
@@ -51,7 +51,7 @@ test('behaviour vectors on the addon\'s mocks, the bridge disabled', async ({ pa
   // Every case in one run of the engine, on a machine other runs share.
   test.setTimeout(300_000);
   await page.goto(`${platform.url}/play/godot-mocks/index.html`);
-  const report = await runVectors(await godotEngine(page, 'godot-mocks'));
+  const report = await runVectors(await godotEngine((work, arg) => page.evaluate(work, arg), 'godot-mocks'));
   hold(report);
   expect(report.passed.length + report.skipped.length).toBe(vectors.length);
 });

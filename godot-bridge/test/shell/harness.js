@@ -35,8 +35,6 @@
         }, 10);
       });
     },
-    // The vectors' group (test/e2e/vectors.spec.ts), from the page's query: which cases to run.
-    group: new URLSearchParams(location.search).get('group') || '{}',
     // Pending purchases for a vector, from the mock platform's control surface (same origin).
     seedPurchases: function (count) {
       return fetch('/__mock/api/purchases/seed', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: count }) })
