@@ -22,7 +22,7 @@ namespace GameSdk.Tests.Mono
         [Test]
         public void EveryControlVectorPassesOnTheMocks()
         {
-            Assert.IsNotNull(TestFiles.ControlPath, "pass the control vectors file as the fourth argument");
+            Assert.IsNotNull(TestFiles.ControlPath, "pass the control vectors file as the second argument");
             var cases = ((JsonArray)JsonValue.Parse(File.ReadAllText(TestFiles.ControlPath))["cases"]).Cast<JsonObject>().ToList();
             var failures = new List<string>();
             foreach (var vector in cases)

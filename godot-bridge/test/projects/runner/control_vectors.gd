@@ -7,7 +7,6 @@ extends Node
 const Operations = preload("res://addons/gamesdk/generated/operations.gd")
 const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
-const JsonValues = preload("res://runner/json_values.gd")
 
 var _results: Array[Dictionary] = []
 var _heard: Array = []
@@ -37,7 +36,7 @@ func _step(step: Dictionary) -> String:
 	if step.has("events"):
 		for frame in 3:
 			await get_tree().process_frame
-		return "" if JsonValues.same(_heard, step.events) else "heard %s" % [_heard]
+		return "" if _same(_heard, step.events) else "heard %s" % [_heard]
 	if step.has("control"):
 		var verb: String = step.control.to_snake_case()
 		GameSdk.mock.refusal = ""
@@ -59,7 +58,7 @@ func _step(step: Dictionary) -> String:
 		shown.value.closed.connect(func(result: Dictionary) -> void: closes.append(result))
 		for frame in 3:
 			await get_tree().process_frame
-		return "" if closes.size() == 1 and JsonValues.same(closes[0], expected.closed) else "closed %s" % [closes]
+		return "" if closes.size() == 1 and _same(closes[0], expected.closed) else "closed %s" % [closes]
 	var result: Result = await GameSdk.callv(method, args)
 	if expected is Dictionary and expected.has("error"):
 		var ok: bool = not result.ok and result.error.code == expected.error and result.error.message == expected.message
@@ -77,19 +76,30 @@ static func _holds(what: String, value: Variant, expected: Variant) -> String:
 		value = value[int(key) if key is float else key] if value != null else null
 	var ok := true
 	if expected.has("value"):
-		ok = JsonValues.same(value, expected.value)
+		ok = _same(value, expected.value)
 	for field in expected.get("fields", {}):
-		ok = ok and value is Dictionary and value.has(field) and JsonValues.same(value[field], expected.fields[field])
+		ok = ok and value is Dictionary and value.has(field) and _same(value[field], expected.fields[field])
 	if expected.has("length") or expected.has("count"):
 		ok = ok and (value is Array or value is Dictionary) and value.size() == int(expected.get("length", expected.get("count")))
 	if expected.has("each"):
 		ok = ok and value is Array and not value.is_empty()
 		for element in value if ok else []:
 			for field in expected.each:
-				ok = ok and JsonValues.same(element.get(field), expected.each[field])
+				ok = ok and _same(element.get(field), expected.each[field])
 	return "" if ok else "%s answered %s" % [what, JSON.stringify(value)]
 
 
 # JSON numbers arrive as floats: a whole one is given to the typed verbs as an int.
 static func _whole(args: Array) -> Array:
 	return args.map(func(arg: Variant) -> Variant: return int(arg) if arg is float and arg == floor(arg) else arg)
+
+
+# Whether `a` and `b` are the same JSON value: numbers by value (JSON gives floats, GDScript may hold ints).
+static func _same(a: Variant, b: Variant) -> bool:
+	if (a is int or a is float) and (b is int or b is float):
+		return float(a) == float(b)
+	if a is Array and b is Array:
+		return a.size() == b.size() and range(a.size()).all(func(i: int) -> bool: return _same(a[i], b[i]))
+	if a is Dictionary and b is Dictionary:
+		return a.size() == b.size() and a.keys().all(func(key: Variant) -> bool: return b.has(key) and _same(a[key], b[key]))
+	return typeof(a) == typeof(b) and a == b

@@ -1,0 +1,58 @@
+// The one runner's own rules, against a scripted engine: what it sends for a case, how it checks an
+// answer (code, message in the engine's words, context, values, a Lua table), what counts as skipped,
+// and how a recovery outcome in tokens becomes purchase names.
+import { describe, expect, it } from 'vitest';
+import type { RecoveryScenario } from '../recovery';
+import type { VectorCase } from '../vectors';
+import type { Answer, Engine, Step } from './protocol';
+import { runRecovery, runVectors } from './run';
+
+/** An engine answering each call from `answers` by call name, recording every step. */
+function scripted(answers: Record<string, Answer>, traits: Partial<Engine> = {}): Engine & { steps: Step[] } {
+  const steps: Step[] = [];
+  return {
+    name: 'scripted', steps, ...traits,
+    send: async (step) => {
+      steps.push(step);
+      if (step.op === 'case') return { tokens: ['t1', 't2'].slice(0, step.pending) };
+      if (step.op === 'dialect') return { message: step.message.replace('productId', 'product_id') };
+      return step.op === 'call' ? answers[step.call] ?? { fault: 'unscripted' } : {};
+    },
+  };
+}
+
+const error = (message: string): VectorCase => ({ name: `refuses: ${message}`, player: 'guest', call: 'iap.purchaseAsync', args: [{ productId: 1 }], expect: { error: 'INVALID_PARAM', message } });
+
+describe('the one runner', () => {
+  it('checks the code, the message in the engine\'s words and the context, and sends option keys as the engine spells them', async () => {
+    const engine = scripted({ 'iap.purchaseAsync': { error: { code: 'INVALID_PARAM', message: 'product_id must be a string', context: 'iap.purchaseAsync' } } }, { snakeKeys: true, dialect: true });
+    const report = await runVectors(engine, [error('productId must be a string'), error('productId must be text')]);
+    expect(report.passed).toEqual(['refuses: productId must be a string']);
+    expect(report.failed[0]!.problem).toBe('expected the message "product_id must be text", got "product_id must be a string"');
+    expect(engine.steps.find((step) => step.op === 'call')).toMatchObject({ args: [{ product_id: 1 }] });
+  });
+
+  it('hands pending purchases\' tokens to the arguments, repeats a call, and reports skips with their reasons', async () => {
+    const engine = scripted({ 'iap.consumePurchaseAsync': { value: null }, parseError: { skip: 'typed errors' } });
+    const report = await runVectors(engine, [
+      { name: 'consume', player: 'guest', call: 'iap.consumePurchaseAsync', pending: 2, times: 2, args: [{ $pendingToken: 1 }], expect: { ok: true } },
+      { name: 'parse', player: 'guest', call: 'parseError', args: ['x'], expect: { value: null } },
+    ]);
+    expect(report).toMatchObject({ passed: ['consume'], failed: [], skipped: [{ name: 'parse', reason: 'typed errors' }] });
+    expect(engine.steps.filter((step) => step.op === 'call' && step.call !== 'parseError')).toEqual([1, 2].map(() => ({ op: 'call', call: 'iap.consumePurchaseAsync', args: ['t2'], sync: false })));
+  });
+
+  it('takes an empty table for the empty list expected only from an engine whose tables are both', async () => {
+    const vector: VectorCase = { name: 'plans', player: 'guest', call: 'iap.getSubscriptionsAsync', expect: { value: [] } };
+    expect((await runVectors(scripted({ 'iap.getSubscriptionsAsync': { value: {} } }, { tables: true }), [vector])).passed).toEqual(['plans']);
+    expect((await runVectors(scripted({ 'iap.getSubscriptionsAsync': { value: {} } }), [vector])).failed).toHaveLength(1);
+  });
+
+  it('names a recovery\'s purchases by the platform\'s order and compares sorted claims, grants and pending', async () => {
+    const scenario: RecoveryScenario = { name: 'two', spec: '', pending: 2, steps: ['recover'], expect: { claims: [], grants: ['p1', 'p2'], pending: [], runs: [{ granted: ['p1'], consumed: ['p1'], failed: [{ purchase: 'p2', step: 'consume', code: 'OPERATION_FAILED' }], rounds: 2 }] } };
+    const outcome: Answer = { claims: [], grants: ['b', 'a'], pending: [], runs: [{ granted: ['a'], consumed: ['a'], failed: [{ token: 'b', step: 'consume', code: 'OPERATION_FAILED' }], rounds: 2 }] };
+    const engine = (answer: Answer): Engine => ({ name: 'scripted', send: async (step) => (step.op === 'recovery' ? { tokens: ['a', 'b'] } : step.op === 'outcome' ? answer : {}) });
+    expect((await runRecovery(engine(outcome), [scenario])).passed).toEqual(['two']);
+    expect((await runRecovery(engine({ ...outcome, pending: ['b'] }), [scenario])).failed[0]!.problem).toBe('pending: expected [], got ["p2"]');
+  });
+});
