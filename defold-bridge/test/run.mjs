@@ -26,13 +26,12 @@ import { createJiti } from 'jiti';
 
 // The one runner of the shared files (TypeScript, loaded as it is) and Defold's engine for it.
 const jiti = createJiti(import.meta.url);
-const { runRecovery, runVectors, summary } = await jiti.import('../../test/vectors/runner/run.ts');
+const { runControl, runRecovery, runVectors, summary } = await jiti.import('../../test/vectors/runner/run.ts');
 const { defoldEngine } = await jiti.import('./shim.ts');
 
 const bridge = fileURLToPath(new URL('..', import.meta.url));
 const build = `${bridge}build/`;
 const snakeCases = fileURLToPath(new URL('../../test/vectors/snake-case.json', import.meta.url));
-const controlVectors = fileURLToPath(new URL('../../test/vectors/control.json', import.meta.url));
 const host = `${build}gamesdk-test-host`;
 const runner = `${bridge}test/web/relay-runner.mjs`;
 const luaPath = `${bridge}test/lua/?.lua;${bridge}?.lua;;`;
@@ -98,7 +97,7 @@ async function shimRun(name, hostArgs, target, files, fixed) {
   const engine = defoldEngine(name, host, hostArgs, target, { cwd: bridge, env: { ...process.env, LUA_PATH: luaPath } }, fixed);
   let ok = true;
   for (const file of files) {
-    const report = file === 'behaviour.json' ? await runVectors(engine) : await runRecovery(engine);
+    const report = file === 'behaviour.json' ? await runVectors(engine) : file === 'control.json' ? await runControl(engine) : await runRecovery(engine);
     passed += report.passed.length;
     failed += report.failed.length;
     for (const failure of report.failed) console.log(`  ${failure.name}: ${failure.problem}`);
@@ -258,8 +257,7 @@ async function main() {
   await suite('desktop stubs: shared behaviour', ['test/lua/behaviour_test.lua', 'desktop']);
   await suite('desktop stubs: a game\'s own tests drive the example through sdk.control, on plain Lua and with Defold\'s timer', ['test/lua/control_test.lua']);
   await suite('desktop stubs: the one snake_case rule (test/vectors/snake-case.json)', ['test/lua/naming_test.lua', snakeCases]);
-  await suite('desktop stubs: every control vector through sdk.control', ['test/lua/control_vectors_test.lua', controlVectors]);
-  await shimRun('defold-desktop-stubs', [], 'desktop', ['behaviour.json', 'recovery.json']);
+  await shimRun('defold-desktop-stubs', [], 'desktop', ['behaviour.json', 'recovery.json', 'control.json']);
   const defaultPlan = { product_id: 'club_monthly', title: 'Farm club', price: '$2.99', price_amount: 2.99, price_currency_code: 'USD', billing_period: 'month', trial_days: 7, trial_eligible: true };
   await suite('desktop stubs: a registered player\'s plans with their terms', ['test/lua/plans_test.lua', 'desktop', JSON.stringify(defaultPlan)]);
   for (const player of ['guest', 'registered']) await suite(`desktop stubs: the example project (${player})`, ['test/lua/example_test.lua', 'desktop', player]);

@@ -76,6 +76,12 @@ local function call(step)
     end
     local fn = sdk[name]
     if type(fn) ~= "function" then return { fault = "sdk." .. name .. " is not a function" } end
+    if step.closes then
+        local closed
+        fn(args[1], function(_, result) closed = result end)
+        T.pump(function() return closed ~= nil end, 1000, "the prompt's on_close")
+        return { value = closed }
+    end
     if step.callbacks then
         local order = {}
         fn(setmetatable({}, { __index = function(_, callback) return function() order[#order + 1] = callback end end }))
@@ -159,6 +165,32 @@ end
 function steps.checkout(step) target.set_outcome("checkout", step.choice) end
 steps.call = call
 function steps.dialect(step) return { message = rules.lua_dialect(step.message) } end
+-- The control cases: one set of stubs, reset before each case (so reset is held to every case's
+-- start), initialised and started again, its events heard by listeners added once.
+local heard, listening = {}, nil
+function steps.controlCase()
+    if not target or listening ~= target then
+        prepare({ player = "guest", profile = "partner", stage = "loaded" })
+        for _, event in ipairs(require("gamesdk.generated.mock_platform").EVENTS) do
+            target.sdk["on_" .. snake(event)](function() heard[#heard + 1] = event end)
+        end
+        listening = target
+    end
+    target.control.reset()
+    targets.start(target)
+    T.settle()
+    heard = {}
+end
+function steps.control(step)
+    local fn = target.control[snake(step.verb)]
+    if type(fn) ~= "function" then return { fault = "control." .. snake(step.verb) .. " is not a function" } end
+    local ok, value = pcall(fn, unpack(step.args, 1, table.maxn(step.args)))
+    return ok and { value = value } or { refused = tostring(value) }
+end
+function steps.events()
+    T.settle()
+    return { events = heard }
+end
 -- A clean platform between scenarios (no faults, nothing pending, an empty save), started once.
 function steps.recovery(step)
     if not target then prepare({ player = "guest", profile = "partner", stage = "started" }) end

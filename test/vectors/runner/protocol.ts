@@ -8,8 +8,11 @@ export type VectorStep =
   | { op: 'case'; player: 'guest' | 'registered'; profile: 'partner' | 'no-purchases'; stage: 'loaded' | 'initialized' | 'started'; pending: number }
   /** The player's choice at the next checkout. */
   | { op: 'checkout'; choice: 'buy' | 'close' }
-  /** One call in the engine's own API; `callbacks` marks an ad call and how many of its callbacks to wait for. */
-  | { op: 'call'; call: string; args: unknown[]; sync: boolean; callbacks?: number }
+  /**
+   * One call in the engine's own API; `callbacks` marks an ad call and how many of its callbacks to
+   * wait for; `closes` a registration prompt, answered with what its close hands the game.
+   */
+  | { op: 'call'; call: string; args: unknown[]; sync: boolean; callbacks?: number; closes?: boolean }
   /** A message of the rules in the engine's own words (Lua: snake_case fields, nil for undefined). */
   | { op: 'dialect'; message: string };
 
@@ -28,7 +31,16 @@ export type RecoveryStep =
   /** Every recovery reported: answers what happened. */
   | { op: 'outcome' };
 
-export type Step = VectorStep | RecoveryStep;
+/** A step of a control case (control.json). */
+export type ControlStep =
+  /** A fresh mock (its reset verb), the game initialised and started and listening to every event. */
+  | { op: 'controlCase' }
+  /** A control verb (its TypeScript name; the shim calls it in the engine's) with the engine's arguments: answers its value, or `refused`. */
+  | { op: 'control'; verb: string; args: unknown[] }
+  /** Answers the events the game's listeners heard since the case started, once pending deliveries ran. */
+  | { op: 'events' };
+
+export type Step = VectorStep | RecoveryStep | ControlStep;
 
 /** An engine's error in TypeScript's terms (the code of the error table). */
 export interface EngineError {
@@ -46,6 +58,10 @@ export interface Answer {
   callbacks?: string[];
   skip?: string;
   message?: string;
+  /** Step 'control': the verb refused its arguments (the engine's words). */
+  refused?: string;
+  /** Step 'events': the events heard, in order. */
+  events?: string[];
   /** Step 'outcome': purchases by token, runs in the order they started (finished ones only). */
   claims?: string[];
   grants?: string[];

@@ -1,8 +1,10 @@
-// The one interpreter of behaviour.json and recovery.json: each case and scenario becomes steps
+// The one interpreter of behaviour.json, recovery.json and control.json: each case and scenario becomes steps
 // for an engine's shim (protocol.ts), and the answers are checked here against the expectation,
-// so a change of the files' format lands in this file alone. Every engine's test calls runVectors
-// and runRecovery and holds the report: how many cases ran, passed, and were skipped and why.
+// so a change of the files' format lands in this file alone. Every engine's test calls runVectors,
+// runRecovery and runControl and holds the report: how many cases ran, passed, and were skipped and why.
 import { isDeepStrictEqual } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { controlCases, mockPlatformData, type ControlCase, type ControlExpect, type ControlStep as ControlCaseStep } from '../control.js';
 import { recoveryScenarios, type RecoveryScenario } from '../recovery.js';
 import { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, timesOf, withPendingTokens, type VectorCase } from '../vectors.js';
 import type { Answer, Engine, Step } from './protocol.js';
@@ -56,6 +58,7 @@ function expandArgs(engine: Engine, value: unknown): unknown {
 function asTables(answer: unknown, expected: unknown): unknown {
   const isEmptyObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
   if (Array.isArray(expected)) return isEmptyObject(answer) ? [] : Array.isArray(answer) ? answer.map((inner, i) => asTables(inner, expected[i])) : answer;
+  if (isEmptyObject(expected) && Array.isArray(answer) && answer.length === 0) return {};
   if (typeof expected !== 'object' || expected === null || typeof answer !== 'object' || answer === null) return answer;
   return Object.fromEntries(Object.entries(answer).map(([key, inner]) => [key, asTables(inner, (expected as Record<string, unknown>)[key])]));
 }
@@ -187,6 +190,87 @@ export async function runRecovery(engine: Engine, scenarios: RecoveryScenario[] 
       else report.failed.push({ name: scenario.name, problem });
     } catch (error) {
       report.failed.push({ name: scenario.name, problem: String(error) });
+    }
+  }
+  return report;
+}
+
+const operations = JSON.parse(readFileSync(new URL('../../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module: string; name: string; kind: string }> };
+const syncCalls = new Set(operations.operations.filter((op) => op.kind === 'sync').map((op) => (op.module ? `${op.module}.${op.name}` : op.name)));
+const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 300) ?? String(value);
+
+/** A verb's arguments as the engine takes them; a payload is the game's own JSON, kept as it is. */
+function verbArgs(engine: Engine, verb: string, args: unknown[]): unknown[] {
+  const params = mockPlatformData.control.find((row) => row.name === verb)?.args ?? [];
+  return args.map((arg, i) => (params[i]?.name === 'payload' ? arg : engineArgs(engine, arg)));
+}
+
+/** The part of an answer `path` reaches (keys in the engine's spelling). */
+function reach(engine: Engine, value: unknown, path: Array<string | number> = []): unknown {
+  return path.reduce<unknown>((part, key) => (part as Record<string, unknown> | null)?.[typeof key === 'number' || !engine.snakeKeys ? key : snake(key)], value);
+}
+
+/** What is wrong with the answer to one step of a control case; null when it is the expected one. */
+async function controlMismatch(engine: Engine, item: Exclude<ControlCaseStep, { events: string[] }>, expected: ControlExpect, answer: Answer): Promise<string | null> {
+  if ('control' in item) {
+    if (expected.refused) return answer.refused ? null : `expected ${item.control} to refuse ${shown(item.args)}, it answered ${shown(answer.value)}`;
+    if (answer.refused) return `${item.control} refused ${shown(item.args)}: ${answer.refused}`;
+  }
+  if (answer.skip) return `the engine cannot make the call: ${answer.skip}`;
+  if (expected.error) {
+    if (answer.error?.code !== expected.error) return `expected ${expected.error}, got ${shown(answer.error ?? answer.value)}`;
+    const message = typeof engine.dialect === 'function' ? engine.dialect(expected.message!) : engine.dialect ? (await step(engine, { op: 'dialect', message: expected.message! })).message : expected.message;
+    return answer.error.message === message ? null : `expected the message "${message}", got "${answer.error.message}"`;
+  }
+  if (answer.error) return `expected success, got ${answer.error.code}: ${answer.error.message}`;
+  if (expected.closed) return answerMismatch(answer.value, engineExpect(engine, { fields: expected.closed }));
+  const value = reach(engine, answer.value ?? null, expected.path);
+  if (expected.count !== undefined) {
+    const size = typeof value === 'object' && value !== null ? Object.keys(value).length : -1;
+    return size === expected.count ? null : `expected ${expected.count} entries, got ${shown(value)}`;
+  }
+  if (expected.length === 0 && engine.tables && isDeepStrictEqual(value, {})) return null;
+  const rest = 'value' in expected ? { value: expected.value } : expected.fields ? { fields: expected.fields } : expected.each ? { each: expected.each } : expected.length !== undefined ? { length: expected.length } : { ok: true as const };
+  return answerMismatch(engine.tables && 'value' in rest ? asTables(value, rest.value) : value, engineExpect(engine, rest));
+}
+
+/** One control case on the engine's mock: null when every step answered as expected, else the first that did not. */
+async function playControl(engine: Engine, vector: ControlCase): Promise<string | null> {
+  await step(engine, { op: 'controlCase' });
+  for (const [index, item] of vector.steps.entries()) {
+    const where = `step ${index + 1} (${'control' in item ? item.control : 'call' in item ? item.call : 'events'})`;
+    if ('events' in item) {
+      const heard = listOf((await step(engine, { op: 'events' })).events);
+      if (!isDeepStrictEqual(heard, item.events)) return `${where}: expected the events ${shown(item.events)}, got ${shown(heard)}`;
+      continue;
+    }
+    const expected = item.expect ?? {};
+    let answer: Answer;
+    if ('control' in item) {
+      answer = await step(engine, { op: 'control', verb: item.control, args: verbArgs(engine, item.control, item.args) });
+    } else {
+      // A {$pendingToken: i} argument is the i-th purchase the game lists now.
+      const listed = JSON.stringify(item.args).includes('$pendingToken') ? listOf((await step(engine, { op: 'call', call: 'iap.getPurchasesAsync', args: [], sync: false })).value as Array<Record<string, string>>) : [];
+      const tokens = listed.map((purchase) => purchase[engine.snakeKeys ? 'purchase_token' : 'purchaseToken']!);
+      const args = engineArgs(engine, withPendingTokens(item.args, tokens)) as unknown[];
+      answer = await step(engine, { op: 'call', call: item.call, args, sync: syncCalls.has(item.call), ...(expected.closed ? { closes: true } : {}) });
+    }
+    const problem = await controlMismatch(engine, item, expected, answer);
+    if (problem !== null) return `${where}: ${problem}`;
+  }
+  return null;
+}
+
+/** Every case of control.json on the engine's mock, in the file's order. */
+export async function runControl(engine: Engine, cases: ControlCase[] = controlCases): Promise<RunReport> {
+  const report: RunReport = { engine: engine.name, passed: [], failed: [], skipped: [] };
+  for (const vector of cases) {
+    try {
+      const problem = await playControl(engine, vector);
+      if (problem === null) report.passed.push(vector.name);
+      else report.failed.push({ name: vector.name, problem });
+    } catch (error) {
+      report.failed.push({ name: vector.name, problem: String(error) });
     }
   }
   return report;
