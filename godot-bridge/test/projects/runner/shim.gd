@@ -9,6 +9,7 @@ const Operations = preload("res://addons/gamesdk/generated/operations.gd")
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const RecoverPurchases = preload("res://addons/gamesdk/runtime/recover_purchases.gd")
 const RecoverySdk = preload("res://runner/recovery_sdk.gd")
+const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
 
 var _page: JavaScriptObject
 var _listener: JavaScriptObject
@@ -17,6 +18,7 @@ var _pending_js := {}
 var _next_js := 0
 var _sdk: RecoverySdk
 var _game := {}
+var _heard: Variant = null
 signal _js_settled(id: int, value: Variant)
 signal _never
 
@@ -48,7 +50,27 @@ func _execute(step: Dictionary) -> Dictionary:
 			await _control("set_outcome", ["checkout", str(step.choice)])
 			return {}
 		"call":
-			return await _call(str(step.call), step.args, step.get("callbacks", 0))
+			return await _call(str(step.call), step.args, step.get("callbacks", 0), step.get("closes", false))
+		"controlCase":
+			if _heard == null:
+				_heard = []
+				for event in Mock.EVENTS:
+					GameSdk.connect(Operations.EVENTS[event], func() -> void: _heard.append(event))
+			GameSdk.mock.reset()
+			await GameSdk.initialize()
+			await GameSdk.start_game()
+			_heard.clear()
+			return {}
+		"control":
+			# JSON numbers arrive as floats: a whole one is given to the typed verbs as an int.
+			var args: Array = step.args.map(func(arg: Variant) -> Variant: return int(arg) if arg is float and arg == floor(arg) else arg)
+			GameSdk.mock.refusal = ""
+			var value: Variant = GameSdk.mock.callv(str(step.verb).to_snake_case(), args)
+			return {"refused": GameSdk.mock.refusal} if GameSdk.mock.refusal != "" else {"value": value}
+		"events":
+			for frame in 3:
+				await get_tree().process_frame
+			return {"events": _heard}
 	return await _recovery(step)
 
 
@@ -67,7 +89,7 @@ func _prepare(step: Dictionary) -> void:
 		await GameSdk.start_game()
 
 
-func _call(call: String, args: Array, callbacks: int) -> Dictionary:
+func _call(call: String, args: Array, callbacks: int, closes: bool) -> Dictionary:
 	# Operations GameSdk expresses another way have no method: events are signals, errors are
 	# results, a prompt's login is the prompt's own method.
 	if not Operations.OPERATIONS.has(call) or Operations.OPERATIONS[call].method == null:
@@ -80,6 +102,13 @@ func _call(call: String, args: Array, callbacks: int) -> Dictionary:
 			return {"fault": "Godot's JSON reader took a lone surrogate"}
 		return {"skip": "a GDScript String cannot hold a lone UTF-16 surrogate"}
 	args = args.map(_expand)
+	if closes:
+		var closed := []
+		var shown: Result = GameSdk.callv(Operations.OPERATIONS[call].method, args)
+		shown.value.closed.connect(func(result: Dictionary) -> void: closed.append(result))
+		for frame in 3:
+			await get_tree().process_frame
+		return {"value": closed[0] if closed.size() == 1 else closed}
 	if callbacks > 0:
 		var seen: Array[String] = []
 		var record := func(name: String) -> Callable: return func() -> void: seen.append(name.to_camel_case())
