@@ -21,7 +21,6 @@ namespace GameSdk.Tests.Mono
             // "--package-tests": only the package's own tests (Tests/Runtime, namespace Sdk.Tests), as a player build runs them.
             var packageOnly = args.Length == 1 && args[0] == "--package-tests";
             TestFiles.ErrorTablePath = args.Length > 0 && !packageOnly ? args[0] : null;
-            TestFiles.ControlPath = args.Length > 1 ? args[1] : null;
             int passed = 0, failed = 0;
             var fixtures = typeof(Runner).Assembly.GetTypes()
                 .Where(t => t.GetCustomAttributes(typeof(TestFixtureAttribute), false).Length > 0)
@@ -68,6 +67,5 @@ namespace GameSdk.Tests.Mono
     public static class TestFiles
     {
         public static string ErrorTablePath;
-        public static string ControlPath;
     }
 }

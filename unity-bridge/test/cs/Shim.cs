@@ -73,6 +73,16 @@ namespace GameSdk.Tests.Mono
 
         public void Seed(int count) { MockPlatform.SeedPurchases(count); }
 
+        /// <summary>Runs every callback posted, and those they post, until none is left.</summary>
+        public void Settle()
+        {
+            while (queued.Count > 0)
+            {
+                var next = queued.Dequeue();
+                next.Key(next.Value);
+            }
+        }
+
         public void Checkout(string choice) { MockPlatform.SetOutcome("checkout", choice); }
     }
 
@@ -127,14 +137,18 @@ namespace GameSdk.Tests.Mono
                     platform.Checkout((string)step["choice"]);
                     return new JsonObject();
                 case "call":
-                    return Call(platform, (string)step["call"], ((JsonArray)step["args"]).ToList(), step.ContainsKey("callbacks"));
+                    return Call(platform, (string)step["call"], ((JsonArray)step["args"]).ToList(), step.ContainsKey("callbacks"), step.ContainsKey("closes") && (bool)step["closes"]);
+                case "controlCase":
+                case "control":
+                case "events":
+                    return Control((MockShimPlatform)platform, op, step);
                 default:
                     return recovery.Execute(op, step);
             }
         }
 
         // One call; answers its value, its error or the ad callbacks called.
-        private static JsonObject Call(IShimPlatform platform, string call, List<JsonValue> args, bool ad)
+        private static JsonObject Call(IShimPlatform platform, string call, List<JsonValue> args, bool ad, bool closes)
         {
             object value = null;
             SdkError failure = null;
@@ -145,7 +159,7 @@ namespace GameSdk.Tests.Mono
             Action<string> callback = name => { callbacks.Add(name); done = done || name != "beforeAd"; };
             try
             {
-                Invoke(call, args, complete, fail, callback);
+                Invoke(call, args, complete, fail, callback, closes);
             }
             catch (SdkError error)
             {
@@ -161,6 +175,7 @@ namespace GameSdk.Tests.Mono
         internal static JsonValue ToJson(object value)
         {
             if (value == null) return null;
+            if (value is JsonValue) return (JsonValue)value;
             if (value is string) return (string)value;
             if (value is bool) return (bool)value;
             if (value is Enum) return Camel(value.ToString());
@@ -168,6 +183,11 @@ namespace GameSdk.Tests.Mono
             if (error != null) return new JsonObject { { "code", ErrorCodes.ToCode(error.Code) }, { "message", error.Message }, { "context", error.Context } };
             if (value is IConvertible) return Convert.ToDouble(value, System.Globalization.CultureInfo.InvariantCulture);
             if (value is Array) return new JsonArray(((Array)value).Cast<object>().Select(ToJson));
+            // A map of strings is player data: JSON texts by key.
+            var texts = value as IDictionary<string, string>;
+            if (texts != null) return new JsonObject(texts.Select(e => new KeyValuePair<string, JsonValue>(e.Key, JsonValue.Parse(e.Value))));
+            var map = value as System.Collections.IDictionary;
+            if (map != null) return new JsonObject(map.Keys.Cast<string>().Select(k => new KeyValuePair<string, JsonValue>(k, ToJson(map[k]))));
             var json = new JsonObject();
             foreach (var property in value.GetType().GetProperties(BindingFlags.Public | BindingFlags.Instance).Where(p => p.GetIndexParameters().Length == 0))
                 json[Camel(property.Name)] = ToJson(property.GetValue(value, null));

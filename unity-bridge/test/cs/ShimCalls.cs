@@ -12,7 +12,7 @@ namespace GameSdk.Tests.Mono
     {
         private static readonly Action NoopListener = () => { };
 
-        private static void Invoke(string call, List<JsonValue> a, Action<object> complete, Action<SdkError> fail, Action<string> callback)
+        private static void Invoke(string call, List<JsonValue> a, Action<object> complete, Action<SdkError> fail, Action<string> callback, bool closes)
         {
             Action ok = () => complete(null);
             Action<object> okAny = unused => complete(null);
@@ -23,8 +23,9 @@ namespace GameSdk.Tests.Mono
                 case "initializeAsync": Sdk.Sdk.InitializeAsync(ok, fail); return;
                 case "startGameAsync": Sdk.Sdk.StartGameAsync(ok, fail); return;
                 case "auth.showRegistrationPrompt":
-                    Sdk.Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions(Str(o, "message")), closed => { }, fail);
-                    ok();
+                    // Answered at once, or (closes) with what the prompt's close hands the game.
+                    Sdk.Sdk.Auth.ShowRegistrationPrompt(new RegistrationPromptOptions(Str(o, "message")), closed => complete(closed), fail);
+                    if (!closes) ok();
                     return;
                 case "auth.signInAsync": Sdk.Sdk.Auth.SignInAsync(complete, fail); return;
                 // A prompt by id, as the bridge sends it: a game only gets prompts from ShowRegistrationPrompt.
@@ -47,7 +48,7 @@ namespace GameSdk.Tests.Mono
                     return;
                 }
                 case "player.getDataAsync": Sdk.Sdk.Player.GetDataAsync(Texts(a[0]), okAny, fail); return;
-                case "player.getSignedPlayerInfoAsync": Sdk.Sdk.Player.GetSignedPlayerInfoAsync(okAny, fail); return;
+                case "player.getSignedPlayerInfoAsync": Sdk.Sdk.Player.GetSignedPlayerInfoAsync(complete, fail); return;
                 case "player.getBotAvatarAsync": Sdk.Sdk.Player.GetBotAvatarAsync(Text(a[0]), Whole(a[1], "the size is an int"), okAny, fail); return;
                 case "leaderboard.submitScoreAsync": Sdk.Sdk.Leaderboard.SubmitScoreAsync(Text(a[0]), Number(a[1]), null, okAny, fail); return;
                 case "leaderboard.getEntriesAsync": Sdk.Sdk.Leaderboard.GetEntriesAsync(Text(a[0]), 10, 0, okAny, fail); return;
@@ -78,7 +79,7 @@ namespace GameSdk.Tests.Mono
                         token => { throw new InvalidOperationException("HasToken was called"); },
                         (purchase, claimed) => { throw new InvalidOperationException("Grant was called"); }), complete, fail);
                     return;
-                case "iap.purchaseAsync": Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions(Str(o, "productId")) { DeveloperPayload = Str(o, "developerPayload") }, okAny, fail); return;
+                case "iap.purchaseAsync": Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions(Str(o, "productId")) { DeveloperPayload = Str(o, "developerPayload") }, complete, fail); return;
                 case "iap.subscribeAsync": Sdk.Sdk.Iap.SubscribeAsync(new PurchaseOptions(Str(o, "productId")), okAny, fail); return;
                 case "iap.consumePurchaseAsync": Sdk.Sdk.Iap.ConsumePurchaseAsync(Text(a[0]), ok, fail); return;
                 case "iap.getCatalogAsync": Sdk.Sdk.Iap.GetCatalogAsync(complete, fail); return;
@@ -86,7 +87,7 @@ namespace GameSdk.Tests.Mono
                 case "iap.getSubscriptionsAsync": Sdk.Sdk.Iap.GetSubscriptionsAsync(complete, fail); return;
                 case "context.shareAsync": Sdk.Sdk.Context.ShareAsync(new ShareOptions(Str(o, "intent"), Str(o, "image")) { Text = Str(o, "text") }, ok, fail); return;
                 case "referrals.shareAsync": Sdk.Sdk.Referrals.ShareAsync(Referral(o ?? new JsonObject()), ok, fail); return;
-                case "referrals.listAsync": Sdk.Sdk.Referrals.ListAsync(okAny, fail); return;
+                case "referrals.listAsync": Sdk.Sdk.Referrals.ListAsync(complete, fail); return;
                 case "game.inviteLink": Sdk.Sdk.Game.InviteLink(a.Count > 0 ? a[0].ToString() : null, okAny, fail); return;
                 case "analytics.logLevelStart": Sdk.Sdk.Analytics.LogLevelStart(Text(a[0])); ok(); return;
                 case "analytics.logLevelEnd": Sdk.Sdk.Analytics.LogLevelEnd(Text(a[0]), Number(a[1]), (bool)a[2]); ok(); return;
@@ -95,6 +96,8 @@ namespace GameSdk.Tests.Mono
                 case "analytics.logEvent": Sdk.Sdk.Analytics.LogEvent(Text(a[0]), a.Count > 1 ? a[1].ToString() : null); ok(); return;
                 case "on":
                 case "off": Listen(call == "on", Text(a[0])); ok(); return;
+                // JSON text in C#: the runner compares the JSON value it holds.
+                case "session.getEntryPointData": var payload = Sdk.Sdk.Session.GetEntryPointData(); complete(payload == null ? null : JsonValue.Parse(payload)); return;
                 case "parseError": throw new Inexpressible("C# errors arrive as a typed SdkError, with nothing to parse");
                 default: complete(SyncGetter(call)); return;
             }
