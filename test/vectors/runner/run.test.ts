@@ -1,11 +1,12 @@
 // The one runner's own rules, against a scripted engine: what it sends for a case, how it checks an
 // answer (code, message in the engine's words, context, values, a Lua table), what counts as skipped,
-// and how a recovery outcome in tokens becomes purchase names.
+// how a recovery outcome in tokens becomes purchase names, and how a control case's steps are held.
 import { describe, expect, it } from 'vitest';
+import type { ControlCase } from '../control';
 import type { RecoveryScenario } from '../recovery';
 import type { VectorCase } from '../vectors';
 import type { Answer, Engine, Step } from './protocol';
-import { runRecovery, runVectors } from './run';
+import { runControl, runRecovery, runVectors } from './run';
 
 /** An engine answering each call from `answers` by call name, recording every step. */
 function scripted(answers: Record<string, Answer>, traits: Partial<Engine> = {}): Engine & { steps: Step[] } {
@@ -54,5 +55,32 @@ describe('the one runner', () => {
     const engine = (answer: Answer): Engine => ({ name: 'scripted', send: async (step) => (step.op === 'recovery' ? { tokens: ['a', 'b'] } : step.op === 'outcome' ? answer : {}) });
     expect((await runRecovery(engine(outcome), [scenario])).passed).toEqual(['two']);
     expect((await runRecovery(engine({ ...outcome, pending: ['b'] }), [scenario])).failed[0]!.problem).toBe('pending: expected [], got ["p2"]');
+  });
+
+  it('holds a control case\'s refusals, paths, counts and events, with the pending token the game lists, keys as the engine spells them', async () => {
+    const vector: ControlCase = { name: 'verbs', verbs: ['seedPurchases'], steps: [
+      { control: 'seedPurchases', args: [0], expect: { refused: true } },
+      { control: 'setPlayer', args: [{ registered: true }] },
+      { control: 'getPurchases', args: [], expect: { path: [1], fields: { productId: 'seeds_pack' } } },
+      { control: 'getNotifications', args: [], expect: { count: 1 } },
+      { call: 'iap.consumePurchaseAsync', args: [{ $pendingToken: 1 }], expect: { ok: true } },
+      { events: ['pause'] },
+    ] };
+    const steps: Step[] = [];
+    const answers = (refuses: boolean): Engine => ({
+      name: 'scripted', snakeKeys: true,
+      send: async (step) => {
+        steps.push(step);
+        if (step.op === 'control' && step.verb === 'seedPurchases') return refuses ? { refused: 'count must be at least 1' } : { value: [] };
+        if (step.op === 'control' && step.verb === 'getPurchases') return { value: [{ product_id: 'gems_100' }, { product_id: 'seeds_pack' }] };
+        if (step.op === 'control' && step.verb === 'getNotifications') return { value: { 'day-1': {} } };
+        if (step.op === 'call' && step.call === 'iap.getPurchasesAsync') return { value: [{ purchase_token: 'a' }, { purchase_token: 'b' }] };
+        return step.op === 'events' ? { events: ['pause'] } : {};
+      },
+    });
+    expect(await runControl(answers(true), [vector])).toMatchObject({ passed: ['verbs'], failed: [] });
+    expect(steps).toContainEqual({ op: 'control', verb: 'setPlayer', args: [{ registered: true }] });
+    expect(steps).toContainEqual({ op: 'call', call: 'iap.consumePurchaseAsync', args: ['b'], sync: false });
+    expect((await runControl(answers(false), [vector])).failed[0]!.problem).toBe('step 1 (seedPurchases): expected seedPurchases to refuse [0], it answered []');
   });
 });
