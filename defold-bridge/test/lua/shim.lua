@@ -12,9 +12,7 @@ local target_name = arg[1]
 local target, started_as = nil, nil
 local await = targets.await
 
-local function snake(name)
-    return (name:gsub("(%l)(%u)", "%1_%2"):gsub("(%u)(%u%l)", "%1_%2"):lower())
-end
+local snake = rules.snake
 
 -- sdk.<module>_<operation> in snake case; Async is dropped unless the name without it is taken
 -- by a different operation (data.setStringAsync is sdk.data_set_string_async).

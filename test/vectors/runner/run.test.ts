@@ -6,7 +6,8 @@ import type { ControlCase } from '../control';
 import type { RecoveryScenario } from '../recovery';
 import type { VectorCase } from '../vectors';
 import type { Answer, Engine, Step } from './protocol';
-import { runControl, runRecovery, runVectors } from './run';
+import { readFileSync } from 'node:fs';
+import { runControl, runRecovery, runVectors, snake } from './run';
 
 /** An engine answering each call from `answers` by call name, recording every step. */
 function scripted(answers: Record<string, Answer>, traits: Partial<Engine> = {}): Engine & { steps: Step[] } {
@@ -25,6 +26,11 @@ function scripted(answers: Record<string, Answer>, traits: Partial<Engine> = {})
 const error = (message: string): VectorCase => ({ name: `refuses: ${message}`, player: 'guest', call: 'iap.purchaseAsync', args: [{ productId: 1 }], expect: { error: 'INVALID_PARAM', message } });
 
 describe('the one runner', () => {
+  it('spells keys by the one snake_case rule (test/vectors/snake-case.json)', () => {
+    const { cases } = JSON.parse(readFileSync(new URL('../snake-case.json', import.meta.url), 'utf8')) as { cases: Array<[string, string]> };
+    expect(cases.map(([name]) => snake(name))).toEqual(cases.map(([, expected]) => expected));
+  });
+
   it('checks the code, the message in the engine\'s words and the context, and sends option keys as the engine spells them', async () => {
     const engine = scripted({ 'iap.purchaseAsync': { error: { code: 'INVALID_PARAM', message: 'product_id must be a string', context: 'iap.purchaseAsync' } } }, { snakeKeys: true, dialect: true });
     const report = await runVectors(engine, [error('productId must be a string'), error('productId must be text')]);

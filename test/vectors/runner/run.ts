@@ -25,7 +25,7 @@ export function summary(file: string, report: RunReport): string {
 }
 
 /** The one snake_case rule (test/vectors/snake-case.json). */
-export const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+export const snake = (name: string) => name.replace(/([a-z\d])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
 
 /** TS option keys in the engine's style: snake_case for Lua, except inside `data` payloads (the game's own JSON). */
 function engineArgs(engine: Engine, value: unknown, key?: string): unknown {

@@ -13,6 +13,8 @@ namespace GameSdk.Tests.Mono
     internal static partial class Shim
     {
         private static readonly List<string> Heard = new List<string>();
+        // The game listens once, as a game does: a reset platform keeps its listeners.
+        private static bool listening;
 
         private static JsonObject Control(MockShimPlatform platform, string op, JsonObject step)
         {
@@ -20,14 +22,8 @@ namespace GameSdk.Tests.Mono
             {
                 case "controlCase":
                     platform.Prepare(new JsonObject { { "player", "guest" }, { "profile", "partner" }, { "stage", "started" } });
-                    // Once per event: removing first keeps one listener however many cases ran.
-                    foreach (var name in MockData.Events)
-                    {
-                        var sdkEvent = typeof(Sdk.Sdk).GetEvent("On" + Pascal(name));
-                        Action heard = HeardListener(name);
-                        sdkEvent.RemoveEventHandler(null, heard);
-                        sdkEvent.AddEventHandler(null, heard);
-                    }
+                    if (!listening) foreach (var name in MockData.Events) typeof(Sdk.Sdk).GetEvent("On" + Pascal(name)).AddEventHandler(null, (Action)(() => Heard.Add(name)));
+                    listening = true;
                     Heard.Clear();
                     return new JsonObject();
                 case "events":
@@ -43,15 +39,6 @@ namespace GameSdk.Tests.Mono
                         return new JsonObject { { "refused", why.Message } };
                     }
             }
-        }
-
-        // One delegate per event name, so a second case's RemoveEventHandler finds the first's.
-        private static readonly Dictionary<string, Action> Listeners = new Dictionary<string, Action>();
-
-        private static Action HeardListener(string name)
-        {
-            if (!Listeners.ContainsKey(name)) Listeners[name] = () => Heard.Add(name);
-            return Listeners[name];
         }
 
         private static object Verb(string verb, JsonArray args)
