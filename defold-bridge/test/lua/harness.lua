@@ -56,6 +56,11 @@ function T.on_pump(fn)
     pumps[#pumps + 1] = fn
 end
 
+--- Stops running `fn` on every pump.
+function T.remove_pump(fn)
+    for i = #pumps, 1, -1 do if pumps[i] == fn then table.remove(pumps, i) end end
+end
+
 --- Runs the extension's update (and any pump hooks) until `condition()` holds, at most `ms`.
 function T.pump(condition, ms, what)
     local deadline = host.clock() + (ms or 5000)

@@ -27,6 +27,8 @@ function M.open(name)
             fail_next_consume = control.fail_next_consume,
             -- The stubs keep the store in memory only (sys.save inside the engine): no platform to read.
             stored_data = nil,
+            -- These stubs are done with: their scheduler no longer runs.
+            release = function() T.remove_pump(control.update) end,
         }
     end
     assert(name == "extension", "target must be desktop or extension, got " .. tostring(name))

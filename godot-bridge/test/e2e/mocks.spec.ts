@@ -1,11 +1,14 @@
 // The addon's editor and desktop mocks on the real Godot 4.6 web runtime (the project setting
 // gamesdk/use_mocks disables the bridge, as in the editor): GameSdk.mock scripts the platform with
 // the mock platform's control verbs (test/projects/runner/mock_controls.gd) and runs every shared
-// control vector (test/projects/runner/control_vectors.gd). The purchase
+// control vector through the one runner (test/vectors/runner) on the GDScript shim
+// (test/projects/runner/shim.gd). The purchase
 // recovery's exactly-once procedure on the mocks is the shared scenarios' (recovery.spec.ts).
 import { test, expect } from '@playwright/test';
 import { addonFiles, makeGameFolder, runnerFiles } from '../support/godot-runtime.mjs';
 import { failures, reportOf } from '../support/engine-page';
+import { godotEngine } from '../support/shim';
+import { runControl, summary } from '../../../test/vectors/runner/run';
 import { serveFolder, type Served } from '../support/serve-folder.mjs';
 import { controlCases } from '../../../test/vectors/control';
 
@@ -13,7 +16,7 @@ let served: Served;
 let control: Served;
 test.beforeAll(async () => {
   served = await serveFolder(makeGameFolder('mock-controls', { project: 'mock-controls', page: 'engine-only.html', extraFiles: [...addonFiles(), ...runnerFiles()] }));
-  control = await serveFolder(makeGameFolder('control-mocks', { project: 'control-mocks', page: 'engine-only.html', extraFiles: [...addonFiles(), ...runnerFiles()] }));
+  control = await serveFolder(makeGameFolder('control-mocks', { project: 'vectors-mocks', page: 'engine-only.html', extraFiles: [...addonFiles(), ...runnerFiles()] }));
 });
 test.afterAll(async () => {
   await served?.close();
@@ -21,12 +24,12 @@ test.afterAll(async () => {
 });
 
 test(`every control vector (test/vectors/control.json) on the mocks through GameSdk.mock (${controlCases.length} cases)`, async ({ page }) => {
+  test.setTimeout(180_000);
   await page.goto(`${control.url}/index.html`);
-  // A refused verb reports its refusal with push_error, as GameSdk.mock documents: those lines are expected.
-  const refusal = (line: string) => /^ERROR: GameSdk\.mock\.[a-z_]+: |^\s*at: push_error /.test(line);
-  const { report } = await reportOf(page, 'control-vectors', 90_000, refusal);
-  expect(failures(report)).toEqual([]);
-  expect(report.results.map((check) => check.name)).toEqual(controlCases.map((c) => c.name));
+  const report = await runControl(await godotEngine((work, arg) => page.evaluate(work, arg), 'godot-mocks'));
+  console.log(summary('control.json', report));
+  expect(report.failed).toEqual([]);
+  expect(report.passed).toEqual(controlCases.map((c) => c.name));
 });
 
 test('the mocks answer as the platform and GameSdk.mock scripts faults, players, events and outcomes', async ({ page }) => {

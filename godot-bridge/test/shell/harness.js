@@ -35,8 +35,6 @@
         }, 10);
       });
     },
-    // The vectors' group (test/e2e/vectors.spec.ts), from the page's query: which cases to run.
-    group: new URLSearchParams(location.search).get('group') || '{}',
     // Pending purchases for a vector, from the mock platform's control surface (same origin).
     seedPurchases: function (count) {
       return fetch('/__mock/api/purchases/seed', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: count }) })
@@ -66,6 +64,22 @@
     failNextConsume: function (count, after) {
       return fetch('/__mock/api/consume/fail-next', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: count, after: after }) })
         .then(function (response) { return response.text(); });
+    },
+    // The one runner's steps (test/vectors/runner): the GDScript shim listens, a test sends a step
+    // and gets its answer.
+    onStep: null,
+    answers: [],
+    listen: function (callback) {
+      state.onStep = callback;
+    },
+    send: function (json) {
+      return new Promise(function (resolve) {
+        state.answers.push(resolve);
+        state.onStep(json);
+      });
+    },
+    answer: function (json) {
+      state.answers.shift()(JSON.parse(json));
     },
     laterJson: function (value) {
       return Promise.resolve(JSON.stringify({ ok: true, value: value }));

@@ -100,14 +100,12 @@ export function addonFiles() {
 }
 
 /**
- * The GDScript test runners (test/projects/runner) and the shared behaviour vectors and recovery
- * scenarios and control vectors they read, as pack files (res://runner/..., res://vectors/behaviour.json, recovery.json, control.json).
+ * The GDScript test scripts (test/projects/runner: the one runner's shim and the mock checks) as
+ * pack files (res://runner/...); the shared files stay with the runner, which hands the shim steps.
  * @returns {import('../../scripts/pck.mjs').PackFile[]}
  */
 export function runnerFiles() {
-  const runner = projectFiles(join(HERE, '..', 'projects', 'runner')).map((file) => ({ path: file.path.replace('res://', 'res://runner/'), data: file.data }));
-  const vectors = ['behaviour.json', 'recovery.json', 'control.json'].map((name) => ({ path: `res://vectors/${name}`, data: readFileSync(join(GODOT_BRIDGE, '..', 'test', 'vectors', name)) }));
-  return [...runner, ...vectors];
+  return projectFiles(join(HERE, '..', 'projects', 'runner')).map((file) => ({ path: file.path.replace('res://', 'res://runner/'), data: file.data }));
 }
 
 /**

@@ -15,7 +15,7 @@ namespace GameSdk.Tests.Mono
         [Test]
         public void EveryCodeOfTheErrorTableMapsToItsUnityMember()
         {
-            Assert.IsNotNull(TestFiles.ErrorTablePath, "pass the error table as the second argument");
+            Assert.IsNotNull(TestFiles.ErrorTablePath, "pass the error table as the first argument");
             var rows = ((JsonArray)JsonValue.Parse(File.ReadAllText(TestFiles.ErrorTablePath))["codes"]).Cast<JsonObject>().ToList();
             foreach (var row in rows)
             {

@@ -34,20 +34,15 @@ namespace GameSdk.Tests.Mono
             return scenario.failed == 0 ? 0 : 1;
         }
 
-        /// <summary>The shared behaviour vectors of <paramref name="player"/> and <paramref name="profile"/> through the C# API and the relay, in one page session.</summary>
-        internal static int RunVectors(string player, string profile)
+        /// <summary>The one runner's steps through the C# API and the relay, in one page session started for the page's player and profile.</summary>
+        internal static int ServeSteps()
         {
             var relay = new RelayBackend();
             Bridge.Backend = relay;
             var scenario = new JslibScenario(relay);
             scenario.Wait(Sdk.Sdk.InitializeAsync);
             scenario.Wait(Sdk.Sdk.StartGameAsync);
-            int passed;
-            // One page session, started: the cases of earlier stages run through the wire (jslib-vectors.test.ts) and on the mocks.
-            var cases = VectorTests.LoadCases().Where(vector => (string)vector["player"] == player && VectorTests.ProfileOf(vector) == profile && VectorTests.StageOf(vector) == "started").ToList();
-            var failures = VectorTests.RunAll(cases, vector => VectorTests.Check(vector, relay.PumpUntil, count => relay.Control("seedPurchases", count), choice => relay.Control("setOutcome", "checkout", choice)), out passed);
-            foreach (var failure in failures) Console.WriteLine("FAIL vector " + failure);
-            return failures.Count == 0 && passed > 0 ? 0 : 1;
+            return Shim.Serve(new RelayShimPlatform(relay));
         }
 
         private void Check(string name, Action body)

@@ -14,6 +14,9 @@ namespace GameSdk.Tests.Mono
 
         private readonly Queue<JsonObject> held = new Queue<JsonObject>();
 
+        // The one runner's steps (lines with "op"), which may arrive while a call is relayed.
+        private readonly Queue<JsonObject> steps = new Queue<JsonObject>();
+
         internal RelayBackend()
         {
             // As NativeBackend does: registering the callbacks flushes what the .jslib queued.
@@ -45,6 +48,20 @@ namespace GameSdk.Tests.Mono
             }
         }
 
+        /// <summary>The runner's next step, holding the results and events that come before it; null when the input ended.</summary>
+        internal JsonObject NextStep()
+        {
+            if (steps.Count > 0) return steps.Dequeue();
+            while (true)
+            {
+                var line = Console.In.ReadLine();
+                if (line == null) return null;
+                var message = (JsonObject)JsonValue.Parse(line);
+                if (message.ContainsKey("op")) return message;
+                held.Enqueue(message);
+            }
+        }
+
         /// <summary>Delivers results and events, as the browser's event loop would, until <paramref name="done"/> holds.</summary>
         internal void PumpUntil(Func<bool> done)
         {
@@ -65,11 +82,38 @@ namespace GameSdk.Tests.Mono
             Console.WriteLine(Prefix + message.ToString());
         }
 
-        private static JsonObject Read()
+        // The next result or event, holding the runner's steps that come first.
+        private JsonObject Read()
         {
-            var line = Console.In.ReadLine();
-            if (line == null) throw new InvalidOperationException("the relay closed");
-            return (JsonObject)JsonValue.Parse(line);
+            while (true)
+            {
+                var line = Console.In.ReadLine();
+                if (line == null) throw new InvalidOperationException("the relay closed");
+                var message = (JsonObject)JsonValue.Parse(line);
+                if (message.ContainsKey("op")) steps.Enqueue(message);
+                else return message;
+            }
         }
+    }
+}
+
+namespace GameSdk.Tests.Mono
+{
+    /// <summary>The runner's platform through the relay: the page's player is fixed, the mock platform driven through the harness's control.</summary>
+    internal sealed class RelayShimPlatform : IShimPlatform
+    {
+        private readonly RelayBackend relay;
+
+        internal RelayShimPlatform(RelayBackend relay) { this.relay = relay; }
+
+        public JsonObject NextStep() { return relay.NextStep(); }
+
+        public void PumpUntil(Func<bool> condition, string what) { relay.PumpUntil(condition); }
+
+        public void Prepare(JsonObject step) { }
+
+        public void Seed(int count) { relay.Control("seedPurchases", count); }
+
+        public void Checkout(string choice) { relay.Control("setOutcome", "checkout", choice); }
     }
 }

@@ -9,24 +9,18 @@ namespace GameSdk.Tests.Mono
 {
     public static class Runner
     {
-        /// <summary>Arguments: the shared behaviour vectors file, the core's error table and the recovery scenarios (or --through-jslib and a player kind).</summary>
+        /// <summary>Arguments: the core's error table (or --through-jslib and a player kind, or --shim, or --shim-through-jslib).</summary>
         public static int Main(string[] args)
         {
             // "--through-jslib guest|registered": the C# API over the relay to GameSdk.jslib (test/jslib-csharp.test.ts).
             if (args.Length == 2 && args[0] == "--through-jslib") return JslibScenario.Run(args[1]);
-            // "--vectors-through-jslib <vectors file> guest|registered [profile]": the shared vectors the same way
-            // (the cases of one profile, partner unless named, on a page launched on that profile).
-            if ((args.Length == 3 || args.Length == 4) && args[0] == "--vectors-through-jslib")
-            {
-                TestFiles.VectorsPath = args[1];
-                return JslibScenario.RunVectors(args[2], args.Length == 4 ? args[3] : "partner");
-            }
+            // "--shim": the one runner's steps (test/vectors/runner) on the Play Mode mocks, from stdin.
+            if (args.Length == 1 && args[0] == "--shim") return Shim.Serve(new MockShimPlatform());
+            // "--shim-through-jslib": the same steps through the C# API over the relay to GameSdk.jslib, on a page started for one player.
+            if (args.Length == 1 && args[0] == "--shim-through-jslib") return JslibScenario.ServeSteps();
             // "--package-tests": only the package's own tests (Tests/Runtime, namespace Sdk.Tests), as a player build runs them.
             var packageOnly = args.Length == 1 && args[0] == "--package-tests";
-            TestFiles.VectorsPath = args.Length > 0 && !packageOnly ? args[0] : null;
-            TestFiles.ErrorTablePath = args.Length > 1 ? args[1] : null;
-            TestFiles.RecoveryPath = args.Length > 2 ? args[2] : null;
-            TestFiles.ControlPath = args.Length > 3 ? args[3] : null;
+            TestFiles.ErrorTablePath = args.Length > 0 && !packageOnly ? args[0] : null;
             int passed = 0, failed = 0;
             var fixtures = typeof(Runner).Assembly.GetTypes()
                 .Where(t => t.GetCustomAttributes(typeof(TestFixtureAttribute), false).Length > 0)
@@ -72,9 +66,6 @@ namespace GameSdk.Tests.Mono
     /// <summary>Paths of the repository's data files, given on the command line.</summary>
     public static class TestFiles
     {
-        public static string VectorsPath;
         public static string ErrorTablePath;
-        public static string RecoveryPath;
-        public static string ControlPath;
     }
 }

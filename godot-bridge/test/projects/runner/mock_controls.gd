@@ -1,6 +1,6 @@
 # The mocks' control object (GameSdk.mock) scripts the platform as the mock platform's control
 # surface does: the player, checkout and registration outcomes, events, the entry payload and
-# subscriptions (consume faults: the recovery scenarios, runner/recovery.gd); and what the shared
+# subscriptions (consume faults: the recovery scenarios, runner/shim.gd); and what the shared
 # recovery scenarios do not check of the purchase recovery (its claim's answer reaching grant, its
 # options refused). Reports each check to the page (test/e2e/mocks.spec.ts).
 extends Node

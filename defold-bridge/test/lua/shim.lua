@@ -1,0 +1,258 @@
+-- The Lua side of the one runner (test/vectors/runner): executes the steps it is handed on stdin,
+-- one JSON object a line, through the Lua API of the desktop stubs or the extension (relayed to
+-- the real JS library, browser script and mock platform), and answers each on a line starting
+-- "@@ ". The runner owns the shared files' meaning; this file only knows how Lua makes each call.
+-- Usage: shim.lua <desktop|extension>
+local T = require("harness")
+local targets = require("target")
+local rules = require("gamesdk.desktop.rules")
+local recovery = require("gamesdk.generated.composed").iap_recover_purchases
+
+local target_name = arg[1]
+local target, started_as = nil, nil
+local await = targets.await
+
+local snake = rules.snake
+
+-- sdk.<module>_<operation> in snake case; Async is dropped unless the name without it is taken
+-- by a different operation (data.setStringAsync is sdk.data_set_string_async).
+local function lua_name(sdk, call)
+    local module, operation = call:match("^(%a+)%.(%a+)$")
+    local base = module and (snake(module) .. "_") or ""
+    operation = operation or call
+    if sdk[base .. snake(operation)] then return base .. snake(operation) end
+    return base .. snake((operation:gsub("Async$", "")))
+end
+
+-- The values only Lua can stand for: a listener, recovery hooks that must never run (a call is
+-- reported as the recovery's failure), and a lone UTF-16 code unit as Lua holds it (the
+-- generalised UTF-8 of the unit, three bytes), which no JSON line can carry.
+local function expand(value)
+    if type(value) ~= "table" then return value end
+    if value["$listener"] then return function() end end
+    if value["$recovery"] == "untouched" then
+        local options = { has_token = function() error("has_token was called") end, grant = function() error("grant was called") end }
+        if value.misspelt then options[value.misspelt] = function() error(value.misspelt .. " was called") end end
+        return options
+    end
+    local unit = value["$codeUnit"]
+    if unit then return string.char(0xE0 + math.floor(unit / 4096), 0x80 + math.floor(unit / 64) % 64, 0x80 + unit % 64) end
+    if value["$repeat"] then return string.rep(value["$repeat"], value.count) end
+    local out = {}
+    for k, v in pairs(value) do out[k] = expand(v) end
+    if value["$concat"] then return table.concat(out["$concat"]) end
+    return out
+end
+
+-- A platform for a case: fresh desktop stubs each time; the extension's page is one player's, started once.
+local function prepare(step)
+    if target and target_name == "extension" then return end
+    if target and target.release then target.release() end
+    target = targets.open(target_name)
+    target.set_registered(step.player == "registered")
+    if target.set_offers_purchases then target.set_offers_purchases(step.profile ~= "no-purchases") end
+    if step.stage ~= "loaded" then T.eq(select(2, await(target.sdk.initialize)), nil, "initialize error") end
+    if step.stage == "started" then T.eq(select(2, await(target.sdk.start_game)), nil, "start_game error") end
+end
+
+local function tokens()
+    local out = {}
+    for i, purchase in ipairs(target.get_purchases()) do out[i] = purchase.purchase_token end
+    return out
+end
+
+local function call(step)
+    local sdk = target.sdk
+    local name, args, n = lua_name(sdk, step.call), expand(step.args), #step.args
+    -- Sdk.on(event, fn) is sdk.on_<event>(fn); Sdk.off(event, fn) is sdk.off(id) with the id
+    -- sdk.on_* returned: a listener never added is an id never returned (0).
+    if step.call == "on" then
+        name, args, n = "on_" .. snake(args[1]), { args[2] }, 1
+        if sdk[name] == nil then return { skip = "Lua names events by function: there is no sdk." .. name } end
+    elseif step.call == "off" then
+        args, n = { 0 }, 1
+    end
+    local fn = sdk[name]
+    if type(fn) ~= "function" then return { fault = "sdk." .. name .. " is not a function" } end
+    if step.closes then
+        local closed
+        fn(args[1], function(_, result) closed = result end)
+        T.pump(function() return closed ~= nil end, 1000, "the prompt's on_close")
+        return { value = closed }
+    end
+    if step.callbacks then
+        local order = {}
+        fn(setmetatable({}, { __index = function(_, callback) return function() order[#order + 1] = callback end end }))
+        T.pump(function() return #order >= step.callbacks end, 10000, "ad callbacks")
+        T.settle()
+        return { callbacks = order }
+    end
+    -- An argument of the wrong Lua type is raised at once, before any callback.
+    local ok, result, err
+    if step.sync then ok, result = pcall(fn, unpack(args, 1, n)) else ok, result, err = pcall(await, fn, unpack(args, 1, n)) end
+    if not ok then return { error = sdk.parse_error(result) } end
+    return err and { error = err } or { value = result }
+end
+
+-- The recovery scenarios' game: its save (the granted tokens in one data key, written with the
+-- grant), its claim hook answering from the runner's table, its grant with the scenario's faults.
+local deferred, game = {}, nil
+T.on_pump(function()
+    local batch = deferred
+    deferred = {}
+    for _, fn in ipairs(batch) do fn() end
+end)
+
+local function saved()
+    local out = {}
+    for token in (target.sdk.data_get_string("save") or ""):gmatch("[^;]+") do out[#out + 1] = token end
+    return out
+end
+local function save(list) target.sdk.data_set_string("save", table.concat(list, ";")) end
+local function count(list, value)
+    local n = 0
+    for _, v in ipairs(list) do if v == value then n = n + 1 end end
+    return n
+end
+
+local function options()
+    local for_launch, faults = game.launch, game.faults
+    local o = {
+        has_token = function(token) return count(saved(), token) > 0 end,
+        grant = function(purchase)
+            local token = purchase.purchase_token
+            if faults.failGrant == token then error("the game could not grant it") end
+            if faults.grantStops == token then
+                local wallet = nil
+                wallet.coins = wallet.coins + 1 -- a runtime error, as a game's bug raises
+            end
+            if faults.grantReturnsNothing == token then return end
+            game.grants[#game.grants + 1] = token
+            if faults.grantSkipsSave == token then return end
+            local list = saved()
+            list[#list + 1] = token
+            save(list)
+        end,
+    }
+    if game.claim then
+        o.claim = function(purchase, done)
+            local token = purchase.purchase_token
+            local answers = game.claim[token] or game.claim["*"]
+            local answer = answers[math.min(count(game.claims, token) + 1, #answers)]
+            game.claims[#game.claims + 1] = token
+            if answer == "hold" then return end -- the backend never answers
+            -- The backend answers later, as a network call does; a game that restarted is gone.
+            deferred[#deferred + 1] = function()
+                if for_launch ~= game.launch then return end
+                if answer.error then return done({ code = answer.error, message = answer.message, context = "claim" }) end
+                done(nil, { claimed = answer.claimed })
+            end
+        end
+    end
+    return o
+end
+
+local function finish() T.pump(function() return game.in_flight == 0 end, 30000, "every recovery to report") end
+
+local steps = {}
+function steps.case(step)
+    prepare(step)
+    if step.pending > 0 then target.seed_purchases(step.pending) end
+    return { tokens = step.pending > 0 and tokens() or nil }
+end
+function steps.checkout(step) target.set_outcome("checkout", step.choice) end
+steps.call = call
+function steps.dialect(step) return { message = rules.lua_dialect(step.message) } end
+-- The control cases: one set of stubs, reset before each case (so reset is held to every case's
+-- start), initialised and started again, its events heard by listeners added once.
+local heard, listening = {}, nil
+function steps.controlCase()
+    if not target or listening ~= target then
+        prepare({ player = "guest", profile = "partner", stage = "loaded" })
+        for _, event in ipairs(require("gamesdk.generated.mock_platform").EVENTS) do
+            target.sdk["on_" .. snake(event)](function() heard[#heard + 1] = event end)
+        end
+        listening = target
+    end
+    target.control.reset()
+    targets.start(target)
+    T.settle()
+    heard = {}
+end
+function steps.control(step)
+    local fn = target.control[snake(step.verb)]
+    if type(fn) ~= "function" then return { fault = "control." .. snake(step.verb) .. " is not a function" } end
+    local ok, value = pcall(fn, unpack(step.args, 1, table.maxn(step.args)))
+    return ok and { value = value } or { refused = tostring(value) }
+end
+function steps.events()
+    T.settle()
+    return { events = heard }
+end
+-- A clean platform between scenarios (no faults, nothing pending, an empty save), started once.
+function steps.recovery(step)
+    if not target then prepare({ player = "guest", profile = "partner", stage = "started" }) end
+    target.fail_next_consume(0, 0)
+    for _, token in ipairs(tokens()) do T.eq(select(2, await(target.sdk.iap_consume_purchase, token)), nil, "consuming a leftover") end
+    target.sdk.data_remove_key("save")
+    if step.pending > 0 then target.seed_purchases(step.pending) end
+    game = { claims = {}, grants = {}, finished = {}, launch = 0, started = 0, in_flight = 0, recover = recovery.make(target.sdk, recovery.context) }
+    return { tokens = tokens() }
+end
+function steps.setup(step)
+    save(step.saved)
+    game.claim, game.faults = step.claim, step.faults
+    local f = step.faults
+    if f.failNextConsume then target.fail_next_consume(f.failNextConsume.count, f.failNextConsume.after) end
+    game.flush = target.sdk.data_flush
+    if f.failNextSave then
+        -- The next write of the player's data is not stored.
+        target.sdk.data_flush = function(callback)
+            target.sdk.data_flush = game.flush
+            deferred[#deferred + 1] = function() callback(nil, false, nil) end
+        end
+    end
+end
+function steps.recover()
+    game.started, game.in_flight = game.started + 1, game.in_flight + 1
+    local index, run_launch = game.started, game.launch
+    game.recover(options(), function(_, report, err)
+        if run_launch ~= game.launch then return end
+        T.eq(err, nil, "recovery error")
+        game.finished[index], game.in_flight = report, game.in_flight - 1
+    end)
+end
+steps.finish = finish
+function steps.restart()
+    game.launch, game.in_flight = game.launch + 1, 0
+    game.recover = recovery.make(target.sdk, recovery.context)
+end
+function steps.waitForClaim(step) T.pump(function() return count(game.claims, step.token) > 0 end, 15000, "the claim of " .. step.token) end
+function steps.buy()
+    target.set_outcome("checkout", "buy")
+    local bought, err = await(target.sdk.iap_purchase, { product_id = "gems_100" })
+    T.eq(err, nil, "the purchase")
+    return { token = bought.purchase_token }
+end
+function steps.outcome()
+    finish()
+    target.sdk.data_flush = game.flush
+    local runs = {}
+    for index = 1, game.started do
+        local report = game.finished[index]
+        if report then
+            local granted, failed = {}, {}
+            for j, purchase in ipairs(report.granted) do granted[j] = purchase.purchase_token end
+            for j, f in ipairs(report.failed) do failed[j] = { token = f.purchase.purchase_token, step = f.step, code = f.error.code } end
+            runs[#runs + 1] = { granted = granted, consumed = report.consumed, failed = failed, rounds = report.rounds }
+        end
+    end
+    return { claims = game.claims, grants = game.grants, pending = tokens(), runs = runs }
+end
+
+for line in io.lines() do
+    local step = host.json_decode(line)
+    local ok, answer = xpcall(function() return steps[step.op](step) or {} end, debug.traceback)
+    io.write("@@ ", rules.json_encode(ok and answer or { fault = tostring(answer) }), "\n")
+    io.flush()
+end

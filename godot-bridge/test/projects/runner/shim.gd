@@ -1,0 +1,295 @@
+# The GDScript side of the one runner (test/vectors/runner): executes the steps the page hands it
+# (window.godotTest.send, test/shell/harness.js) through the GameSdk singleton and its recovery
+# helper, on the page's Sdk.bridge or on the addon's mocks, and answers each with
+# godotTest.answer. The runner owns the shared files' meaning; this file only knows how GDScript
+# makes each call and plays the recovery scenarios' game (its save, claim hook and grant).
+extends Node
+
+const Operations = preload("res://addons/gamesdk/generated/operations.gd")
+const Result = preload("res://addons/gamesdk/runtime/result.gd")
+const RecoverPurchases = preload("res://addons/gamesdk/runtime/recover_purchases.gd")
+const RecoverySdk = preload("res://runner/recovery_sdk.gd")
+const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
+
+var _page: JavaScriptObject
+var _listener: JavaScriptObject
+var _started := false
+var _pending_js := {}
+var _next_js := 0
+var _sdk: RecoverySdk
+var _game := {}
+var _heard: Variant = null
+signal _js_settled(id: int, value: Variant)
+signal _never
+
+
+func _ready() -> void:
+	_page = JavaScriptBridge.get_interface("window").godotTest
+	_listener = JavaScriptBridge.create_callback(_on_step)
+	_page.listen(_listener)
+
+
+func _on_step(js_args: Array) -> void:
+	var step: Dictionary = JSON.parse_string(str(js_args[0]))
+	var answer: Dictionary = await _execute(step)
+	_page.answer(JSON.stringify(answer))
+
+
+func _execute(step: Dictionary) -> Dictionary:
+	match step.op:
+		"case":
+			await _prepare(step)
+			var tokens := []
+			if int(step.pending) > 0:
+				await _control("seed_purchases", [int(step.pending)])
+				var listed: Result = await GameSdk.iap_get_purchases()
+				for purchase in listed.value if listed.ok else []:
+					tokens.append(purchase.purchaseToken)
+			return {"tokens": tokens}
+		"checkout":
+			await _control("set_outcome", ["checkout", str(step.choice)])
+			return {}
+		"call":
+			return await _call(str(step.call), step.args, step.get("callbacks", 0), step.get("closes", false))
+		"controlCase":
+			if _heard == null:
+				_heard = []
+				for event in Mock.EVENTS:
+					GameSdk.connect(Operations.EVENTS[event], func() -> void: _heard.append(event))
+			GameSdk.mock.reset()
+			await GameSdk.initialize()
+			await GameSdk.start_game()
+			_heard.clear()
+			return {}
+		"control":
+			# JSON numbers arrive as floats: a whole one is given to the typed verbs as an int.
+			var args: Array = step.args.map(func(arg: Variant) -> Variant: return int(arg) if arg is float and arg == floor(arg) else arg)
+			GameSdk.mock.refusal = ""
+			var value: Variant = GameSdk.mock.callv(str(step.verb).to_snake_case(), args)
+			return {"refused": GameSdk.mock.refusal} if GameSdk.mock.refusal != "" else {"value": value}
+		"events":
+			for frame in 3:
+				await get_tree().process_frame
+			return {"events": _heard}
+	return await _recovery(step)
+
+
+# A platform for a case: on the mocks a fresh one each time; the page's is one player's, started once.
+func _prepare(step: Dictionary) -> void:
+	if GameSdk.mock != null:
+		GameSdk.mock.reset()
+		GameSdk.mock.set_player({"registered": step.player == "registered"})
+		GameSdk.mock.set_offers_purchases(step.profile == "partner")
+	elif _started:
+		return
+	_started = true
+	if step.stage != "loaded":
+		await GameSdk.initialize()
+	if step.stage == "started":
+		await GameSdk.start_game()
+
+
+func _call(call: String, args: Array, callbacks: int, closes: bool) -> Dictionary:
+	# Operations GameSdk expresses another way have no method: events are signals, errors are
+	# results, a prompt's login is the prompt's own method.
+	if not Operations.OPERATIONS.has(call) or Operations.OPERATIONS[call].method == null:
+		return {"skip": "GameSdk has no method for it (a signal, a Result or a prompt's own method instead)"}
+	# A String replaces a lone UTF-16 surrogate with U+FFFD when it is made (Godot 4.6 reports
+	# "Unpaired surrogate"), so no GDScript call can carry one; and JSON refuses the host's escape of one.
+	if "$codeUnit" in JSON.stringify(args):
+		var reader := JSON.new()
+		if reader.parse("\"farm \\udc00\"") == OK or not "surrogate" in reader.get_error_message():
+			return {"fault": "Godot's JSON reader took a lone surrogate"}
+		return {"skip": "a GDScript String cannot hold a lone UTF-16 surrogate"}
+	args = args.map(_expand)
+	if closes:
+		var closed := []
+		var shown: Result = GameSdk.callv(Operations.OPERATIONS[call].method, args)
+		shown.value.closed.connect(func(result: Dictionary) -> void: closed.append(result))
+		for frame in 3:
+			await get_tree().process_frame
+		return {"value": closed[0] if closed.size() == 1 else closed}
+	if callbacks > 0:
+		var seen: Array[String] = []
+		var record := func(name: String) -> Callable: return func() -> void: seen.append(name.to_camel_case())
+		var hooks := {}
+		for name in ["before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed"]:
+			hooks[name] = record.call(name)
+		if Operations.OPERATIONS[call].shape != "rewardedAd":
+			hooks.erase("ad_viewed")
+			hooks.erase("ad_dismissed")
+		await _invoke(call, [hooks])
+		for frame in 120:
+			if seen.size() >= callbacks:
+				break
+			await get_tree().process_frame
+		return {"callbacks": seen}
+	var result: Result = await _invoke(call, args)
+	if result.ok:
+		return {"value": result.value}
+	return {"error": {"code": result.error.code, "message": result.error.message, "context": result.error.context}}
+
+
+# The typed method when the arguments fit its types, else run_operation (a wrong type on purpose).
+func _invoke(call: String, args: Array) -> Result:
+	var row: Dictionary = Operations.OPERATIONS[call]
+	var fits: bool = args.size() <= row.args.size()
+	for index in args.size():
+		if fits and not row.args[index].optional:
+			match row.args[index].type:
+				"string":
+					fits = args[index] is String
+				"number":
+					fits = args[index] is float or args[index] is int
+				"boolean":
+					fits = args[index] is bool
+	if fits:
+		return await GameSdk.callv(row.method, args)
+	return await GameSdk.run_operation(call, args)
+
+
+# Recovery options that must never run: a call is the recovery's failure, so an empty report proves none ran.
+func _expand(value: Variant) -> Variant:
+	if value is Dictionary and value.get("$recovery") == "untouched":
+		var untouched := func(name: String) -> Callable:
+			return func(_a = null, _b = null) -> Variant: return GameSdk.failure("OPERATION_FAILED", name + " was called", "test")
+		var options := {"has_token": untouched.call("has_token"), "grant": untouched.call("grant")}
+		if value.has("misspelt"):
+			options[value.misspelt] = untouched.call(value.misspelt)
+		return options
+	return value
+
+
+# A control verb: GameSdk.mock's on the mocks, the mock platform's control surface on the web (the page asks it).
+func _control(verb: String, args: Array) -> Variant:
+	if GameSdk.mock != null:
+		if verb == "set_outcome":
+			GameSdk.mock.clear_outcomes()
+		return GameSdk.mock.callv(verb, args)
+	var names := {"seed_purchases": "seedPurchases", "set_outcome": "setCheckout", "fail_next_consume": "failNextConsume", "get_purchases": "pendingPurchases"}
+	var promise: JavaScriptObject = _page.callv(names[verb], args.slice(1) if verb == "set_outcome" else args)
+	var id := _next_js
+	_next_js += 1
+	_pending_js[id] = JavaScriptBridge.create_callback(func(settled: Array) -> void: _js_settled.emit(id, settled[0] if settled.size() else null))
+	promise.then(_pending_js[id])
+	while true:
+		var settled: Array = await _js_settled
+		if settled[0] == id:
+			return JSON.parse_string(settled[1]) if verb == "get_purchases" else settled[1]
+	return null
+
+
+func _pending_tokens() -> Array:
+	return (await _control("get_purchases", [])).map(func(purchase: Dictionary) -> String: return purchase.purchaseToken)
+
+
+# The game's save: the granted tokens in one data key, written with the grant.
+func _saved() -> Array:
+	var text: Variant = GameSdk.data_get_string("save").value
+	return Array(str(text).split(";", false)) if text is String else []
+
+
+func _until(condition: Callable, what: String) -> String:
+	var deadline := Time.get_ticks_msec() + 120000
+	while not condition.call():
+		if Time.get_ticks_msec() > deadline:
+			return "never happened: " + what
+		await get_tree().process_frame
+	return ""
+
+
+# The recovery scenarios' steps on the addon's helper (runtime/recover_purchases.gd); a restart is a new helper.
+func _recovery(step: Dictionary) -> Dictionary:
+	match step.op:
+		"recovery":
+			if _sdk == null:
+				_sdk = RecoverySdk.new()
+				add_child(_sdk)
+				await _prepare({"player": "registered", "profile": "partner", "stage": "started"})
+			await _control("fail_next_consume", [0, 0])
+			for token in await _pending_tokens():
+				await GameSdk.iap_consume_purchase(token)
+			GameSdk.data_remove_key("save")
+			if int(step.pending) > 0:
+				await _control("seed_purchases", [int(step.pending)])
+			_game = {"claims": [], "grants": [], "finished": {}, "started": 0, "in_flight": 0, "launch": _game.get("launch", 0) + 1, "helper": RecoverPurchases.new(_sdk)}
+			return {"tokens": await _pending_tokens()}
+		"setup":
+			GameSdk.data_set_string("save", ";".join(step.saved))
+			_game.claim = step.get("claim")
+			_game.faults = step.faults
+			if step.faults.has("failNextConsume"):
+				await _control("fail_next_consume", [int(step.faults.failNextConsume.count), int(step.faults.failNextConsume.after)])
+			_sdk.fail_next_save = step.faults.get("failNextSave", false)
+		"recover":
+			_game.started += 1
+			_game.in_flight += 1
+			var index: int = _game.started
+			var launch: int = _game.launch
+			var options := _options()
+			(func() -> void:
+				var result: Result = await _game.helper.run(Operations.OPERATIONS["iap.recoverPurchasesAsync"].context, options)
+				if launch == _game.launch:
+					_game.finished[index] = result
+					_game.in_flight -= 1).call()
+		"finish", "outcome":
+			var late := await _until(func() -> bool: return _game.in_flight == 0, "every recovery to report")
+			if late != "" or step.op == "finish":
+				return {"fault": late} if late != "" else {}
+			_sdk.fail_next_save = false
+			var runs := []
+			for index in range(1, _game.started + 1):
+				var report: Dictionary = _game.finished[index].value if _game.finished.has(index) else {}
+				if not report.is_empty():
+					runs.append({"granted": report.granted.map(func(p: Dictionary) -> String: return p.purchaseToken), "consumed": report.consumed, "rounds": report.rounds,
+						"failed": report.failed.map(func(f: Dictionary) -> Dictionary: return {"token": f.purchase.purchaseToken, "step": f.step, "code": f.error.code})})
+			return {"claims": _game.claims, "grants": _game.grants, "pending": await _pending_tokens(), "runs": runs}
+		"restart":
+			_game.launch += 1
+			_game.in_flight = 0
+			_game.helper = RecoverPurchases.new(_sdk)
+		"waitForClaim":
+			var missing := await _until(func() -> bool: return step.token in _game.claims, "the claim of " + step.token)
+			return {"fault": missing} if missing != "" else {}
+		"buy":
+			await _control("set_outcome", ["checkout", "buy"])
+			var bought: Result = await GameSdk.iap_purchase({"productId": "gems_100"})
+			return {"token": bought.value.purchaseToken} if bought.ok else {"fault": str(bought)}
+		_:
+			return {"fault": "GDScript has no step %s" % step.op}
+	return {}
+
+
+func _options() -> Dictionary:
+	var game := _game
+	var launch: int = game.launch
+	var grant := func(purchase: Dictionary, _answer: Variant) -> Variant:
+		var token: String = purchase.purchaseToken
+		if game.faults.get("failGrant") == token:
+			return GameSdk.failure("OPERATION_FAILED", "the game could not grant it", "grant")
+		if game.faults.get("grantStops") == token:
+			var wallet: Variant = null
+			wallet.coins += 1 # a script error, as a game's bug makes: the engine ends the call
+		if game.faults.get("grantReturnsNothing") == token:
+			return null
+		game.grants.append(token)
+		if game.faults.get("grantSkipsSave") != token:
+			GameSdk.data_set_string("save", ";".join(_saved() + [token]))
+		return null
+	var options := {"has_token": func(token: String) -> bool: return token in _saved(), "grant": grant}
+	if game.claim != null:
+		options["claim"] = func(purchase: Dictionary) -> Variant:
+			var token: String = purchase.purchaseToken
+			var answers: Array = game.claim.get(token, game.claim.get("*"))
+			var answer: Variant = answers[mini(game.claims.count(token), answers.size() - 1)]
+			game.claims.append(token)
+			if answer is String and answer == "hold":
+				await _never # the backend never answers
+			# The backend answers later, as a network call does; a game that restarted is gone.
+			await get_tree().process_frame
+			if launch != _game.launch:
+				await _never
+			if answer.has("error"):
+				return GameSdk.failure(answer.error, answer.message, "claim")
+			return {"claimed": answer.claimed}
+	return options

@@ -1,0 +1,218 @@
+// The C# side of the one runner (test/vectors/runner): executes the steps it is handed, one JSON
+// object a line, through the C# API, and answers each on a line starting "@@ ". The runner owns
+// the shared files' meaning; this file only knows how C# makes each call. On the Play Mode mocks
+// the steps come on stdin; through the .jslib they come on the relay (RelayBackend.NextStep).
+// Unity's frames are a context that runs one posted callback at a time, so a step can wait for a
+// recovery's claim while the recovery is under way.
+using System;
+using System.Collections.Generic;
+using System.Json;
+using System.Linq;
+using System.Reflection;
+using System.Threading;
+using Sdk;
+using Sdk.Internal;
+using Sdk.Mocks;
+
+namespace GameSdk.Tests.Mono
+{
+    /// <summary>A call C#'s types rule out (a string progress, a fractional day): the compiler refuses it, so it is never made.</summary>
+    internal sealed class Inexpressible : Exception
+    {
+        public Inexpressible(string why) : base(why) { }
+    }
+
+    /// <summary>Where the shim's steps come from and how it drives the platform under the C# API.</summary>
+    internal interface IShimPlatform
+    {
+        JsonObject NextStep();
+        void PumpUntil(Func<bool> condition, string what);
+        /// <summary>A fresh platform for a case (the relay's page is one player's: it only checks the case is its own).</summary>
+        void Prepare(JsonObject step);
+        void Seed(int count);
+        void Checkout(string choice);
+    }
+
+    /// <summary>The Play Mode mocks, driven through MockPlatform's control verbs, on frames that run one posted callback at a time.</summary>
+    internal sealed class MockShimPlatform : SynchronizationContext, IShimPlatform
+    {
+        private readonly Queue<KeyValuePair<SendOrPostCallback, object>> queued = new Queue<KeyValuePair<SendOrPostCallback, object>>();
+
+        public override void Post(SendOrPostCallback callback, object state) { queued.Enqueue(new KeyValuePair<SendOrPostCallback, object>(callback, state)); }
+
+        public JsonObject NextStep()
+        {
+            var line = Console.In.ReadLine();
+            return line == null ? null : (JsonObject)JsonValue.Parse(line);
+        }
+
+        public void PumpUntil(Func<bool> condition, string what)
+        {
+            for (var steps = 0; !condition(); steps++)
+            {
+                if (queued.Count == 0 || steps > 100000) throw new InvalidOperationException("never happened: " + what);
+                var next = queued.Dequeue();
+                next.Key(next.Value);
+            }
+        }
+
+        public void Prepare(JsonObject step)
+        {
+            queued.Clear();
+            SetSynchronizationContext(this);
+            Bridge.Backend = MockPlatform.Backend;
+            MockPlatform.Reset();
+            PurchaseRecovery.Reset();
+            MockPlatform.Registered = (string)step["player"] == "registered";
+            MockPlatform.OffersPurchases = (string)step["profile"] != "no-purchases";
+            var stage = (string)step["stage"];
+            if (stage == "loaded") return;
+            Shim.Wait(this, Sdk.Sdk.InitializeAsync, "initialisation");
+            if (stage == "started") Shim.Wait(this, Sdk.Sdk.StartGameAsync, "the start");
+        }
+
+        public void Seed(int count) { MockPlatform.SeedPurchases(count); }
+
+        /// <summary>Runs every callback posted, and those they post, until none is left.</summary>
+        public void Settle()
+        {
+            while (queued.Count > 0)
+            {
+                var next = queued.Dequeue();
+                next.Key(next.Value);
+            }
+        }
+
+        public void Checkout(string choice) { MockPlatform.SetOutcome("checkout", choice); }
+    }
+
+    /// <summary>Executes the runner's steps until its input ends.</summary>
+    internal static partial class Shim
+    {
+        internal static void Wait(IShimPlatform platform, Action<Action, Action<SdkError>> call, string what)
+        {
+            var done = false;
+            call(() => done = true, error => { throw error; });
+            platform.PumpUntil(() => done, what);
+        }
+
+        public static int Serve(IShimPlatform platform)
+        {
+            var recovery = new Recovery(platform);
+            for (var step = platform.NextStep(); step != null; step = platform.NextStep())
+            {
+                JsonObject answer;
+                try
+                {
+                    answer = Execute(platform, recovery, step);
+                }
+                catch (Inexpressible why)
+                {
+                    answer = new JsonObject { { "skip", "type-checked by C#: " + why.Message } };
+                }
+                catch (Exception exception)
+                {
+                    answer = new JsonObject { { "fault", exception.ToString() } };
+                }
+                Console.WriteLine("@@ " + answer.ToString());
+            }
+            return 0;
+        }
+
+        private static JsonObject Execute(IShimPlatform platform, Recovery recovery, JsonObject step)
+        {
+            var op = (string)step["op"];
+            switch (op)
+            {
+                case "case":
+                    platform.Prepare(step);
+                    var pending = (int)step["pending"];
+                    if (pending == 0) return new JsonObject();
+                    platform.Seed(pending);
+                    Purchase[] listed = null;
+                    Sdk.Sdk.Iap.GetPurchasesAsync(purchases => listed = purchases, error => { throw error; });
+                    platform.PumpUntil(() => listed != null, "the pending purchases");
+                    return new JsonObject { { "tokens", new JsonArray(listed.Select(p => (JsonValue)p.PurchaseToken)) } };
+                case "checkout":
+                    platform.Checkout((string)step["choice"]);
+                    return new JsonObject();
+                case "call":
+                    return Call(platform, (string)step["call"], ((JsonArray)step["args"]).ToList(), step.ContainsKey("callbacks"), step.ContainsKey("closes") && (bool)step["closes"]);
+                case "controlCase":
+                case "control":
+                case "events":
+                    return Control((MockShimPlatform)platform, op, step);
+                default:
+                    return recovery.Execute(op, step);
+            }
+        }
+
+        // One call; answers its value, its error or the ad callbacks called.
+        private static JsonObject Call(IShimPlatform platform, string call, List<JsonValue> args, bool ad, bool closes)
+        {
+            object value = null;
+            SdkError failure = null;
+            var callbacks = new List<string>();
+            var done = false;
+            Action<object> complete = v => { value = v; done = true; };
+            Action<SdkError> fail = e => { failure = e; done = true; };
+            Action<string> callback = name => { callbacks.Add(name); done = done || name != "beforeAd"; };
+            try
+            {
+                Invoke(call, args, complete, fail, callback, closes);
+            }
+            catch (SdkError error)
+            {
+                fail(error);
+            }
+            platform.PumpUntil(() => done, call);
+            if (ad) return new JsonObject { { "callbacks", new JsonArray(callbacks.Select(c => (JsonValue)c)) } };
+            if (failure != null) return new JsonObject { { "error", ToJson(failure) } };
+            return new JsonObject { { "value", ToJson(value) } };
+        }
+
+        /// <summary>A C# value in TypeScript's terms: properties camelCase, enum members by their camelCase name.</summary>
+        internal static JsonValue ToJson(object value)
+        {
+            if (value == null) return null;
+            if (value is JsonValue) return (JsonValue)value;
+            if (value is string) return (string)value;
+            if (value is bool) return (bool)value;
+            if (value is Enum) return Camel(value.ToString());
+            var error = value as SdkError;
+            if (error != null) return new JsonObject { { "code", ErrorCodes.ToCode(error.Code) }, { "message", error.Message }, { "context", error.Context } };
+            if (value is IConvertible) return Convert.ToDouble(value, System.Globalization.CultureInfo.InvariantCulture);
+            if (value is Array) return new JsonArray(((Array)value).Cast<object>().Select(ToJson));
+            // A map of strings is player data: JSON texts by key.
+            var texts = value as IDictionary<string, string>;
+            if (texts != null) return new JsonObject(texts.Select(e => new KeyValuePair<string, JsonValue>(e.Key, JsonValue.Parse(e.Value))));
+            var map = value as System.Collections.IDictionary;
+            if (map != null) return new JsonObject(map.Keys.Cast<string>().Select(k => new KeyValuePair<string, JsonValue>(k, ToJson(map[k]))));
+            var json = new JsonObject();
+            foreach (var property in value.GetType().GetProperties(BindingFlags.Public | BindingFlags.Instance).Where(p => p.GetIndexParameters().Length == 0))
+                json[Camel(property.Name)] = ToJson(property.GetValue(value, null));
+            return json;
+        }
+
+        private static string Camel(string name) { return char.ToLowerInvariant(name[0]) + name.Substring(1); }
+
+        private static string Pascal(string name) { return char.ToUpperInvariant(name[0]) + name.Substring(1); }
+
+        // A no-argument synchronous call, found by its PascalCase name (session.getPlatform is Sdk.Sdk.Session.GetPlatform).
+        private static object SyncGetter(string call)
+        {
+            var parts = call.Split('.');
+            var module = parts.Length == 1 ? typeof(Sdk.Sdk) : parts.Length == 2 ? typeof(Sdk.Sdk).GetNestedType(Pascal(parts[0])) : null;
+            var method = module == null ? null : module.GetMethod(Pascal(parts[parts.Length - 1]), Type.EmptyTypes);
+            if (method == null) throw new InvalidOperationException("the vectors name " + call + ", which the C# API lacks");
+            try
+            {
+                return method.Invoke(null, null);
+            }
+            catch (TargetInvocationException exception)
+            {
+                throw exception.InnerException;
+            }
+        }
+    }
+}
