@@ -99,7 +99,8 @@ async function shimRun(player: 'guest' | 'registered', profile: 'partner' | 'no-
   expect(vectors!.failed, text).toEqual([]);
   expect(code, text).toBe(0);
   expect(vectors!.skipped.filter((skip) => !skip.reason.startsWith('type-checked by C#: ')), text).toEqual([]);
-  expect(vectors!.skipped.length).toBeLessThanOrEqual(10);
+  // C#'s types rule out at most 16 calls (test/csharp.test.ts lists why; five are iap.formatOffer's).
+  expect(vectors!.skipped.length).toBeLessThanOrEqual(16);
   return vectors!;
 }
 
