@@ -5,10 +5,10 @@
 // file of the working tree (a .env, .data/, an upload-api.sqlite) and no uncommitted edit can
 // reach an artefact. Usage: node scripts/release.mjs [out-dir]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { root } from './workspaces.mjs';
+import { root, workspaces } from './workspaces.mjs';
 
 const out = resolve(process.argv[2] ?? join(root, 'release'));
 
@@ -43,6 +43,12 @@ function linkInstalledModules(target) {
   for (const entry of readdirSync(join(installed, '@gamesdk'))) {
     // Workspace links are relative (../../sdk-core), so the same link resolves inside the export.
     symlinkSync(readlinkSync(join(installed, '@gamesdk', entry)), join(linked, '@gamesdk', entry));
+  }
+  // A workspace's own node_modules holds the versions it needs where the root's differ (sdk-core's
+  // eventemitter3 5 beside http-proxy's 4 at the root): without it the export bundles the root's.
+  for (const folder of workspaces) {
+    const own = join(root, folder, 'node_modules');
+    if (existsSync(own)) symlinkSync(realpathSync(own), join(target, folder, 'node_modules'));
   }
 }
 

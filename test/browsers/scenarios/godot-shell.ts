@@ -20,7 +20,7 @@ export const godotShell: Scenario = {
       await platform.control.setLoadingMode('manual');
       await engine.open(`${platform.url}/play/godot/index.html`);
       // The first call's value (is the SDK initialised yet?) is the link's race; the steps are not.
-      const read = () => engine.evaluate(() => (window as unknown as { gamesdkEngineLog?: EngineStep[] }).gamesdkEngineLog?.map(({ step, ok }) => ({ step, ok })) ?? null);
+      const read = () => engine.evaluate(() => (window as unknown as { gamesdkEngineLog?: EngineStep[] }).gamesdkEngineLog?.map(({ step, ok, value }) => (ok ? { step, ok } : { step, ok, value })) ?? null);
       const steps: EngineStep[] = [
         { step: 'first-call', ok: true },
         { step: 'initialize', ok: true },
