@@ -1,6 +1,7 @@
 -- How the desktop stubs call a sync, void or async function of the Lua API: the extension's
 -- argument checks first, then the answer (an async one through its callback, later).
 local rules = require("gamesdk.desktop.rules")
+local messages = require("gamesdk.generated.rules").messages
 
 local M = {}
 
@@ -33,7 +34,7 @@ function M.check_keys(where, name, value, keys)
     for _, key in ipairs(keys) do known[key] = true end
     for key in pairs(value) do
         if not known[key] then
-            rules.raise("INVALID_PARAM", string.format("%s.%s is not an option (%s)", name, tostring(key), table.concat(keys, ", ")), where)
+            rules.raise("INVALID_PARAM", messages.unknown_option(name, tostring(key), table.concat(keys, ", ")), where)
         end
     end
 end
