@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +33,7 @@ export async function sharedRelease(): Promise<string> {
   const named = process.env[RELEASE_DIR_VARIABLE];
   const out = named ?? join(mkdtempSync(join(tmpdir(), 'gamesdk-release-')), 'release');
   const lock = `${out}.lock`;
+  mkdirSync(dirname(out), { recursive: true });
   const deadline = Date.now() + WAIT_MS;
   while (!existsSync(join(out, 'SHA256SUMS'))) {
     try {

@@ -9,7 +9,6 @@ func _ready() -> void:
 	log.append({"step": "first-call", "ok": GameSdk.is_initialized().ok, "value": GameSdk.is_initialized().value})
 	log.append({"step": "initialize", "ok": (await GameSdk.initialize()).ok})
 	log.append({"step": "progress", "ok": GameSdk.set_loading_progress(90).ok})
-	var started = await GameSdk.start_game()
-	log.append({"step": "start", "ok": started.ok, "value": str(started.error)})
+	log.append({"step": "start", "ok": (await GameSdk.start_game()).ok})
 	log.append({"step": "save", "ok": (await GameSdk.data_set_string_async("level", "2")).ok})
 	JavaScriptBridge.eval("window.gamesdkEngineLog = %s;" % JSON.stringify(log), true)
