@@ -59,10 +59,21 @@ function run(suite) {
         console.log(`\n== ${suite.name} (log: ${logPath})`);
         process.stdout.write(readFileSync(logPath));
         console.log(`== ${suite.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-        resolve({ name: suite.name, ok, seconds });
+        resolve({ name: suite.name, ok, seconds, logPath });
       });
     });
   });
+}
+
+/**
+ * The lines of a failed suite's log that name what failed (vitest's `FAIL`/`×`, Playwright's `✘`
+ * and numbered failures, node's `not ok`, thrown errors), at most 12, each cut to 200 characters.
+ */
+function failureLines(logPath) {
+  const marker = /^\s*(FAIL\s|×|✘|✖|not ok|\d+\) \[|Error:|\w*Error:|AssertionError)/;
+  const lines = readFileSync(logPath, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const named = [...new Set(lines.filter((line) => marker.test(line)).map((line) => line.trim().slice(0, 200)))];
+  return named.length ? named.slice(0, 12) : lines.filter((line) => line.trim()).slice(-5).map((line) => line.trim().slice(0, 200));
 }
 
 // One release of HEAD for every suite that installs from it (the e2e adoption specs and the shell
@@ -84,5 +95,7 @@ rmSync(releaseRun, { recursive: true, force: true });
 const failed = results.filter((result) => !result.ok);
 console.log(`\n== summary (${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(0)} s)`);
+// A CI log often shows only its last lines: name what failed here too, not only in the suite's log above.
+for (const result of failed) for (const line of failureLines(result.logPath)) console.log(`  ${result.name}: ${line}`);
 console.log(`suites: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length ? 1 : 0);
