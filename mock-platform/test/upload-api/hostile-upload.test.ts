@@ -1,5 +1,6 @@
 // Hostile and unusual upload requests through HTTP on 127.0.0.1: any-case Bearer scheme, multipart
 // without a boundary, text parts that are not UTF-8. Each is a clear 4xx, never a 500.
+import { connect } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,5 +171,35 @@ describe('pathological builds', () => {
       await big.stop();
     }
     // A full test run keeps both cores busy: the analysis of the stalled upload then takes longer.
+  }, 60_000);
+
+  it('a client that sends its whole build and closes at once leaves nothing stored', async () => {
+    // The close lands while the service is still settling the body, before its analysis starts
+    // listening for it: the analysis must see the connection is gone, not store a build nobody hears of.
+    const big = await startService({ maxBuildBytes: 64 * 1024 * 1024 });
+    try {
+      const bigKey = await big.createKey('acme');
+      const gameId = (await call(big, 'POST', '/api/v1/games', bigKey, { name: 'closed' })).body.data.id as string;
+      const build = readFileSync(await makeZip(work, 'closed.zip', { 'index.html': stallingHtml(), 'gamesdk.js': SDK_SCRIPT }));
+      const body = multipart('b', [{ name: 'version', value: Buffer.from('1') }, { name: 'build', value: build, filename: 'closed.zip' }]);
+      const { port } = new URL(big.url);
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          const head = `POST /api/v1/games/${gameId}/builds HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${bigKey}\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${body.length}\r\n\r\n`;
+          socket.end(Buffer.concat([Buffer.from(head), body]), () => {
+            socket.destroy();
+            resolve();
+          });
+        });
+        socket.on('error', reject);
+      });
+      await expect.poll(() => readdirSync(join(big.dataDir, 'tmp')), { timeout: 40_000 }).toEqual([]);
+      // Nothing is left running on the service's side either: the next upload of that version is not a 409.
+      const again = await fetch(`${big.url}/api/v1/games/${gameId}/builds`, { method: 'POST', headers: { authorization: `Bearer ${bigKey}`, 'content-type': 'multipart/form-data; boundary=b' }, body: multipart('b', [{ name: 'version', value: Buffer.from('1') }, { name: 'build', value: zip, filename: 'b.zip' }]) });
+      expect(again.status).toBe(201);
+      expect(countBuilds(gameId, big)).toBe(1);
+    } finally {
+      await big.stop();
+    }
   }, 60_000);
 });

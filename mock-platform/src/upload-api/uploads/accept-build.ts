@@ -13,6 +13,11 @@ import type { Game } from '../records/games.js';
 import { isMultipart, receiveUpload, type ReceivedUpload } from './receive-upload.js';
 import { validateHandUploadFields, validateUploadFields } from './upload-fields.js';
 
+/** Whether the client's connection is already closed, so no answer can reach it. */
+const clientGone = (response: Response) => !response.writableFinished && (response.destroyed || response.socket === null || response.socket.destroyed);
+
+const wentAway = () => new UploadApiError('VALIDATION_FAILED', 'the client went away during the analysis; nothing was stored', { field: 'body' });
+
 /**
  * Analyses the zip within the context's budget and slot cap. The analysis stops when the client
  * goes away (nothing of an abandoned upload is stored) or the budget runs out (400).
@@ -22,13 +27,18 @@ async function analyze(context: UploadApiContext, team: string, path: string, re
   const gone = new AbortController();
   const onClose = () => response.writableFinished || gone.abort();
   response.on('close', onClose);
+  // The client may have gone while its body was still being settled, before this listener was on.
+  if (clientGone(response)) gone.abort();
   const budget = AbortSignal.timeout(context.analysisBudgetMs);
   try {
-    return await analyzeBuild(path, AbortSignal.any([gone.signal, budget]));
+    const analysis = await analyzeBuild(path, AbortSignal.any([gone.signal, budget]));
+    // A close seen after the scan's last look at the signal still means nobody hears the answer.
+    if (gone.signal.aborted || clientGone(response)) throw wentAway();
+    return analysis;
   } catch (error) {
     if (error instanceof ScanStopped && error.reason === 'aborted') {
       if (!gone.signal.aborted && budget.aborted) throw overBudget(context.analysisBudgetMs);
-      throw new UploadApiError('VALIDATION_FAILED', 'the client went away during the analysis; nothing was stored', { field: 'body' });
+      throw wentAway();
     }
     if (!(error instanceof BuildAnalysisError)) throw error;
     throw new UploadApiError('UPLOAD_ANALYSIS_FAILED', 'the build zip cannot be analysed', { details: error.details });
