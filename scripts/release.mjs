@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { root, workspaces } from './workspaces.mjs';
 
 const out = resolve(process.argv[2] ?? join(root, 'release'));
@@ -46,8 +46,11 @@ function linkInstalledModules(target) {
   }
   // A workspace's own node_modules holds the versions it needs where the root's differ (sdk-core's
   // eventemitter3 5 beside http-proxy's 4 at the root): without it the export bundles the root's.
+  // It is looked for beside the checkout whose node_modules these really are, so a checkout that
+  // borrows another's node_modules by a link (as the release-hygiene test's clone does) finds them too.
+  const installedRoot = dirname(realpathSync(installed));
   for (const folder of workspaces) {
-    const own = join(root, folder, 'node_modules');
+    const own = join(installedRoot, folder, 'node_modules');
     if (existsSync(own)) symlinkSync(realpathSync(own), join(target, folder, 'node_modules'));
   }
 }
