@@ -142,7 +142,9 @@ describe('pathological builds', () => {
     } finally {
       await big.stop();
     }
-  });
+    // The stalling build's analysis takes seconds alone and longer beside a full run; the second
+    // that matters is the other requests', asserted above.
+  }, 60_000);
 
   it('nested compressed bombs are refused 400 UPLOAD_ANALYSIS_FAILED and nothing is stored', async () => {
     const gameId = await newGame();
