@@ -23,7 +23,9 @@ const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate
 Writes every file generated from sdk-core/src/errors/error-table.json, sdk-core/api/operations.json,
 sdk-core/api/rules.json, sdk-core/api/values.json and sdk-core/api/mock-platform.json, and the copies of
 browser-script/dist/gamesdk.js (the web script: the examples) and dist/gamesdk-bridge.js (the engines'
-script: Defold's and Godot's copies) and dist/gamesdk-bridge-unity.js (Unity's .jspre), once built.
+script: Defold's and Godot's copies) and dist/gamesdk-bridge-unity.js (Unity's .jspre), once built;
+and the page start (browser-script/page-start.html and its marked copies in the engine templates,
+the examples and the READMEs), once the core and the adapter are built.
 
   --check            write nothing; exit 1 naming every generated file that is stale or missing
   --out <dir>        write the generated files under <dir>, at their paths in the repository, and
@@ -31,8 +33,8 @@ script: Defold's and Godot's copies) and dist/gamesdk-bridge-unity.js (Unity's .
                      --check: check the files under <dir> instead of the repository's
   --manifest <file>  read the operations from another manifest (a test fixture); needs --out, so
                      files made from it never replace the repository's
-  --tables-only      leave the browser-script copies out (the build checks the tables before it
-                     builds the scripts)
+  --tables-only      leave the browser-script copies and the page start out (the build checks the
+                     tables before it builds the scripts)
   --help             show this text
 
 Exit status: 0 done or up to date, 1 stale or missing files (--check), 2 bad options or inputs.`;
@@ -66,6 +68,21 @@ function readOptions(argv) {
   return options;
 }
 
+/**
+ * What the page start (codegen/page-start.mjs) is written from: the core's platform selection
+ * names and each adapter's platform SDK setting, from their builds; null before a build.
+ */
+async function pageStartInput() {
+  if (!existsSync(`${root}sdk-core/dist/index.js`) || !existsSync(`${root}adapter-partner/dist/index.js`)) return null;
+  const core = await import('@gamesdk/core');
+  const partner = await import('@gamesdk/adapter-partner');
+  return {
+    queryParameter: core.PLATFORM_QUERY_PARAMETER,
+    launchMeta: core.LAUNCH_DECLARATION_META,
+    platforms: [{ id: partner.PARTNER_PLATFORM_ID, urlMeta: partner.PLATFORM_SDK_URL_META, defaultPath: partner.PLATFORM_SDK_DEFAULT_PATH }],
+  };
+}
+
 async function main() {
   const options = readOptions(process.argv.slice(2));
   if (options.help) {
@@ -86,13 +103,14 @@ async function main() {
     browserScript: built('gamesdk.js'),
     bridgeScript: built('gamesdk-bridge.js'),
     unityBridgeScript: built('gamesdk-bridge-unity.js'),
+    pageStart: await pageStartInput(),
   };
   const names = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
   const emitters = [];
   for (const name of names) emitters.push({ name, module: await import(`./codegen/${name}`) });
   const where = options.out ? ` under ${options.out}` : '';
   const fix = options.out ? `node scripts/generate.mjs${options.manifest ? ` --manifest ${options.manifest}` : ''} --out ${options.out}` : 'npm run generate';
-  const result = generateFiles({ emitters, inputs, root, out: options.out, check: options.check, include: (from) => !(options.tablesOnly && ['browserScript', 'bridgeScript', 'unityBridgeScript'].includes(from)) });
+  const result = generateFiles({ emitters, inputs, root, out: options.out, check: options.check, include: (from) => !(options.tablesOnly && ['browserScript', 'bridgeScript', 'unityBridgeScript', 'pageStart'].includes(from)) });
   for (const target of result.skipped) console.error(`skipped: ${target}: nothing to make it from yet (a browser-script copy: run npm run build first)`);
   for (const target of result.written) console.log(`wrote ${target}${where}`);
   for (const target of result.missing) console.error(`missing: ${target}${where}; run: ${fix}`);

@@ -31,13 +31,22 @@ export const partnerPlatform: PlatformDefinition = {
   id: PARTNER_PLATFORM_ID,
   create: () => createPartnerAdapter(),
   // The core fetches the platform SDK script as soon as a page selects this platform, so a game
-  // that loads its own assets first finds it ready at initializeAsync.
-  scriptUrl: (url) => platformSdkUrl(url),
+  // that loads its own assets first finds it ready at initializeAsync; not when the page has it.
+  scriptUrl: (url) => (loadedPlatformSdk() ? undefined : platformSdkUrl(url)),
 };
 
 /**
+ * The platform SDK when the page has it already (the platform, or a page that ignored the spec,
+ * ran its script): it is used as it is, since a second copy can conflict (the spec).
+ */
+function loadedPlatformSdk(): PartnerPlatformSdk | undefined {
+  const sdk = (globalThis as Record<string, unknown>)[PLATFORM_SDK_GLOBAL] as PartnerPlatformSdk | undefined;
+  return typeof sdk?.init === 'function' ? sdk : undefined;
+}
+
+/**
  * Makes a partner adapter. It loads the platform's own SDK itself (a game must never include
- * it), then turns each SDK call into one platform call and each platform failure into the
+ * it; one the page has already is used, not loaded again), then turns each SDK call into one platform call and each platform failure into the
  * SDK's error code. The core bounds every wait and validates every argument before this runs.
  */
 export function createPartnerAdapter(options: PartnerAdapterOptions = {}): PlatformAdapter {
@@ -65,11 +74,9 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
     supports: { data: true, player: true, auth: true, notifications: true, iap: true, subscriptions: true, session: true, referrals: true, game: true },
     async initialize(context) {
       ctx = context;
-      await context.loadScript(platformSdkUrl(context.url, options.sdkUrl));
-      const loaded = (globalThis as Record<string, unknown>)[PLATFORM_SDK_GLOBAL] as PartnerPlatformSdk | undefined;
-      if (typeof loaded?.init !== 'function') {
-        throw context.error('INITIALIZATION_ERROR', `the platform SDK script did not define ${PLATFORM_SDK_GLOBAL}`);
-      }
+      if (!loadedPlatformSdk()) await context.loadScript(platformSdkUrl(context.url, options.sdkUrl));
+      const loaded = loadedPlatformSdk();
+      if (!loaded) throw context.error('INITIALIZATION_ERROR', `the platform SDK script did not define ${PLATFORM_SDK_GLOBAL}`);
       sdk = loaded;
       const session = await run((s) => s.init());
       player = toPlayer(session.player);

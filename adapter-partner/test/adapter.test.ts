@@ -26,6 +26,22 @@ describe('initialisation', () => {
     expect(loaded).toEqual(['https://platform.test/play/farm/vendor/partner-sdk.js']);
   });
 
+  it('uses a platform SDK the page has already: no second copy is loaded or prefetched', async () => {
+    const init = vi.fn(fakePlatformSdk().init);
+    const present = fakePlatformSdk({ init });
+    (globalThis as Record<string, unknown>).PartnerSDK = present;
+    const { context, loaded } = fakeContext(fakePlatformSdk());
+    const adapter = partnerPlatform.create();
+    await adapter.initialize(context);
+    expect(loaded).toEqual([]);
+    expect(init).toHaveBeenCalledOnce();
+    expect(partnerPlatform.scriptUrl?.(new URL('https://platform.test/play/farm/'))).toBeUndefined();
+  });
+
+  it('prefetches the platform SDK from the default path while the page has none', () => {
+    expect(partnerPlatform.scriptUrl?.(new URL('https://platform.test/play/farm/'))).toBe('https://platform.test/partner-platform/v1/partner-sdk.js');
+  });
+
   it('fails INITIALIZATION_ERROR when the script does not define PartnerSDK', async () => {
     const { context } = fakeContext(undefined);
     await expect(createPartnerAdapter().initialize(context)).rejects.toMatchObject({ code: 'INITIALIZATION_ERROR', message: expect.stringContaining('PartnerSDK') });

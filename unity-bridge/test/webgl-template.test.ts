@@ -29,7 +29,7 @@ describe('the GameSdk WebGL template', () => {
     expect([...used].sort()).toEqual(['BACKGROUND_COLOR', 'CODE_FILENAME', 'COMPANY_NAME', 'DATA_FILENAME', 'DECOMPRESSION_FALLBACK', 'FRAMEWORK_FILENAME', 'HEIGHT', 'LOADER_FILENAME', 'MEMORY_FILENAME', 'PRODUCT_NAME', 'PRODUCT_VERSION', 'SYMBOLS_FILENAME', 'USE_THREADS', 'WIDTH', 'WORKER_FILENAME']);
   });
 
-  it('renders for an uncompressed build: relative paths only, the loader and framework preloaded, one SDK script and no platform SDK', () => {
+  it('renders for an uncompressed build: relative paths only, the page start, the loader and framework preloaded, one SDK script and no platform SDK', () => {
     const page = renderTemplate(index, templateVariables());
     expect(page).not.toMatch(/\{\{\{|\}\}\}|^\s*#(if|else|endif)/m);
     const urls = [...page.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
@@ -37,7 +37,11 @@ describe('the GameSdk WebGL template', () => {
     expect(page).toMatch(/<link rel="preload" href="Build\/game\.loader\.js" as="script">/);
     expect(page).toMatch(/dataUrl: 'Build\/game\.data',\s+frameworkUrl: 'Build\/game\.framework\.js',\s+codeUrl: 'Build\/game\.wasm',\s+streamingAssetsUrl: 'StreamingAssets'/);
     expect(page).not.toMatch(/memoryUrl|symbolsUrl|workerUrl/);
-    expect(page).not.toMatch(/partner-sdk|PartnerSDK/i);
+    // The page adds no platform SDK of its own (the spec): its page start only preloads the one the
+    // SDK loads, first thing, so it downloads with the SDK's script and the engine's.
+    expect(page).not.toMatch(/<script[^>]*partner-sdk|PartnerSDK/i);
+    expect(page.indexOf('<!-- gamesdk page start')).toBeGreaterThan(-1);
+    expect(page.indexOf('<!-- gamesdk page start')).toBeLessThan(page.indexOf('<link rel="preload"'));
     // The SDK's scripts come before the loader's, so initializeAsync starts before the engine downloads.
     expect(page.indexOf('TemplateData/gamesdk-loading.js')).toBeLessThan(page.lastIndexOf('Build/game.loader.js'));
   });

@@ -216,6 +216,7 @@ export interface PlatformDefinition {
    * The script the adapter's `initialize` loads first (the platform's own SDK) for a page at
    * `url`, if any. The core starts fetching it as soon as the SDK is created on a page that
    * selects this platform, so `initializeAsync` finds it loaded; nothing is initialised early.
+   * Undefined when there is nothing to fetch (the page has the platform's SDK already).
    */
-  scriptUrl?(url: URL): string;
+  scriptUrl?(url: URL): string | undefined;
 }
