@@ -112,9 +112,16 @@ function M.new(options)
         return { id = state.player_id, mode = state.registered and "authorized" or "lite" }
     end
 
-    function env.after_start(context)
-        ready(context)
-        if not state.started then raise("INVALID_OPERATION", say.not_started(context), context) end
+    --- Refuses the call unless the state passes the gate `name` (generated GATES).
+    function env.gate(name, context)
+        local gate = MOCK.GATES[name]
+        if state[gate.state] ~= gate.is then raise(gate.code, say[gate.message](context), context) end
+    end
+    --- Before an operation acts: its gates and its argument checks (rules.json), in its row's order.
+    function env.admit(context, args)
+        for _, step in ipairs(MOCK.OPERATIONS[context] or { "checks" }) do
+            if step == "checks" then rules.check(context, rules.CHECKS[context], args) else env.gate(step, context) end
+        end
     end
 
     --- Registers what the mock platform does for a feature. A sync, void or async row's handler is
@@ -152,6 +159,7 @@ function M.new(options)
         if op.kind == "sync" or op.kind == "void" or op.kind == "async" then
             return plain(function(...)
                 if not feature.anytime then ready(context) end
+                env.admit(context, { ... })
                 return handler(context, ...)
             end)
         end

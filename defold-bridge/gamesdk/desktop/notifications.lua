@@ -2,12 +2,7 @@
 return function(env)
     local state, rules, feature, copy = env.state, env.rules, env.feature, env.copy
     local say = require("gamesdk.generated.rules").messages
-    local function registered_only(context)
-        if not state.registered then env.raise("PLAYER_NOT_AUTHENTICATED", say.guest_notification(), context) end
-    end
-    feature("notifications.schedule", function(context, options)
-        rules.notification(context, options)
-        registered_only(context)
+    feature("notifications.schedule", function(_, options)
         state.notifications[options.id] = copy(options)
         return { id = options.id, scheduled_in_days = options.scheduled_in_days }
     end)
@@ -19,7 +14,7 @@ return function(env)
         if entry.image_asset_id == nil and entry.image_data_url == nil then rules.invalid(context, say.week_image_missing()) end
         local options = copy(entry)
         options.id, options.scheduled_in_days = rules.WEEK_ID_PREFIX .. day, day
-        rules.notification(context, options)
+        rules.check(context, rules.CHECKS.NotificationOptions, {}, options)
         for _, field in ipairs({ "title", "body" }) do
             local earlier = seen[field][options[field]]
             if earlier then rules.invalid(context, say.week_copy_repeated(field, earlier)) end
@@ -29,7 +24,7 @@ return function(env)
     end
     feature("notifications.scheduleWeek", function(context, entries)
         if type(entries) ~= "table" or #entries ~= rules.WEEK_DAYS then
-            rules.invalid(context, say.week_count(type(entries) == "table" and #entries or rules.describe(entries)))
+            rules.invalid(context, say.week_count(type(entries) == "table" and #entries or require("gamesdk.words").describe(entries)))
         end
         local week, seen = {}, { title = {}, body = {} }
         for day, entry in ipairs(entries) do
@@ -41,7 +36,7 @@ return function(env)
             end
             week[day] = ok and failure
         end
-        registered_only(context)
+        env.gate("registered", context)
         local scheduled = {}
         for day, options in ipairs(week) do
             state.notifications[options.id] = options
@@ -49,13 +44,10 @@ return function(env)
         end
         return scheduled
     end)
-    feature("notifications.cancel", function(context, id)
-        rules.text(context, "id", id)
-        registered_only(context)
+    feature("notifications.cancel", function(_, id)
         state.notifications[id] = nil
     end)
-    feature("notifications.cancelAll", function(context)
-        registered_only(context)
+    feature("notifications.cancelAll", function()
         state.notifications = {}
     end)
 end

@@ -31,8 +31,6 @@ return function(env)
         return purchase
     end
     feature("shop.purchase", function(context, options)
-        env.after_start(context)
-        rules.product(context, options)
         if not sells(options.product_id) then raise("INVALID_PARAM", say.unknown_product(options.product_id), context) end
         if table.remove(state.outcomes.checkout or {}, 1) == "close" then
             raise("IAP_PURCHASE_CANCELLED", say.checkout_closed(), context)
@@ -45,7 +43,6 @@ return function(env)
         return out
     end)
     feature("shop.consume", function(context, token)
-        rules.text(context, "purchaseToken", token)
         -- A token consumed already: consuming it again succeeds (the spec: safe to repeat).
         if state.consumed[token] then return end
         for i, purchase in ipairs(state.purchases) do
@@ -63,8 +60,6 @@ return function(env)
         return copy(state.subscriptions)
     end)
     feature("shop.subscribe", function(context, options)
-        env.after_start(context)
-        rules.product(context, options)
         local plan
         for _, candidate in ipairs(state.subscriptions) do
             if candidate.product_id == options.product_id then plan = candidate end

@@ -12,7 +12,8 @@ local target_name = arg[1]
 local target, started_as = nil, nil
 local await = targets.await
 
-local snake = rules.snake
+local words = require("gamesdk.words")
+local snake = words.snake
 
 -- sdk.<module>_<operation> in snake case; Async is dropped unless the name without it is taken
 -- by a different operation (data.setStringAsync is sdk.data_set_string_async).
@@ -162,7 +163,7 @@ function steps.case(step)
 end
 function steps.checkout(step) target.set_outcome("checkout", step.choice) end
 steps.call = call
-function steps.dialect(step) return { message = rules.lua_dialect(step.message) } end
+function steps.dialect(step) return { message = words.lua_dialect(step.message) } end
 -- The control cases: one set of stubs, reset before each case (so reset is held to every case's
 -- start), initialised and started again, its events heard by listeners added once.
 local heard, listening = {}, nil
