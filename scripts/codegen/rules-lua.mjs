@@ -18,7 +18,7 @@ const luaOf = (value) => (Array.isArray(value) ? `{ ${value.map(luaOf).join(', '
  * operation found by `context`), `label` what its message names (inside a list, after the item's).
  */
 function luaCheck(context, check, args) {
-  const { arg, field, rule, label, message, fields, of, each, ...rest } = check;
+  const { arg, field, rule, label, message, countMessage, wrap, fields, except, of, each, ...rest } = check;
   const place = arg === undefined ? undefined : args.indexOf(arg) + 1;
   if (place === 0) throw new Error(`rules.json checks ${context}: ${contextOf({ name: context })} has no argument ${arg}`);
   const entries = [
@@ -26,8 +26,8 @@ function luaCheck(context, check, args) {
     ...(field ? [['field', snake(field)]] : []),
     ['rule', snake(rule)],
     ['label', label ?? field ?? arg ?? ''],
-    ...(message ? [['message', snake(message)]] : []),
-    ...(fields ? [['fields', fields.map(snake)]] : []),
+    ...[['message', message], ['count_message', countMessage], ['wrap', wrap]].filter(([, name]) => name).map(([key, name]) => [key, snake(name)]),
+    ...[['fields', fields], ['except', except]].filter(([, names]) => names).map(([key, names]) => [key, names.map(snake)]),
     ...(of !== undefined ? [['of', of]] : []),
     ...Object.entries(rest),
   ].map(([key, value]) => `${key} = ${luaOf(value)}`);

@@ -108,6 +108,13 @@ local RULES = {
         if count ~= 1 then return c.message, { count = count } end
     end,
     not_both = function(v, c) if v[c.fields[1]] ~= nil and v[c.fields[2]] ~= nil then return c.message end end,
+    absent = function(v, c)
+        for _, field in ipairs(c.fields) do if v[field] ~= nil then return c.message end end
+    end,
+    any_of = function(v, c)
+        for _, field in ipairs(c.fields) do if v[field] ~= nil then return nil end end
+        return c.message
+    end,
     image_data_url = function(v)
         local prefix = type(v) == "string" and (v:match("^data:image/png;base64,") or v:match("^data:image/jpeg;base64,") or v:match("^data:image/webp;base64,"))
         if not prefix then return "image_data_url" end
@@ -122,34 +129,65 @@ local RULES = {
     player_data = function(v) return player_data_fault(v, nil, 0) end,
 }
 
---- Runs `checks` (a list of generated CHECKS) in order on a call's arguments `args`, or on `value`
---- where a check names no argument; `item` is the label of the list item in hand. The first that
---- fails raises INVALID_PARAM with its message, rendered from its key and parameters.
-function M.check(context, checks, args, value, item)
-    for _, c in ipairs(checks or {}) do
+-- A failed check's message: the generated message function of its key, given its parameters in order.
+local function render(key, params)
+    local ordered = {}
+    for i, name in ipairs(M.PARAMS[key]) do ordered[i] = params[name] end
+    return say[key](unpack(ordered, 1, #M.PARAMS[key]))
+end
+
+-- The first of `checks` that fails on the call's arguments `args` (or on `value`, where a check
+-- names no argument): its message key and parameters. `scope`: the list item in hand (its label,
+-- its place, what the list's earlier items held) and the fields its named list leaves out.
+local function fault_of(checks, args, value, scope)
+    for _, c in ipairs(checks) do
         local v = value
         if c.arg then v = args[c.arg] end
         if c.field then v = type(v) == "table" and v[c.field] or nil end
-        local label = item and (c.label == "" and item or item .. "." .. c.label) or c.label
-        if v ~= nil or not c.optional then
-            local key, params
-            if c.rule == "checks" then
-                M.check(context, M.CHECKS[c.of], args, v, item)
-            elseif c.rule == "list" then
-                if type(v) ~= "table" then key = "not_a_list" end
-                for index, inner in ipairs(key and {} or v) do M.check(context, c.each, args, inner, (c.item:gsub("{index}", index - 1))) end
-            else
-                key, params = RULES[c.rule](v, c)
-            end
+        if (v ~= nil or not c.optional) and not (scope.except and scope.except[c.field]) then
+            local key, params = RULES[c.rule](v, c, args, scope)
             if key then
                 params = params or {}
-                params.label = label
-                local ordered = {}
-                for i, name in ipairs(M.PARAMS[key]) do ordered[i] = params[name] end
-                invalid(context, say[key](unpack(ordered, 1, #M.PARAMS[key])))
+                params.label = params.label or (scope.item and (c.label == "" and scope.item or scope.item .. "." .. c.label) or c.label)
+                return key, params
             end
         end
     end
+end
+
+--- A named list of checks on the value in hand, without the fields it names in `except`.
+function RULES.checks(v, c, args, scope)
+    local except = {}
+    for _, field in ipairs(c.except or {}) do except[field] = true end
+    return fault_of(M.CHECKS[c.of], args, v, { item = scope.item, index = scope.index, seen = scope.seen, except = except })
+end
+
+--- A list (of `count` items, else count_message), each item checked with `each`; a failure inside
+--- an item is the item's, or the `wrap` message around it (its day from 1, index from 0, reason).
+function RULES.list(v, c, args)
+    if c.count and (type(v) ~= "table" or #v ~= c.count) then return c.count_message, { count = type(v) == "table" and #v or words.describe(v) } end
+    if type(v) ~= "table" then return "not_a_list" end
+    local seen = {}
+    for index, inner in ipairs(v) do
+        local key, params = fault_of(c.each, args, inner, { item = c.item and c.item:gsub("{index}", index - 1), index = index, seen = seen })
+        if key and c.wrap then return c.wrap, { day = index, index = index - 1, reason = render(key, params) } end
+        if key then return key, params end
+    end
+end
+
+--- Text no earlier item of the list holds in the same field (params: the field, the earlier's place from 1).
+function RULES.unique(v, c, _, scope)
+    local seen = scope.seen[c.field] or {}
+    scope.seen[c.field] = seen
+    if seen[v] then return c.message, { field = c.label, earlier = seen[v] } end
+    seen[v] = scope.index
+end
+
+--- Runs `checks` (a list of generated CHECKS) in order on a call's arguments `args`; the first
+--- that fails raises INVALID_PARAM with its message, rendered from its key and parameters.
+function M.check(context, checks, args)
+    local key, params = fault_of(checks or {}, args, nil, {})
+    if key then invalid(context, render(key, params)) end
 end
 
 -- JSON text of a value, as the player store keeps it (its length in bytes is what the 1 MB limit

@@ -28,6 +28,7 @@ M.OPERATIONS = {
     ["iap.purchaseAsync"] = { "started", "checks" },
     ["iap.subscribeAsync"] = { "started", "checks" },
     ["notifications.scheduleAsync"] = { "checks", "registered" },
+    ["notifications.scheduleWeekAsync"] = { "checks", "registered" },
     ["notifications.cancelAsync"] = { "checks", "registered" },
     ["notifications.cancelAllAsync"] = { "registered" },
     ["auth.showRegistrationPrompt"] = { "checks", "guest" },

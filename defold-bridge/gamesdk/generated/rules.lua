@@ -359,6 +359,9 @@ M.CHECKS = {
     ["notifications.scheduleAsync"] = {
         { arg = 1, rule = "checks", label = "options", of = "NotificationOptions" },
     },
+    ["notifications.scheduleWeekAsync"] = {
+        { arg = 1, rule = "list", label = "entries", count_message = "week_count", wrap = "week_entry", count = 7, each = { { rule = "object", label = "" }, { rule = "absent", label = "", message = "week_sets_id_and_day", fields = { "id", "scheduled_in_days" } }, { rule = "any_of", label = "", message = "week_image_missing", fields = { "image_asset_id", "image_data_url" } }, { rule = "checks", label = "", except = { "id", "scheduled_in_days" }, of = "NotificationOptions" }, { field = "title", rule = "unique", label = "title", message = "week_copy_repeated" }, { field = "body", rule = "unique", label = "body", message = "week_copy_repeated" } } },
+    },
     ["notifications.cancelAsync"] = {
         { arg = 1, rule = "text", label = "id" },
     },

@@ -65,7 +65,8 @@ function shownPlan(plan) {
 const CHECK_RULES = {
   text: [], string: [], payload: [], object: [], record: [], wellFormed: [], playerData: [], imageDataUrl: [], reservedKey: [], reservedKeys: [],
   range: ['min', 'max', 'whole', 'message'], maxCharacters: ['limit', 'message'], oneOf: ['of', 'message'], occursOnce: ['of', 'message'],
-  notBoth: ['fields', 'message'], list: ['item', 'each'], checks: ['of'],
+  notBoth: ['fields', 'message'], absent: ['fields', 'message'], anyOf: ['fields', 'message'], unique: ['message'],
+  list: ['item', 'each', 'count', 'countMessage', 'wrap'], checks: ['of', 'except'],
 };
 
 /**
@@ -79,10 +80,10 @@ function readChecks(checks, limits, messages) {
     const fields = CHECK_RULES[check.rule];
     const extra = Object.keys(check).filter((key) => !['arg', 'field', 'optional', 'label', 'rule'].includes(key) && !fields?.includes(key));
     if (!fields || extra.length) throw new Error(`rules.json checks ${where}: unknown rule ${check.rule} or field ${extra.join(', ')}`);
-    if (check.message && !messages[check.message]) throw new Error(`rules.json checks ${where}: no message ${check.message}`);
+    for (const key of ['message', 'countMessage', 'wrap']) if (check[key] && !messages[check[key]]) throw new Error(`rules.json checks ${where}: no message ${check[key]}`);
     if (check.rule === 'checks' && !Array.isArray(lists[check.of])) throw new Error(`rules.json checks ${where}: no list ${check.of}`);
     const out = { ...check };
-    for (const key of ['min', 'max', 'limit', 'of']) if (key in out && check.rule !== 'checks') out[key] = limitOf(out[key]);
+    for (const key of ['min', 'max', 'limit', 'of', 'count']) if (key in out && check.rule !== 'checks') out[key] = limitOf(out[key]);
     if (check.each) out.each = check.each.map((inner) => read(where, inner));
     return out;
   };
