@@ -17,6 +17,10 @@ M.OUTCOMES = {
     share = { "share", "close" },
 }
 M.EVENTS = { "pause", "resume", "exitRequested" }
+-- The faults a test injects, by kind: the control verb (count, after) and the failure's code and message.
+M.FAULTS = {
+    consume = { verb = "fail_next_consume", code = "OPERATION_FAILED", message = "consume_failed" },
+}
 -- What an operation needs of the state before it acts: the flag, its needed value, the refusal.
 M.GATES = {
     started = { state = "started", is = true, code = "INVALID_OPERATION", message = "not_started" },
