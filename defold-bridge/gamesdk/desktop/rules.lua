@@ -33,11 +33,6 @@ function M.raise(code, message, context)
     error(where() .. string.format("%s: %s (%s)", code, words.lua_dialect(message), context), 0)
 end
 
-local function invalid(context, message)
-    M.raise("INVALID_PARAM", message, context)
-end
-M.invalid = invalid
-
 local reserved_data_keys = {}
 for _, key in ipairs(table_of_rules.RESERVED_DATA_KEYS) do reserved_data_keys[key] = true end
 
@@ -187,7 +182,7 @@ end
 --- that fails raises INVALID_PARAM with its message, rendered from its key and parameters.
 function M.check(context, checks, args)
     local key, params = fault_of(checks or {}, args, nil, {})
-    if key then invalid(context, render(key, params)) end
+    if key then M.raise("INVALID_PARAM", render(key, params), context) end
 end
 
 -- JSON text of a value, as the player store keeps it (its length in bytes is what the 1 MB limit
