@@ -87,7 +87,7 @@ function M.new(options)
         new_player(MOCK.FIRST_PLAYER_ID)
         state.initialized, state.started, state.offers_purchases, state.outcomes = false, false, true, {}
         state.next_token, state.prompts, state.next_prompt, state.entry_payload = 0, {}, 0, nil
-        state.consumed, state.consume_faults, state.catalog = {}, { count = 0, after = 0 }, copy(rules.CATALOG)
+        state.consumed, state.faults, state.catalog = {}, {}, copy(rules.CATALOG)
         env.save_file = type(sys) == "table" and sys.get_save_file and sys.get_save_file("gamesdk", "desktop-player")
         if env.save_file then state.store = sys.load(env.save_file) or {} end
     end
@@ -112,9 +112,28 @@ function M.new(options)
         return { id = state.player_id, mode = state.registered and "authorized" or "lite" }
     end
 
-    function env.after_start(context)
-        ready(context)
-        if not state.started then raise("INVALID_OPERATION", say.not_started(context), context) end
+    --- Fails the call with the fault `kind`'s error (generated FAULTS) when its verb, (count, after),
+    --- said this one fails: after `after` more calls succeed, the next `count` fail.
+    function env.fault(kind, context)
+        local fault = state.faults[kind]
+        if fault == nil or fault.count == 0 then return end
+        if fault.after > 0 then
+            fault.after = fault.after - 1
+            return
+        end
+        fault.count = fault.count - 1
+        raise(MOCK.FAULTS[kind].code, say[MOCK.FAULTS[kind].message](), context)
+    end
+    --- Refuses the call unless the state passes the gate `name` (generated GATES).
+    function env.gate(name, context)
+        local gate = MOCK.GATES[name]
+        if state[gate.state] ~= gate.is then raise(gate.code, say[gate.message](context), context) end
+    end
+    --- Before an operation acts: its gates and its argument checks (rules.json), in its row's order.
+    function env.admit(context, args)
+        for _, step in ipairs(MOCK.OPERATIONS[context] or { "checks" }) do
+            if step == "checks" then rules.check(context, rules.CHECKS[context], args) else env.gate(step, context) end
+        end
     end
 
     --- Registers what the mock platform does for a feature. A sync, void or async row's handler is
@@ -152,6 +171,7 @@ function M.new(options)
         if op.kind == "sync" or op.kind == "void" or op.kind == "async" then
             return plain(function(...)
                 if not feature.anytime then ready(context) end
+                env.admit(context, { ... })
                 return handler(context, ...)
             end)
         end

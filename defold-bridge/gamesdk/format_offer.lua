@@ -10,7 +10,7 @@ local texts = require("gamesdk.generated.offer_texts")
 local table_of_rules = require("gamesdk.generated.rules")
 local say = table_of_rules.messages
 -- The rules' describe and Lua wording, pure Lua shared with the desktop stubs.
-local rules = require("gamesdk.desktop.rules")
+local rules = require("gamesdk.words")
 
 -- One subtag of a language tag: letters and digits, 1 to 8 of them.
 local function subtag(part) return #part >= 1 and #part <= 8 and not part:find("[^%w]") end

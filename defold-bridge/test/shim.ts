@@ -2,10 +2,59 @@
 // LuaJIT test host, on the desktop stubs or the extension relayed to the real JS library, and how
 // the Lua API differs from TypeScript's for the runner. test/run.mjs loads this file with jiti.
 import type { SpawnOptions } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { processEngine } from '../../test/vectors/runner/process.js';
-import type { Engine } from '../../test/vectors/runner/protocol.js';
+import type { Answer, Engine, Step } from '../../test/vectors/runner/protocol.js';
+import { snake } from '../../test/vectors/runner/run.js';
 
-const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+const operations = (JSON.parse(readFileSync(new URL('../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module: string; name: string; lua?: string | string[] }> }).operations;
+/** Each operation's Lua function (the manifest's lua column) by its TypeScript call; `on`'s are one per event. */
+const luaNames = new Map(operations.map((op) => [op.module ? `${op.module}.${op.name}` : op.name, [op.lua ?? []].flat()]));
+
+/**
+ * A call step in Lua's terms: the function's Lua name from the manifest; Sdk.on(event, fn) is
+ * sdk.on_<event>(fn), Sdk.off(event, fn) is sdk.off(id) with an id sdk.on_* never returned (0).
+ */
+function luaCall(step: Extract<Step, { op: 'call' }>): Step | Answer {
+  if (step.call === 'on') {
+    const name = `on_${snake(String(step.args[0]))}`;
+    return luaNames.get('on')!.includes(name) ? { ...step, call: name, args: [step.args[1]] } : { skip: `Lua names events by function: there is no sdk.${name}` };
+  }
+  if (step.call === 'off') return { ...step, call: 'off', args: [0] };
+  const [name] = luaNames.get(step.call) ?? [];
+  return name ? { ...step, call: name } : { fault: `${step.call} has no Lua function in operations.json` };
+}
+
+/** A recovery's report as the runner reads it: purchases by their tokens, a failure's code. */
+type LuaReport = { granted: Array<{ purchase_token: string }>; consumed: string[]; failed: Array<{ purchase: { purchase_token: string }; step: string; error: { code: string } }>; rounds: number };
+const list = <T>(value: T[] | Record<string, never> | undefined): T[] => (Array.isArray(value) ? value : []);
+const byToken = (runs: LuaReport[]) => list(runs).map((run) => ({
+  granted: list(run.granted).map((purchase) => purchase.purchase_token),
+  consumed: list(run.consumed),
+  failed: list(run.failed).map((failure) => ({ token: failure.purchase.purchase_token, step: failure.step, code: failure.error.code })),
+  rounds: run.rounds,
+}));
+
+/** Purchases (as the shim answers the pending ones) by their tokens. */
+const tokensOf = (purchases: unknown) => list(purchases as Array<{ purchase_token: string }>).map((purchase) => purchase.purchase_token);
+
+/** The steps in Lua's terms (call names, control verbs in snake_case) and the answers in the runner's. */
+function inLua(send: (step: Step) => Promise<Answer>) {
+  return async (step: Step): Promise<Answer> => {
+    if (step.op === 'control') return send({ ...step, verb: snake(step.verb) });
+    if (step.op === 'outcome') {
+      const answer = await send(step);
+      return answer.fault ? answer : { ...answer, pending: tokensOf(answer.pending), runs: byToken(answer.runs as unknown as LuaReport[]) };
+    }
+    if (step.op === 'case' || step.op === 'recovery') {
+      const answer = await send(step);
+      return answer.tokens ? { ...answer, tokens: tokensOf(answer.tokens) } : answer;
+    }
+    if (step.op !== 'call') return send(step);
+    const call = luaCall(step);
+    return 'op' in call ? send(call) : call;
+  };
+}
 
 /** The Lua API's differences: snake_case keys and callbacks, the rules' messages in Lua's words, tables, and Lua's own argument errors. */
 const luaTraits: Omit<Engine, 'name' | 'send'> = {
@@ -23,5 +72,6 @@ const luaTraits: Omit<Engine, 'name' | 'send'> = {
  * `fixed` is the extension page's one player, profile and stage.
  */
 export function defoldEngine(name: string, host: string, hostArgs: string[], target: 'desktop' | 'extension', options: SpawnOptions, fixed?: Engine['fixed']) {
-  return processEngine(name, host, [...hostArgs, 'test/lua/shim.lua', target], options, { ...luaTraits, ...(fixed ? { fixed } : {}) });
+  const engine = processEngine(name, host, [...hostArgs, 'test/lua/shim.lua', target], options, { ...luaTraits, ...(fixed ? { fixed } : {}) });
+  return { ...engine, send: inLua(engine.send) };
 }

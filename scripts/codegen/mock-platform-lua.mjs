@@ -42,6 +42,18 @@ M.OUTCOMES = {
 ${Object.entries(data.outcomes).map(([kind, choices]) => `    ${kind} = ${list(choices)},`).join('\n')}
 }
 M.EVENTS = ${list(data.events)}
+-- The faults a test injects, by kind: the control verb (count, after) and the failure's code and message.
+M.FAULTS = {
+${Object.entries(data.faults).map(([kind, fault]) => `    ${kind} = { verb = ${quote(snake(fault.verb))}, code = ${quote(fault.code)}, message = ${quote(snake(fault.message))} },`).join('\n')}
+}
+-- What an operation needs of the state before it acts: the flag, its needed value, the refusal.
+M.GATES = {
+${Object.entries(data.gates).map(([name, gate]) => `    ${name} = { state = ${quote(gate.state)}, is = ${gate.is}, code = ${quote(gate.code)}, message = ${quote(snake(gate.message))} },`).join('\n')}
+}
+-- Each listed operation's gates in order, by context; "checks" is where its argument checks run.
+M.OPERATIONS = {
+${Object.entries(data.operations).map(([context, steps]) => `    [${quote(context)}] = ${list(steps)},`).join('\n')}
+}
 -- The control verbs, snake_case, each with its arguments in order.
 M.VERBS = {
 ${verbs.join('\n')}

@@ -1,7 +1,7 @@
 -- Desktop stubs: the control verbs (sdk-core/api/mock-platform.json, in snake_case) that only read or
 -- set the platform's state. Each verb's arguments are checked against its generated row before it
 -- runs, so a bad argument raises the same refusal on every verb; the verbs of an area (fire,
--- seed_purchases, fail_next_consume) live beside what they drive.
+-- seed_purchases) live beside what they drive, the faults' verbs (fail_next_consume) are data's.
 local DATA = require("gamesdk.generated.mock_platform")
 
 -- Whether `value` is one of the list's.
@@ -86,4 +86,7 @@ return function(env)
     end)
     env.verb("clear_outcomes", function() state.outcomes = {} end)
     env.verb("set_offers_purchases", function(offers) state.offers_purchases = offers end)
+    for kind, fault in pairs(DATA.FAULTS) do
+        env.verb(fault.verb, function(count, after) state.faults[kind] = { count = count, after = after } end)
+    end
 end

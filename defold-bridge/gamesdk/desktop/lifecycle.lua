@@ -3,6 +3,6 @@ return function(env)
     local state, feature = env.state, env.feature
     feature("lifecycle.initialize", function() state.initialized = true end, { anytime = true })
     feature("lifecycle.initialized", function() return state.initialized end, { anytime = true })
-    feature("lifecycle.progress", function(context, progress) env.rules.loading_progress(context, progress) end)
+    feature("lifecycle.progress", function() end)
     feature("lifecycle.start", function() state.started = true end)
 end

@@ -12,8 +12,7 @@ return function(env)
         env.check_args(call.where, call.args, args, last)
         local options = args[1]
         env.ready(call.context)
-        env.rules.registration_prompt(call.context, options)
-        if state.registered then raise("INVALID_OPERATION", say.already_registered(), call.context) end
+        env.admit(call.context, { options })
         state.next_prompt = state.next_prompt + 1
         local outcome = table.remove(state.outcomes.registration or {}, 1)
         if outcome == nil then

@@ -1,17 +1,16 @@
--- Validation rules of the SDK, in Lua, for the desktop stubs: the same rules and messages as the
--- core's validation (sdk-core/src/validation/validate.ts), so a game sees the same INVALID_PARAM
--- for the same bad input on desktop as in the browser. The shared behaviour vectors check both.
--- The limits and messages are generated from sdk-core/api/rules.json into gamesdk/generated/rules.lua.
+-- The desktop stubs' argument checks: each operation's list of checks, its limits and messages are
+-- data (sdk-core/api/rules.json, generated into gamesdk/generated/rules.lua); this file runs them,
+-- so a game sees the same INVALID_PARAM for the same bad input on desktop as in the browser (the
+-- shared behaviour vectors hold both), and raises the SDK's errors as the extension raises them.
 local table_of_rules = require("gamesdk.generated.rules")
 local say = table_of_rules.messages
+local words = require("gamesdk.words")
 
 local M = {}
 
 for name, value in pairs(table_of_rules) do
     if name ~= "messages" then M[name] = value end
 end
-local SHARE_INTENTS = {}
-for _, intent in ipairs(M.SHARE_INTENTS) do SHARE_INTENTS[intent] = true end
 
 -- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
 -- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
@@ -28,74 +27,14 @@ local function where()
     end
 end
 
---- snake_case of a camelCase name, the one rule of every engine (test/vectors/snake-case.json):
---- a word starts at an upper-case letter after a lower-case letter or digit, and at the last
---- upper-case letter of a run followed by a lower-case one (notAPlainObject: not_a_plain_object).
-function M.snake(word) return (word:gsub("([%l%d])(%u)", "%1_%2"):gsub("(%u)(%u%l)", "%1_%2"):lower()) end
-local snake = M.snake
-
---- The SDK's message in Lua's words, as the extension's JS library words it (lua_dialect there):
---- a field named in camelCase (scheduledInDays) in snake_case (scheduled_in_days), JavaScript's
---- undefined as nil. Operation names (after a dot), quoted values and {{placeholders}} stay.
-function M.lua_dialect(message)
-    local out = ("\0" .. message):gsub("([^%w_%.{'])(%l[%l%d]*%u[%w]*)([%(}]?)", function(before, word, after)
-        if after ~= "" then return nil end
-        return before .. snake(word)
-    end)
-    out = out:sub(2):gsub("got undefined", "got nil")
-    return out
-end
-
 --- Raises the SDK's error in the format sdk.parse_error reads: "CODE: message (context)", with the
 --- caller's position in front as the extension's errors have it; the message in Lua's words.
 function M.raise(code, message, context)
-    error(where() .. string.format("%s: %s (%s)", code, M.lua_dialect(message), context), 0)
+    error(where() .. string.format("%s: %s (%s)", code, words.lua_dialect(message), context), 0)
 end
 
-local function invalid(context, message)
-    M.raise("INVALID_PARAM", message, context)
-end
-M.invalid = invalid
-
---- Length in characters (UTF-8 code points), so an emoji counts once.
-function M.character_count(text)
-    local _, continuation = text:gsub("[\128-\191]", "")
-    return #text - continuation
-end
-
-function M.describe(value)
-    if type(value) == "string" then
-        return #value > 20 and string.format("a string of %d characters", M.character_count(value)) or string.format("%q", value)
-    end
-    if type(value) == "number" then return (value == math.floor(value) and value == value and math.abs(value) < 2 ^ 53) and string.format("%d", value) or tostring(value) end
-    if value == nil then return "undefined" end
-    if type(value) == "boolean" then return tostring(value) end
-    return "a " .. type(value)
-end
-
-local function is_blank(value)
-    return value:match("^%s*$") ~= nil
-end
-
-function M.text(context, label, value)
-    if type(value) ~= "string" or is_blank(value) then invalid(context, say.blank_text(label)) end
-    return value
-end
-
--- Player data keys naming JavaScript's object machinery (rules.json's reservedDataKeys) are refused
--- on every engine, so a key the web build could not store is refused here too.
 local reserved_data_keys = {}
 for _, key in ipairs(table_of_rules.RESERVED_DATA_KEYS) do reserved_data_keys[key] = true end
-
-function M.reserved_data_key(context, label, key)
-    if reserved_data_keys[key] then invalid(context, say.reserved_data_key(label, key)) end
-end
-
-function M.data_key(context, label, value)
-    M.text(context, label, value)
-    M.reserved_data_key(context, label, value)
-    return value
-end
 
 local function is_whole(n)
     return type(n) == "number" and n == math.floor(n) and n == n and n ~= math.huge and n ~= -math.huge
@@ -122,122 +61,128 @@ local function has_lone_surrogate(text)
     end
 end
 
-function M.well_formed_text(context, text)
-    if has_lone_surrogate(text) then invalid(context, say.lone_surrogate()) end
-end
+local function lone_surrogate_in(value) return type(value) == "string" and has_lone_surrogate(value) end
 
-local function check_player_value(context, key, value, depth)
-    if type(value) == "string" then return M.well_formed_text(context, value) end
-    if type(value) ~= "table" then return end
-    if depth == M.PLAYER_DATA_DEPTH_MAX then invalid(context, say.player_data_too_deep(key)) end
+-- Player data: the first value nested past PLAYER_DATA_DEPTH_MAX levels of tables (so a table that
+-- refers to itself is refused as too deep), or a key or string with a lone surrogate.
+local function player_data_fault(value, key, depth)
+    if lone_surrogate_in(value) then return "lone_surrogate" end
+    if type(value) ~= "table" then return nil end
+    if depth > M.PLAYER_DATA_DEPTH_MAX then return "player_data_too_deep", { key = key } end
     for inner_key, inner in pairs(value) do
-        if type(inner_key) == "string" then M.well_formed_text(context, inner_key) end
-        check_player_value(context, key, inner, depth + 1)
+        local fault, params = player_data_fault(inner_key, key, depth)
+        if not fault then fault, params = player_data_fault(inner, depth == 0 and inner_key or key, depth + 1) end
+        if fault then return fault, params end
     end
 end
 
---- Player data: each value nested at most PLAYER_DATA_DEPTH_MAX levels of tables, and no lone
---- surrogate in a key or a string (the walk stops at the first level past the limit, so a table
---- that refers to itself is refused as too deep).
-function M.player_data(context, data)
-    for key, value in pairs(data) do
-        if type(key) == "string" then M.well_formed_text(context, key) end
-        check_player_value(context, key, value, 0)
-    end
+-- The rules a check of generated CHECKS names: each answers nothing for a good value, else its
+-- message's key and the parameters the message needs besides the check's label.
+local RULES = {
+    text = function(v) if type(v) ~= "string" or v:match("^%s*$") then return "blank_text" end end,
+    string = function(v) if type(v) ~= "string" then return "not_a_string" end end,
+    payload = function(v) if type(v) ~= "table" then return "not_a_plain_object" end end,
+    object = function(v) if type(v) ~= "table" then return "not_an_object" end end,
+    -- Through the extension a Lua sequence arrives as a JSON array: a list is no object of keys.
+    record = function(v) if v[1] ~= nil then return "player_data_shape" end end,
+    range = function(v, c)
+        local number = c.whole and is_whole(v) or (not c.whole and type(v) == "number" and v == v)
+        if not number or v < c.min or v > c.max then return c.message, { value = words.describe(v) } end
+    end,
+    max_characters = function(v, c)
+        local count = words.character_count(v)
+        if count > c.limit then return c.message, { count = count } end
+    end,
+    one_of = function(v, c)
+        for _, each in ipairs(c.of) do if v == each then return nil end end
+        return c.message
+    end,
+    -- The text as plain text: every punctuation character escaped for gsub.
+    occurs_once = function(v, c)
+        local _, count = v:gsub(c.of:gsub("%p", "%%%0"), "")
+        if count ~= 1 then return c.message, { count = count } end
+    end,
+    not_both = function(v, c) if v[c.fields[1]] ~= nil and v[c.fields[2]] ~= nil then return c.message end end,
+    absent = function(v, c)
+        for _, field in ipairs(c.fields) do if v[field] ~= nil then return c.message end end
+    end,
+    any_of = function(v, c)
+        for _, field in ipairs(c.fields) do if v[field] ~= nil then return nil end end
+        return c.message
+    end,
+    image_data_url = function(v)
+        local prefix = type(v) == "string" and (v:match("^data:image/png;base64,") or v:match("^data:image/jpeg;base64,") or v:match("^data:image/webp;base64,"))
+        if not prefix then return "image_data_url" end
+        if #v > M.IMAGE_DATA_URL_MAX_BYTES then return "image_too_large", { count = #v } end
+        if not v:sub(#prefix + 1):match("^[A-Za-z0-9+/]+=?=?$") then return "image_not_base64" end
+    end,
+    reserved_key = function(v) if reserved_data_keys[v] then return "reserved_data_key", { key = v } end end,
+    reserved_keys = function(v)
+        for key in pairs(v) do if reserved_data_keys[key] then return "reserved_data_key", { key = key } end end
+    end,
+    well_formed = function(v) if lone_surrogate_in(v) then return "lone_surrogate" end end,
+    player_data = function(v) return player_data_fault(v, nil, 0) end,
+}
+
+-- A failed check's message: the generated message function of its key, given its parameters in order.
+local function render(key, params)
+    local ordered = {}
+    for i, name in ipairs(M.PARAMS[key]) do ordered[i] = params[name] end
+    return say[key](unpack(ordered, 1, #M.PARAMS[key]))
 end
 
-function M.loading_progress(context, value)
-    if type(value) ~= "number" or value ~= value or value < 0 or value > M.LOADING_PROGRESS_MAX then
-        invalid(context, say.loading_progress(M.describe(value)))
-    end
-end
-
-function M.optional_payload(context, label, value)
-    if value ~= nil and type(value) ~= "table" then invalid(context, say.not_a_plain_object(label)) end
-end
-
-function M.registration_prompt(context, options)
-    local message = M.text(context, "message", options.message)
-    local count = M.character_count(message)
-    if count > M.REGISTRATION_MESSAGE_MAX then
-        invalid(context, say.registration_message_too_long(count))
-    end
-    -- The placeholder as plain text: every punctuation character escaped for gsub.
-    local _, placeholders = message:gsub(M.REGISTRATION_CODE_PLACEHOLDER:gsub("%p", "%%%0"), "")
-    if placeholders ~= 1 then
-        invalid(context, say.registration_placeholder_count(placeholders))
-    end
-    M.optional_payload(context, "data", options.data)
-end
-
-function M.image_data_url(context, label, value)
-    local prefix = type(value) == "string" and (value:match("^data:image/png;base64,") or value:match("^data:image/jpeg;base64,") or value:match("^data:image/webp;base64,"))
-    if not prefix then invalid(context, say.image_data_url(label)) end
-    if #value > M.IMAGE_DATA_URL_MAX_BYTES then
-        invalid(context, say.image_too_large(label, #value))
-    end
-    local payload = value:sub(#prefix + 1)
-    if not payload:match("^[A-Za-z0-9+/]+=?=?$") then invalid(context, say.image_not_base64(label)) end
-end
-
-function M.notification(context, options)
-    M.text(context, "id", options.id)
-    M.text(context, "title", options.title)
-    local body = M.text(context, "body", options.body)
-    if M.character_count(body) > M.NOTIFICATION_BODY_MAX then
-        invalid(context, say.notification_body_too_long(M.character_count(body)))
-    end
-    local days = options.scheduled_in_days
-    if not is_whole(days) or days < 0 or days > M.NOTIFICATION_DAYS_MAX then
-        invalid(context, say.notification_days(M.describe(days)))
-    end
-    if options.image_asset_id ~= nil and options.image_data_url ~= nil then
-        invalid(context, say.notification_image_both())
-    end
-    if options.image_asset_id ~= nil then M.text(context, "imageAssetId", options.image_asset_id) end
-    if options.image_data_url ~= nil then M.image_data_url(context, "imageDataUrl", options.image_data_url) end
-    M.optional_payload(context, "data", options.data)
-end
-
-function M.share(context, options)
-    if type(options.intent) ~= "string" or not SHARE_INTENTS[options.intent] then
-        invalid(context, say.share_intent())
-    end
-    M.image_data_url(context, "image", options.image)
-    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, say.not_a_string("text")) end
-    M.optional_payload(context, "data", options.data)
-end
-
-function M.referral_share(context, options)
-    if options.text ~= nil and type(options.text) ~= "string" then invalid(context, say.not_a_string("text")) end
-    if options.onboarding_slug ~= nil then M.text(context, "onboardingSlug", options.onboarding_slug) end
-    M.optional_payload(context, "data", options.data)
-    local templates = options.notification_templates
-    if templates ~= nil then
-        if type(templates) ~= "table" then invalid(context, say.not_a_list("notificationTemplates")) end
-        for index, template in ipairs(templates) do
-            local label = string.format("notificationTemplates[%d]", index - 1)
-            if type(template) ~= "table" then invalid(context, say.not_an_object()) end
-            M.text(context, label .. ".title", template.title)
-            local body = M.text(context, label .. ".body", template.body)
-            if M.character_count(body) > M.NOTIFICATION_BODY_MAX then
-                invalid(context, say.template_body_too_long(label))
+-- The first of `checks` that fails on the call's arguments `args` (or on `value`, where a check
+-- names no argument): its message key and parameters. `scope`: the list item in hand (its label,
+-- its place, what the list's earlier items held) and the fields its named list leaves out.
+local function fault_of(checks, args, value, scope)
+    for _, c in ipairs(checks) do
+        local v = value
+        if c.arg then v = args[c.arg] end
+        if c.field then v = type(v) == "table" and v[c.field] or nil end
+        if (v ~= nil or not c.optional) and not (scope.except and scope.except[c.field]) then
+            local key, params = RULES[c.rule](v, c, args, scope)
+            if key then
+                params = params or {}
+                params.label = params.label or (scope.item and (c.label == "" and scope.item or scope.item .. "." .. c.label) or c.label)
+                return key, params
             end
         end
     end
 end
 
-function M.product(context, options)
-    M.text(context, "productId", options.product_id)
-    if options.developer_payload ~= nil and type(options.developer_payload) ~= "string" then
-        invalid(context, say.not_a_string("developerPayload"))
+--- A named list of checks on the value in hand, without the fields it names in `except`.
+function RULES.checks(v, c, args, scope)
+    local except = {}
+    for _, field in ipairs(c.except or {}) do except[field] = true end
+    return fault_of(M.CHECKS[c.of], args, v, { item = scope.item, index = scope.index, seen = scope.seen, except = except })
+end
+
+--- A list (of `count` items, else count_message), each item checked with `each`; a failure inside
+--- an item is the item's, or the `wrap` message around it (its day from 1, index from 0, reason).
+function RULES.list(v, c, args)
+    if c.count and (type(v) ~= "table" or #v ~= c.count) then return c.count_message, { count = type(v) == "table" and #v or words.describe(v) } end
+    if type(v) ~= "table" then return "not_a_list" end
+    local seen = {}
+    for index, inner in ipairs(v) do
+        local key, params = fault_of(c.each, args, inner, { item = c.item and c.item:gsub("{index}", index - 1), index = index, seen = seen })
+        if key and c.wrap then return c.wrap, { day = index, index = index - 1, reason = render(key, params) } end
+        if key then return key, params end
     end
 end
 
-function M.avatar_size(context, value)
-    if not is_whole(value) or value < 1 or value > M.AVATAR_SIZE_MAX then
-        invalid(context, say.avatar_size(M.describe(value)))
-    end
+--- Text no earlier item of the list holds in the same field (params: the field, the earlier's place from 1).
+function RULES.unique(v, c, _, scope)
+    local seen = scope.seen[c.field] or {}
+    scope.seen[c.field] = seen
+    if seen[v] then return c.message, { field = c.label, earlier = seen[v] } end
+    seen[v] = scope.index
+end
+
+--- Runs `checks` (a list of generated CHECKS) in order on a call's arguments `args`; the first
+--- that fails raises INVALID_PARAM with its message, rendered from its key and parameters.
+function M.check(context, checks, args)
+    local key, params = fault_of(checks or {}, args, nil, {})
+    if key then M.raise("INVALID_PARAM", render(key, params), context) end
 end
 
 -- JSON text of a value, as the player store keeps it (its length in bytes is what the 1 MB limit
@@ -254,7 +199,7 @@ function M.json_encode(value)
     local kind = type(value)
     if kind == "string" then return encode_string(value) end
     if kind == "boolean" then return tostring(value) end
-    if kind == "number" then return M.describe(value) end
+    if kind == "number" then return words.describe(value) end
     if kind ~= "table" then return "null" end
     local parts = {}
     if #value > 0 or next(value) == nil then

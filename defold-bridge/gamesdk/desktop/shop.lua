@@ -1,21 +1,10 @@
 -- Desktop stubs: payments and subscriptions; control.seed_purchases adds unconsumed purchases,
--- control.get_purchases lists them, control.fail_next_consume makes consumes fail.
+-- control.get_purchases lists them, control.fail_next_consume makes consumes fail (the fault "consume").
 return function(env)
     local state, rules, raise, feature, copy = env.state, env.rules, env.raise, env.feature, env.copy
     -- The platform's answers (unknown product, plan or token, a guest subscribing), worded as the mock platform's.
     local say = require("gamesdk.generated.rules").messages
     local MOCK = require("gamesdk.generated.mock_platform")
-    -- control.fail_next_consume: after `after` more consumes succeed, the next `count` fail.
-    local function take_consume_fault()
-        local consume_faults = state.consume_faults
-        if consume_faults.count == 0 then return false end
-        if consume_faults.after == 0 then
-            consume_faults.count = consume_faults.count - 1
-            return true
-        end
-        consume_faults.after = consume_faults.after - 1
-        return false
-    end
     local function sells(product_id)
         for _, product in ipairs(state.catalog) do
             if product.product_id == product_id then return true end
@@ -31,8 +20,6 @@ return function(env)
         return purchase
     end
     feature("shop.purchase", function(context, options)
-        env.after_start(context)
-        rules.product(context, options)
         if not sells(options.product_id) then raise("INVALID_PARAM", say.unknown_product(options.product_id), context) end
         if table.remove(state.outcomes.checkout or {}, 1) == "close" then
             raise("IAP_PURCHASE_CANCELLED", say.checkout_closed(), context)
@@ -45,12 +32,11 @@ return function(env)
         return out
     end)
     feature("shop.consume", function(context, token)
-        rules.text(context, "purchaseToken", token)
         -- A token consumed already: consuming it again succeeds (the spec: safe to repeat).
         if state.consumed[token] then return end
         for i, purchase in ipairs(state.purchases) do
             if purchase.purchase_token == token then
-                if take_consume_fault() then raise("OPERATION_FAILED", say.consume_failed(), context) end
+                env.fault("consume", context)
                 table.remove(state.purchases, i)
                 state.consumed[token] = true
                 return
@@ -63,8 +49,6 @@ return function(env)
         return copy(state.subscriptions)
     end)
     feature("shop.subscribe", function(context, options)
-        env.after_start(context)
-        rules.product(context, options)
         local plan
         for _, candidate in ipairs(state.subscriptions) do
             if candidate.product_id == options.product_id then plan = candidate end
@@ -90,5 +74,4 @@ return function(env)
         return copy(state.purchases)
     end)
     env.verb("get_purchases", function() return copy(state.purchases) end)
-    env.verb("fail_next_consume", function(count, after) state.consume_faults = { count = count, after = after } end)
 end

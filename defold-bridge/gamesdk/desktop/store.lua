@@ -2,25 +2,20 @@
 return function(env)
     local state, rules, feature, copy = env.state, env.rules, env.feature, env.copy
     local say = require("gamesdk.generated.rules").messages
-    feature("store.getString", function(context, key)
-        rules.data_key(context, "key", key)
+    feature("store.getString", function(_, key)
         local value = state.store[key]
         if value == nil or type(value) == "string" then return value end
         return rules.json_encode(value)
     end)
     -- A write past the limit is skipped with a warning, whether the caller waits for the answer or not.
     feature("store.setString", function(context, key, value)
-        rules.data_key(context, "key", key)
-        rules.well_formed_text(context, key)
-        if type(value) == "string" then rules.well_formed_text(context, value) end
         local stored = env.write({ [key] = value })
         if not stored then
             print("WARNING:GAMESDK: " .. context .. " skipped the write of '" .. key .. "': the player's data would pass 1 MB")
         end
         return stored
     end)
-    feature("store.remove", function(context, key)
-        rules.data_key(context, "key", key)
+    feature("store.remove", function(_, key)
         state.store[key] = nil
         if env.save_file then sys.save(env.save_file, state.store) end
     end)
@@ -28,19 +23,12 @@ return function(env)
     feature("store.usage", function()
         return { used_bytes = #rules.json_encode(state.store), limit_bytes = env.PLAYER_DATA_LIMIT }
     end)
-    feature("store.getMany", function(context, keys)
+    feature("store.getMany", function(_, keys)
         local out = {}
-        for _, key in ipairs(keys) do
-            rules.data_key(context, "keys[]", key)
-            out[key] = copy(state.store[key])
-        end
+        for _, key in ipairs(keys) do out[key] = copy(state.store[key]) end
         return out
     end)
     feature("store.setMany", function(context, data)
-        -- A list is no object of keys, as on the platform (through the extension a Lua sequence arrives as a JSON array).
-        if data[1] ~= nil then env.raise("INVALID_PARAM", say.player_data_shape(), context) end
-        for key in pairs(data) do rules.reserved_data_key(context, "data key", key) end
-        rules.player_data(context, data)
         if not env.write(copy(data)) then
             env.raise("DATA_LIMIT_EXCEEDED", say.player_data_limit(env.PLAYER_DATA_LIMIT), context)
         end

@@ -17,6 +17,26 @@ M.OUTCOMES = {
     share = { "share", "close" },
 }
 M.EVENTS = { "pause", "resume", "exitRequested" }
+-- The faults a test injects, by kind: the control verb (count, after) and the failure's code and message.
+M.FAULTS = {
+    consume = { verb = "fail_next_consume", code = "OPERATION_FAILED", message = "consume_failed" },
+}
+-- What an operation needs of the state before it acts: the flag, its needed value, the refusal.
+M.GATES = {
+    started = { state = "started", is = true, code = "INVALID_OPERATION", message = "not_started" },
+    registered = { state = "registered", is = true, code = "PLAYER_NOT_AUTHENTICATED", message = "guest_notification" },
+    guest = { state = "registered", is = false, code = "INVALID_OPERATION", message = "already_registered" },
+}
+-- Each listed operation's gates in order, by context; "checks" is where its argument checks run.
+M.OPERATIONS = {
+    ["iap.purchaseAsync"] = { "started", "checks" },
+    ["iap.subscribeAsync"] = { "started", "checks" },
+    ["notifications.scheduleAsync"] = { "checks", "registered" },
+    ["notifications.scheduleWeekAsync"] = { "checks", "registered" },
+    ["notifications.cancelAsync"] = { "checks", "registered" },
+    ["notifications.cancelAllAsync"] = { "registered" },
+    ["auth.showRegistrationPrompt"] = { "checks", "guest" },
+}
 -- The control verbs, snake_case, each with its arguments in order.
 M.VERBS = {
     -- Back to a fresh launch: a guest (identities.firstPlayerId) with no data, purchases, notifications, referrals or entry payload, the default catalog with no plan held, no outcomes or faults, purchases offered, and the SDK not initialised.

@@ -301,6 +301,149 @@ M.OPTION_KEYS = {
     ReferralShareOptions = { "text", "data", "onboarding_slug", "notification_templates" },
 }
 
+-- The argument checks of each operation, by the context its errors name (and the named lists they
+-- share), in the order they run: rules.json's checks, which gamesdk/desktop/rules.lua runs.
+M.CHECKS = {
+    ["NotificationOptions"] = {
+        { field = "id", rule = "text", label = "id" },
+        { field = "title", rule = "text", label = "title" },
+        { field = "body", rule = "text", label = "body" },
+        { field = "body", rule = "max_characters", label = "body", message = "notification_body_too_long", limit = 100 },
+        { field = "scheduled_in_days", rule = "range", label = "scheduledInDays", message = "notification_days", whole = true, min = 0, max = 7 },
+        { rule = "not_both", label = "", message = "notification_image_both", fields = { "image_asset_id", "image_data_url" } },
+        { field = "image_asset_id", rule = "text", label = "imageAssetId", optional = true },
+        { field = "image_data_url", rule = "image_data_url", label = "imageDataUrl", optional = true },
+        { field = "data", rule = "payload", label = "data", optional = true },
+    },
+    ["Sdk.setLoadingProgress"] = {
+        { arg = 1, rule = "range", label = "progress", message = "loading_progress", min = 0, max = 100 },
+    },
+    ["data.getString"] = {
+        { arg = 1, rule = "text", label = "key" },
+        { arg = 1, rule = "reserved_key", label = "key" },
+    },
+    ["data.setString"] = {
+        { arg = 1, rule = "text", label = "key" },
+        { arg = 1, rule = "reserved_key", label = "key" },
+        { arg = 1, rule = "well_formed", label = "key" },
+        { arg = 2, rule = "well_formed", label = "value", optional = true },
+    },
+    ["data.setStringAsync"] = {
+        { arg = 1, rule = "text", label = "key" },
+        { arg = 1, rule = "reserved_key", label = "key" },
+        { arg = 1, rule = "well_formed", label = "key" },
+        { arg = 2, rule = "well_formed", label = "value", optional = true },
+    },
+    ["data.removeKey"] = {
+        { arg = 1, rule = "text", label = "key" },
+        { arg = 1, rule = "reserved_key", label = "key" },
+    },
+    ["player.getDataAsync"] = {
+        { arg = 1, rule = "list", label = "keys", item = "keys[]", each = { { rule = "text", label = "" }, { rule = "reserved_key", label = "" } } },
+    },
+    ["player.setDataAsync"] = {
+        { arg = 1, rule = "record", label = "data" },
+        { arg = 1, rule = "reserved_keys", label = "data key" },
+        { arg = 1, rule = "player_data", label = "data" },
+    },
+    ["player.getBotAvatarAsync"] = {
+        { arg = 1, rule = "text", label = "username" },
+        { arg = 2, rule = "range", label = "size", message = "avatar_size", whole = true, min = 1, max = 1024 },
+    },
+    ["auth.showRegistrationPrompt"] = {
+        { arg = 1, field = "message", rule = "text", label = "message" },
+        { arg = 1, field = "message", rule = "max_characters", label = "message", message = "registration_message_too_long", limit = 140 },
+        { arg = 1, field = "message", rule = "occurs_once", label = "message", message = "registration_placeholder_count", of = "{{registrationCode}}" },
+        { arg = 1, field = "data", rule = "payload", label = "data", optional = true },
+    },
+    ["notifications.scheduleAsync"] = {
+        { arg = 1, rule = "checks", label = "options", of = "NotificationOptions" },
+    },
+    ["notifications.scheduleWeekAsync"] = {
+        { arg = 1, rule = "list", label = "entries", count_message = "week_count", wrap = "week_entry", count = 7, each = { { rule = "object", label = "" }, { rule = "absent", label = "", message = "week_sets_id_and_day", fields = { "id", "scheduled_in_days" } }, { rule = "any_of", label = "", message = "week_image_missing", fields = { "image_asset_id", "image_data_url" } }, { rule = "checks", label = "", except = { "id", "scheduled_in_days" }, of = "NotificationOptions" }, { field = "title", rule = "unique", label = "title", message = "week_copy_repeated" }, { field = "body", rule = "unique", label = "body", message = "week_copy_repeated" } } },
+    },
+    ["notifications.cancelAsync"] = {
+        { arg = 1, rule = "text", label = "id" },
+    },
+    ["iap.purchaseAsync"] = {
+        { arg = 1, field = "product_id", rule = "text", label = "productId" },
+        { arg = 1, field = "developer_payload", rule = "string", label = "developerPayload", optional = true },
+    },
+    ["iap.subscribeAsync"] = {
+        { arg = 1, field = "product_id", rule = "text", label = "productId" },
+    },
+    ["iap.consumePurchaseAsync"] = {
+        { arg = 1, rule = "text", label = "purchaseToken" },
+    },
+    ["context.shareAsync"] = {
+        { arg = 1, field = "intent", rule = "one_of", label = "intent", message = "share_intent", of = { "SHARE", "INVITE", "REQUEST", "CHALLENGE" } },
+        { arg = 1, field = "image", rule = "image_data_url", label = "image" },
+        { arg = 1, field = "text", rule = "string", label = "text", optional = true },
+        { arg = 1, field = "data", rule = "payload", label = "data", optional = true },
+    },
+    ["referrals.shareAsync"] = {
+        { arg = 1, field = "text", rule = "string", label = "text", optional = true },
+        { arg = 1, field = "onboarding_slug", rule = "text", label = "onboardingSlug", optional = true },
+        { arg = 1, field = "data", rule = "payload", label = "data", optional = true },
+        { arg = 1, field = "notification_templates", rule = "list", label = "notificationTemplates", optional = true, item = "notificationTemplates[{index}]", each = { { rule = "object", label = "" }, { field = "title", rule = "text", label = "title" }, { field = "body", rule = "text", label = "body" }, { field = "body", rule = "max_characters", label = "", message = "template_body_too_long", limit = 100 } } },
+    },
+}
+
+-- Each message's parameters, in the order its function above takes them: a check's error names its
+-- message and parameters, and the message is rendered from them.
+M.PARAMS = {
+    blank_text = { "label" },
+    not_an_object = {  },
+    not_a_plain_object = { "label" },
+    not_a_list = { "label" },
+    not_a_string_list = { "label" },
+    not_a_string = { "label" },
+    unknown_option = { "label", "key", "keys" },
+    loading_progress = { "value" },
+    registration_message_too_long = { "count" },
+    registration_placeholder_count = { "count" },
+    notification_body_too_long = { "count" },
+    notification_days = { "value" },
+    offer_price = { "value" },
+    offer_currency = { "value" },
+    offer_period = { "value" },
+    offer_trial_days = { "value" },
+    offer_trial_eligible = { "value" },
+    offer_locale = { "value" },
+    week_count = { "count" },
+    week_entry = { "day", "index", "reason" },
+    week_sets_id_and_day = {  },
+    week_image_missing = {  },
+    week_copy_repeated = { "field", "earlier" },
+    notification_image_both = {  },
+    image_data_url = { "label" },
+    image_too_large = { "label", "count" },
+    image_not_base64 = { "label" },
+    share_intent = {  },
+    template_body_too_long = { "label" },
+    avatar_size = { "value" },
+    unknown_product = { "productId" },
+    unknown_plan = { "productId" },
+    unknown_purchase_token = {  },
+    consume_failed = {  },
+    guest_subscription = {  },
+    unknown_prompt = { "promptId" },
+    plan_already_held = { "productId" },
+    checkout_closed = {  },
+    not_initialized = { "context" },
+    not_started = { "context" },
+    not_offered = { "context", "platform" },
+    guest_notification = {  },
+    player_data_shape = {  },
+    reserved_data_key = { "label", "key" },
+    player_data_too_deep = { "key" },
+    lone_surrogate = {  },
+    player_data_limit = { "limitBytes" },
+    already_registered = {  },
+    grant_not_stored = {  },
+    grant_without_token = {  },
+}
+
 -- What the platform sells when a game declares nothing, as iap_get_catalog answers.
 M.CATALOG = {
     { product_id = "gems_100", title = "100 gems", description = "A small pouch of gems", price = "$0.99", price_amount = 0.99, price_currency_code = "USD" },

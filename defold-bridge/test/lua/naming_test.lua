@@ -1,8 +1,8 @@
--- The one snake_case rule: the desktop stubs' converter (gamesdk/desktop/rules.lua, which the
+-- The one snake_case rule: the Lua API's converter (gamesdk/words.lua, which the
 -- vectors suite uses too) against the shared cases every engine's converter passes
 -- (test/vectors/snake-case.json). Usage: naming_test.lua <snake-case.json>
 local T = require("harness")
-local rules = require("gamesdk.desktop.rules")
+local rules = require("gamesdk.words")
 
 local file = assert(io.open(arg[1], "rb"))
 local cases = host.json_decode(file:read("*a")).cases

@@ -9,20 +9,10 @@ local rules = require("gamesdk.desktop.rules")
 local recovery = require("gamesdk.generated.composed").iap_recover_purchases
 
 local target_name = arg[1]
-local target, started_as = nil, nil
+local target = nil
 local await = targets.await
 
-local snake = rules.snake
-
--- sdk.<module>_<operation> in snake case; Async is dropped unless the name without it is taken
--- by a different operation (data.setStringAsync is sdk.data_set_string_async).
-local function lua_name(sdk, call)
-    local module, operation = call:match("^(%a+)%.(%a+)$")
-    local base = module and (snake(module) .. "_") or ""
-    operation = operation or call
-    if sdk[base .. snake(operation)] then return base .. snake(operation) end
-    return base .. snake((operation:gsub("Async$", "")))
-end
+local words = require("gamesdk.words")
 
 -- The values only Lua can stand for: a listener, recovery hooks that must never run (a call is
 -- reported as the recovery's failure), and a lone UTF-16 code unit as Lua holds it (the
@@ -37,7 +27,6 @@ local function expand(value)
     end
     local unit = value["$codeUnit"]
     if unit then return string.char(0xE0 + math.floor(unit / 4096), 0x80 + math.floor(unit / 64) % 64, 0x80 + unit % 64) end
-    if value["$repeat"] then return string.rep(value["$repeat"], value.count) end
     local out = {}
     for k, v in pairs(value) do out[k] = expand(v) end
     if value["$concat"] then return table.concat(out["$concat"]) end
@@ -55,23 +44,10 @@ local function prepare(step)
     if step.stage == "started" then T.eq(select(2, await(target.sdk.start_game)), nil, "start_game error") end
 end
 
-local function tokens()
-    local out = {}
-    for i, purchase in ipairs(target.get_purchases()) do out[i] = purchase.purchase_token end
-    return out
-end
-
+-- The call step names the Lua function (defold-bridge/test/shim.ts).
 local function call(step)
-    local sdk = target.sdk
-    local name, args, n = lua_name(sdk, step.call), expand(step.args), #step.args
-    -- Sdk.on(event, fn) is sdk.on_<event>(fn); Sdk.off(event, fn) is sdk.off(id) with the id
-    -- sdk.on_* returned: a listener never added is an id never returned (0).
-    if step.call == "on" then
-        name, args, n = "on_" .. snake(args[1]), { args[2] }, 1
-        if sdk[name] == nil then return { skip = "Lua names events by function: there is no sdk." .. name } end
-    elseif step.call == "off" then
-        args, n = { 0 }, 1
-    end
+    local sdk, name = target.sdk, step.call
+    local args, n = expand(step.args), #step.args
     local fn = sdk[name]
     if type(fn) ~= "function" then return { fault = "sdk." .. name .. " is not a function" } end
     if step.closes then
@@ -158,11 +134,11 @@ local steps = {}
 function steps.case(step)
     prepare(step)
     if step.pending > 0 then target.seed_purchases(step.pending) end
-    return { tokens = step.pending > 0 and tokens() or nil }
+    return { tokens = step.pending > 0 and target.get_purchases() or nil }
 end
 function steps.checkout(step) target.set_outcome("checkout", step.choice) end
 steps.call = call
-function steps.dialect(step) return { message = rules.lua_dialect(step.message) } end
+function steps.dialect(step) return { message = words.lua_dialect(step.message) } end
 -- The control cases: one set of stubs, reset before each case (so reset is held to every case's
 -- start), initialised and started again, its events heard by listeners added once.
 local heard, listening = {}, nil
@@ -170,7 +146,7 @@ function steps.controlCase()
     if not target or listening ~= target then
         prepare({ player = "guest", profile = "partner", stage = "loaded" })
         for _, event in ipairs(require("gamesdk.generated.mock_platform").EVENTS) do
-            target.sdk["on_" .. snake(event)](function() heard[#heard + 1] = event end)
+            target.sdk["on_" .. words.snake(event)](function() heard[#heard + 1] = event end)
         end
         listening = target
     end
@@ -180,8 +156,8 @@ function steps.controlCase()
     heard = {}
 end
 function steps.control(step)
-    local fn = target.control[snake(step.verb)]
-    if type(fn) ~= "function" then return { fault = "control." .. snake(step.verb) .. " is not a function" } end
+    local fn = target.control[step.verb]
+    if type(fn) ~= "function" then return { fault = "control." .. step.verb .. " is not a function" } end
     local ok, value = pcall(fn, unpack(step.args, 1, table.maxn(step.args)))
     return ok and { value = value } or { refused = tostring(value) }
 end
@@ -193,11 +169,11 @@ end
 function steps.recovery(step)
     if not target then prepare({ player = "guest", profile = "partner", stage = "started" }) end
     target.fail_next_consume(0, 0)
-    for _, token in ipairs(tokens()) do T.eq(select(2, await(target.sdk.iap_consume_purchase, token)), nil, "consuming a leftover") end
+    for _, leftover in ipairs(target.get_purchases()) do T.eq(select(2, await(target.sdk.iap_consume_purchase, leftover.purchase_token)), nil, "consuming a leftover") end
     target.sdk.data_remove_key("save")
     if step.pending > 0 then target.seed_purchases(step.pending) end
     game = { claims = {}, grants = {}, finished = {}, launch = 0, started = 0, in_flight = 0, recover = recovery.make(target.sdk, recovery.context) }
-    return { tokens = tokens() }
+    return { tokens = target.get_purchases() }
 end
 function steps.setup(step)
     save(step.saved)
@@ -237,17 +213,10 @@ end
 function steps.outcome()
     finish()
     target.sdk.data_flush = game.flush
+    -- The finished runs' reports as they are, in the order the runs started (shim.ts reads them).
     local runs = {}
-    for index = 1, game.started do
-        local report = game.finished[index]
-        if report then
-            local granted, failed = {}, {}
-            for j, purchase in ipairs(report.granted) do granted[j] = purchase.purchase_token end
-            for j, f in ipairs(report.failed) do failed[j] = { token = f.purchase.purchase_token, step = f.step, code = f.error.code } end
-            runs[#runs + 1] = { granted = granted, consumed = report.consumed, failed = failed, rounds = report.rounds }
-        end
-    end
-    return { claims = game.claims, grants = game.grants, pending = tokens(), runs = runs }
+    for index = 1, game.started do runs[#runs + 1] = game.finished[index] end
+    return { claims = game.claims, grants = game.grants, pending = target.get_purchases(), runs = runs }
 end
 
 for line in io.lines() do

@@ -12,7 +12,8 @@ const filesIn = (folder: string, pattern: RegExp) =>
 
 const mocks: Record<string, { files: string[]; ceiling: number }> = {
   unity: { files: filesIn('unity-bridge/com.gamesdk.sdk/Runtime/Mocks', /\.cs$/), ceiling: 928 },
-  defold: { files: ['defold-bridge/gamesdk/desktop.lua', ...filesIn('defold-bridge/gamesdk/desktop', /\.lua$/)], ceiling: 792 },
+  // Defold 696: its checks, gates and faults from rules.json and mock-platform.json, its Lua wording in gamesdk/words.lua.
+  defold: { files: ['defold-bridge/gamesdk/desktop.lua', ...filesIn('defold-bridge/gamesdk/desktop', /\.lua$/)], ceiling: 696 },
   godot: { files: filesIn('godot-bridge/addons/gamesdk/runtime', /^mock_.*\.gd$/), ceiling: 614 },
 };
 const GOAL = 400;
