@@ -25,7 +25,9 @@ const script = (input, file, what) => ({
   },
   plugins: [
     nodeResolve({ browser: true }),
-    commonjs(),
+    // eventemitter3 (CommonJS, no __esModule) is module.exports itself: no interop helper, and no
+    // lazy-require wrapper since nothing requires it conditionally (62 bytes gzipped).
+    commonjs({ strictRequires: false, defaultIsModuleExports: true }),
     // ES2020 (Chrome 80, Safari 13.1): mobile web views lag behind desktop browsers.
     typescript({ tsconfig: './tsconfig.json', declaration: false, outDir: 'dist', noEmitOnError: true, target: 'ES2020' }),
     terser({ format: { comments: /^!/ }, compress: { passes: 3 } }),

@@ -7,23 +7,30 @@ const web = new URL('../dist/gamesdk.js', import.meta.url);
 const engines = new URL('../dist/gamesdk-bridge.js', import.meta.url);
 const unityEngines = new URL('../dist/gamesdk-bridge-unity.js', import.meta.url);
 /**
- * The web script's ceiling: 12.2 KB gzipped (12.2 * 1024 bytes, gzip level 9), what it weighs now
- * (12,464 bytes) and no more. Issue 34's budget is 10 KB and is NOT met: before this round it was
- * about 10,650 with mitt; eventemitter3 (the design card's emitter; its whole prototype ships, a
- * CommonJS module does not tree-shake) added about 770, the plan offer text (iap.formatOffer: its
- * checks, messages and the en-US/de-DE words) about 1,100, and the run-time refusal of unknown
- * recovery options and reserved keys the rest. This ceiling only stops growth until the bytes are
- * found; `npm run bench` lists what each part and module weighs.
+ * The web script's budget (issue 34): 10 KB gzipped (10 * 1024 bytes, gzip level 9). NOT met: it
+ * weighs 12,439 bytes (12,415, and 24 for the adapter's use of a platform SDK the page start already
+ * loaded), so the test holds that ceiling until the bytes are found; lower it, never
+ * raise it. What each part costs, measured by leaving it out of the minified script (`npm run
+ * bench -w browser-script`, "left out"): eventemitter3 about 900 (the design card's emitter: its
+ * whole prototype ships, a CommonJS module does not tree-shake), iap.formatOffer with its en-US
+ * and de-DE table about 1,080, the local fallback platform with idb-keyval about 1,000, the argument
+ * validation about 1,030, the player store about 1,020, the purchase recovery about 520, the
+ * partner adapter about 1,200, the error, event and option messages about 3,300 of the whole.
+ * Minifier settings were measured and gain under 60 (terser passes, unsafe_*, pure_getters,
+ * property mangling of internal names); the CommonJS interop saved 62.
  */
-const WEB_BUDGET_GZIP_BYTES = 12.2 * 1024;
+const WEB_BUDGET_GZIP_BYTES = 10 * 1024;
+const WEB_CEILING_GZIP_BYTES = 12_439;
 /**
- * The engines' script's ceiling: 15.5 KB gzipped (15.5 * 1024 bytes, gzip level 9), what it weighs
- * now (15,770 bytes) and no more. Issue 34's budget is 12 KB and is NOT met: it is the web script's
- * core (above) plus the bridge host with every engine's dialect (about 3,300). Unity's copy is made
- * from gamesdk-bridge-unity.js (Unity's dialect alone) and held as the .jspre
- * (unity-bridge/test/jspre.test.ts). `npm run bench` lists what each part and module weighs.
+ * The engines' script's budget (issue 34): 12 KB gzipped (12 * 1024 bytes). NOT met: it weighs
+ * 13,107 bytes (21 of them the adapter's use of an already loaded platform SDK; 15,770 before it left out Unity's dialect, about 980, and the iap helpers each
+ * engine library composes itself, iap.recoverPurchasesAsync and iap.formatOffer, about 1,690); the
+ * test holds that ceiling. The rest is the web script's core less those helpers (about 10,700)
+ * and the bridge host with Lua's and Godot's dialects (about 2,400). Unity's copy is made from
+ * gamesdk-bridge-unity.js and held as the .jspre (unity-bridge/test/jspre.test.ts, 14 KB, met).
  */
-const ENGINES_CEILING_GZIP_BYTES = 15.5 * 1024;
+const ENGINES_BUDGET_GZIP_BYTES = 12 * 1024;
+const ENGINES_CEILING_GZIP_BYTES = 13_107;
 
 const gzipped = (file: URL) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -32,8 +39,8 @@ describe('the web script, dist/gamesdk.js', () => {
     expect(existsSync(web)).toBe(true);
   });
 
-  it(`stays within ${WEB_BUDGET_GZIP_BYTES} bytes gzipped`, () => {
-    expect(gzipped(web)).toBeLessThanOrEqual(WEB_BUDGET_GZIP_BYTES);
+  it(`stays within ${WEB_CEILING_GZIP_BYTES} bytes gzipped (the budget, ${WEB_BUDGET_GZIP_BYTES}, is not met)`, () => {
+    expect(gzipped(web)).toBeLessThanOrEqual(Math.max(WEB_BUDGET_GZIP_BYTES, WEB_CEILING_GZIP_BYTES));
   });
 
   it('carries no engine bridge host: web games never download it', () => {
@@ -46,17 +53,32 @@ describe('the web script, dist/gamesdk.js', () => {
 });
 
 describe('the engines\' script, dist/gamesdk-bridge.js', () => {
-  it(`stays within ${ENGINES_CEILING_GZIP_BYTES} bytes gzipped`, () => {
-    expect(gzipped(engines)).toBeLessThanOrEqual(ENGINES_CEILING_GZIP_BYTES);
+  it(`stays within ${ENGINES_CEILING_GZIP_BYTES} bytes gzipped (the budget, ${ENGINES_BUDGET_GZIP_BYTES}, is not met)`, () => {
+    expect(gzipped(engines)).toBeLessThanOrEqual(Math.max(ENGINES_BUDGET_GZIP_BYTES, ENGINES_CEILING_GZIP_BYTES));
   });
 
-  it('has a Unity build that carries Unity\'s dialect and no other engine\'s', () => {
+  it('carries Lua\'s and Godot\'s dialects, and Unity\'s build Unity\'s alone', () => {
     const unity = readFileSync(unityEngines, 'utf8');
+    const copies = readFileSync(engines, 'utf8');
     // Lua's message rule (got nil) and Unity's result shape (nullableJson): each in its own copy.
     expect(unity).toContain('nullableJson');
     expect(unity).not.toContain('got nil');
-    expect(readFileSync(engines, 'utf8')).toContain('got nil'); // the check can fail
-    expect(gzipped(unityEngines)).toBeLessThan(gzipped(engines));
+    expect(copies).toContain('got nil');
+    expect(copies).not.toContain('nullableJson');
+  });
+});
+
+describe.each([
+  ['the engines\' script', engines],
+  ['Unity\'s engines\' script', unityEngines],
+])('%s', (_label, script) => {
+  it('carries none of the iap helpers each engine library composes itself (the recovery, the offer text)', () => {
+    const text = readFileSync(script, 'utf8');
+    // The recovery's option names and the offer table's German words; the web script has both.
+    for (const name of ['hasToken', 'Tag kostenlos', 'iap.formatOffer']) {
+      expect(text, name).not.toContain(name);
+      expect(readFileSync(web, 'utf8'), name).toContain(name); // the check can fail
+    }
   });
 });
 

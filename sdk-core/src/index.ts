@@ -1,5 +1,5 @@
 // Public API of @gamesdk/core. Only re-exports: each capability lives in its own file.
-export { createSdk, DEFAULT_TIMEOUTS, type Sdk, type SdkOptions, type InitializeOptions } from './sdk.js';
+export { createSdk, createEngineSdk, DEFAULT_TIMEOUTS, type Sdk, type EngineSdk, type SdkOptions, type InitializeOptions } from './sdk.js';
 export { SDK_VERSION } from './version.js';
 export { INTEGRATION_MARKER } from './runtime/integration-marker.js';
 export { SdkError, isSdkError, isErrorCode } from './errors/sdk-error.js';
@@ -29,7 +29,7 @@ export type { DataModule } from './modules/data.js';
 export type { PlayerModule } from './modules/player.js';
 export type { AuthModule } from './modules/auth.js';
 export type { NotificationsModule } from './modules/notifications.js';
-export type { IapModule } from './modules/iap.js';
+export type { IapModule, EngineIapModule } from './modules/iap.js';
 export type { RecoverPurchasesOptions, RecoveryReport, RecoveryStep } from './modules/iap-recovery.js';
 export type { SessionModule } from './modules/session.js';
 export type { ContextModule } from './modules/context.js';

@@ -17,7 +17,8 @@ import { createContextModule, type ContextModule } from './modules/context.js';
 import { createDataModule, type DataModule } from './modules/data.js';
 import { createGameModule, type GameModule } from './modules/game.js';
 import { createHapticsModule, type HapticsModule } from './modules/haptics.js';
-import { createIapModule, type IapModule } from './modules/iap.js';
+import { createIapModule, type EngineIapModule, type IapModule } from './modules/iap.js';
+import { withIapHelpers } from './modules/iap-helpers.js';
 import { createLeaderboardModule, type LeaderboardModule } from './modules/leaderboard.js';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications.js';
 import { createPlayerModule, type PlayerModule } from './modules/player.js';
@@ -156,6 +157,30 @@ export interface Sdk {
  * export const Sdk = createSdk({ platforms: [partnerPlatform] });
  */
 export function createSdk(options: SdkOptions = {}): Sdk {
+  return assembleSdk(options, withIapHelpers);
+}
+
+/**
+ * The Sdk of the engines' browser script: `Sdk` without `iap.recoverPurchasesAsync` and
+ * `iap.formatOffer`, which each engine library composes in its own language from the same tables
+ * (about 1.7 KB gzipped no engine runs).
+ */
+export type EngineSdk = Omit<Sdk, 'iap'> & { readonly iap: EngineIapModule };
+
+/**
+ * Makes an {@link EngineSdk}: what the engine bridges' host runs over. Games make theirs with
+ * `createSdk`.
+ * @example
+ * import { createEngineSdk } from '@gamesdk/core';
+ * import { partnerPlatform } from '@gamesdk/adapter-partner';
+ * const core = createEngineSdk({ platforms: [partnerPlatform] });
+ */
+export function createEngineSdk(options: SdkOptions = {}): EngineSdk {
+  return assembleSdk(options, (_runtime, iap) => iap);
+}
+
+/** An Sdk whose iap module is `iapOf` the plain one (the helpers added or not). */
+function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (runtime: Runtime, iap: EngineIapModule) => Iap): Omit<Sdk, 'iap'> & { readonly iap: Iap } {
   registerRunningSdk();
   const logger = options.logger ?? consoleLogger;
   const events = sdkEvents(logger);
@@ -244,7 +269,7 @@ export function createSdk(options: SdkOptions = {}): Sdk {
     player: createPlayerModule(runtime),
     auth: createAuthModule(runtime),
     notifications: createNotificationsModule(runtime),
-    iap: createIapModule(runtime),
+    iap: iapOf(runtime, createIapModule(runtime)),
     session: createSessionModule(runtime),
     context: createContextModule(runtime),
     referrals: createReferralsModule(runtime),

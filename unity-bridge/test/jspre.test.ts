@@ -11,13 +11,13 @@ import { helpersFor, keepFromJsdce, lowerForEmscripten } from '../scripts/jspre.
 import { jsprePath, runJsdce } from './support/emcc.js';
 
 /**
- * The .jspre's ceiling: 15.9 KB gzipped (15.9 * 1024 bytes, gzip level 9), what it weighs now
- * (16,171 bytes) and no more. Issue 34's budget is 14 KB and is NOT met: lowered to ES2017 (for-of
- * rewritten) instead of ES5 with its helpers it weighs about 2.9 KB less than it would, but the
- * core it carries grew by the web script's growth (eventemitter3, iap.formatOffer, run-time checks;
- * browser-script/test/browser-script-size.test.ts). This ceiling only stops growth.
+ * The .jspre's budget (issue 34): 14 KB gzipped (14 * 1024 bytes, gzip level 9). It weighs 14,303
+ * bytes: the engines' core without the iap helpers C# composes itself (iap.recoverPurchasesAsync,
+ * iap.formatOffer; browser-script/test/browser-script-size.test.ts) and Unity's dialect alone,
+ * lowered to ES2017 (for-of rewritten) rather than ES5 with its helpers (about 2.9 KB less), the
+ * lowering adding about 650.
  */
-const JSPRE_BUDGET_GZIP_BYTES = 15.9 * 1024;
+const JSPRE_BUDGET_GZIP_BYTES = 14 * 1024;
 
 /** The node types in an acorn tree. */
 function nodeTypes(node: unknown, into = new Set<string>()): Set<string> {

@@ -3,7 +3,7 @@
 // owns the envelope, each engine's value dialect (generated from the manifest) and the calls that
 // signal later (ads, the registration prompt and its login); the bridges keep only Emscripten glue
 // (strings in and out, callbacks, queueing).
-import { SdkError, isSdkError, type Sdk } from '@gamesdk/core';
+import { SdkError, isSdkError, type EngineSdk } from '@gamesdk/core';
 import { createCalls } from './calls.js';
 import { SDK_VALUES, type EngineDialect, type Signal } from './dialect.js';
 import type { Dialect, Dialects } from './dialects.js';
@@ -99,7 +99,7 @@ const plain = (operation: string) => ownValue(BRIDGE_OPERATIONS, operation) as B
  * Creates the host over one Sdk, speaking `dialects` (the engines' own by name; a name it lacks
  * gets the SDK's own values).
  */
-export function createBridgeHost(sdk: Sdk, dialects: Dialects): BridgeHost {
+export function createBridgeHost(sdk: EngineSdk, dialects: Dialects): BridgeHost {
   const runCall = createCalls(sdk);
   const contextOf = (operation: string): string =>
     call(operation)?.[1] ?? plain(operation)?.[2] ?? (operation.includes('.') ? operation : `Sdk.${operation}`);
@@ -112,7 +112,7 @@ export function createBridgeHost(sdk: Sdk, dialects: Dialects): BridgeHost {
     if (args === null || typeof args !== 'object') throw new SdkError('INVALID_PARAM', `the arguments of ${operation} must be a JSON array or object`, contextOf(operation));
     const list = Array.isArray(args) ? args : row[1].map((name) => (args as Record<string, unknown>)[name]);
     const dot = operation.indexOf('.');
-    const owner = (dot < 0 ? sdk : sdk[operation.slice(0, dot) as keyof Sdk]) as unknown as Record<string, (...a: unknown[]) => unknown>;
+    const owner = (dot < 0 ? sdk : sdk[operation.slice(0, dot) as keyof EngineSdk]) as unknown as Record<string, (...a: unknown[]) => unknown>;
     return owner[operation.slice(dot + 1)]!.apply(owner, list.map((arg) => (arg === null ? undefined : arg)));
   };
 

@@ -6,7 +6,7 @@
 // answer before the ad's first callback can reach GDScript); Unity hears beforeAd and the prompt's
 // close on the call ids C# gave for them, and the ad's end as the call's answer (no-fill as its
 // error, since C# has no afterAd after it).
-import { SdkError, type Sdk } from '@gamesdk/core';
+import { SdkError, type EngineSdk } from '@gamesdk/core';
 import type { EngineDialect, Signal } from './dialect.js';
 import type { BridgeCall, BridgeOutcome } from './operation.js';
 
@@ -14,7 +14,7 @@ type Method = (...args: unknown[]) => unknown;
 type Prompt = { login(): Promise<void> };
 
 /** The calls of one host: the prompts shown (kept for the page's life) by the call id that showed them. */
-export function createCalls(sdk: Sdk) {
+export function createCalls(sdk: EngineSdk) {
   const prompts = new Map<unknown, Prompt>();
   const methodOf = (path: string): Method => {
     const [module, name] = path.split('.') as [string, string];

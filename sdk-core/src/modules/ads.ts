@@ -1,4 +1,5 @@
 import { unsupported, type Runtime } from '../runtime/runtime.js';
+import { errorText } from '../errors/error-text.js';
 
 /** Callbacks of one ad call. No-fill is its own signal, never folded into a failure. */
 export interface AdCallbacks {
@@ -62,6 +63,6 @@ function guarded(runtime: Runtime, context: string, callback: (() => void) | und
   try {
     callback?.();
   } catch (error) {
-    runtime.logger.error(`a callback of ${context} threw: ${error instanceof Error ? error.message : String(error)}`);
+    runtime.logger.error(`a callback of ${context} threw: ${errorText(error)}`);
   }
 }

@@ -5,6 +5,7 @@ import type { RegistrationPrompt } from '../types/handles.js';
 import type { Player, RegistrationPromptOptions } from '../types/values.js';
 import { validateRegistrationPromptOptions } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
+import { errorText } from '../errors/error-text.js';
 
 /** The platform's login overlay. Prompt guests only, and only after saving their progress. */
 export interface AuthModule {
@@ -51,7 +52,7 @@ export function createAuthModule(runtime: Runtime): AuthModule {
           try {
             onClose(result);
           } catch (error) {
-            runtime.logger.error(`the onClose of ${context} threw: ${error instanceof Error ? error.message : String(error)}`);
+            runtime.logger.error(`the onClose of ${context} threw: ${errorText(error)}`);
           }
         }),
       };

@@ -3,8 +3,7 @@ import type { Runtime } from '../runtime/runtime.js';
 import type { Product, Purchase, PurchaseOptions, SubscribeOptions, Subscription } from '../types/values.js';
 import { validateProductOptions, validateText } from '../validation/validate.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
-import { queueRecoveries, type RecoverPurchasesOptions, type RecoveryReport } from './iap-recovery.js';
-import { formatOffer } from './iap-offer.js';
+import type { RecoverPurchasesOptions, RecoveryReport } from './iap-recovery.js';
 
 /** In-app purchases and subscriptions. Recover pending purchases at every start-up. */
 export interface IapModule {
@@ -66,23 +65,21 @@ export interface IapModule {
   formatOffer(plan: Subscription, locale?: string): string;
 }
 
-export function createIapModule(runtime: Runtime): IapModule {
+/**
+ * The iap module without the helpers each engine library composes in its own language from the
+ * same tables (`recoverPurchasesAsync`, `formatOffer`): what the engines' browser script carries,
+ * since no engine calls them through it.
+ */
+export type EngineIapModule = Omit<IapModule, 'recoverPurchasesAsync' | 'formatOffer'>;
+
+export function createIapModule(runtime: Runtime): EngineIapModule {
   const afterStart = (context: string) => {
     runtime.ready(context);
     if (!runtime.started) {
       throw new SdkError('INVALID_OPERATION', say.notStarted(context), context);
     }
   };
-  const recover = queueRecoveries({
-    offersPurchases: () => {
-      runtime.ready('iap.recoverPurchasesAsync');
-      return runtime.supports('iap');
-    },
-    getPurchases: () => iap.getPurchasesAsync(),
-    consume: (token) => iap.consumePurchaseAsync(token),
-    flush: () => runtime.readyStore('iap.recoverPurchasesAsync').flush(),
-  });
-  const iap: IapModule = {
+  return {
     isSupported: () => runtime.supports('iap'),
     isSubscriptionSupported: () => runtime.supports('subscriptions'),
     getCatalogAsync: () => runtime.call('iap.getCatalogAsync', (adapter) => adapter.iap?.getCatalog?.()),
@@ -106,8 +103,5 @@ export function createIapModule(runtime: Runtime): IapModule {
       const { productId } = validateProductOptions(context, options);
       return runtime.call(context, (adapter) => adapter.iap?.subscribe?.({ productId }), 'interactive');
     },
-    recoverPurchasesAsync: (options) => recover(options),
-    formatOffer: (plan, locale) => formatOffer('iap.formatOffer', plan, locale),
   };
-  return iap;
 }

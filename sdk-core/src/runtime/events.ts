@@ -1,6 +1,7 @@
 import { EventEmitter } from 'eventemitter3';
 import type { PlatformEvents } from '../port/adapter.js';
 import type { Logger } from './logger.js';
+import { errorText } from '../errors/error-text.js';
 
 /** A name of an event the game can listen to with `Sdk.on`. */
 export type SdkEventName = keyof PlatformEvents;
@@ -46,7 +47,7 @@ export function sdkEvents(logger: Logger): SdkEvents {
         try {
           listener();
         } catch (error) {
-          logger.error(`a '${name}' listener threw: ${error instanceof Error ? error.message : String(error)}`);
+          logger.error(`a '${name}' listener threw: ${errorText(error)}`);
         }
       }
       return true;

@@ -1,4 +1,5 @@
 import type { Logger } from './logger.js';
+import { errorText } from '../errors/error-text.js';
 
 /**
  * How long an unanswered progress report holds back the next one. Past it the next report goes
@@ -31,7 +32,7 @@ export function progressReports(send: (percent: number) => void | Promise<void>,
   const warnOnce = (error: unknown) => {
     if (failureWarned) return;
     failureWarned = true;
-    logger.warn(`gamesdk: a loading progress report failed (later ones are still sent): ${error instanceof Error ? error.message : String(error)}`);
+    logger.warn(`gamesdk: a loading progress report failed (later ones are still sent): ${errorText(error)}`);
   };
 
   const sendLatest = (): void => {

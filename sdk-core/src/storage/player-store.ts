@@ -4,6 +4,7 @@ import type { Logger } from '../runtime/logger.js';
 import { skippedWriteWarnings } from './skipped-write-warnings.js';
 import { utf8Length } from './utf8.js';
 import { isSdkError, type SdkError } from '../errors/sdk-error.js';
+import { errorText } from '../errors/error-text.js';
 
 /** Outcome of a write request to the store. */
 export type WriteOutcome = 'accepted' | 'over-limit';
@@ -125,7 +126,7 @@ export class PlayerStore {
     try {
       this.storage.saveBeforeUnload?.({ ...this.data });
     } catch (error) {
-      this.logger.error(`keeping player data at page exit failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(`keeping player data at page exit failed: ${errorText(error)}`);
     }
   }
 
@@ -165,7 +166,7 @@ export class PlayerStore {
             else this.delete(key);
           }
         }
-        this.logger.error(`saving player data failed${refused ? '' : ' and will be retried'}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(`saving player data failed${refused ? '' : ' and will be retried'}: ${errorText(error)}`);
         return error ?? null; // never undefined, which reads as stored
       },
     );
