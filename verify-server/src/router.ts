@@ -3,9 +3,9 @@
 // (large bodies counted as they arrive and read a few at a time per client), handlers (large
 // bodies parsed and verified in the large-body lane) and error mapping. Mount it
 // at the root of any Express app (createApp does; the mock platform does in development mode).
-import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import { VerifyError } from './errors.js';
+import { corsHeaders } from './http/cors.js';
 import { claimHandler, verifyHandler } from './http/handlers.js';
 import { errorHandler } from './http/error-handler.js';
 import { createRateLimiter, type RateLimitOptions } from './http/rate-limit.js';
@@ -54,7 +54,7 @@ export function createVerifyRouter(options: VerifyRouterOptions): Router {
   const logger = options.logger ?? jsonLineLogger();
   const now = options.now ?? (() => new Date());
   const deps = { verify: createTokenVerifier(options.keys, now), ledger: options.ledger, now, lane: createLargeBodyLane() };
-  const guards: RequestHandler[] = [requestLog(logger), cors({ origin: '*', methods: ['POST'], allowedHeaders: ['Content-Type'], exposedHeaders: ['Retry-After'], maxAge: 600 })];
+  const guards: RequestHandler[] = [requestLog(logger), corsHeaders()];
   if (options.rateLimit !== false) guards.push(createRateLimiter(options.rateLimit));
   const receive = receiveBody(createLargeBodyAdmission());
   const router = Router();
