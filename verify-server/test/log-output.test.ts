@@ -24,6 +24,21 @@ describe('jsonLineLogger on stdout', () => {
     expect(lines.every(({ msg, level }) => msg === 'request' && level === 'info')).toBe(true);
   });
 
+  it('writes each entry as one JSON object: time, level and msg, then the fields, undefined ones left out', () => {
+    const lines: string[] = [];
+    const logger = jsonLineLogger((line) => void lines.push(line));
+    logger.info('plain');
+    logger.warn('with "quotes"\n', { status: 503, code: undefined, kind: 'purchase', ok: false, none: null });
+    logger.error('overridden', { msg: 'a field named msg' });
+    expect(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
+    const [plain, fields, overridden] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(plain!)).toEqual(['time', 'level', 'msg']);
+    expect(new Date(plain!.time as string).toISOString()).toBe(plain!.time);
+    expect(fields).toEqual({ time: expect.any(String), level: 'warn', msg: 'with "quotes"\n', status: 503, kind: 'purchase', ok: false, none: null });
+    // As with an object spread before: a field named like a fixed key is what a parser reads.
+    expect(overridden).toMatchObject({ level: 'error', msg: 'a field named msg' });
+  });
+
   it('writes a line within a moment, without a further line to push it out', async () => {
     const writes: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (writes.push(String(chunk)), true));
