@@ -29,7 +29,7 @@ export function jsonLineLogger(write: (line: string) => void = stdoutBatched()):
 
 // A write to a pipe is synchronous on Linux, and its reader (a service manager, a shell, the
 // bench) wakes for each one: one system call per request line cost the server about a tenth of its
-// time under load, and one per turn of the event loop still hundreds a second. Lines go out
+// time under load, and one per turn of the event loop still one every few requests. Lines go out
 // together at most every LOG_FLUSH_MS (or sooner, past 64 KiB); whatever is pending when the
 // process exits is written then, so a line logged just before process.exit is not lost. What a
 // kill -9 takes with it is at most the last LOG_FLUSH_MS of lines.
