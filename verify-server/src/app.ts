@@ -2,7 +2,7 @@
 import express, { type Express } from 'express';
 import { errorHandler, sendError } from './http/error-handler.js';
 import { jsonLineLogger } from './logger.js';
-import { createVerifyRouter, type VerifyRouterOptions } from './router.js';
+import { addVerifyRoutes, type VerifyRouterOptions } from './router.js';
 
 /** Options of {@link createApp}. */
 export interface AppOptions extends VerifyRouterOptions {
@@ -24,7 +24,7 @@ export function createApp(options: AppOptions): Express {
   // each body for nothing (about 2% of a verify's CPU time in a profile).
   app.set('etag', false);
   if (options.trustProxy !== undefined) app.set('trust proxy', options.trustProxy);
-  app.use(createVerifyRouter({ ...options, logger }));
+  addVerifyRoutes(app, { ...options, logger });
   app.use((_req, res) => sendError(res, 'not_found', 'no such endpoint'));
   app.use(errorHandler(logger));
   return app;

@@ -1,7 +1,9 @@
 // Request handling at the edge: JSON only, size cap, schema validation, CORS for any origin, no
 // credentials, rate limiting with Retry-After, unknown routes, and logs that never hold a token.
+import cors from 'cors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteLedger, developmentKeyStore, MAX_BODY_BYTES, type LogFields, type Logger } from '@gamesdk/verify-server';
+import { CORS_OPTIONS } from '../src/http/cors.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { purchaseToken, sign } from './support/tokens.js';
 
@@ -118,6 +120,19 @@ describe('transport rules', () => {
     expect(plain.headers.get('access-control-allow-origin')).toBe('*');
     const withAuth = await server.post(VERIFY, { token }, { authorization: 'Bearer whatever' });
     expect(withAuth.status).toBe(200);
+  });
+
+  it('gives an answer exactly the CORS headers the cors package sets for the same policy (the preflight is its own)', async () => {
+    // What `cors` itself sets on a POST with CORS_OPTIONS, recorded from the package.
+    const expected = new Map<string, string>();
+    const recorder = { setHeader: (name: string, value: string) => void expected.set(name.toLowerCase(), String(value)), getHeader: () => undefined };
+    await new Promise<void>((next) => cors(CORS_OPTIONS)({ method: 'POST', headers: { origin: 'https://games.example' } } as never, recorder as never, next));
+    expect([...expected.keys()].sort()).toEqual(['access-control-allow-origin', 'access-control-expose-headers']);
+    const answer = await server.post(VERIFY, { token: await sign('player') }, { origin: 'https://games.example' });
+    expect(answer.status).toBe(200);
+    for (const [name, value] of expected) expect(answer.headers.get(name)).toBe(value);
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(answer.headers.get('vary')).toBeNull();
   });
 
   it('answers without an ETag: no cache keeps a POST answer, so hashing each body would be waste', async () => {

@@ -14,6 +14,8 @@ export function bodyBytes(req: Request): number {
 
 // JSON is UTF-8, or (RFC 7159) UTF-16; TextDecoder decodes each. Without a charset: UTF-8.
 function charsetOf(req: Request): string {
+  // The header almost every client sends, answered without parsing it.
+  if (req.headers['content-type'] === 'application/json') return 'utf-8';
   let charset: string | undefined;
   try {
     charset = parseContentType(req.headers['content-type'] ?? '').parameters.charset?.toLowerCase();

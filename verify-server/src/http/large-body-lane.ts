@@ -29,8 +29,7 @@ export function createLargeBodyLane(): LargeBodyLane {
     setImmediate(turn);
   };
 
-  return async (client, bodyBytes, work) => {
-    if (bodyBytes <= LARGE_BODY_BYTES) return work();
+  const inTurn = async <T>(client: string, work: () => Promise<T>): Promise<T> => {
     await new Promise<void>((resolve) => {
       const turns = waiting.get(client);
       if (turns) turns.push(resolve);
@@ -44,4 +43,7 @@ export function createLargeBodyLane(): LargeBodyLane {
       startNext();
     }
   };
+
+  // A small body's work is returned as it is, not wrapped in one more promise.
+  return (client, bodyBytes, work) => (bodyBytes <= LARGE_BODY_BYTES ? work() : inTurn(client, work));
 }

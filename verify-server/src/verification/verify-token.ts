@@ -42,8 +42,17 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
     return keySet;
   };
 
-  // Always a promise, even for a token refused by the header checks.
-  return async (token, expectation) => verifyChecked(token, checkTokenHeader(token), expectation);
+  // Always a promise, even for a token refused by the header checks (without wrapping the
+  // verification's own promise in one more).
+  return (token, expectation) => {
+    let header: CheckedHeader;
+    try {
+      header = checkTokenHeader(token);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return verifyChecked(token, header, expectation);
+  };
 
   async function verifyChecked(token: string, { kind, kid }: CheckedHeader, expectation: TokenExpectation): Promise<PlatformPayload<TokenKind>> {
     const platformGameId = unverifiedGameId(token);
