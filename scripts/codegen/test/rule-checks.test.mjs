@@ -1,0 +1,52 @@
+// rules.json `checks`, each operation's argument checks as data (the Godot mocks run them): every
+// operation an engine's mock answers with arguments has its checks, and a check that names an
+// unknown kind, rule or operation fails generation instead of passing every value.
+// Run: node --test scripts/codegen/test/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readRules } from '../tables/rules.mjs';
+import { bridgedArgs, pathOf, readOperations } from '../tables/operations.mjs';
+
+const api = fileURLToPath(new URL('../../../sdk-core/api/', import.meta.url));
+// Arguments checked elsewhere, with why.
+const CHECKED_ELSEWHERE = new Map([
+  // A prompt id is checked against the prompts shown (state, not a rule of its value): unknownPrompt.
+  ['auth.registrationPromptLogin', 'the mock knows the prompts it showed'],
+  // Ad callbacks are each engine's own callables, checked where they are taken.
+  ['ads.showInterstitial', 'callbacks are the engine\'s'],
+  ['ads.showRewarded', 'callbacks are the engine\'s'],
+]);
+
+test('every operation a mock answers with arguments has its checks in rules.json', () => {
+  const { checks } = readRules();
+  const missing = readOperations()
+    .filter((op) => op.partner === 'offered' && typeof op.mock === 'string' && bridgedArgs(op).some((arg) => arg.type !== 'function'))
+    .map(pathOf)
+    .filter((path) => !checks[path] && !CHECKED_ELSEWHERE.has(path));
+  assert.deepEqual(missing, []);
+});
+
+test('a bound that names a limit is the limit\'s value', () => {
+  const { checks, limits } = readRules();
+  assert.equal(checks['player.getBotAvatarAsync'][1].max, limits.avatarSizeMax.value);
+  assert.equal(checks['notifications.scheduleWeekAsync'][1].checks[3].fill.id, `${limits.weekIdPrefix.value}{day}`);
+});
+
+/** readRules on a copy of rules.json whose checks are `checks`. */
+function readWith(checks) {
+  const folder = mkdtempSync(join(tmpdir(), 'rule-checks-'));
+  const rules = JSON.parse(readFileSync(join(api, 'rules.json'), 'utf8'));
+  writeFileSync(join(folder, 'rules.json'), JSON.stringify({ ...rules, checks }));
+  copyFileSync(join(api, 'mock-catalog.json'), join(folder, 'mock-catalog.json'));
+  return () => readRules(join(folder, 'rules.json'));
+}
+
+test('an unknown kind, rule or operation fails generation', () => {
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'txt', rule: 'blankText' }] }), /known kind/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'blankTxt' }] }), /names no message/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'each', checks: [{ at: [], is: 'like', operation: 'nope' }] }] }), /names no operation/);
+});
