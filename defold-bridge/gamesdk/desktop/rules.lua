@@ -34,34 +34,18 @@ function M.raise(code, message, context)
 end
 
 -- Lua strings are bytes: a UTF-16 surrogate arrives as the generalised UTF-8 of its code unit
--- (ED A0-BF xx; A0-AF a high one, B0-BF a low one). A pair so written is one character; a lone
--- one is refused, as the core refuses it (Godot's JSON reader cannot read it back).
+-- (ED A0-BF xx; A0-AF a high one, B0-BF a low one). A high one followed by a low one is one
+-- character; any surrogate left once those pairs are taken out is a lone one, refused as the core
+-- refuses it (Godot's JSON reader cannot read it back).
 local function has_lone_surrogate(text)
-    local at, high_ends = 1, nil
-    while true do
-        local first, last, second = text:find("\237([\160-\191])[\128-\191]", at)
-        if not first then return high_ends ~= nil end
-        local is_high = second:byte() < 176
-        if high_ends then
-            if is_high or first ~= high_ends + 1 then return true end
-            high_ends = nil
-        elseif is_high then
-            high_ends = last
-        else
-            return true
-        end
-        at = last + 1
-    end
+    return text:gsub("\237[\160-\175][\128-\191]\237[\176-\191][\128-\191]", ""):find("\237[\160-\191]") ~= nil
 end
 
 -- Player data's first fault, in the core's order (validatePlayerDataValues): a key or string with a
 -- lone surrogate, or a table more than `levels` tables deep (so a table that refers to itself is
 -- refused as too deep), named by the top-level key it is under.
 local function in_data(value, levels, key, rule)
-    if type(value) == "string" then
-        if has_lone_surrogate(value) then return { rule = "lone_surrogate", params = {} } end
-        return nil
-    end
+    if type(value) == "string" then return has_lone_surrogate(value) and { rule = "lone_surrogate", params = {} } or nil end
     if type(value) ~= "table" then return nil end
     if levels < 0 then return { rule = rule, params = { key = key } } end
     for inner_key, inner in pairs(value) do
