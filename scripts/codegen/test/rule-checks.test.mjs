@@ -1,4 +1,4 @@
-// rules.json `checks`, each operation's argument checks as data (the Godot mocks run them): every
+// rules.json `checks`, each operation's argument checks as data (the Godot mocks and the Defold desktop stubs run them):
 // operation an engine's mock answers with arguments has its checks, and a check that names an
 // unknown kind, rule or operation fails generation instead of passing every value.
 // Run: node --test scripts/codegen/test/
