@@ -1,5 +1,6 @@
-// Emits the Godot addon mocks' share of the mock platform's data: its identities, outcomes, events
-// and the control verbs with their argument checks (runtime/mock_platform.gd runs them).
+// Emits the Godot addon mocks' share of the mock platform's data: its identities, outcomes, events,
+// the control verbs with their argument checks, what the mock does (engineMock), and GameSdk.mock's
+// verb methods, which hand their arguments to runtime/mock_platform.gd (it extends this file).
 import { gdComment, gdString as quote, gdValue } from './languages/gdscript.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
 import { snake } from './tables/operations.mjs';
@@ -16,8 +17,38 @@ function argument(arg) {
   return check;
 }
 
+const GD_TYPES = { string: 'String', integer: 'int', boolean: 'bool', object: 'Dictionary' };
+const EMPTY = { string: '', integer: 0, boolean: false };
+
+/** A verb's parameter: typed (a nullable object is any Variant), its default or, when optional, its type's empty value. */
+function parameter(arg) {
+  const type = arg.nullable ? 'Variant' : GD_TYPES[arg.type];
+  const fallback = arg.default !== undefined ? arg.default : arg.optional ? EMPTY[arg.type] : undefined;
+  return `${snake(arg.name)}: ${type}${fallback === undefined ? '' : ` = ${gdValue(fallback)}`}`;
+}
+
+/** What a verb answers: a state value's type, an object template, a list where the row says so, else nothing. */
+function returnType(verb, engine) {
+  const answer = engine.verbs[verb.name].answer;
+  const state = { ...engine.launch, ...engine.newPlayer };
+  const shape = typeof answer === 'string' && answer.startsWith('$') ? state[answer.slice(1)] : answer;
+  if (Array.isArray(shape) || verb.answers === 'list') return 'Array';
+  return shape !== undefined && typeof shape === 'object' ? 'Dictionary' : 'void';
+}
+
+/** A verb as a method of GameSdk.mock: its checked arguments go to _verb, which the mock runs. */
+function method(verb, engine) {
+  const returns = returnType(verb, engine);
+  const call = `_verb(${quote(snake(verb.name))}, [${verb.args.map((arg) => snake(arg.name)).join(', ')}])`;
+  // A verb whose effect comes later is awaited until it came (the mock defers it by one frame too).
+  const later = engine.verbs[verb.name].later ? '\n\tawait Engine.get_main_loop().process_frame' : '';
+  return `${gdComment(verb.doc)}\nfunc ${snake(verb.name)}(${verb.args.map(parameter).join(', ')}) -> ${returns}:\n\t${returns === 'void' ? call : `return ${call}`}${later}`;
+}
+
 export function emit(data = readMockPlatform()) {
   const verbs = data.engineVerbs.map((verb) => `${gdComment(verb.doc, { indent: '\t' })}\n\t${quote(snake(verb.name))}: ${gdValue(verb.args.map(argument))},`);
+  const { features, verbs: doings, ...engine } = data.engine;
+  const rows = (table, key = (name) => name) => Object.entries(table).map(([name, doing]) => `\t${quote(key(name))}: ${gdValue(doing)},`).join('\n');
   return `# ${mockPlatformBanner}
 #
 # The mock platform's behaviour every engine's mock shares: who the player is, what signed values
@@ -38,5 +69,24 @@ const EVENTS := ${gdValue(data.events)}
 const VERBS := {
 ${verbs.join('\n')}
 }
+## What the mock does (mock-platform.json engineMock): the state of a launch and of a new player,
+## each catalog plan's status for them, and the guards around an operation's argument checks.
+const ENGINE := ${gdValue(engine)}
+## Each mock feature of the operation table: anytime, before, after, and do, set or append, then answer.
+const FEATURES := {
+${rows(features)}
+}
+## Each control verb, snake_case: set, append or do, then answer.
+const DOINGS := {
+${rows(doings, snake)}
+}
+
+
+## Runs the control verb \`verb\` (snake_case) with its arguments (runtime/mock_platform.gd).
+func _verb(_verb_name: String, _args: Array) -> Variant:
+\treturn null
+
+
+${data.engineVerbs.map((verb) => method(verb, data.engine)).join('\n\n\n')}
 `;
 }

@@ -2,8 +2,29 @@
 // (test/projects/runner/shim.gd) on the real Godot web runtime, reached through the page's harness
 // (window.godotTest.send) by whatever evaluates script in the page (Playwright's page.evaluate,
 // the cross-browser engines' evaluate). Each step is bounded: an engine error ends the wait with its words.
+// What needs no GDScript is done here: the platform's control around a step (GameSdk.mock's verbs
+// on the mocks, the mock platform's control surface on a page) and which calls GDScript's types rule out.
+import { readFileSync } from 'node:fs';
 import type { Answer, Engine, Step } from '../../../test/vectors/runner/protocol.js';
 import { snake } from '../../../test/vectors/runner/run.js';
+
+const operations = (JSON.parse(readFileSync(new URL('../../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module: string; name: string; args: Array<{ type: string; optional?: boolean; bridged?: boolean }> }> }).operations;
+const GD_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean' };
+
+/** Whether a call's arguments fit its GameSdk method's types; if not, GDScript runs it untyped (run_operation), as a game passing a wrong type on purpose. */
+function fitsTypes(call: string, args: unknown[]): boolean {
+  const params = operations.find((op) => (op.module ? `${op.module}.${op.name}` : op.name) === call)?.args.filter((arg) => arg.bridged !== false && arg.type !== 'function') ?? [];
+  return args.length <= params.length && args.every((arg, i) => params[i]!.optional || !GD_TYPES[params[i]!.type] || typeof arg === GD_TYPES[params[i]!.type]);
+}
+
+/** The mock platform's control surface on a page, by verb: the harness's function and its arguments (test/shell/harness.js). */
+const WEB_CONTROL: Record<string, (args: unknown[]) => [string, unknown[]]> = {
+  seedPurchases: (args) => ['seedPurchases', args],
+  failNextConsume: (args) => ['failNextConsume', args],
+  getPurchases: () => ['pendingPurchases', []],
+  // The harness drops earlier outcomes first, as clearOutcomes does on the mocks.
+  setOutcome: ([, choice]) => ['setCheckout', [choice]],
+};
 
 type Harness = { onStep: unknown; errors: string[]; startFailure: string | null; send(json: string): Promise<Answer> };
 
@@ -23,7 +44,56 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
     if (state || Date.now() > deadline) throw new Error(`the Godot shim of ${name} does not listen: ${state || 'not within 90 s'}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const steps = async (list: Step[]) => (await evaluate(runSteps, JSON.stringify(list))) as Answer[];
+  const typed = (step: Step) => (step.op === 'call' && !fitsTypes(step.call, step.args) ? ({ ...step, untyped: true } as Step) : step);
+  const steps = async (list: Step[]) => (await evaluate(runSteps, JSON.stringify(list.map(typed)))) as Answer[];
+  const one = async (step: Step) => (await steps([step]))[0]!;
+  const onWeb = (await evaluate(() => 'Sdk' in window, '')) === true;
+  const control = async (verb: string, args: unknown[] = []): Promise<unknown> => {
+    if (onWeb) {
+      const answer = await evaluate(callHarness, JSON.stringify(WEB_CONTROL[verb]!(args)));
+      return verb === 'getPurchases' ? JSON.parse(answer as string) : answer;
+    }
+    if (verb === 'setOutcome') await one({ op: 'control', verb: 'clearOutcomes', args: [] });
+    return (await one({ op: 'control', verb, args })).value;
+  };
+  const pending = async () => ((await control('getPurchases')) as Array<{ purchaseToken: string }>).map((purchase) => purchase.purchaseToken);
+  /** A step with the platform's control it needs done here, the rest in GDScript. */
+  const send = async (step: Step): Promise<Answer> => {
+    switch (step.op) {
+      case 'case': {
+        const prepared = await one(step);
+        if (prepared.fault || step.pending === 0) return { ...prepared, tokens: [] };
+        await control('seedPurchases', [step.pending]);
+        const listed = await one({ op: 'call', call: 'iap.getPurchasesAsync', args: [], sync: false });
+        return { tokens: ((listed.value ?? []) as Array<{ purchaseToken: string }>).map((purchase) => purchase.purchaseToken) };
+      }
+      case 'checkout':
+        await control('setOutcome', ['checkout', step.choice]);
+        return {};
+      case 'recovery': {
+        const started = await one(step);
+        if (started.fault) return started;
+        await control('failNextConsume', [0, 0]);
+        for (const token of await pending()) await one({ op: 'call', call: 'iap.consumePurchaseAsync', args: [token], sync: false });
+        if (step.pending > 0) await control('seedPurchases', [step.pending]);
+        return { tokens: await pending() };
+      }
+      case 'setup': {
+        const fault = step.faults.failNextConsume as { count: number; after: number } | undefined;
+        if (fault) await control('failNextConsume', [fault.count, fault.after]);
+        return one(step);
+      }
+      case 'buy':
+        await control('setOutcome', ['checkout', 'buy']);
+        return one(step);
+      case 'outcome': {
+        const outcome = await one(step);
+        return outcome.fault ? outcome : { ...outcome, pending: await pending() };
+      }
+      default:
+        return one(step);
+    }
+  };
   return {
     name,
     ...(fixed ? { fixed } : {}),
@@ -31,9 +101,26 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
     keepsCodeUnits: true,
     // GDScript's option keys are snake_case, so a message listing the options ("(hasToken, claim, grant)") lists them so.
     dialect: (message) => message.replace(/\(([A-Za-z, ]+)\)$/, (_, keys: string) => `(${keys.split(', ').map(snake).join(', ')})`),
-    send: async (step) => (await steps([step]))[0]!,
-    sendBatch: steps,
+    send,
+    // Steps GDScript answers alone go in one round trip; one that needs the platform's control here, on its own.
+    sendBatch: async (list) => {
+      const alone = (step: Step) => step.op === 'call' || (step.op === 'case' && step.pending === 0);
+      const answers: Answer[] = [];
+      for (let start = 0; start < list.length; ) {
+        let end = start;
+        while (end < list.length && alone(list[end]!)) end += 1;
+        answers.push(...(end > start ? await steps(list.slice(start, end)) : [await send(list[start]!)]));
+        start = Math.max(end, start + 1);
+      }
+      return answers;
+    },
   };
+}
+
+/** Page side: a function of the harness with its arguments (JSON text: [name, args]); answers what it resolves with. */
+async function callHarness(json: string): Promise<unknown> {
+  const [name, args] = JSON.parse(json) as [string, unknown[]];
+  return (window as unknown as { godotTest: Record<string, (...args: unknown[]) => unknown> }).godotTest[name]!(...args);
 }
 
 /** Page side: the steps (JSON text, so a key such as __proto__ survives) one after another, each answer bounded. */

@@ -2,6 +2,8 @@
 // and resolves what its emitters spell in each language: the identities, the outcome kinds and
 // their choices, the events, and the control verbs the engines' mocks have, with their argument checks.
 import { readFileSync } from 'node:fs';
+import { readOperations } from './operations.mjs';
+import { readRules } from './rules.mjs';
 import { fileURLToPath } from 'node:url';
 
 export const mockPlatformPath = fileURLToPath(new URL('../../../sdk-core/api/mock-platform.json', import.meta.url));
@@ -30,11 +32,7 @@ function argumentOf(verb, arg, data) {
 /** Reads and checks the mock platform's data. */
 export function readMockPlatform(path = mockPlatformPath) {
   const data = JSON.parse(readFileSync(path, 'utf8'));
-  const { identities, outcomes, events, control, faults, gates = {}, operations = {} } = data;
-  const gateNames = Object.keys(gates).filter((name) => name !== '$comment');
-  for (const [context, steps] of Object.entries(operations)) {
-    if (context !== '$comment' && (!Array.isArray(steps) || steps.some((step) => step !== 'checks' && !gateNames.includes(step)))) throw new Error(`mock-platform.json operations ${context}: a list of gates and 'checks'`);
-  }
+  const { identities, outcomes, events, control, faults } = data;
   if (!identities.purchaseToken.endsWith('{n}')) throw new Error('mock-platform.json identities.purchaseToken must end with {n}');
   for (const [kind, { choices }] of Object.entries(outcomes.kinds)) {
     if (!Array.isArray(choices) || choices.length === 0 || !outcomes.appliesAt[kind]) throw new Error(`mock-platform.json outcome ${kind} needs choices and when it applies`);
@@ -43,7 +41,7 @@ export function readMockPlatform(path = mockPlatformPath) {
   const verbs = control.map((verb) => {
     if (!/^[a-z][A-Za-z]*$/.test(verb.name) || names.has(verb.name) || !WHERE.includes(verb.where) || !verb.doc) throw new Error(`mock-platform.json control verb ${verb.name}: needs a unique camelCase name, where (${WHERE.join(', ')}) and a doc`);
     names.add(verb.name);
-    return { name: verb.name, where: verb.where, doc: verb.doc, args: verb.args.map((arg) => argumentOf(verb.name, arg, data)) };
+    return { name: verb.name, where: verb.where, doc: verb.doc, answers: verb.answers, args: verb.args.map((arg) => argumentOf(verb.name, arg, data)) };
   });
   return {
     firstPlayerId: identities.firstPlayerId,
@@ -56,11 +54,31 @@ export function readMockPlatform(path = mockPlatformPath) {
       if (!names.has(fault.verb) || !/^[A-Z_]+$/.test(fault.code) || !fault.message) throw new Error(`mock-platform.json fault ${kind}: needs a control verb, an error code and a message`);
       return [kind, { verb: fault.verb, code: fault.code, message: fault.message }];
     })),
-    /** What each gate reads of the state and how it refuses, by name. */
-    gates: Object.fromEntries(gateNames.map((name) => [name, { is: true, ...gates[name] }])),
-    /** Each listed operation's gates in order ('checks': the argument checks), by context. */
-    operations: Object.fromEntries(Object.entries(operations).filter(([context]) => context !== '$comment')),
     /** The verbs an engine's mock has (where: everywhere or engines), in the file's order. */
     engineVerbs: verbs.filter((verb) => verb.where !== 'server'),
+    engine: engineMockOf(data.engineMock, verbs.filter((verb) => verb.where !== 'server')),
   };
+}
+
+const EFFECTS = ['set', 'append', 'do'];
+
+/**
+ * What an engine's mock does (engineMock), held to the tables it names: a feature for every mock
+ * feature operations.json names, a doing for every engine verb, known guards with a known error
+ * message of rules.json, and at most one effect each (its answer comes after it).
+ */
+function engineMockOf(engine, verbs) {
+  const messages = new Set(readRules().messages.map((message) => message.name));
+  for (const [name, guard] of Object.entries(engine.guards)) {
+    if (!guard.holds || !guard.code || !messages.has(guard.rule)) throw new Error(`mock-platform.json engineMock guard ${name} needs holds, code and a rule of rules.json`);
+  }
+  const named = readOperations().map((op) => op.mock).filter((mock) => typeof mock === 'string');
+  for (const feature of named) if (!engine.features[feature]) throw new Error(`mock-platform.json engineMock has no feature ${feature} (operations.json names it)`);
+  for (const verb of verbs) if (!engine.verbs[verb.name]) throw new Error(`mock-platform.json engineMock has no verb ${verb.name}`);
+  for (const [name, doing] of [...Object.entries(engine.features), ...Object.entries(engine.verbs)]) {
+    if (EFFECTS.filter((key) => key in doing).length > 1) throw new Error(`mock-platform.json engineMock ${name} does more than one of ${EFFECTS.join(', ')}`);
+    for (const guard of [...(doing.before ?? []), ...(doing.after ?? [])]) if (!engine.guards[guard]) throw new Error(`mock-platform.json engineMock ${name}: no guard ${guard}`);
+  }
+  const { $comment, ...rest } = engine;
+  return rest;
 }

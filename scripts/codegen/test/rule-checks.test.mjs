@@ -1,46 +1,66 @@
-// rules.json's checks as the emitters read them: an alias is the list it names, a limit's name its
-// value; a check naming an unknown rule, field or message fails the generation with its place.
+// rules.json `checks`, each operation's argument checks as data (the Godot mocks and the Defold desktop stubs run them):
+// operation an engine's mock answers with arguments has its checks, and a check that names an
+// unknown kind, rule or operation fails generation instead of passing every value.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRules } from '../tables/rules.mjs';
+import { bridgedArgs, pathOf, readOperations } from '../tables/operations.mjs';
 
 const api = fileURLToPath(new URL('../../../sdk-core/api/', import.meta.url));
-const table = JSON.parse(readFileSync(join(api, 'rules.json'), 'utf8'));
+// Arguments checked elsewhere, with why.
+const CHECKED_ELSEWHERE = new Map([
+  // A prompt id is checked against the prompts shown (state, not a rule of its value): unknownPrompt.
+  ['auth.registrationPromptLogin', 'the mock knows the prompts it showed'],
+  // Ad callbacks are each engine's own callables, checked where they are taken.
+  ['ads.showInterstitial', 'callbacks are the engine\'s'],
+  ['ads.showRewarded', 'callbacks are the engine\'s'],
+]);
 
-/** The rules table with `checks` replaced, read from a folder of its own. */
+test('every operation a mock answers with arguments has its checks in rules.json', () => {
+  const { checks } = readRules();
+  const missing = readOperations()
+    .filter((op) => op.partner === 'offered' && typeof op.mock === 'string' && bridgedArgs(op).some((arg) => arg.type !== 'function'))
+    .map(pathOf)
+    .filter((path) => !checks[path] && !CHECKED_ELSEWHERE.has(path));
+  assert.deepEqual(missing, []);
+});
+
+test('a bound that names a limit is the limit\'s value', () => {
+  const { checks, limits } = readRules();
+  assert.equal(checks['player.getBotAvatarAsync'][1].max, limits.avatarSizeMax.value);
+  assert.equal(checks['notifications.scheduleWeekAsync'][1].checks[3].fill.id, `${limits.weekIdPrefix.value}{day}`);
+});
+
+/** readRules on a copy of rules.json whose checks are `checks`. */
 function readWith(checks) {
-  const dir = mkdtempSync(join(tmpdir(), 'rule-checks-'));
-  writeFileSync(join(dir, 'rules.json'), JSON.stringify({ ...table, checks }));
-  copyFileSync(join(api, 'mock-catalog.json'), join(dir, 'mock-catalog.json'));
-  return readRules(join(dir, 'rules.json'));
+  const folder = mkdtempSync(join(tmpdir(), 'rule-checks-'));
+  const rules = JSON.parse(readFileSync(join(api, 'rules.json'), 'utf8'));
+  writeFileSync(join(folder, 'rules.json'), JSON.stringify({ ...rules, checks }));
+  copyFileSync(join(api, 'mock-catalog.json'), join(folder, 'mock-catalog.json'));
+  return () => readRules(join(folder, 'rules.json'));
 }
 
-test('an alias reads as the list it names, and limits by name as their values', () => {
-  const { checks } = readWith({
-    'data.getString': [{ arg: 'key', rule: 'range', min: 0, max: 'avatarSizeMax', message: 'avatarSize' }],
-    'data.removeKey': 'data.getString',
-  });
-  assert.deepEqual(checks['data.removeKey'], [{ arg: 'key', rule: 'range', min: 0, max: table.limits.avatarSizeMax.value, message: 'avatarSize' }]);
-  assert.equal(checks['data.getString'][0].max, 1024);
+test('an unknown kind, rule or operation fails generation', () => {
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'txt', rule: 'blankText' }] }), /known kind/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'blankTxt' }] }), /names no message/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'each', checks: [{ at: [], is: 'like', operation: 'nope' }] }] }), /names no operation/);
 });
 
-test('an unknown rule, a field its rule does not take, an unknown message or list fails naming the list', () => {
-  assert.throws(() => readWith({ 'data.getString': [{ arg: 'key', rule: 'nonBlank' }] }), /checks data\.getString: unknown rule nonBlank/);
-  assert.throws(() => readWith({ 'data.getString': [{ arg: 'key', rule: 'text', max: 3 }] }), /checks data\.getString: .*field max/);
-  assert.throws(() => readWith({ 'data.getString': [{ arg: 'key', rule: 'range', min: 0, max: 1, message: 'noSuchMessage' }] }), /no message noSuchMessage/);
-  assert.throws(() => readWith({ 'data.getString': [{ arg: 'key', rule: 'checks', of: 'NoSuchList' }] }), /no list NoSuchList/);
-  assert.throws(() => readWith({ 'data.getString': 'data.nothing' }), /checks data\.getString: a list of checks or the name of one/);
+test('the Defold stubs read each operation\'s checks by the context its errors name, the argument from 1 and fields in snake_case', async () => {
+  const { emit } = await import('../rules-lua.mjs');
+  const lua = emit();
+  assert.match(lua, /\["Sdk\.setLoadingProgress"\] = \{\n {8}\{ at = \{ 1 \}, is = "number", min = 0, max = 100, rule = "loading_progress" \}/);
+  assert.match(lua, /\{ at = \{ 1, "scheduled_in_days" \}, is = "number", whole = true, min = 0, max = 7, rule = "notification_days", label = "scheduledInDays" \}/);
+  assert.match(lua, /is = "like", operation = "notifications\.scheduleAsync", fill = \{ id = "gamesdk-week-d\{day\}", scheduled_in_days = "\{day\}" \}/);
 });
 
-test('the repository\'s checks name only messages of the table and read without error', () => {
-  const { checks, messages } = readRules();
-  const names = new Set(messages.map((message) => message.name));
-  const named = (list) => list.flatMap((check) => [check.message, check.countMessage, check.wrap, ...named(check.each ?? [])]).filter(Boolean);
-  for (const [context, list] of Object.entries(checks)) for (const name of named(list)) assert.ok(names.has(name), `${context}: ${name}`);
-  assert.ok(checks['notifications.scheduleAsync'].length > 0);
+test('a check of an argument the operation does not have fails the Defold generation', async () => {
+  const { emit } = await import('../rules-lua.mjs');
+  const rules = readWith({ 'data.getString': [{ at: [1], is: 'text', rule: 'blankText' }] })();
+  assert.throws(() => emit(rules), /checks data\.getString: argument 1 of 1/);
 });

@@ -10,9 +10,10 @@ const shims: Record<string, string[]> = {
   defold: ['defold-bridge/test/lua/shim.lua'],
   godot: ['godot-bridge/test/projects/runner/shim.gd', 'godot-bridge/test/projects/runner/recovery_sdk.gd'],
 };
-// 1,024 with iap.formatOffer's call and its Subscription in the C# shim; 997 once the Lua shim's
-// call names, verbs' names and recovery reports are read in defold-bridge/test/shim.ts.
-const CEILING = 997;
+// 1,024 with iap.formatOffer's call and its Subscription in the C# shim; 944 once the Lua shim's
+// call names, verbs' names and recovery reports are read in defold-bridge/test/shim.ts (-27) and the
+// Godot shim's platform control and type fit moved to its TypeScript side, test/support/shim.ts (-53).
+const CEILING = 944;
 
 /** Lines that are neither blank nor only a comment (//, --, #). */
 const codeLines = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8').split('\n').filter((line) => !/^\s*($|\/\/|--|#)/.test(line)).length;

@@ -239,6 +239,134 @@ static func grant_not_stored() -> String:
 static func grant_without_token() -> String:
 	return "the grant returned, but the game's save does not hold the purchase token: grant the item and record its purchaseToken in one save"
 
+## The message of the rule named `rule` (a message of rules.json) with its parameters by name.
+static func render(rule: String, params: Dictionary) -> String:
+	match rule:
+		"blankText":
+			return blank_text(params.get("label"))
+		"notAnObject":
+			return not_an_object()
+		"notAPlainObject":
+			return not_a_plain_object(params.get("label"))
+		"notAList":
+			return not_a_list(params.get("label"))
+		"notAStringList":
+			return not_a_string_list(params.get("label"))
+		"notAString":
+			return not_a_string(params.get("label"))
+		"unknownOption":
+			return unknown_option(params.get("label"), params.get("key"), params.get("keys"))
+		"loadingProgress":
+			return loading_progress(params.get("value"))
+		"registrationMessageTooLong":
+			return registration_message_too_long(params.get("count"))
+		"registrationPlaceholderCount":
+			return registration_placeholder_count(params.get("count"))
+		"notificationBodyTooLong":
+			return notification_body_too_long(params.get("count"))
+		"notificationDays":
+			return notification_days(params.get("value"))
+		"offerPrice":
+			return offer_price(params.get("value"))
+		"offerCurrency":
+			return offer_currency(params.get("value"))
+		"offerPeriod":
+			return offer_period(params.get("value"))
+		"offerTrialDays":
+			return offer_trial_days(params.get("value"))
+		"offerTrialEligible":
+			return offer_trial_eligible(params.get("value"))
+		"offerLocale":
+			return offer_locale(params.get("value"))
+		"weekCount":
+			return week_count(params.get("count"))
+		"weekEntry":
+			return week_entry(params.get("day"), params.get("index"), params.get("reason"))
+		"weekSetsIdAndDay":
+			return week_sets_id_and_day()
+		"weekImageMissing":
+			return week_image_missing()
+		"weekCopyRepeated":
+			return week_copy_repeated(params.get("field"), params.get("earlier"))
+		"notificationImageBoth":
+			return notification_image_both()
+		"imageDataUrl":
+			return image_data_url(params.get("label"))
+		"imageTooLarge":
+			return image_too_large(params.get("label"), params.get("count"))
+		"imageNotBase64":
+			return image_not_base64(params.get("label"))
+		"shareIntent":
+			return share_intent()
+		"templateBodyTooLong":
+			return template_body_too_long(params.get("label"))
+		"avatarSize":
+			return avatar_size(params.get("value"))
+		"unknownProduct":
+			return unknown_product(params.get("productId"))
+		"unknownPlan":
+			return unknown_plan(params.get("productId"))
+		"unknownPurchaseToken":
+			return unknown_purchase_token()
+		"consumeFailed":
+			return consume_failed()
+		"guestSubscription":
+			return guest_subscription()
+		"unknownPrompt":
+			return unknown_prompt(params.get("promptId"))
+		"planAlreadyHeld":
+			return plan_already_held(params.get("productId"))
+		"checkoutClosed":
+			return checkout_closed()
+		"notInitialized":
+			return not_initialized(params.get("context"))
+		"notStarted":
+			return not_started(params.get("context"))
+		"notOffered":
+			return not_offered(params.get("context"), params.get("platform"))
+		"guestNotification":
+			return guest_notification()
+		"playerDataShape":
+			return player_data_shape()
+		"reservedDataKey":
+			return reserved_data_key(params.get("label"), params.get("key"))
+		"playerDataTooDeep":
+			return player_data_too_deep(params.get("key"))
+		"loneSurrogate":
+			return lone_surrogate()
+		"playerDataLimit":
+			return player_data_limit(params.get("limitBytes"))
+		"alreadyRegistered":
+			return already_registered()
+		"grantNotStored":
+			return grant_not_stored()
+		"grantWithoutToken":
+			return grant_without_token()
+	push_error("GameSdk: no rule %s in rules.json" % rule)
+	return rule
+
+## The checks of each operation's arguments, in the order they run (rules.json checks; the mocks'
+## runtime/mock_checks.gd runs them): the first that fails is the operation's INVALID_PARAM.
+const CHECKS := {
+	"setLoadingProgress": [{"at": [0], "is": "number", "min": 0, "max": 100, "rule": "loadingProgress"}],
+	"data.getString": [{"at": [0], "is": "text", "rule": "blankText", "label": "key"}, {"at": [0], "is": "notReserved", "rule": "reservedDataKey", "label": "key"}],
+	"data.setString": [{"at": [0], "is": "text", "rule": "blankText", "label": "key"}, {"at": [0], "is": "notReserved", "rule": "reservedDataKey", "label": "key"}, {"at": [0], "is": "wellFormed", "rule": "loneSurrogate"}, {"at": [1], "is": "string", "rule": "notAString", "label": "value"}, {"at": [1], "is": "wellFormed", "rule": "loneSurrogate"}],
+	"data.setStringAsync": [{"at": [0], "is": "text", "rule": "blankText", "label": "key"}, {"at": [0], "is": "notReserved", "rule": "reservedDataKey", "label": "key"}, {"at": [0], "is": "wellFormed", "rule": "loneSurrogate"}, {"at": [1], "is": "string", "rule": "notAString", "label": "value"}, {"at": [1], "is": "wellFormed", "rule": "loneSurrogate"}],
+	"data.removeKey": [{"at": [0], "is": "text", "rule": "blankText", "label": "key"}, {"at": [0], "is": "notReserved", "rule": "reservedDataKey", "label": "key"}],
+	"player.getDataAsync": [{"at": [0], "is": "list", "rule": "notAStringList", "label": "keys"}, {"at": [0], "is": "each", "label": "keys[]", "checks": [{"at": [], "is": "text", "rule": "blankText", "label": "{each}"}, {"at": [], "is": "notReserved", "rule": "reservedDataKey", "label": "{each}"}]}],
+	"player.setDataAsync": [{"at": [0], "is": "object", "rule": "playerDataShape"}, {"at": [0], "is": "each", "keys": true, "label": "data key", "checks": [{"at": [], "is": "notReserved", "rule": "reservedDataKey", "label": "{each}"}]}, {"at": [0], "is": "depth", "max": 32, "rule": "playerDataTooDeep"}],
+	"player.getBotAvatarAsync": [{"at": [0], "is": "text", "rule": "blankText", "label": "username"}, {"at": [1], "is": "number", "whole": true, "min": 1, "max": 1024, "rule": "avatarSize"}],
+	"auth.showRegistrationPrompt": [{"at": [0], "is": "object", "rule": "notAnObject"}, {"at": [0, "message"], "is": "text", "rule": "blankText"}, {"at": [0, "message"], "is": "length", "max": 140, "rule": "registrationMessageTooLong"}, {"at": [0, "message"], "is": "count", "of": "{{registrationCode}}", "exactly": 1, "rule": "registrationPlaceholderCount"}, {"at": [0, "data"], "is": "object", "rule": "notAPlainObject", "optional": true}],
+	"notifications.scheduleAsync": [{"at": [0], "is": "object", "rule": "notAnObject"}, {"at": [0, "id"], "is": "text", "rule": "blankText"}, {"at": [0, "title"], "is": "text", "rule": "blankText"}, {"at": [0, "body"], "is": "text", "rule": "blankText"}, {"at": [0, "body"], "is": "length", "max": 100, "rule": "notificationBodyTooLong"}, {"at": [0, "scheduledInDays"], "is": "number", "whole": true, "min": 0, "max": 7, "rule": "notificationDays"}, {"at": [0], "is": "notBoth", "fields": ["imageAssetId", "imageDataUrl"], "rule": "notificationImageBoth"}, {"at": [0, "imageAssetId"], "is": "text", "rule": "blankText", "optional": true}, {"at": [0, "imageDataUrl"], "is": "image", "optional": true}, {"at": [0, "data"], "is": "object", "rule": "notAPlainObject", "optional": true}],
+	"notifications.scheduleWeekAsync": [{"at": [0], "is": "size", "size": 7, "rule": "weekCount"}, {"at": [0], "is": "each", "rule": "weekEntry", "checks": [{"at": [], "is": "object", "rule": "notAnObject"}, {"at": [], "is": "without", "fields": ["id", "scheduledInDays"], "rule": "weekSetsIdAndDay"}, {"at": [], "is": "either", "fields": ["imageAssetId", "imageDataUrl"], "rule": "weekImageMissing"}, {"at": [], "is": "like", "operation": "notifications.scheduleAsync", "fill": {"id": "gamesdk-week-d{day}", "scheduledInDays": "{day}"}}, {"at": [], "is": "distinct", "fields": ["title", "body"], "rule": "weekCopyRepeated"}]}],
+	"notifications.cancelAsync": [{"at": [0], "is": "text", "rule": "blankText", "label": "id"}],
+	"iap.purchaseAsync": [{"at": [0], "is": "object", "rule": "notAnObject"}, {"at": [0, "productId"], "is": "text", "rule": "blankText"}, {"at": [0, "developerPayload"], "is": "string", "rule": "notAString", "optional": true}],
+	"iap.subscribeAsync": [{"at": [0], "is": "object", "rule": "notAnObject"}, {"at": [0, "productId"], "is": "text", "rule": "blankText"}, {"at": [0, "developerPayload"], "is": "string", "rule": "notAString", "optional": true}],
+	"iap.consumePurchaseAsync": [{"at": [0], "is": "text", "rule": "blankText", "label": "purchaseToken"}],
+	"context.shareAsync": [{"at": [0], "is": "object", "rule": "notAnObject"}, {"at": [0, "intent"], "is": "oneOf", "of": ["SHARE", "INVITE", "REQUEST", "CHALLENGE"], "rule": "shareIntent"}, {"at": [0, "image"], "is": "image"}, {"at": [0, "text"], "is": "string", "rule": "notAString", "optional": true}, {"at": [0, "data"], "is": "object", "rule": "notAPlainObject", "optional": true}],
+	"referrals.shareAsync": [{"at": [0], "is": "object", "rule": "notAnObject", "optional": true}, {"at": [0, "text"], "is": "string", "rule": "notAString", "optional": true}, {"at": [0, "onboardingSlug"], "is": "text", "rule": "blankText", "optional": true}, {"at": [0, "data"], "is": "object", "rule": "notAPlainObject", "optional": true}, {"at": [0, "notificationTemplates"], "is": "list", "rule": "notAList", "optional": true}, {"at": [0, "notificationTemplates"], "is": "each", "optional": true, "label": "notificationTemplates[{index}]", "checks": [{"at": [], "is": "object", "rule": "notAnObject"}, {"at": ["title"], "is": "text", "rule": "blankText", "label": "{each}.title"}, {"at": ["body"], "is": "text", "rule": "blankText", "label": "{each}.body"}, {"at": ["body"], "is": "length", "max": 100, "rule": "templateBodyTooLong", "label": "{each}"}]}],
+}
+
 ## What the platform sells when a game declares nothing, as iap_get_catalog answers (the SDK's shape).
 const CATALOG: Array[Dictionary] = [
 	{"productId": "gems_100", "title": "100 gems", "description": "A small pouch of gems", "price": "$0.99", "priceAmount": 0.99, "priceCurrencyCode": "USD"},

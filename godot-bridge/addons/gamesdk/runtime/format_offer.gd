@@ -9,7 +9,7 @@ extends RefCounted
 const Rules = preload("res://addons/gamesdk/generated/rules.gd")
 const OfferTexts = preload("res://addons/gamesdk/generated/offer_texts.gd")
 # The rules' describe, pure GDScript shared with the mocks.
-const Check = preload("res://addons/gamesdk/runtime/mock_rules.gd")
+const Check = preload("res://addons/gamesdk/runtime/mock_checks.gd")
 
 # A language tag as the offer table matches it: a 2 or 3 letter language, then subtags.
 static var _tag := RegEx.create_from_string("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$")

@@ -1,20 +1,18 @@
 ## The editor and desktop mocks, and their control object (GameSdk.mock): outside a web export
-## the GameSdk singleton answers like the partner platform from the generated operation table
-## (partner and mock columns) and rules, in memory: one guest (Mock.FIRST_PLAYER_ID), the default
-## catalog, purchases that succeed as sandbox, registration that completes at login, signed values
-## Mock.UNSIGNED (every verification server rejects them). Async answers come on a later frame, as
-## on the web. Script faults and the player with the control verbs below: the rows of
-## sdk-core/api/mock-platform.json (generated/mock_platform.gd), named as the mock platform's
-## control surface names them, in snake_case, their arguments checked against their rows.
-extends RefCounted
+## the GameSdk singleton answers like the partner platform, in memory, from data: the operation
+## table's partner and mock columns, the rules table's argument checks (runtime/mock_checks.gd)
+## and what each mock feature and control verb does (sdk-core/api/mock-platform.json engineMock,
+## generated/mock_platform.gd, whose verb methods this extends): its guards, a template answer or
+## state change, or one of the procedures below (_do_<name>). One guest (FIRST_PLAYER_ID), the
+## default catalog, purchases that succeed as sandbox, registration that completes at login,
+## signed values UNSIGNED (every verification server rejects them). Async answers come on a later
+## frame, as on the web. A verb's arguments are checked against its row of VERBS.
+extends "res://addons/gamesdk/generated/mock_platform.gd"
 
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const Operations = preload("res://addons/gamesdk/generated/operations.gd")
 const Rules = preload("res://addons/gamesdk/generated/rules.gd")
-const Check = preload("res://addons/gamesdk/runtime/mock_rules.gd")
-const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
-
-const UNSIGNED := Mock.UNSIGNED
+const Checks = preload("res://addons/gamesdk/runtime/mock_checks.gd")
 
 ## Why a control verb that checks arguments last refused them (also reported with push_error; it
 ## changed nothing), or "" when the last such verb ran. A test may clear it before a verb.
@@ -22,234 +20,19 @@ var refusal := ""
 
 var _node: Node
 var _state: Dictionary
-# Feature name -> Callable(context, args) answering a Result; `anytime` ones run before initialisation.
-var _features := {}
-var _anytime := ["lifecycle.initialize", "lifecycle.initialized", "prompt.login"]
 
 
 func _init(node: Node) -> void:
 	_node = node
+	# Every procedure the data names is written here (a new one fails at once, loudly).
+	for doing in FEATURES.values() + DOINGS.values():
+		if doing.has("do") and not has_method(_procedure(doing)):
+			push_error("GameSdk mocks: engineMock names the procedure %s: add %s to runtime/mock_platform.gd" % [doing.do, _procedure(doing)])
 	reset()
-	for feature in [
-		["lifecycle.initialize", func(_c, _a): _state.initialized = true],
-		["lifecycle.initialized", func(_c, _a): return _state.initialized],
-		["lifecycle.progress", func(c, a): return _invalid_if(c, Check.loading_progress(_arg(a, 0)))],
-		["lifecycle.start", func(_c, _a): _state.started = true],
-		["store.getString", _get_string],
-		["store.setString", _set_string],
-		["store.remove", _remove],
-		["store.flush", func(_c, _a): return true],
-		["store.usage", func(_c, _a): return {"usedBytes": _bytes(_state.store), "limitBytes": Rules.PLAYER_DATA_LIMIT_BYTES}],
-		["store.getMany", _get_many],
-		["store.setMany", _set_many],
-		["player.id", func(_c, _a): return _state.player_id],
-		["player.mode", func(_c, _a): return "authorized" if _state.registered else "lite"],
-		["player.name", func(_c, _a): return null],
-		["player.photo", func(_c, _a): return null],
-		["player.registered", func(_c, _a): return _state.registered],
-		["player.signIn", func(_c, _a): return {"id": _state.player_id, "mode": "authorized" if _state.registered else "lite", "name": null, "photo": null}],
-		["player.signed", func(_c, _a): return {"playerId": _state.player_id, "signature": UNSIGNED}],
-		["player.botAvatar", _bot_avatar],
-		["prompt.login", _prompt_login],
-		["notifications.schedule", _schedule],
-		["notifications.scheduleWeek", _schedule_week],
-		["notifications.cancel", _cancel],
-		["notifications.cancelAll", _cancel_all],
-		["shop.catalog", func(_c, _a): return Rules.CATALOG.duplicate(true)],
-		["shop.purchase", _purchase],
-		["shop.purchases", func(_c, _a): return _state.purchases.slice(0, Rules.PURCHASES_PER_CALL).duplicate(true)],
-		["shop.consume", _consume],
-		["shop.plans", func(_c, _a): return _state.plans.duplicate(true) if _state.registered else []],
-		["shop.subscribe", _subscribe],
-		["session.entryPoint", func(_c, _a): return _state.entry_payload.duplicate(true) if _state.entry_payload is Dictionary else null],
-		["share.image", func(c, a): return _invalid_if(c, Check.share(_arg(a, 0)))],
-		["share.invite", func(c, a): return _invalid_if(c, Check.referral_share(_arg(a, 0)))],
-		["share.referrals", func(_c, _a): return {"referrals": _state.referrals.duplicate(true), "signedRequest": UNSIGNED}],
-	]:
-		_features[feature[0]] = feature[1]
-	# Every feature the table names has its handler here (a new one fails at once, loudly).
-	for path in Operations.OPERATIONS:
-		var mock_row: Variant = Operations.OPERATIONS[path].mock
-		if mock_row is String and not _features.has(mock_row) and not mock_row in ["prompt.open", "ads.interstitial", "ads.rewarded"]:
-			push_error("GameSdk mocks: no handler for the feature %s (%s): add it to runtime/mock_platform.gd" % [mock_row, path])
 
 
-# ---- Control verbs ----
-
-## Back to a fresh launch: the first player, a guest, with nothing stored, no purchases, no
-## outcomes or faults, purchases offered and the SDK not initialised.
-func reset() -> void:
-	refusal = ""
-	_state = {
-		"initialized": false, "started": false, "offers_purchases": true, "outcomes": {}, "next_token": 0,
-		"prompts": {}, "next_prompt": 0, "entry_payload": null, "consumed": {}, "consume_faults": {"count": 0, "after": 0},
-	}
-	_new_player(Mock.FIRST_PLAYER_ID)
-
-
-func _new_player(player_id: String) -> void:
-	var plans := []
-	for plan in Rules.PLANS:
-		var shown: Dictionary = plan.duplicate(true)
-		shown.merge({"isActive": false, "trialEligible": plan.trialDays > 0, "status": "inactive", "signedRequest": UNSIGNED}, true)
-		plans.append(shown)
-	_state.merge({"player_id": player_id, "registered": false, "store": {}, "notifications": {}, "purchases": [], "plans": plans, "referrals": []}, true)
-
-
-## The current player: {"id", "registered"}.
-func get_player() -> Dictionary:
-	return {"id": _state.player_id, "registered": _state.registered}
-
-
-## Switches to player `player.id` (absent: the current one; a new id is a new guest with no data,
-## purchases or plans) and sets whether they are `player.registered` (absent: unchanged).
-func set_player(player: Dictionary) -> void:
-	if _refused("set_player", [player]):
-		return
-	if player.get("id") != null and player.id != _state.player_id:
-		_new_player(player.id)
-	if player.get("registered") != null:
-		_state.registered = player.registered
-
-
-## false: a platform without purchases, as the SDK's local fallback (iap_is_supported answers false).
-func set_offers_purchases(offers: bool) -> void:
-	_state.offers_purchases = offers
-
-
-## Adds `count` unconsumed purchases of `product_id` (default the catalog's first product);
-## answers the player's unconsumed purchases.
-func seed_purchases(count: int, product_id: String = "") -> Array:
-	if product_id == "":
-		product_id = Rules.CATALOG[0].productId
-	if _refused("seed_purchases", [count, product_id]) or (not _sells(product_id) and _refuse("seed_purchases", Rules.unknown_product(product_id))):
-		return get_purchases()
-	for i in count:
-		_new_purchase(product_id)
-	return get_purchases()
-
-
-## Makes `count` consume calls fail, after `after` more succeed; failed purchases stay pending.
-func fail_next_consume(count: int = 1, after: int = 0) -> void:
-	if not _refused("fail_next_consume", [count, after]):
-		_state.consume_faults = {"count": count, "after": after}
-
-
-## Sets the player's choice for the next `times` steps of `kind` (Mock.OUTCOMES: "checkout": "buy"
-## or "close"; "registration": "register" or "close"; "share": "share" or "close"), applied when the
-## step opens: a registration prompt closes right after it opened.
-func set_outcome(kind: String, choice: String, times: int = 1) -> void:
-	if _refused("set_outcome", [kind, choice, times]):
-		return
-	var queue: Array = _state.outcomes.get_or_add(kind, [])
-	for i in times:
-		queue.append(choice)
-
-
-## Drops every outcome set with set_outcome.
-func clear_outcomes() -> void:
-	_state.outcomes = {}
-
-
-## Fires a platform event (exitRequested, pause, resume) on a later frame: GameSdk emits its signal.
-func fire(event: String) -> void:
-	if _refused("fire", [event]):
-		return
-	await _later()
-	_node.emit_signal(Operations.EVENTS[event])
-
-
-## Sets what session_get_entry_point_data answers (null for none).
-func set_entry_payload(payload: Variant) -> void:
-	if not _refused("set_entry_payload", [payload]):
-		_state.entry_payload = payload
-
-
-## The catalog's plans with the player's status of each.
-func get_subscriptions() -> Array:
-	return _state.plans.duplicate(true)
-
-
-## Sets the player's status of a plan (default "active": held).
-func set_subscription(product_id: String, status: String = "active") -> void:
-	for plan in _state.plans:
-		if plan.productId == product_id:
-			plan.status = status
-			plan.isActive = status == "active"
-			refusal = ""
-			return
-	_refuse("set_subscription", Rules.unknown_plan(product_id))
-
-
-## Adds an invited player who registered to the player's referrals.
-func add_referral(player_id: String) -> void:
-	if not _refused("add_referral", [player_id]):
-		_state.referrals.append({"playerId": player_id})
-
-
-## The player's stored data.
-func get_player_data() -> Dictionary:
-	return _state.store.duplicate(true)
-
-
-## The player's unconsumed purchases, oldest first.
-func get_purchases() -> Array:
-	return _state.purchases.duplicate(true)
-
-
-## The player's scheduled notifications by id.
-func get_notifications() -> Dictionary:
-	return _state.notifications.duplicate(true)
-
-
-# Checks a verb's arguments against its row (Mock.VERBS); true, with the refusal reported, when one is refused.
-func _refused(verb: String, args: Array) -> bool:
-	var given := {}
-	for index in Mock.VERBS[verb].size():
-		var row: Dictionary = Mock.VERBS[verb][index]
-		given[row.name] = args[index]
-		var problem := _argument_problem(row, args[index], given)
-		if problem != "":
-			return _refuse(verb, problem)
-	refusal = ""
-	return false
-
-
-func _refuse(verb: String, problem: String) -> bool:
-	refusal = "GameSdk.mock.%s: %s" % [verb, problem]
-	push_error(refusal)
-	return true
-
-
-static func _argument_problem(row: Dictionary, value: Variant, given: Dictionary) -> String:
-	if value == null:
-		return "" if row.get("optional", false) or row.get("nullable", false) else "%s is required" % row.name
-	if row.get("nonEmpty", false) and str(value) == "":
-		return "%s must not be empty" % row.name
-	if row.has("min") and value < row.min:
-		return "%s must be a whole number from %d, got %s" % [row.name, row.min, value]
-	var one_of: Variant = row.get("oneOf")
-	if row.has("choicesOf"):
-		one_of = Mock.OUTCOMES.get(given[row.choicesOf], [])
-	if one_of != null and not value in one_of:
-		return "%s must be one of %s, got %s" % [row.name, ", ".join(one_of), value]
-	if not row.has("keys"):
-		return ""
-	var known := {}
-	for key in row.keys:
-		known[key.name] = true
-		var problem := _argument_problem(key, value.get(key.name), {})
-		if problem != "":
-			return problem
-	for key in value:
-		if not known.has(key):
-			return "unknown key '%s' in %s" % [key, row.name]
-	return ""
-
-
-# ---- Answers ----
-
-## Runs a sync or void operation (or any, answered at once).
+## Runs a sync or void operation (or any, answered at once); an ad's or a prompt's arguments end
+## with what the addon delivers their callbacks with.
 func run_sync(path: String, args: Array) -> Result:
 	var row: Variant = Operations.OPERATIONS.get(path)
 	if row == null:
@@ -266,59 +49,108 @@ func run_async(path: String, args: Array) -> Result:
 	return run_sync(path, args)
 
 
-## An ad on the mocks: never one; no_fill then after_ad, on a later frame.
-func show_ad(context: String, deliver: Callable) -> Result:
-	if not _state.initialized:
-		return _not_initialized(context)
-	(func() -> void:
-		await _later()
-		deliver.call("noFill")
-		deliver.call("afterAd")).call()
-	return Result.new(true)
-
-
-## Shows the registration prompt; the value is its id for prompt.login.
-func show_prompt(context: String, options: Variant, on_close: Callable) -> Result:
-	if not _state.initialized:
-		return _not_initialized(context)
-	var problem := Check.registration_prompt(options)
-	if problem != "":
-		return _fail("INVALID_PARAM", problem, context)
-	if _state.registered:
-		return _fail("INVALID_OPERATION", Rules.already_registered(), context)
-	_state.next_prompt += 1
-	_state.prompts[_state.next_prompt] = on_close
-	# A scripted outcome applies when the prompt opens, as on every engine's mock: the prompt closes
-	# right after it opened, registered for "register"; a later login on it changes nothing.
-	var outcome := _take_outcome("registration")
-	if outcome != "":
-		_close_prompt(_state.next_prompt, outcome == "register")
-	return Result.new(true, _state.next_prompt)
-
-
 func _answer(path: String, row: Dictionary, args: Array) -> Variant:
 	var context: String = row.context
 	var module_check: bool = path.ends_with(".isSupported") and row.mock == null
 	var supports: bool = row.mock is Dictionary and row.mock.has("supports")
-	if context.begins_with("iap.") and not _state.offers_purchases:
-		if module_check or supports:
-			return false
-		return _unsupported(context)
+	if context.begins_with("iap.") and not _state.offersPurchases:
+		return false if module_check or supports else _fail("FEATURE_NOT_SUPPORTED", Rules.not_offered(context, "partner"), context)
 	# A module check answers false before initialisation, as the core does, unless its row says anytime.
 	if module_check:
 		return (row.anytime or _state.initialized) and row.partner == "offered"
-	var mock_row: Variant = row.mock
-	if not (mock_row is String and mock_row in _anytime) and not _state.initialized:
-		return _not_initialized(context)
-	if row.partner == "notOffered":
-		return _unsupported(context)
-	if row.partner == "quiet":
-		return null
-	if supports:
-		return mock_row.supports
-	if mock_row is Dictionary:
-		return mock_row.value
-	return _features[mock_row].call(context, args)
+	var feature: Dictionary = FEATURES.get(row.mock, {}) if row.mock is String else {}
+	if not feature.get("anytime", false) and not _state.initialized:
+		return _fail("NOT_INITIALIZED", Rules.not_initialized(context), context)
+	if row.partner != "offered":
+		return null if row.partner == "quiet" else _fail("FEATURE_NOT_SUPPORTED", Rules.not_offered(context, "partner"), context)
+	if row.mock is Dictionary:
+		return row.mock.supports if supports else row.mock.value
+	for guard in feature.get("before", []) + ["arguments"] + feature.get("after", []):
+		var refused: Variant = _guard(guard, path, args, context)
+		if refused != null:
+			return refused
+	return _does(feature, args, {}, context)
+
+
+# The arguments' checks (rules.json checks) or a guard of engineMock: its failure, or null.
+func _guard(guard: String, path: String, args: Array, context: String) -> Variant:
+	if guard == "arguments":
+		var found := Checks.problem(path, args)
+		return null if found.is_empty() else _fail("INVALID_PARAM", Checks.message(found), context)
+	var spec: Dictionary = ENGINE.guards[guard]
+	return null if _state[spec.holds] == spec.get("is", true) else _fail(spec.code, Rules.render(spec.rule, {"context": context}), context)
+
+
+# A verb of GameSdk.mock (generated/mock_platform.gd): its arguments checked against its row.
+func _verb(verb: String, args: Array) -> Variant:
+	var given := {}
+	for index in VERBS[verb].size():
+		var row: Dictionary = VERBS[verb][index]
+		given[row.name] = args[index]
+		var problem := _argument_problem(row, args[index], given)
+		if problem != "":
+			_refuse(verb, problem)
+			return _value(DOINGS[verb].get("answer"), given)
+	refusal = ""
+	return _does(DOINGS[verb], args, given, verb)
+
+
+# What a feature or verb does (engineMock): its procedure or state change, then its answer.
+func _does(doing: Dictionary, args: Array, given: Dictionary, context: String) -> Variant:
+	var done: Variant = call(_procedure(doing), args, context) if doing.has("do") else null
+	for name in doing.get("set", {}):
+		_state[name] = _value(doing.set[name], given)
+	for name in doing.get("append", {}):
+		_state[name].append(_value(doing.append[name], given))
+	return _value(doing.answer, given) if doing.has("answer") else done
+
+
+static func _procedure(doing: Dictionary) -> String:
+	return "_do_" + str(doing.do).to_snake_case()
+
+
+# A template's value, a copy: "$name" the state's (or unsigned, catalog), "@name" the verb's argument.
+func _value(template: Variant, given: Dictionary) -> Variant:
+	if template is String and template.begins_with("@"):
+		return given[template.substr(1)]
+	if template is String and template.begins_with("$"):
+		var found: Variant = {"unsigned": UNSIGNED, "catalog": Rules.CATALOG}.get(template.substr(1), _state.get(template.substr(1)))
+		return found.duplicate(true) if found is Dictionary or found is Array else found
+	if template is Dictionary and template.has("$if"):
+		return _value(template.then if _state[template["$if"]] else template["else"], given)
+	if template is Dictionary:
+		var out := {}
+		for key in template:
+			out[key] = _value(template[key], given)
+		return out
+	return template.map(func(inner: Variant) -> Variant: return _value(inner, given)) if template is Array else template
+
+
+func _refuse(verb: String, problem: String) -> void:
+	refusal = "GameSdk.mock.%s: %s" % [verb, problem]
+	push_error(refusal)
+
+
+static func _argument_problem(row: Dictionary, value: Variant, given: Dictionary) -> String:
+	if value == null:
+		return "" if row.get("optional", false) or row.get("nullable", false) else "%s is required" % row.name
+	if row.get("nonEmpty", false) and str(value) == "":
+		return "%s must not be empty" % row.name
+	if row.has("min") and value < row.min:
+		return "%s must be a whole number from %d, got %s" % [row.name, row.min, value]
+	var one_of: Variant = OUTCOMES.get(given[row.choicesOf], []) if row.has("choicesOf") else row.get("oneOf")
+	if one_of != null and not value in one_of:
+		return "%s must be one of %s, got %s" % [row.name, ", ".join(one_of), value]
+	var known := {}
+	for key in row.get("keys", []):
+		known[key.name] = true
+		var problem := _argument_problem(key, value.get(key.name), {})
+		if problem != "":
+			return problem
+	for key in (value if row.has("keys") else []):
+		if not known.has(key):
+			return "unknown key '%s' in %s" % [key, row.name]
+	return ""
 
 
 func _later() -> void:
@@ -327,28 +159,6 @@ func _later() -> void:
 
 func _fail(code: String, message: String, context: String) -> Result:
 	return Result.new(false, null, Result.SdkError.new(code, message, context))
-
-
-func _not_initialized(context: String) -> Result:
-	return _fail("NOT_INITIALIZED", Rules.not_initialized(context), context)
-
-
-func _unsupported(context: String) -> Result:
-	return _fail("FEATURE_NOT_SUPPORTED", Rules.not_offered(context, "partner"), context)
-
-
-func _invalid_if(context: String, problem: String) -> Variant:
-	return _fail("INVALID_PARAM", problem, context) if problem != "" else null
-
-
-func _after_start(context: String) -> Variant:
-	if not _state.started:
-		return _fail("INVALID_OPERATION", Rules.not_started(context), context)
-	return null
-
-
-static func _arg(args: Array, index: int) -> Variant:
-	return args[index] if index < args.size() else null
 
 
 # The size the player data limit counts: the bytes of its JSON text.
@@ -365,82 +175,28 @@ func _write(changes: Dictionary) -> bool:
 	return true
 
 
-func _get_string(context: String, args: Array) -> Variant:
-	var problem := Check.data_key("key", _arg(args, 0))
-	if problem != "":
-		return _fail("INVALID_PARAM", problem, context)
-	var value: Variant = _state.store.get(args[0])
-	return value if value == null or value is String else JSON.stringify(value)
+func _new_player(player_id: String) -> void:
+	_state.merge(ENGINE.newPlayer.duplicate(true), true)
+	_state.playerId = player_id
+	for plan in Rules.PLANS:
+		_state.plans.append(plan.merged(_value(ENGINE.plan, {}), true).merged({"trialEligible": plan.trialDays > 0}, true))
 
 
-func _set_string(context: String, args: Array) -> Variant:
-	var problem := Check.data_key("key", _arg(args, 0))
-	if problem == "" and not Check.is_text(_arg(args, 1)):
-		problem = Rules.not_a_string("value")
-	if problem != "":
-		return _fail("INVALID_PARAM", problem, context)
-	var stored := _write({str(args[0]): str(args[1])})
-	if not stored:
-		push_warning("GameSdk: %s skipped the write of '%s': the player's data would pass %d bytes" % [context, args[0], Rules.PLAYER_DATA_LIMIT_BYTES])
-	return stored
+func _sells(product_id: Variant) -> bool:
+	return Rules.CATALOG.any(func(product: Dictionary) -> bool: return product.productId == product_id)
 
 
-func _remove(context: String, args: Array) -> Variant:
-	var problem := Check.data_key("key", _arg(args, 0))
-	if problem != "":
-		return _fail("INVALID_PARAM", problem, context)
-	_state.store.erase(args[0])
-	return null
+func _take_outcome(kind: String) -> String:
+	var queue: Array = _state.outcomes.get(kind, [])
+	return queue.pop_front() if queue.size() > 0 else ""
 
 
-func _get_many(context: String, args: Array) -> Variant:
-	var keys: Variant = _arg(args, 0)
-	if not keys is Array:
-		return _fail("INVALID_PARAM", Rules.not_a_string_list("keys"), context)
-	var out := {}
-	for key in keys:
-		var problem := Check.data_key("keys[]", key)
-		if problem != "":
-			return _fail("INVALID_PARAM", problem, context)
-		if _state.store.has(key):
-			out[key] = _state.store[key]
-	return out.duplicate(true)
-
-
-func _set_many(context: String, args: Array) -> Variant:
-	var data: Variant = _arg(args, 0)
-	if not data is Dictionary:
-		return _fail("INVALID_PARAM", Rules.player_data_shape(), context)
-	for key in data:
-		var problem := Check.reserved_data_key("data key", key)
-		if problem != "":
-			return _fail("INVALID_PARAM", problem, context)
-	var too_deep := Check.player_data_depth(data)
-	if too_deep != "":
-		return _fail("INVALID_PARAM", too_deep, context)
-	if not _write(data.duplicate(true)):
-		return _fail("DATA_LIMIT_EXCEEDED", Rules.player_data_limit(Rules.PLAYER_DATA_LIMIT_BYTES), context)
-	return null
-
-
-func _bot_avatar(context: String, args: Array) -> Variant:
-	var problem := Check.text("username", _arg(args, 0))
-	if problem == "":
-		problem = Check.avatar_size(_arg(args, 1))
-	if problem != "":
-		return _fail("INVALID_PARAM", problem, context)
-	return "desktop://bot-avatar/%s/%s" % [args[0], Check.number_text(args[1])]
-
-
-# Only an open prompt logs in. A login on a prompt that has closed changes nothing, as on the
-# mock platform; one never shown is INVALID_PARAM.
-func _prompt_login(context: String, args: Array) -> Variant:
-	var prompt_id: Variant = _arg(args, 0)
-	if not _state.prompts.has(prompt_id):
-		return _fail("INVALID_PARAM", Rules.unknown_prompt(prompt_id), context)
-	if _state.prompts[prompt_id] is Callable:
-		_close_prompt(prompt_id, true)
-	return null
+func _new_purchase(product_id: String) -> Dictionary:
+	_state.nextToken += 1
+	var purchase := {"productId": product_id, "purchaseToken": PURCHASE_TOKEN_PREFIX + str(_state.nextToken), "signedRequest": UNSIGNED,
+		"isSandbox": true, "purchaseTime": Time.get_datetime_string_from_system(true) + "Z"}
+	_state.purchases.append(purchase)
+	return purchase
 
 
 # Closes an open prompt; its on_close hears whether the player registered, on a later frame.
@@ -454,136 +210,185 @@ func _close_prompt(prompt_id: int, registered: bool) -> void:
 		on_close.call({"registered": registered})).call()
 
 
-func _registered_only(context: String) -> Variant:
-	if not _state.registered:
-		return _fail("PLAYER_NOT_AUTHENTICATED", Rules.guest_notification(), context)
+# ---- The procedures engineMock names: (arguments, context or verb) -> answer ----
+
+func _do_reset(_args: Array, _verb_name: String) -> Variant:
+	_state = ENGINE.launch.duplicate(true)
+	_new_player(FIRST_PLAYER_ID)
 	return null
 
 
-func _schedule(context: String, args: Array) -> Variant:
-	var options: Variant = _arg(args, 0)
-	var refused: Variant = _invalid_if(context, Check.notification_options(options))
-	if refused == null:
-		refused = _registered_only(context)
-	if refused != null:
-		return refused
-	_state.notifications[options.id] = options.duplicate(true)
-	return {"id": options.id, "scheduledInDays": options.scheduledInDays}
+func _do_set_player(args: Array, _verb_name: String) -> Variant:
+	if args[0].get("id") != null and args[0].id != _state.playerId:
+		_new_player(args[0].id)
+	if args[0].get("registered") != null:
+		_state.registered = args[0].registered
+	return null
 
 
-func _schedule_week(context: String, args: Array) -> Variant:
-	var week: Array = []
-	var refused: Variant = _invalid_if(context, Check.week(_arg(args, 0), week))
-	if refused == null:
-		refused = _registered_only(context)
-	if refused != null:
-		return refused
-	var scheduled: Array = []
-	for options in week:
-		_state.notifications[options.id] = options
-		scheduled.append({"id": options.id, "scheduledInDays": options.scheduledInDays})
+func _do_seed_purchases(args: Array, verb: String) -> Variant:
+	var product_id: String = args[1] if args[1] != "" else Rules.CATALOG[0].productId
+	if not _sells(product_id):
+		_refuse(verb, Rules.unknown_product(product_id))
+		return null
+	for i in args[0]:
+		_new_purchase(product_id)
+	return null
+
+
+func _do_set_subscription(args: Array, verb: String) -> Variant:
+	for plan in _state.plans:
+		if plan.productId == args[0]:
+			plan.status = args[1]
+			plan.isActive = args[1] == "active"
+			return null
+	_refuse(verb, Rules.unknown_plan(args[0]))
+	return null
+
+
+func _do_fire(args: Array, _verb_name: String) -> Variant:
+	(func() -> void:
+		await _later()
+		_node.emit_signal(Operations.EVENTS[args[0]])).call()
+	return null
+
+
+func _do_set_outcome(args: Array, _verb_name: String) -> Variant:
+	var queue: Array = _state.outcomes.get_or_add(args[0], [])
+	for i in args[2]:
+		queue.append(args[1])
+	return null
+
+
+func _do_get_string(args: Array, _context: String) -> Variant:
+	var value: Variant = _state.store.get(args[0])
+	return value if value == null or value is String else JSON.stringify(value)
+
+
+func _do_set_string(args: Array, context: String) -> Variant:
+	var stored := _write({str(args[0]): str(args[1])})
+	if not stored:
+		push_warning("GameSdk: %s skipped the write of '%s': the player's data would pass %d bytes" % [context, args[0], Rules.PLAYER_DATA_LIMIT_BYTES])
+	return stored
+
+
+func _do_remove(args: Array, _context: String) -> Variant:
+	_state.store.erase(args[0])
+	return null
+
+
+func _do_usage(_args: Array, _context: String) -> Variant:
+	return {"usedBytes": _bytes(_state.store), "limitBytes": Rules.PLAYER_DATA_LIMIT_BYTES}
+
+
+func _do_get_many(args: Array, _context: String) -> Variant:
+	var out := {}
+	for key in args[0]:
+		if _state.store.has(key):
+			out[key] = _state.store[key]
+	return out.duplicate(true)
+
+
+func _do_set_many(args: Array, context: String) -> Variant:
+	if not _write(args[0].duplicate(true)):
+		return _fail("DATA_LIMIT_EXCEEDED", Rules.player_data_limit(Rules.PLAYER_DATA_LIMIT_BYTES), context)
+	return null
+
+
+func _do_bot_avatar(args: Array, _context: String) -> Variant:
+	return "desktop://bot-avatar/%s/%s" % [args[0], Checks.number_text(args[1])]
+
+
+# An ad on the mocks: never one; no_fill then after_ad on a later frame (args[-1] delivers them).
+func _do_no_ad(args: Array, _context: String) -> Variant:
+	(func() -> void:
+		await _later()
+		args[-1].call("noFill")
+		args[-1].call("afterAd")).call()
+	return null
+
+
+# Shows the registration prompt (args: options, on_close); answers its id for prompt.login. A
+# scripted outcome applies when the prompt opens: it closes right after it opened.
+func _do_open_prompt(args: Array, _context: String) -> Variant:
+	_state.nextPrompt += 1
+	_state.prompts[_state.nextPrompt] = args[1]
+	var outcome := _take_outcome("registration")
+	if outcome != "":
+		_close_prompt(_state.nextPrompt, outcome == "register")
+	return _state.nextPrompt
+
+
+# Only an open prompt logs in. A login on a prompt that has closed changes nothing, as on the
+# mock platform; one never shown is INVALID_PARAM.
+func _do_login(args: Array, context: String) -> Variant:
+	if not _state.prompts.has(args[0] if args.size() > 0 else null):
+		return _fail("INVALID_PARAM", Rules.unknown_prompt(args[0] if args.size() > 0 else null), context)
+	if _state.prompts[args[0]] is Callable:
+		_close_prompt(args[0], true)
+	return null
+
+
+func _do_schedule(args: Array, _context: String) -> Variant:
+	_state.notifications[args[0].id] = args[0].duplicate(true)
+	return {"id": args[0].id, "scheduledInDays": args[0].scheduledInDays}
+
+
+# The week's entries with the ids and days rules.json's checks gave them.
+func _do_schedule_week(args: Array, context: String) -> Variant:
+	var scheduled := []
+	for index in args[0].size():
+		var fill := {"id": Rules.WEEK_ID_PREFIX + str(index + 1), "scheduledInDays": index + 1}
+		scheduled.append(_do_schedule([args[0][index].merged(fill, true)], context))
 	return scheduled
 
 
-func _cancel(context: String, args: Array) -> Variant:
-	var refused: Variant = _invalid_if(context, Check.text("id", _arg(args, 0)))
-	if refused == null:
-		refused = _registered_only(context)
-	if refused != null:
-		return refused
+func _do_cancel(args: Array, _context: String) -> Variant:
 	_state.notifications.erase(args[0])
 	return null
 
 
-func _cancel_all(context: String, _args: Array) -> Variant:
-	var refused: Variant = _registered_only(context)
-	if refused != null:
-		return refused
-	_state.notifications = {}
-	return null
+func _do_purchases(_args: Array, _context: String) -> Variant:
+	return _state.purchases.slice(0, Rules.PURCHASES_PER_CALL).duplicate(true)
 
 
-func _sells(product_id: Variant) -> bool:
-	for product in Rules.CATALOG:
-		if product.productId == product_id:
-			return true
-	return false
-
-
-func _take_outcome(kind: String) -> String:
-	var queue: Array = _state.outcomes.get(kind, [])
-	return queue.pop_front() if queue.size() > 0 else ""
-
-
-func _new_purchase(product_id: String) -> Dictionary:
-	_state.next_token += 1
-	var purchase := {"productId": product_id, "purchaseToken": Mock.PURCHASE_TOKEN_PREFIX + str(_state.next_token), "signedRequest": UNSIGNED,
-		"isSandbox": true, "purchaseTime": Time.get_datetime_string_from_system(true) + "Z"}
-	_state.purchases.append(purchase)
-	return purchase
-
-
-# A purchase's and a subscription's first checks: after the start of play, with a product id.
-func _refuse_checkout(context: String, options: Variant) -> Variant:
-	var refused: Variant = _after_start(context)
-	return refused if refused != null else _invalid_if(context, Check.product(options))
-
-
-func _purchase(context: String, args: Array) -> Variant:
-	var options: Variant = _arg(args, 0)
-	var refused: Variant = _refuse_checkout(context, options)
-	if refused != null:
-		return refused
-	if not _sells(options.productId):
-		return _fail("INVALID_PARAM", Rules.unknown_product(options.productId), context)
+func _do_purchase(args: Array, context: String) -> Variant:
+	if not _sells(args[0].productId):
+		return _fail("INVALID_PARAM", Rules.unknown_product(args[0].productId), context)
 	if _take_outcome("checkout") == "close":
 		return _fail("IAP_PURCHASE_CANCELLED", Rules.checkout_closed(), context)
-	return _new_purchase(options.productId).duplicate(true)
+	return _new_purchase(args[0].productId).duplicate(true)
 
 
-func _consume(context: String, args: Array) -> Variant:
-	var token: Variant = _arg(args, 0)
-	var refused: Variant = _invalid_if(context, Check.text("purchaseToken", token))
-	if refused != null:
-		return refused
-	if _state.consumed.has(token):
+func _do_consume(args: Array, context: String) -> Variant:
+	if _state.consumed.has(args[0]):
 		return null
 	for index in _state.purchases.size():
-		if _state.purchases[index].purchaseToken == token:
-			var faults: Dictionary = _state.consume_faults
+		if _state.purchases[index].purchaseToken == args[0]:
+			var faults: Dictionary = _state.consumeFaults
 			if faults.after > 0:
 				faults.after -= 1
 			elif faults.count > 0:
 				faults.count -= 1
 				return _fail("OPERATION_FAILED", Rules.consume_failed(), context)
 			_state.purchases.remove_at(index)
-			_state.consumed[token] = true
+			_state.consumed[args[0]] = true
 			return null
 	return _fail("INVALID_PARAM", Rules.unknown_purchase_token(), context)
 
 
 # In the mock platform's order: the plan, then the player, then what the player holds.
-func _subscribe(context: String, args: Array) -> Variant:
-	var options: Variant = _arg(args, 0)
-	var refused: Variant = _refuse_checkout(context, options)
-	if refused != null:
-		return refused
-	var plan: Variant = null
-	for candidate in _state.plans:
-		if candidate.productId == options.productId:
-			plan = candidate
-	if plan == null:
-		return _fail("INVALID_PARAM", Rules.unknown_plan(options.productId), context)
+func _do_subscribe(args: Array, context: String) -> Variant:
+	var product_id: String = args[0].productId
+	var found: Array = _state.plans.filter(func(plan: Dictionary) -> bool: return plan.productId == product_id)
+	if found.is_empty():
+		return _fail("INVALID_PARAM", Rules.unknown_plan(product_id), context)
 	if not _state.registered:
 		return _fail("PLAYER_NOT_AUTHENTICATED", Rules.guest_subscription(), context)
+	var plan: Dictionary = found[0]
 	if plan.isActive:
-		return _fail("INVALID_OPERATION", Rules.plan_already_held(options.productId), context)
+		return _fail("INVALID_OPERATION", Rules.plan_already_held(product_id), context)
 	if _take_outcome("checkout") == "close":
-		var cancelled: Dictionary = plan.duplicate(true)
-		cancelled.status = "cancelled"
-		cancelled.signedRequest = ""
-		return cancelled
-	plan.isActive = true
-	plan.trialEligible = false
-	plan.status = "active"
+		return plan.merged({"status": "cancelled", "signedRequest": ""}, true)
+	plan.merge({"isActive": true, "trialEligible": false, "status": "active"}, true)
 	return plan.duplicate(true)

@@ -116,11 +116,10 @@ func _run_ad(path: String, args: Array) -> Result:
 	if _web != null:
 		var on_signal := func(sdk_name: String, _value: Variant) -> void: deliver.call(sdk_name)
 		return _from_envelope(_web.call_signalling(path, [], _web.new_call_id(), on_signal), path)
-	return mock.show_ad(context, deliver)
+	return mock.run_sync(path, [deliver])
 
 
 func _run_prompt(path: String, args: Array) -> Result:
-	var context: String = Operations.OPERATIONS[path].context
 	var options: Variant = args[0] if args.size() > 0 else null
 	var login_path := _path_of_shape("promptLogin")
 	# Made first: GDScript lambdas capture by value, and on_close must reach this very prompt.
@@ -136,7 +135,7 @@ func _run_prompt(path: String, args: Array) -> Result:
 		if shown.ok:
 			prompt._run_login = func(): return _from_envelope(await _web.call_async(login_path, [prompt_id]), login_path)
 	else:
-		shown = mock.show_prompt(context, options, on_close)
+		shown = mock.run_sync(path, [options, on_close])
 		if shown.ok:
 			var prompt_id: int = shown.value
 			prompt._run_login = func(): return await mock.run_async(login_path, [prompt_id])

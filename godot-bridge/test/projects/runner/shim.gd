@@ -1,8 +1,10 @@
 # The GDScript side of the one runner (test/vectors/runner): executes the steps the page hands it
 # (window.godotTest.send, test/shell/harness.js) through the GameSdk singleton and its recovery
 # helper, on the page's Sdk.bridge or on the addon's mocks, and answers each with
-# godotTest.answer. The runner owns the shared files' meaning; this file only knows how GDScript
-# makes each call and plays the recovery scenarios' game (its save, claim hook and grant).
+# godotTest.answer. The runner owns the shared files' meaning, and the engine's TypeScript side
+# (test/support/shim.ts) the platform's control around the steps and which calls run untyped;
+# this file only knows how GDScript makes each call and plays the recovery scenarios' game (its
+# save, claim hook and grant).
 extends Node
 
 const Operations = preload("res://addons/gamesdk/generated/operations.gd")
@@ -14,12 +16,9 @@ const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
 var _page: JavaScriptObject
 var _listener: JavaScriptObject
 var _started := false
-var _pending_js := {}
-var _next_js := 0
 var _sdk: RecoverySdk
 var _game := {}
 var _heard: Variant = null
-signal _js_settled(id: int, value: Variant)
 signal _never
 
 
@@ -39,18 +38,9 @@ func _execute(step: Dictionary) -> Dictionary:
 	match step.op:
 		"case":
 			await _prepare(step)
-			var tokens := []
-			if int(step.pending) > 0:
-				await _control("seed_purchases", [int(step.pending)])
-				var listed: Result = await GameSdk.iap_get_purchases()
-				for purchase in listed.value if listed.ok else []:
-					tokens.append(purchase.purchaseToken)
-			return {"tokens": tokens}
-		"checkout":
-			await _control("set_outcome", ["checkout", str(step.choice)])
 			return {}
 		"call":
-			return await _call(str(step.call), step.args, step.get("callbacks", 0), step.get("closes", false))
+			return await _call(step)
 		"controlCase":
 			if _heard == null:
 				_heard = []
@@ -89,27 +79,28 @@ func _prepare(step: Dictionary) -> void:
 		await GameSdk.start_game()
 
 
-func _call(call: String, args: Array, callbacks: int, closes: bool) -> Dictionary:
+func _call(step: Dictionary) -> Dictionary:
+	var call: String = step.call
 	# Operations GameSdk expresses another way have no method: events are signals, errors are
 	# results, a prompt's login is the prompt's own method.
 	if not Operations.OPERATIONS.has(call) or Operations.OPERATIONS[call].method == null:
 		return {"skip": "GameSdk has no method for it (a signal, a Result or a prompt's own method instead)"}
 	# A String replaces a lone UTF-16 surrogate with U+FFFD when it is made (Godot 4.6 reports
 	# "Unpaired surrogate"), so no GDScript call can carry one; and JSON refuses the host's escape of one.
-	if "$codeUnit" in JSON.stringify(args):
+	if "$codeUnit" in JSON.stringify(step.args):
 		var reader := JSON.new()
 		if reader.parse("\"farm \\udc00\"") == OK or not "surrogate" in reader.get_error_message():
 			return {"fault": "Godot's JSON reader took a lone surrogate"}
 		return {"skip": "a GDScript String cannot hold a lone UTF-16 surrogate"}
-	args = args.map(_expand)
-	if closes:
+	var args: Array = step.args.map(_expand)
+	if step.get("closes", false):
 		var closed := []
 		var shown: Result = GameSdk.callv(Operations.OPERATIONS[call].method, args)
 		shown.value.closed.connect(func(result: Dictionary) -> void: closed.append(result))
 		for frame in 3:
 			await get_tree().process_frame
 		return {"value": closed[0] if closed.size() == 1 else closed}
-	if callbacks > 0:
+	if step.get("callbacks", 0) > 0:
 		var seen: Array[String] = []
 		var record := func(name: String) -> Callable: return func() -> void: seen.append(name.to_camel_case())
 		var hooks := {}
@@ -118,34 +109,17 @@ func _call(call: String, args: Array, callbacks: int, closes: bool) -> Dictionar
 		if Operations.OPERATIONS[call].shape != "rewardedAd":
 			hooks.erase("ad_viewed")
 			hooks.erase("ad_dismissed")
-		await _invoke(call, [hooks])
+		await GameSdk.callv(Operations.OPERATIONS[call].method, [hooks])
 		for frame in 120:
-			if seen.size() >= callbacks:
+			if seen.size() >= step.callbacks:
 				break
 			await get_tree().process_frame
 		return {"callbacks": seen}
-	var result: Result = await _invoke(call, args)
+	# The typed method, or run_operation where the arguments do not fit its types (a wrong type on purpose).
+	var result: Result = await GameSdk.run_operation(call, args) if step.get("untyped", false) else await GameSdk.callv(Operations.OPERATIONS[call].method, args)
 	if result.ok:
 		return {"value": result.value}
 	return {"error": {"code": result.error.code, "message": result.error.message, "context": result.error.context}}
-
-
-# The typed method when the arguments fit its types, else run_operation (a wrong type on purpose).
-func _invoke(call: String, args: Array) -> Result:
-	var row: Dictionary = Operations.OPERATIONS[call]
-	var fits: bool = args.size() <= row.args.size()
-	for index in args.size():
-		if fits and not row.args[index].optional:
-			match row.args[index].type:
-				"string":
-					fits = args[index] is String
-				"number":
-					fits = args[index] is float or args[index] is int
-				"boolean":
-					fits = args[index] is bool
-	if fits:
-		return await GameSdk.callv(row.method, args)
-	return await GameSdk.run_operation(call, args)
 
 
 # Recovery options that must never run: a call is the recovery's failure, so an empty report proves none ran.
@@ -158,29 +132,6 @@ func _expand(value: Variant) -> Variant:
 			options[value.misspelt] = untouched.call(value.misspelt)
 		return options
 	return value
-
-
-# A control verb: GameSdk.mock's on the mocks, the mock platform's control surface on the web (the page asks it).
-func _control(verb: String, args: Array) -> Variant:
-	if GameSdk.mock != null:
-		if verb == "set_outcome":
-			GameSdk.mock.clear_outcomes()
-		return GameSdk.mock.callv(verb, args)
-	var names := {"seed_purchases": "seedPurchases", "set_outcome": "setCheckout", "fail_next_consume": "failNextConsume", "get_purchases": "pendingPurchases"}
-	var promise: JavaScriptObject = _page.callv(names[verb], args.slice(1) if verb == "set_outcome" else args)
-	var id := _next_js
-	_next_js += 1
-	_pending_js[id] = JavaScriptBridge.create_callback(func(settled: Array) -> void: _js_settled.emit(id, settled[0] if settled.size() else null))
-	promise.then(_pending_js[id])
-	while true:
-		var settled: Array = await _js_settled
-		if settled[0] == id:
-			return JSON.parse_string(settled[1]) if verb == "get_purchases" else settled[1]
-	return null
-
-
-func _pending_tokens() -> Array:
-	return (await _control("get_purchases", [])).map(func(purchase: Dictionary) -> String: return purchase.purchaseToken)
 
 
 # The game's save: the granted tokens in one data key, written with the grant.
@@ -206,20 +157,12 @@ func _recovery(step: Dictionary) -> Dictionary:
 				_sdk = RecoverySdk.new()
 				add_child(_sdk)
 				await _prepare({"player": "registered", "profile": "partner", "stage": "started"})
-			await _control("fail_next_consume", [0, 0])
-			for token in await _pending_tokens():
-				await GameSdk.iap_consume_purchase(token)
 			GameSdk.data_remove_key("save")
-			if int(step.pending) > 0:
-				await _control("seed_purchases", [int(step.pending)])
 			_game = {"claims": [], "grants": [], "finished": {}, "started": 0, "in_flight": 0, "launch": _game.get("launch", 0) + 1, "helper": RecoverPurchases.new(_sdk)}
-			return {"tokens": await _pending_tokens()}
 		"setup":
 			GameSdk.data_set_string("save", ";".join(step.saved))
 			_game.claim = step.get("claim")
 			_game.faults = step.faults
-			if step.faults.has("failNextConsume"):
-				await _control("fail_next_consume", [int(step.faults.failNextConsume.count), int(step.faults.failNextConsume.after)])
 			_sdk.fail_next_save = step.faults.get("failNextSave", false)
 		"recover":
 			_game.started += 1
@@ -243,7 +186,7 @@ func _recovery(step: Dictionary) -> Dictionary:
 				if not report.is_empty():
 					runs.append({"granted": report.granted.map(func(p: Dictionary) -> String: return p.purchaseToken), "consumed": report.consumed, "rounds": report.rounds,
 						"failed": report.failed.map(func(f: Dictionary) -> Dictionary: return {"token": f.purchase.purchaseToken, "step": f.step, "code": f.error.code})})
-			return {"claims": _game.claims, "grants": _game.grants, "pending": await _pending_tokens(), "runs": runs}
+			return {"claims": _game.claims, "grants": _game.grants, "runs": runs}
 		"restart":
 			_game.launch += 1
 			_game.in_flight = 0
@@ -252,7 +195,6 @@ func _recovery(step: Dictionary) -> Dictionary:
 			var missing := await _until(func() -> bool: return step.token in _game.claims, "the claim of " + step.token)
 			return {"fault": missing} if missing != "" else {}
 		"buy":
-			await _control("set_outcome", ["checkout", "buy"])
 			var bought: Result = await GameSdk.iap_purchase({"productId": "gems_100"})
 			return {"token": bought.value.purchaseToken} if bought.ok else {"fault": str(bought)}
 		_:
