@@ -54,6 +54,7 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  */
 
 /** The game folders this process made, removed when it exits. */
+/** @type {string[]} */
 const madeFolders = [];
 process.once('exit', () => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
