@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run mock-platform -- <command>`: see `mock-platform --help`.
+// `mock-platform <command>` (`npx mock-platform ...` in a game's project): see `mock-platform --help`.
 import { main } from '../dist/cli.js';
 
 process.exitCode = await main(process.argv.slice(2));

@@ -8,6 +8,7 @@ import { startMockPlatform } from './start.js';
 import { runTokenCommand, type CommandOutput } from '@gamesdk/verify-server/token';
 import { runKeysCommand, runMembersCommand } from './upload-api/index.js';
 import { plural } from './plural.js';
+import { nativeSqliteFault } from './native-sqlite.js';
 
 /** Where the command line keeps the mock's files (upload API database and builds, claim ledger): MOCK_PLATFORM_DATA_DIR, else `.data/mock-platform`. */
 export const cliDataDir = () => resolve(process.env.MOCK_PLATFORM_DATA_DIR ?? '.data/mock-platform');
@@ -36,8 +37,16 @@ export async function main(argv: readonly string[], output: CommandOutput = { st
   if (command === 'token') return runTokenCommand(rest, output);
   if (command === 'serve') return serve(rest, output);
   const io = { dataDir: cliDataDir(), out: (text: string) => output.stdout(text.replace(/\n$/, '')), err: (text: string) => output.stderr(text.replace(/\n$/, '')) };
-  if (command === 'keys') return runKeysCommand(rest, io);
-  if (command === 'members') return runMembersCommand(rest, io);
+  if (command === 'keys' || command === 'members') {
+    try {
+      return await (command === 'keys' ? runKeysCommand : runMembersCommand)(rest, io);
+    } catch (error) {
+      const fault = nativeSqliteFault(error);
+      if (fault === null) throw error;
+      output.stderr(`mock-platform ${command}: ${fault}`);
+      return 1;
+    }
+  }
   // Asked-for help goes to stdout (it can be paged or piped); help after a mistake goes with the error.
   if (command !== undefined && HELP.has(command)) {
     output.stdout(USAGE);
@@ -102,7 +111,7 @@ async function serve(argv: readonly string[], output: CommandOutput): Promise<nu
     return await new Promise<number>(() => {});
   } catch (error) {
     const inUse = (error as { code?: string }).code === 'EADDRINUSE';
-    output.stderr(`mock-platform serve: ${(error as Error).message}${inUse ? ' (another server holds the port: give another with --port, or --port 0 for a free one)' : ''}`);
+    output.stderr(`mock-platform serve: ${nativeSqliteFault(error) ?? (error as Error).message}${inUse ? ' (another server holds the port: give another with --port, or --port 0 for a free one)' : ''}`);
     return 1;
   }
 }

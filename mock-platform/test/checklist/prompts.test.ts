@@ -86,9 +86,15 @@ describe('checklist: registration prompts (items 2, 3, 4)', () => {
     expect(report.items.find((i) => i.key === 'guest-progress')!.status).toBe('pass');
   });
 
-  it('leaves item 4 not observed until a registered player plays', () => {
+  it('leaves item 4 not observed until a registered player plays, saying so after a guest was prompted', () => {
     const b = new LogBuilder();
     b.start('s1');
-    expect(item(b, 'prompt-guests-only').status).toBe('not-observed');
+    b.add('saveData');
+    b.add('showRegistration');
+    const result = item(b, 'prompt-guests-only');
+    expect(result.status).toBe('not-observed');
+    // A guest's prompt is what the item allows: the wait names a registered player's session, not a prompt.
+    expect(result.evidence.join(' ')).toMatch(/registered player's session/);
+    expect(result.evidence.join(' ')).not.toMatch(/when a login prompt is shown/);
   });
 });

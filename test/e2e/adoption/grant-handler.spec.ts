@@ -164,7 +164,7 @@ const grantBody = (playerId: string, purchase: { signedRequest: string; purchase
 
 test("the README's Express snippet, run as written, grants a purchase once", async () => {
   writeFileSync(join(backend, 'server.mjs'), readmeSnippet('server.mjs'));
-  const url = await start(process.execPath, ['server.mjs'], backend, { PORT: '0', VERIFY_URL: verifyUrl, GAME_ORIGIN: mockUrl }, /grants on (http:\/\/\S+)/);
+  const url = await start(process.execPath, ['server.mjs'], backend, { PORT: '0', VERIFY_URL: verifyUrl, ALLOWED_ORIGINS: mockUrl }, /grants on (http:\/\/\S+)/);
   const playerId = ((await (await fetch(`${mockUrl}/__mock/api/player`)).json()) as { id: string }).id;
   const purchase = await seedOne('gems_100');
   const post = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', origin: mockUrl }, body: grantBody(playerId, purchase) });
@@ -180,7 +180,7 @@ test("the README's worker snippet, run as written, grants a purchase once and re
   const saved = new Map<string, string[]>();
   const env = {
     VERIFY_URL: verifyUrl,
-    GAME_ORIGIN: mockUrl,
+    ALLOWED_ORIGINS: mockUrl,
     SAVES: {
       grantOnce: ({ playerId, purchaseToken }: { playerId: string; purchaseToken: string }) => {
         const tokens = saved.get(playerId) ?? [];
