@@ -53,8 +53,7 @@ const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg
  * @property {string} [shellVersion] For the addon's shell: the Godot version whose export fills it (default '4.6'; see exportedShell).
  */
 
-/** The game folders this process made, removed when it exits. */
-/** @type {string[]} */
+/** @type {string[]} The game folders this process made, removed when it exits. */
 const madeFolders = [];
 process.once('exit', () => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
