@@ -67,11 +67,11 @@ function run(suite) {
 
 /**
  * The lines of a failed suite's log that name what failed (vitest's `FAIL`/`×`, Playwright's `✘`
- * and numbered failures, node's `not ok`, thrown errors), at most 12, each cut to 200 characters.
+ * and numbered failures, node's `not ok`, thrown errors, TypeScript's errors; npm's own lines left out), at most 12, each cut to 200 characters.
  */
 function failureLines(logPath) {
-  const marker = /^\s*(FAIL\s|×|✘|✖|not ok|\d+\) \[|Error:|\w*Error:|AssertionError)/;
-  const lines = readFileSync(logPath, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const marker = /^\s*(FAIL\s|×|✘|✖|not ok|\d+\) \[|\w*Error:|AssertionError)|error TS\d+/;
+  const lines = readFileSync(logPath, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => !/^npm (error|ERR)/.test(line));
   const named = [...new Set(lines.filter((line) => marker.test(line)).map((line) => line.trim().slice(0, 200)))];
   return named.length ? named.slice(0, 12) : lines.filter((line) => line.trim()).slice(-5).map((line) => line.trim().slice(0, 200));
 }
