@@ -264,6 +264,20 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
     expect(harness.reports).toHaveLength(stalled);
   });
 
+  it('keeps reporting every second while the measured share is no whole hundredth (a third of the files in) and bytes still arrive', async () => {
+    harness.resolveInit();
+    await vi.advanceTimersByTimeAsync(0);
+    const data = harness.serve('Build/game.data', 900);
+    const code = harness.serve('Build/game.wasm', 3000, 'gzip'); // decoded size unknown
+    data(900, true);
+    for (let second = 0; second < 3; second++) {
+      code(100);
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    // 1 of 3 files known and in: 26.666… of 80, sent as 26.66; then the creep, a report each second.
+    expect(harness.reports).toEqual([0, 26.66, 27.7, 28.72]);
+  });
+
   it('sends 80 inside onProgress(1), even when the loader resolves in the same task (Unity 2021.3 to 2022.3), and nothing after it', async () => {
     harness.resolveInit();
     await vi.advanceTimersByTimeAsync(0);

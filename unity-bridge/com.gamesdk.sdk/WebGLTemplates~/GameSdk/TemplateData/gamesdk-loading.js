@@ -126,6 +126,10 @@
     };
   }
 
+  function hundredths(percent) {
+    return Math.floor(percent * 100) / 100;
+  }
+
   function progressReporter(sdk, initialized, meter) {
     var ready = false;
     var finished = false;
@@ -146,9 +150,10 @@
     function tick() {
       timer = null;
       if (finished || !ready) return;
-      var next = Math.min(CAP, DOWNLOAD_SHARE * Math.max(loader, meter.fraction()));
-      if (!(next > sent) && sent >= 0) next = meter.moving() ? sent + (CAP - sent) * CREEP : sent;
-      next = Math.floor(next * 100) / 100;
+      // In hundredths before comparing: a share that is no whole hundredth (a third of the files in:
+      // 26.666…) is above the 26.66 sent, yet sends nothing once cut, and the creep must go on then.
+      var next = hundredths(Math.min(CAP, DOWNLOAD_SHARE * Math.max(loader, meter.fraction())));
+      if (!(next > sent) && sent >= 0) next = meter.moving() ? hundredths(sent + (CAP - sent) * CREEP) : sent;
       if (next > sent) send(next);
       timer = setTimeout(tick, REPORT_EVERY_MS);
     }
