@@ -15,11 +15,16 @@ export function godotMethodOf(op) {
   return name ?? snake(op.name);
 }
 
-/** The events of the manifest's listener operation, as { event, signal }. */
+/** The events of the manifest's listener operation, as { event, signal }: the signal is its godot name, in the order of its lua names. */
 export function godotEventsOf(operations) {
   const listener = operations.find((op) => op.bridge === 'listener');
   if (!listener) return [];
-  return luaNamesOf(listener).map((name) => ({ event: eventOfLuaName(listener, name), signal: name.slice(3) }));
+  const names = luaNamesOf(listener);
+  const signals = listener.godot ?? [];
+  if (signals.length !== names.length || !signals.every((signal) => /^[a-z][a-z0-9_]*$/.test(signal))) {
+    throw new Error(`operations.json ${pathOf(listener)}: godot must name one snake_case signal for each of its lua names (${names.join(', ')})`);
+  }
+  return names.map((name, i) => ({ event: eventOfLuaName(listener, name), signal: signals[i] }));
 }
 
 const row = (op) => {

@@ -2,7 +2,7 @@
 // operation of the manifest, each handing its path and arguments to the hand-written runtime
 // (runtime/sdk_node.gd), which runs it on the page's Sdk.bridge or on the mocks.
 import { bridgedArgs, contextOf, operationsBanner, pathOf, readOperations } from './tables/operations.mjs';
-import { godotMethodOf } from './godot-operations.mjs';
+import { godotEventsOf, godotMethodOf } from './godot-operations.mjs';
 import { luaArgName } from './tables/operations.mjs';
 
 export const from = 'operations';
@@ -64,7 +64,7 @@ export function emit(operations = readOperations()) {
 # The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. Every
 # method returns a Result (runtime/result.gd): ok, value, and error (code, message, context) with
 # a code of GameSdk.ErrorCode. Async methods are coroutines: \`await\` them. The events are the
-# signals exit_requested, pause and resume. On a web export every call goes to the page's
+# signals ${godotEventsOf(operations).map(({ signal }) => signal).join(', ')}. On a web export every call goes to the page's
 # Sdk.bridge through JavaScriptBridge; in the editor and on desktop the mocks answer like the
 # partner platform (GameSdk.mock scripts them).
 extends "res://addons/gamesdk/runtime/sdk_node.gd"

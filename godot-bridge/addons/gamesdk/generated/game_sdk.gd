@@ -3,7 +3,7 @@
 # The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. Every
 # method returns a Result (runtime/result.gd): ok, value, and error (code, message, context) with
 # a code of GameSdk.ErrorCode. Async methods are coroutines: `await` them. The events are the
-# signals exit_requested, pause and resume. On a web export every call goes to the page's
+# signals exit_requested, paused, resumed. On a web export every call goes to the page's
 # Sdk.bridge through JavaScriptBridge; in the editor and on desktop the mocks answer like the
 # partner platform (GameSdk.mock scripts them).
 extends "res://addons/gamesdk/runtime/sdk_node.gd"

@@ -106,7 +106,7 @@ const OPERATIONS := {
 }
 
 ## The SDK's events and the GameSdk signal each is emitted as.
-const EVENTS := {"exitRequested": "exit_requested", "pause": "pause", "resume": "resume"}
+const EVENTS := {"exitRequested": "exit_requested", "pause": "paused", "resume": "resumed"}
 
 ## The context of initialisation: on a page without the SDK's script it fails as INITIALIZATION_ERROR.
 const INITIALIZE_CONTEXT := "Sdk.initializeAsync"

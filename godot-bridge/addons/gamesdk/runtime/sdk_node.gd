@@ -7,10 +7,10 @@ extends Node
 
 ## The platform asked the game to exit (save now: the page may close).
 signal exit_requested
-## The game should pause (the page was hidden, an overlay opened).
-signal pause
-## The game may resume.
-signal resume
+## The platform paused the game (the page was hidden, an overlay opened): pause it.
+signal paused
+## The platform resumed the game: it may play again.
+signal resumed
 
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const ErrorCode = preload("res://addons/gamesdk/generated/error_codes.gd")

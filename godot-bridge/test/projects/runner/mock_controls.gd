@@ -48,11 +48,11 @@ func _ready() -> void:
 
 	# Events: fire raises the signal on a later frame.
 	var heard: Array[String] = []
-	GameSdk.pause.connect(func() -> void: heard.append("pause"))
+	GameSdk.paused.connect(func() -> void: heard.append("paused"))
 	GameSdk.exit_requested.connect(func() -> void: heard.append("exit_requested"))
 	await mock.fire("pause")
 	await mock.fire("exitRequested")
-	_check("fire raises the pause and exit_requested signals", JSON.stringify(heard) == JSON.stringify(["pause", "exit_requested"]), heard)
+	_check("fire raises the paused and exit_requested signals", JSON.stringify(heard) == JSON.stringify(["paused", "exit_requested"]), heard)
 
 	# The registration prompt: login registers (the default outcome), closed carries it.
 	var prompt_result := GameSdk.auth_show_registration_prompt({"message": "Text {{registrationCode}} to keep your farm"})
