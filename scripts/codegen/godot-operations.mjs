@@ -2,7 +2,7 @@
 // operation by its SDK path with its GDScript method, kind, context, partner behaviour, mock
 // behaviour and arguments, and the events the singleton's signals carry. The singleton's methods
 // (godot-singleton.mjs), its web transport and its mocks all read this one table.
-import { bridgedArgs, contextOf, eventOfLuaName, luaArgName, luaNamesOf, operationsBanner, pathOf, readOperations, snake } from './tables/operations.mjs';
+import { bridgedArgs, contextOf, eventOfLuaName, isModuleCheck, luaArgName, luaNamesOf, operationsBanner, pathOf, readOperations, snake } from './tables/operations.mjs';
 import { gdString, gdValue } from './languages/gdscript.mjs';
 
 export const from = 'operations';
@@ -13,6 +13,17 @@ export function godotMethodOf(op) {
   if (['event', 'helper'].includes(op.kind) || op.bridgeOnly) return null;
   const [name] = luaNamesOf(op);
   return name ?? snake(op.name);
+}
+
+/**
+ * Whether the GameSdk method answers its bare value, not a Result: a check that cannot fail. The
+ * core answers these from what it knows, false before initialisation rather than NOT_INITIALIZED
+ * (isInitialized, a module's isSupported, a {"supports": B} check), so a Result would only wrap a
+ * bool a game must unwrap. Everything else that reads state (the player's id, the locale) fails
+ * NOT_INITIALIZED before initialisation and keeps its Result.
+ */
+export function godotAnswersPlain(op) {
+  return op.kind === 'sync' && (op.mock === 'lifecycle.initialized' || isModuleCheck(op) || (typeof op.mock === 'object' && op.mock !== null && 'supports' in op.mock));
 }
 
 /** The events of the manifest's listener operation, as { event, signal }: the signal is its godot name, in the order of its lua names. */
@@ -30,6 +41,7 @@ export function godotEventsOf(operations) {
 const row = (op) => {
   const fields = {
     method: godotMethodOf(op),
+    plain: godotAnswersPlain(op),
     kind: op.kind,
     context: contextOf(op),
     partner: op.partner ?? 'offered',
@@ -51,7 +63,8 @@ export function emit(operations = readOperations()) {
   return `# ${operationsBanner}
 #
 # Every operation of the SDK by its path (module.name, or the name on Sdk itself): method (the
-# GameSdk method, null where the addon has another form), kind (sync, void, async, callback,
+# GameSdk method, null where the addon has another form), plain (the method answers its bare
+# value, a check that cannot fail, not a Result), kind (sync, void, async, callback,
 # composed), context (what its errors name), partner (offered, quiet: accepted and dropped,
 # notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered
 # operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), anytime (a

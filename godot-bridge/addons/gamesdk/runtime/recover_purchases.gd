@@ -80,7 +80,7 @@ func _recover(context: String, options: Dictionary) -> Result:
 		if not listed.ok:
 			# Where the platform has no purchases there is nothing to recover: the same start-up
 			# code runs everywhere.
-			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap_is_supported().value:
+			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap_is_supported():
 				report.rounds = 0
 				return _sdk.success(report)
 			# Before initialisation the recovery is what was called too early, as on every engine.

@@ -82,6 +82,14 @@ func failure(code: String, message: String, context: String) -> Result:
 	return Result.new(false, null, Result.SdkError.new(code, message, context))
 
 
+# A check that cannot fail answers its bool: the core answers false before initialisation, where
+# the mocks answer NOT_INITIALIZED for a {"supports": B} check, and a page without the SDK fails
+# every call; none of these is an error a game could act on.
+func _run_check(path: String) -> bool:
+	var answered := _run_sync(path, [])
+	return answered.ok and answered.value == true
+
+
 func _run_sync(path: String, args: Array) -> Result:
 	if _web != null:
 		return _from_envelope(_web.call_sync(path, _given(args)), path)

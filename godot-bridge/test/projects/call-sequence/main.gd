@@ -31,7 +31,7 @@ func _ready() -> void:
 	# A game annotates with the result's class_name (the pack lists it in the class cache, as an export does).
 	var initialized: GameSdkResult = await GameSdk.initialize()
 	_check("initialize resolves", initialized.ok, initialized)
-	_check("is_initialized answers true at once", GameSdk.is_initialized().value == true)
+	_check("is_initialized answers the bool true at once", GameSdk.is_initialized() is bool and GameSdk.is_initialized() == true)
 
 	for progress in [30, 70, 100]:
 		var reported := GameSdk.set_loading_progress(progress)

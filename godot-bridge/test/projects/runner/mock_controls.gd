@@ -98,7 +98,7 @@ func _ready() -> void:
 	_check("an interstitial refuses a rewarded callback", not bad_ad.ok and bad_ad.error.code == "INVALID_PARAM", bad_ad)
 
 	mock.reset()
-	_check("reset: a fresh platform, not initialised", GameSdk.is_initialized().value == false and mock.get_player_data().is_empty())
+	_check("reset: a fresh platform, not initialised", GameSdk.is_initialized() == false and mock.get_player_data().is_empty())
 
 	JavaScriptBridge.get_interface("window").godotTest.report(JSON.stringify({"kind": "mock-controls", "results": _results}))
 
