@@ -25,10 +25,15 @@ const KIND_DOC = {
   composed: 'Await it: `var result := await GameSdk.%s(...)`.',
 };
 
-/** The singleton's declaration of an operation, `func name(params) -> GameSdkResult` (or `-> bool` for a check that cannot fail; the API reference shows it too). */
+/**
+ * The singleton's declaration of an operation, `func name(params) -> Result` (or `-> bool` for a
+ * check that cannot fail; the API reference shows it too). Result is the singleton's preload of
+ * the class GameSdkResult, not the global name: the addon must parse before the editor (or an
+ * export) has written the global class cache that declares GameSdkResult.
+ */
 export function godotSignatureOf(op) {
   const args = bridgedArgs(op).filter((arg) => arg.type !== 'function');
-  return `func ${godotMethodOf(op)}(${args.map(param).join(', ')}) -> ${godotAnswersPlain(op) ? 'bool' : 'GameSdkResult'}`;
+  return `func ${godotMethodOf(op)}(${args.map(param).join(', ')}) -> ${godotAnswersPlain(op) ? 'bool' : 'Result'}`;
 }
 
 function method(op) {

@@ -65,7 +65,7 @@ function exportedClassCache(files) {
  * @property {string} [shellVersion] For the addon's shell: the Godot version whose export fills it (default '4.6'; see exportedShell).
  */
 
-/** The game folders this process made, removed when it exits. */
+/** The game folders this process made, removed when it exits. @type {string[]} */
 const madeFolders = [];
 process.once('exit', () => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 

@@ -118,6 +118,6 @@ test('Godot: the operation reaches the addon\'s table and the GameSdk singleton,
   const singleton = out('godot-bridge/addons/gamesdk/generated/game_sdk.gd');
   // A check that cannot fail answers its bare bool; one that can (the player's id) keeps its result.
   assert.match(singleton, /\nfunc tournament_is_supported\(\) -> bool:\n\treturn _run_check\("tournament\.isSupported"\)\n/);
-  assert.match(singleton, /\nfunc player_get_id\(\) -> GameSdkResult:\n/);
-  assert.match(singleton, /\nfunc tournament_leave\(tournament_id: String, reason: Variant = null\) -> GameSdkResult:\n\treturn await _run_async\("tournament\.leaveAsync", \[tournament_id, reason\]\)\n/);
+  assert.match(singleton, /\nfunc player_get_id\(\) -> Result:\n/);
+  assert.match(singleton, /\nfunc tournament_leave\(tournament_id: String, reason: Variant = null\) -> Result:\n\treturn await _run_async\("tournament\.leaveAsync", \[tournament_id, reason\]\)\n/);
 });
