@@ -2,7 +2,7 @@
 // operation by its SDK path with its GDScript method, kind, context, partner behaviour, mock
 // behaviour and arguments, and the events the singleton's signals carry. The singleton's methods
 // (godot-singleton.mjs), its web transport and its mocks all read this one table.
-import { bridgedArgs, contextOf, eventOfLuaName, isModuleCheck, luaArgName, luaNamesOf, operationsBanner, pathOf, readOperations, snake } from './tables/operations.mjs';
+import { bridgedArgs, contextOf, eventOfLuaName, isModuleCheck, luaArgName, luaNamesOf, luaShapesOf, operationsBanner, pathOf, readOperations, snake } from './tables/operations.mjs';
 import { gdString, gdValue } from './languages/gdscript.mjs';
 
 export const from = 'operations';
@@ -49,6 +49,7 @@ const row = (op) => {
     anytime: op.anytime === true,
     shape: op.bridge ?? null,
     args: bridgedArgs(op).filter((arg) => arg.type !== 'function').map((arg) => ({ name: luaArgName(arg), type: arg.type, optional: arg.optional === true })),
+    keys: ((shapes) => ({ args: shapes.args.map((shape) => shape ?? null), result: shapes.result ?? null }))(luaShapesOf(op)),
   };
   return `\t${gdString(pathOf(op))}: ${gdValue(fields)},`;
 };
@@ -69,8 +70,10 @@ export function emit(operations = readOperations()) {
 # notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered
 # operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), anytime (a
 # module's isSupported that answers before initialisation too), shape (the
-# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery) and args (name,
-# type: string, number, boolean, table or level, optional).
+# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery), args (name,
+# type: string, number, boolean, table or level, optional) and keys (which arguments are SDK
+# records or lists of them, whose snake_case keys become camelCase, and whether the answer is the
+# game's own data, kept as written: runtime/value_keys.gd).
 extends RefCounted
 
 const OPERATIONS := {

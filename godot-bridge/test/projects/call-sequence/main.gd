@@ -86,8 +86,8 @@ func _has_token(token: String) -> bool:
 
 
 func _grant(purchase: Dictionary, _answer: Variant) -> void:
-	_granted.append(purchase.purchaseToken)
-	GameSdk.data_set_string("token:" + purchase.purchaseToken, purchase.productId)
+	_granted.append(purchase.purchase_token)
+	GameSdk.data_set_string("token:" + purchase.purchase_token, purchase.product_id)
 
 
 func _on_event(event: String) -> void:

@@ -187,8 +187,8 @@ func _recovery(step: Dictionary) -> Dictionary:
 			for index in range(1, _game.started + 1):
 				var report: Dictionary = _game.finished[index].value if _game.finished.has(index) else {}
 				if not report.is_empty():
-					runs.append({"granted": report.granted.map(func(p: Dictionary) -> String: return p.purchaseToken), "consumed": report.consumed, "rounds": report.rounds,
-						"failed": report.failed.map(func(f: Dictionary) -> Dictionary: return {"token": f.purchase.purchaseToken, "step": f.step, "code": f.error.code})})
+					runs.append({"granted": report.granted.map(func(p: Dictionary) -> String: return p.purchase_token), "consumed": report.consumed, "rounds": report.rounds,
+						"failed": report.failed.map(func(f: Dictionary) -> Dictionary: return {"token": f.purchase.purchase_token, "step": f.step, "code": f.error.code})})
 			return {"claims": _game.claims, "grants": _game.grants, "runs": runs}
 		"restart":
 			_game.launch += 1
@@ -198,8 +198,8 @@ func _recovery(step: Dictionary) -> Dictionary:
 			var missing := await _until(func() -> bool: return step.token in _game.claims, "the claim of " + step.token)
 			return {"fault": missing} if missing != "" else {}
 		"buy":
-			var bought: Result = await GameSdk.iap_purchase({"productId": "gems_100"})
-			return {"token": bought.value.purchaseToken} if bought.ok else {"fault": str(bought)}
+			var bought: Result = await GameSdk.iap_purchase({"product_id": "gems_100"})
+			return {"token": bought.value.purchase_token} if bought.ok else {"fault": str(bought)}
 		_:
 			return {"fault": "GDScript has no step %s" % step.op}
 	return {}
@@ -209,7 +209,7 @@ func _options() -> Dictionary:
 	var game := _game
 	var launch: int = game.launch
 	var grant := func(purchase: Dictionary, _answer: Variant) -> Variant:
-		var token: String = purchase.purchaseToken
+		var token: String = purchase.purchase_token
 		if game.faults.get("failGrant") == token:
 			return GameSdk.failure("OPERATION_FAILED", "the game could not grant it", "grant")
 		if game.faults.get("grantStops") == token:
@@ -224,7 +224,7 @@ func _options() -> Dictionary:
 	var options := {"has_token": func(token: String) -> bool: return token in _saved(), "grant": grant}
 	if game.claim != null:
 		options["claim"] = func(purchase: Dictionary) -> Variant:
-			var token: String = purchase.purchaseToken
+			var token: String = purchase.purchase_token
 			var answers: Array = game.claim.get(token, game.claim.get("*"))
 			var answer: Variant = answers[mini(game.claims.count(token), answers.size() - 1)]
 			game.claims.append(token)
