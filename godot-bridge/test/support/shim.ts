@@ -90,11 +90,10 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
         const outcome = await one(step);
         return outcome.fault ? outcome : { ...outcome, pending: await pending() };
       }
-      case 'control': {
+      case 'control':
         // GameSdk.mock answers the mock platform's own JSON (the control surface every engine shares); the runner reads an engine's values in its key style.
-        const answer = await one(step);
-        return 'value' in answer ? { ...answer, value: snakeKeyed(answer.value) } : answer;
-      }
+        // The answer's own keys (value, refused) are one word each: snake_case leaves them as they are.
+        return snakeKeyed(await one(step)) as Answer;
       default:
         return one(step);
     }
@@ -127,8 +126,7 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
 /** `value` with snake_case keys, recursively, except the game's payload under `data`. */
 function snakeKeyed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeyed);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), key === 'data' ? inner : snakeKeyed(inner)]));
+  return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), key === 'data' ? inner : snakeKeyed(inner)])) : value;
 }
 
 /** Page side: a function of the harness with its arguments (JSON text: [name, args]); answers what it resolves with. */

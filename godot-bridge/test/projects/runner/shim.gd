@@ -116,13 +116,10 @@ func _call(step: Dictionary) -> Dictionary:
 			await get_tree().process_frame
 		return {"callbacks": seen}
 	# A check that cannot fail answers its bare value (run_operation still answers a Result).
-	if Operations.OPERATIONS[call].plain and not step.get("untyped", false):
-		return {"value": GameSdk.callv(Operations.OPERATIONS[call].method, args)}
+	if Operations.OPERATIONS[call].plain and not step.get("untyped", false): return {"value": GameSdk.callv(Operations.OPERATIONS[call].method, args)}
 	# The typed method, or run_operation where the arguments do not fit its types (a wrong type on purpose).
 	var result: Result = await GameSdk.run_operation(call, args) if step.get("untyped", false) else await GameSdk.callv(Operations.OPERATIONS[call].method, args)
-	if result.ok:
-		return {"value": result.value}
-	return {"error": {"code": result.error.code, "message": result.error.message, "context": result.error.context}}
+	return {"value": result.value} if result.ok else {"error": {"code": result.error.code, "message": result.error.message, "context": result.error.context}}
 
 
 # Recovery options that must never run: a call is the recovery's failure, so an empty report proves none ran.
