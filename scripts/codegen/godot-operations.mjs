@@ -2,7 +2,7 @@
 // operation by its SDK path with its GDScript method, kind, context, partner behaviour, mock
 // behaviour and arguments, and the events the singleton's signals carry. The singleton's methods
 // (godot-singleton.mjs), its web transport and its mocks all read this one table.
-import { bridgedArgs, contextOf, eventOfLuaName, luaArgName, luaNamesOf, operationsBanner, pathOf, readOperations, snake } from './tables/operations.mjs';
+import { bridgedArgs, contextOf, eventOfLuaName, isModuleCheck, luaArgName, luaNamesOf, luaShapesOf, operationsBanner, pathOf, readOperations, snake } from './tables/operations.mjs';
 import { gdString, gdValue } from './languages/gdscript.mjs';
 
 export const from = 'operations';
@@ -15,16 +15,33 @@ export function godotMethodOf(op) {
   return name ?? snake(op.name);
 }
 
-/** The events of the manifest's listener operation, as { event, signal }. */
+/**
+ * Whether the GameSdk method answers its bare value, not a Result: a check that cannot fail. The
+ * core answers these from what it knows, false before initialisation rather than NOT_INITIALIZED
+ * (isInitialized, a module's isSupported, a {"supports": B} check), so a Result would only wrap a
+ * bool a game must unwrap. Everything else that reads state (the player's id, the locale) fails
+ * NOT_INITIALIZED before initialisation and keeps its Result.
+ */
+export function godotAnswersPlain(op) {
+  return op.kind === 'sync' && (op.mock === 'lifecycle.initialized' || isModuleCheck(op) || (typeof op.mock === 'object' && op.mock !== null && 'supports' in op.mock));
+}
+
+/** The events of the manifest's listener operation, as { event, signal }: the signal is its godot name, in the order of its lua names. */
 export function godotEventsOf(operations) {
   const listener = operations.find((op) => op.bridge === 'listener');
   if (!listener) return [];
-  return luaNamesOf(listener).map((name) => ({ event: eventOfLuaName(listener, name), signal: name.slice(3) }));
+  const names = luaNamesOf(listener);
+  const signals = listener.godot ?? [];
+  if (signals.length !== names.length || !signals.every((signal) => /^[a-z][a-z0-9_]*$/.test(signal))) {
+    throw new Error(`operations.json ${pathOf(listener)}: godot must name one snake_case signal for each of its lua names (${names.join(', ')})`);
+  }
+  return names.map((name, i) => ({ event: eventOfLuaName(listener, name), signal: signals[i] }));
 }
 
 const row = (op) => {
   const fields = {
     method: godotMethodOf(op),
+    plain: godotAnswersPlain(op),
     kind: op.kind,
     context: contextOf(op),
     partner: op.partner ?? 'offered',
@@ -32,6 +49,7 @@ const row = (op) => {
     anytime: op.anytime === true,
     shape: op.bridge ?? null,
     args: bridgedArgs(op).filter((arg) => arg.type !== 'function').map((arg) => ({ name: luaArgName(arg), type: arg.type, optional: arg.optional === true })),
+    keys: ((shapes) => ({ args: shapes.args.map((shape) => shape ?? null), result: shapes.result ?? null }))(luaShapesOf(op)),
   };
   return `\t${gdString(pathOf(op))}: ${gdValue(fields)},`;
 };
@@ -46,13 +64,16 @@ export function emit(operations = readOperations()) {
   return `# ${operationsBanner}
 #
 # Every operation of the SDK by its path (module.name, or the name on Sdk itself): method (the
-# GameSdk method, null where the addon has another form), kind (sync, void, async, callback,
+# GameSdk method, null where the addon has another form), plain (the method answers its bare
+# value, a check that cannot fail, not a Result), kind (sync, void, async, callback,
 # composed), context (what its errors name), partner (offered, quiet: accepted and dropped,
 # notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered
 # operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), anytime (a
 # module's isSupported that answers before initialisation too), shape (the
-# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery) and args (name,
-# type: string, number, boolean, table or level, optional).
+# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery), args (name,
+# type: string, number, boolean, table or level, optional) and keys (which arguments are SDK
+# records or lists of them, whose snake_case keys become camelCase, and whether the answer is the
+# game's own data, kept as written: runtime/value_keys.gd).
 extends RefCounted
 
 const OPERATIONS := {

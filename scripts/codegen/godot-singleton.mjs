@@ -2,7 +2,7 @@
 // operation of the manifest, each handing its path and arguments to the hand-written runtime
 // (runtime/sdk_node.gd), which runs it on the page's Sdk.bridge or on the mocks.
 import { bridgedArgs, contextOf, operationsBanner, pathOf, readOperations } from './tables/operations.mjs';
-import { godotMethodOf } from './godot-operations.mjs';
+import { godotAnswersPlain, godotEventsOf, godotMethodOf } from './godot-operations.mjs';
 import { luaArgName } from './tables/operations.mjs';
 
 export const from = 'operations';
@@ -25,10 +25,15 @@ const KIND_DOC = {
   composed: 'Await it: `var result := await GameSdk.%s(...)`.',
 };
 
-/** The singleton's declaration of an operation, `func name(params) -> Result` (the API reference shows it too). */
+/**
+ * The singleton's declaration of an operation, `func name(params) -> Result` (or `-> bool` for a
+ * check that cannot fail; the API reference shows it too). Result is the singleton's preload of
+ * the class GameSdkResult, not the global name: the addon must parse before the editor (or an
+ * export) has written the global class cache that declares GameSdkResult.
+ */
 export function godotSignatureOf(op) {
   const args = bridgedArgs(op).filter((arg) => arg.type !== 'function');
-  return `func ${godotMethodOf(op)}(${args.map(param).join(', ')}) -> Result`;
+  return `func ${godotMethodOf(op)}(${args.map(param).join(', ')}) -> ${godotAnswersPlain(op) ? 'bool' : 'Result'}`;
 }
 
 function method(op) {
@@ -38,7 +43,10 @@ function method(op) {
   const path = JSON.stringify(pathOf(op));
   const doc = [`## ${pathOf(op)} of the SDK (errors name ${contextOf(op)}). ${KIND_DOC[op.kind].replace('%s', name)}`.trimEnd()];
   let body;
-  if (op.kind === 'sync' || op.kind === 'void') body = `return _run_sync(${path}, ${list})`;
+  if (godotAnswersPlain(op)) {
+    doc[0] = `## ${pathOf(op)} of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).`;
+    body = `return _run_check(${path})`;
+  } else if (op.kind === 'sync' || op.kind === 'void') body = `return _run_sync(${path}, ${list})`;
   else if (op.kind === 'async') body = `return await _run_async(${path}, ${list})`;
   else if (op.bridge === 'ad' || op.bridge === 'rewardedAd') {
     doc.push(`## ${args[0] ? luaArgName(args[0]) : 'callbacks'}: a Dictionary of Callables (${op.bridge === 'ad' ? 'before_ad, after_ad, no_fill' : 'before_ad, after_ad, no_fill, ad_viewed, ad_dismissed'}), each optional.`);
@@ -62,9 +70,10 @@ export function emit(operations = readOperations()) {
   return `# ${operationsBanner}
 #
 # The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. Every
-# method returns a Result (runtime/result.gd): ok, value, and error (code, message, context) with
-# a code of GameSdk.ErrorCode. Async methods are coroutines: \`await\` them. The events are the
-# signals exit_requested, pause and resume. On a web export every call goes to the page's
+# method returns a GameSdkResult (runtime/result.gd): ok, value, and error (code, message, context)
+# with a code of GameSdk.ErrorCode; the checks that cannot fail (is_initialized, the *_is_supported
+# checks) answer a bool. Async methods are coroutines: \`await\` them. The events are the
+# signals ${godotEventsOf(operations).map(({ signal }) => signal).join(', ')}. On a web export every call goes to the page's
 # Sdk.bridge through JavaScriptBridge; in the editor and on desktop the mocks answer like the
 # partner platform (GameSdk.mock scripts them).
 extends "res://addons/gamesdk/runtime/sdk_node.gd"

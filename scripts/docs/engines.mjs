@@ -102,7 +102,7 @@ function gdscript() {
       if (op.bridge === 'listener') return { code: godotEventsOf(operations).map(({ signal }) => `GameSdk.${signal}.connect(handler)`), notes: 'A signal per event.' };
       if (op.bridge === 'unlisten') return { code: godotEventsOf(operations).map(({ signal }) => `GameSdk.${signal}.disconnect(handler)`), notes: '' };
       if (op.bridge === 'promptLogin') return { code: ['await prompt.login()'], notes: 'On the prompt `GameSdk.auth_show_registration_prompt` gave as its result\'s value.' };
-      if (op.bridge === 'parseError') return null; // every Godot method returns a Result holding its error, already parsed
+      if (op.bridge === 'parseError') return null; // every Godot method that can fail returns a GameSdkResult holding its error, already parsed
       const name = godotMethodOf(op);
       if (!name) return null;
       const declaration = godotSignatureOf(op);

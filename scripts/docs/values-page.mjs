@@ -32,7 +32,7 @@ export function valuesPage({ types, enums, aliases }) {
   const enumRows = Object.entries(enums).map(([name, item]) => `<tr id="${escape(name)}"><td><code>${escape(name)}</code></td><td>${item.values.map((value) => `<code>${escape(value)}</code>`).join(', ')}${item.open ? ', or another' : ''}</td><td>${text(item.doc)}</td></tr>`);
   const aliasRows = Object.entries(aliases).map(([name, alias]) => `<tr id="${escape(name)}"><td><code>${escape(name)}</code></td><td>${text(alias.doc)}</td></tr>`);
   return `<h1>Values</h1>
-<p>The objects operations take and answer, generated for every engine from <code>sdk-core/api/values.json</code>: TypeScript interfaces, C# classes (JsonUtility's), Lua tables with snake_case keys, GDScript Dictionaries with the SDK's JSON keys. An empty cell: that engine has no such field.</p>
+<p>The objects operations take and answer, generated for every engine from <code>sdk-core/api/values.json</code>: TypeScript interfaces, C# classes (JsonUtility's), Lua tables with snake_case keys, GDScript Dictionaries with snake_case keys. An empty cell: that engine has no such field.</p>
 <h2 id="enums">Enumerations</h2>
 <table><thead><tr><th>name</th><th>values</th><th>what</th></tr></thead><tbody>
 ${enumRows.join('\n')}

@@ -37,11 +37,23 @@ export function runtimeFolder(packageName = RUNTIME_PACKAGE) {
 }
 
 /**
- * Godot's export writes the global script class cache into every pack; without it the engine
- * prints "Could not load global script cache" at start. The test projects declare no class_name,
- * so the list is empty.
+ * The global script class cache Godot's export writes into every pack, listing each script's
+ * `class_name` (the addon's GameSdkResult): a game script annotating with such a name parses only
+ * when the cache lists it, and without the file the engine prints "Could not load global script
+ * cache" at start.
+ * @param {import('../../scripts/pck.mjs').PackFile[]} files
+ * @returns {import('../../scripts/pck.mjs').PackFile}
  */
-const EXPORTED_CLASS_CACHE = { path: 'res://.godot/global_script_class_cache.cfg', data: 'list=Array[Dictionary]([])\n' };
+function exportedClassCache(files) {
+  const entries = files.filter((file) => file.path.endsWith('.gd')).flatMap((file) => {
+    const text = String(file.data);
+    const name = /^class_name\s+(\w+)/m.exec(text)?.[1];
+    if (!name) return [];
+    const base = /^extends\s+(\w+)/m.exec(text)?.[1] ?? 'RefCounted';
+    return [`{\n"base": &"${base}",\n"class": &"${name}",\n"icon": "",\n"is_abstract": false,\n"is_tool": false,\n"language": &"GDScript",\n"path": "${file.path}"\n}`];
+  });
+  return { path: 'res://.godot/global_script_class_cache.cfg', data: `list=Array[Dictionary]([${entries.join(', ')}])\n` };
+}
 
 /**
  * @typedef {object} GameFolderOptions
@@ -89,7 +101,8 @@ export function makeGameFolder(name, options) {
     if (!existsSync(script)) throw new Error(`missing ${script}: run 'npm run build' at the repository root first`);
     copyFileSync(script, join(folder, 'gamesdk.js'));
   }
-  const files = [...projectFiles(join(HERE, '..', 'projects', options.project)), EXPORTED_CLASS_CACHE, ...(options.extraFiles ?? [])];
+  const given = [...projectFiles(join(HERE, '..', 'projects', options.project)), ...(options.extraFiles ?? [])];
+  const files = [...given, exportedClassCache(given)];
   // The addon's shell is an export's page: its pack is the executable's name, index.pck.
   const pack = writePck(files, options.engine ? { engine: options.engine } : {});
   writeFileSync(join(folder, options.page === 'addon-shell' ? 'index.pck' : 'game.pck'), pack);

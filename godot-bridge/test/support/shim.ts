@@ -65,7 +65,7 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
         if (prepared.fault || step.pending === 0) return { ...prepared, tokens: [] };
         await control('seedPurchases', [step.pending]);
         const listed = await one({ op: 'call', call: 'iap.getPurchasesAsync', args: [], sync: false });
-        return { tokens: ((listed.value ?? []) as Array<{ purchaseToken: string }>).map((purchase) => purchase.purchaseToken) };
+        return { tokens: ((listed.value ?? []) as Array<{ purchase_token: string }>).map((purchase) => purchase.purchase_token) };
       }
       case 'checkout':
         await control('setOutcome', ['checkout', step.choice]);
@@ -90,6 +90,10 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
         const outcome = await one(step);
         return outcome.fault ? outcome : { ...outcome, pending: await pending() };
       }
+      case 'control':
+        // GameSdk.mock answers the mock platform's own JSON (the control surface every engine shares); the runner reads an engine's values in its key style.
+        // The answer's own keys (value, refused) are one word each: snake_case leaves them as they are.
+        return snakeKeyed(await one(step)) as Answer;
       default:
         return one(step);
     }
@@ -99,6 +103,8 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
     ...(fixed ? { fixed } : {}),
     // A lone surrogate stays a generator: the shim says GDScript cannot hold it.
     keepsCodeUnits: true,
+    // The Dictionaries GDScript gives and receives have snake_case keys (runtime/value_keys.gd).
+    snakeKeys: true,
     // GDScript's option keys are snake_case, so a message listing the options ("(hasToken, claim, grant)") lists them so.
     dialect: (message) => message.replace(/\(([A-Za-z, ]+)\)$/, (_, keys: string) => `(${keys.split(', ').map(snake).join(', ')})`),
     send,
@@ -115,6 +121,12 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
       return answers;
     },
   };
+}
+
+/** `value` with snake_case keys, recursively, except the game's payload under `data`. */
+function snakeKeyed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeyed);
+  return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), key === 'data' ? inner : snakeKeyed(inner)])) : value;
 }
 
 /** Page side: a function of the harness with its arguments (JSON text: [name, args]); answers what it resolves with. */

@@ -17,7 +17,7 @@ const kindOf = (field, { list, payload, plain }) => {
 /**
  * How each engine spells the values: `key(name)` the field's key, `type(field)` its type, `none`
  * what an absent value reads as, `call(op)` the engine's name of an operation. Lua receives the SDK's values with snake_case keys (the bridge
- * host's Lua dialect); Godot keeps the SDK's JSON keys (its 'godot' dialect).
+ * host's Lua dialect), Godot too (the addon's runtime/value_keys.gd).
  */
 export const VALUE_ENGINES = {
   lua: {
@@ -30,7 +30,7 @@ export const VALUE_ENGINES = {
   },
   gd: {
     title: 'GDScript (Godot)',
-    key: (name) => name,
+    key: snake,
     type: (field) => kindOf(field, { list: (type) => `Array of ${type}`, payload: 'Dictionary (the game\'s keys as written)', plain: { string: 'String', number: 'float', integer: 'int', boolean: 'bool' } }) + (field.nullable ? ' or null' : ''),
     none: 'null',
     unset: 'leave it out',

@@ -114,7 +114,10 @@ test('TypeScript: the surface check refuses an Sdk whose module lacks the operat
 
 test('Godot: the operation reaches the addon\'s table and the GameSdk singleton, typed in GDScript', () => {
   const table = out('godot-bridge/addons/gamesdk/generated/operations.gd');
-  assert.ok(table.includes('\t"tournament.leaveAsync": {"method": "tournament_leave", "kind": "async", "context": "tournament.leaveAsync", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [{"name": "tournament_id", "type": "string", "optional": false}, {"name": "reason", "type": "string", "optional": true}]},\n'), 'the operation table has its row');
+  assert.ok(table.includes('\t"tournament.leaveAsync": {"method": "tournament_leave", "plain": false, "kind": "async", "context": "tournament.leaveAsync", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [{"name": "tournament_id", "type": "string", "optional": false}, {"name": "reason", "type": "string", "optional": true}], "keys": {"args": [], "result": null}},\n'), 'the operation table has its row');
   const singleton = out('godot-bridge/addons/gamesdk/generated/game_sdk.gd');
+  // A check that cannot fail answers its bare bool; one that can (the player's id) keeps its result.
+  assert.match(singleton, /\nfunc tournament_is_supported\(\) -> bool:\n\treturn _run_check\("tournament\.isSupported"\)\n/);
+  assert.match(singleton, /\nfunc player_get_id\(\) -> Result:\n/);
   assert.match(singleton, /\nfunc tournament_leave\(tournament_id: String, reason: Variant = null\) -> Result:\n\treturn await _run_async\("tournament\.leaveAsync", \[tournament_id, reason\]\)\n/);
 });

@@ -52,6 +52,6 @@ test('a field added to the table reaches every engine, spelt its way', () => {
   assert.match(cs, /public Purchase\(string productId, string purchaseToken, string signedRequest, bool isSandbox, string purchaseTime, string refundDeadline\)/);
   assert.match(cs, /\/\/\/ <summary>Last day of a refund of <see cref="ProductId"\/>; empty when none\.<\/summary>\n {8}public string RefundDeadline \{ get \{ return refundDeadline; \} \}/);
   assert.match(emitLua({ ...values, operations }), /\| `refund_deadline` \| string or nil \| Last day of a refund of `product_id`; nil when none\. \|/);
-  assert.match(emitGodot({ ...values, operations }), /\| `refundDeadline` \| String or null \| Last day of a refund of `productId`; null when none\. \|/);
-  assert.match(valuesPage(values), /<code>refundDeadline<\/code><\/td><td><code>RefundDeadline<\/code><\/td><td><code>refund_deadline<\/code><\/td><td><code>refundDeadline<\/code>/);
+  assert.match(emitGodot({ ...values, operations }), /\| `refund_deadline` \| String or null \| Last day of a refund of `product_id`; null when none\. \|/);
+  assert.match(valuesPage(values), /<code>refundDeadline<\/code><\/td><td><code>RefundDeadline<\/code><\/td><td><code>refund_deadline<\/code><\/td><td><code>refund_deadline<\/code>/);
 });

@@ -1,9 +1,10 @@
 # Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
 #
 # The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. Every
-# method returns a Result (runtime/result.gd): ok, value, and error (code, message, context) with
-# a code of GameSdk.ErrorCode. Async methods are coroutines: `await` them. The events are the
-# signals exit_requested, pause and resume. On a web export every call goes to the page's
+# method returns a GameSdkResult (runtime/result.gd): ok, value, and error (code, message, context)
+# with a code of GameSdk.ErrorCode; the checks that cannot fail (is_initialized, the *_is_supported
+# checks) answer a bool. Async methods are coroutines: `await` them. The events are the
+# signals exit_requested, paused, resumed. On a web export every call goes to the page's
 # Sdk.bridge through JavaScriptBridge; in the editor and on desktop the mocks answer like the
 # partner platform (GameSdk.mock scripts them).
 extends "res://addons/gamesdk/runtime/sdk_node.gd"
@@ -13,9 +14,9 @@ func initialize() -> Result:
 	return await _run_async("initializeAsync", [])
 
 
-## isInitialized of the SDK (errors name Sdk.isInitialized). Answers at once: the result holds the value or the error.
-func is_initialized() -> Result:
-	return _run_sync("isInitialized", [])
+## isInitialized of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func is_initialized() -> bool:
+	return _run_check("isInitialized")
 
 
 ## setLoadingProgress of the SDK (errors name Sdk.setLoadingProgress). Answers at once: the result is ok or holds the error.
@@ -28,9 +29,9 @@ func start_game() -> Result:
 	return await _run_async("startGameAsync", [])
 
 
-## data.isSupported of the SDK (errors name data.isSupported). Answers at once: the result holds the value or the error.
-func data_is_supported() -> Result:
-	return _run_sync("data.isSupported", [])
+## data.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func data_is_supported() -> bool:
+	return _run_check("data.isSupported")
 
 
 ## data.getString of the SDK (errors name data.getString). Answers at once: the result holds the value or the error.
@@ -63,9 +64,9 @@ func data_get_usage() -> Result:
 	return _run_sync("data.getUsage", [])
 
 
-## player.isSupported of the SDK (errors name player.isSupported). Answers at once: the result holds the value or the error.
-func player_is_supported() -> Result:
-	return _run_sync("player.isSupported", [])
+## player.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func player_is_supported() -> bool:
+	return _run_check("player.isSupported")
 
 
 ## player.getId of the SDK (errors name player.getId). Answers at once: the result holds the value or the error.
@@ -113,9 +114,9 @@ func player_get_bot_avatar(username: String, size: float) -> Result:
 	return await _run_async("player.getBotAvatarAsync", [username, size])
 
 
-## auth.isSupported of the SDK (errors name auth.isSupported). Answers at once: the result holds the value or the error.
-func auth_is_supported() -> Result:
-	return _run_sync("auth.isSupported", [])
+## auth.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func auth_is_supported() -> bool:
+	return _run_check("auth.isSupported")
 
 
 ## auth.isAuthenticated of the SDK (errors name auth.isAuthenticated). Answers at once: the result holds the value or the error.
@@ -134,9 +135,9 @@ func auth_sign_in() -> Result:
 	return await _run_async("auth.signInAsync", [])
 
 
-## notifications.isSupported of the SDK (errors name notifications.isSupported). Answers at once: the result holds the value or the error.
-func notifications_is_supported() -> Result:
-	return _run_sync("notifications.isSupported", [])
+## notifications.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func notifications_is_supported() -> bool:
+	return _run_check("notifications.isSupported")
 
 
 ## notifications.scheduleAsync of the SDK (errors name notifications.scheduleAsync). Await it: `var result := await GameSdk.notifications_schedule(...)`.
@@ -159,14 +160,14 @@ func notifications_cancel_all() -> Result:
 	return await _run_async("notifications.cancelAllAsync", [])
 
 
-## iap.isSupported of the SDK (errors name iap.isSupported). Answers at once: the result holds the value or the error.
-func iap_is_supported() -> Result:
-	return _run_sync("iap.isSupported", [])
+## iap.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func iap_is_supported() -> bool:
+	return _run_check("iap.isSupported")
 
 
-## iap.isSubscriptionSupported of the SDK (errors name iap.isSubscriptionSupported). Answers at once: the result holds the value or the error.
-func iap_is_subscription_supported() -> Result:
-	return _run_sync("iap.isSubscriptionSupported", [])
+## iap.isSubscriptionSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func iap_is_subscription_supported() -> bool:
+	return _run_check("iap.isSubscriptionSupported")
 
 
 ## iap.getCatalogAsync of the SDK (errors name iap.getCatalogAsync). Await it: `var result := await GameSdk.iap_get_catalog(...)`.
@@ -210,9 +211,9 @@ func iap_format_offer(plan: Variant, locale: Variant = null) -> Result:
 	return _run_offer_text("iap.formatOffer", [plan, locale])
 
 
-## session.isSupported of the SDK (errors name session.isSupported). Answers at once: the result holds the value or the error.
-func session_is_supported() -> Result:
-	return _run_sync("session.isSupported", [])
+## session.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func session_is_supported() -> bool:
+	return _run_check("session.isSupported")
 
 
 ## session.getEntryPointData of the SDK (errors name session.getEntryPointData). Answers at once: the result holds the value or the error.
@@ -235,9 +236,9 @@ func session_is_audio_enabled() -> Result:
 	return _run_sync("session.isAudioEnabled", [])
 
 
-## context.isSupported of the SDK (errors name context.isSupported). Answers at once: the result holds the value or the error.
-func context_is_supported() -> Result:
-	return _run_sync("context.isSupported", [])
+## context.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func context_is_supported() -> bool:
+	return _run_check("context.isSupported")
 
 
 ## context.shareAsync of the SDK (errors name context.shareAsync). Await it: `var result := await GameSdk.context_share(...)`.
@@ -245,9 +246,9 @@ func context_share(options: Variant) -> Result:
 	return await _run_async("context.shareAsync", [options])
 
 
-## referrals.isSupported of the SDK (errors name referrals.isSupported). Answers at once: the result holds the value or the error.
-func referrals_is_supported() -> Result:
-	return _run_sync("referrals.isSupported", [])
+## referrals.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func referrals_is_supported() -> bool:
+	return _run_check("referrals.isSupported")
 
 
 ## referrals.shareAsync of the SDK (errors name referrals.shareAsync). Await it: `var result := await GameSdk.referrals_share(...)`.
@@ -260,14 +261,14 @@ func referrals_list() -> Result:
 	return await _run_async("referrals.listAsync", [])
 
 
-## ads.isSupported of the SDK (errors name ads.isSupported). Answers at once: the result holds the value or the error.
-func ads_is_supported() -> Result:
-	return _run_sync("ads.isSupported", [])
+## ads.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func ads_is_supported() -> bool:
+	return _run_check("ads.isSupported")
 
 
-## ads.isBannerSupported of the SDK (errors name ads.isBannerSupported). Answers at once: the result holds the value or the error.
-func ads_is_banner_supported() -> Result:
-	return _run_sync("ads.isBannerSupported", [])
+## ads.isBannerSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func ads_is_banner_supported() -> bool:
+	return _run_check("ads.isBannerSupported")
 
 
 ## ads.showInterstitial of the SDK (errors name ads.showInterstitial).
@@ -292,9 +293,9 @@ func ads_hide_banner() -> Result:
 	return await _run_async("ads.hideBannerAsync", [])
 
 
-## game.isSupported of the SDK (errors name game.isSupported). Answers at once: the result holds the value or the error.
-func game_is_supported() -> Result:
-	return _run_sync("game.isSupported", [])
+## game.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func game_is_supported() -> bool:
+	return _run_check("game.isSupported")
 
 
 ## game.gameplayStart of the SDK (errors name game.gameplayStart). Answers at once: the result is ok or holds the error.
@@ -312,9 +313,9 @@ func game_invite_link(data: Variant = null) -> Result:
 	return await _run_async("game.inviteLink", [data])
 
 
-## analytics.isSupported of the SDK (errors name analytics.isSupported). Answers at once: the result holds the value or the error.
-func analytics_is_supported() -> Result:
-	return _run_sync("analytics.isSupported", [])
+## analytics.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func analytics_is_supported() -> bool:
+	return _run_check("analytics.isSupported")
 
 
 ## analytics.logLevelStart of the SDK (errors name analytics.logLevelStart). Answers at once: the result is ok or holds the error.
@@ -342,9 +343,9 @@ func analytics_log_event(name: String, params: Variant = null) -> Result:
 	return _run_sync("analytics.logEvent", [name, params])
 
 
-## haptics.isSupported of the SDK (errors name haptics.isSupported). Answers at once: the result holds the value or the error.
-func haptics_is_supported() -> Result:
-	return _run_sync("haptics.isSupported", [])
+## haptics.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func haptics_is_supported() -> bool:
+	return _run_check("haptics.isSupported")
 
 
 ## haptics.triggerAsync of the SDK (errors name haptics.triggerAsync). Await it: `var result := await GameSdk.haptics_trigger(...)`.
@@ -352,9 +353,9 @@ func haptics_trigger(style: Variant = null) -> Result:
 	return await _run_async("haptics.triggerAsync", [style])
 
 
-## leaderboard.isSupported of the SDK (errors name leaderboard.isSupported). Answers at once: the result holds the value or the error.
-func leaderboard_is_supported() -> Result:
-	return _run_sync("leaderboard.isSupported", [])
+## leaderboard.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func leaderboard_is_supported() -> bool:
+	return _run_check("leaderboard.isSupported")
 
 
 ## leaderboard.submitScoreAsync of the SDK (errors name leaderboard.submitScoreAsync). Await it: `var result := await GameSdk.leaderboard_submit_score(...)`.
@@ -372,9 +373,9 @@ func leaderboard_get_player_entry(leaderboard: String) -> Result:
 	return await _run_async("leaderboard.getPlayerEntryAsync", [leaderboard])
 
 
-## achievements.isSupported of the SDK (errors name achievements.isSupported). Answers at once: the result holds the value or the error.
-func achievements_is_supported() -> Result:
-	return _run_sync("achievements.isSupported", [])
+## achievements.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func achievements_is_supported() -> bool:
+	return _run_check("achievements.isSupported")
 
 
 ## achievements.getAchievementsAsync of the SDK (errors name achievements.getAchievementsAsync). Await it: `var result := await GameSdk.achievements_get_achievements(...)`.
@@ -387,9 +388,9 @@ func achievements_unlock(achievement_id: String) -> Result:
 	return await _run_async("achievements.unlockAsync", [achievement_id])
 
 
-## tournament.isSupported of the SDK (errors name tournament.isSupported). Answers at once: the result holds the value or the error.
-func tournament_is_supported() -> Result:
-	return _run_sync("tournament.isSupported", [])
+## tournament.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func tournament_is_supported() -> bool:
+	return _run_check("tournament.isSupported")
 
 
 ## tournament.getAllAsync of the SDK (errors name tournament.getAllAsync). Await it: `var result := await GameSdk.tournament_get_all(...)`.
@@ -417,9 +418,9 @@ func tournament_share(options: Variant) -> Result:
 	return await _run_async("tournament.shareAsync", [options])
 
 
-## stats.isSupported of the SDK (errors name stats.isSupported). Answers at once: the result holds the value or the error.
-func stats_is_supported() -> Result:
-	return _run_sync("stats.isSupported", [])
+## stats.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func stats_is_supported() -> bool:
+	return _run_check("stats.isSupported")
 
 
 ## stats.getStatsAsync of the SDK (errors name stats.getStatsAsync). Await it: `var result := await GameSdk.stats_get_stats(...)`.
@@ -437,9 +438,9 @@ func stats_increment_stats(increments: Variant) -> Result:
 	return await _run_async("stats.incrementStatsAsync", [increments])
 
 
-## friends.isSupported of the SDK (errors name friends.isSupported). Answers at once: the result holds the value or the error.
-func friends_is_supported() -> Result:
-	return _run_sync("friends.isSupported", [])
+## friends.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func friends_is_supported() -> bool:
+	return _run_check("friends.isSupported")
 
 
 ## friends.getFriendsAsync of the SDK (errors name friends.getFriendsAsync). Await it: `var result := await GameSdk.friends_get_friends(...)`.
@@ -447,9 +448,9 @@ func friends_get_friends() -> Result:
 	return await _run_async("friends.getFriendsAsync", [])
 
 
-## reviews.isSupported of the SDK (errors name reviews.isSupported). Answers at once: the result holds the value or the error.
-func reviews_is_supported() -> Result:
-	return _run_sync("reviews.isSupported", [])
+## reviews.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func reviews_is_supported() -> bool:
+	return _run_check("reviews.isSupported")
 
 
 ## reviews.requestReviewAsync of the SDK (errors name reviews.requestReviewAsync). Await it: `var result := await GameSdk.reviews_request_review(...)`.
@@ -457,9 +458,9 @@ func reviews_request_review() -> Result:
 	return await _run_async("reviews.requestReviewAsync", [])
 
 
-## remoteConfig.isSupported of the SDK (errors name remoteConfig.isSupported). Answers at once: the result holds the value or the error.
-func remote_config_is_supported() -> Result:
-	return _run_sync("remoteConfig.isSupported", [])
+## remoteConfig.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+func remote_config_is_supported() -> bool:
+	return _run_check("remoteConfig.isSupported")
 
 
 ## remoteConfig.getConfigAsync of the SDK (errors name remoteConfig.getConfigAsync). Await it: `var result := await GameSdk.remote_config_get_config(...)`.

@@ -14,10 +14,10 @@
 #
 # options.has_token: Callable(token) -> bool (may be a coroutine): whether the save holds the token
 # options.claim:     optional Callable(purchase) -> the backend's answer (for example
-#                    {"productId": ...}); answer a failed Result (GameSdk.failure(...)) or null to
+#                    {"product_id": ...}); answer a failed Result (GameSdk.failure(...)) or null to
 #                    leave the purchase pending. May be a coroutine.
 # options.grant:     Callable(purchase, answer): grant the item and save it with
-#                    purchase.purchaseToken in one save (answer: what claim gave, null without
+#                    purchase.purchase_token in one save (answer: what claim gave, null without
 #                    claim; grant the product the server verified). A failed Result leaves it
 #                    pending; so does a grant that stops on a script error, returns early or does
 #                    not save: once the save is stored, has_token must see the token before the
@@ -80,7 +80,7 @@ func _recover(context: String, options: Dictionary) -> Result:
 		if not listed.ok:
 			# Where the platform has no purchases there is nothing to recover: the same start-up
 			# code runs everywhere.
-			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap_is_supported().value:
+			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap_is_supported():
 				report.rounds = 0
 				return _sdk.success(report)
 			# Before initialisation the recovery is what was called too early, as on every engine.
@@ -89,7 +89,7 @@ func _recover(context: String, options: Dictionary) -> Result:
 			return listed
 		var consumed := 0
 		for purchase in listed.value:
-			var token: String = purchase.purchaseToken
+			var token: String = purchase.purchase_token
 			if settled.has(token):
 				continue
 			settled[token] = true
@@ -102,7 +102,7 @@ func _recover(context: String, options: Dictionary) -> Result:
 
 # One purchase: true when it was consumed.
 func _settle(context: String, options: Dictionary, purchase: Dictionary, report: Dictionary) -> bool:
-	var token: String = purchase.purchaseToken
+	var token: String = purchase.purchase_token
 	var has: Variant = await _has_token(options, token)
 	if has is Result.SdkError:
 		return _fail(report, purchase, "grant", has)

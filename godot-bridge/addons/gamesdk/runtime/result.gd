@@ -3,6 +3,10 @@
 ##   var result := await GameSdk.player_get_data(["coins"])
 ##   if result.ok: print(result.value)
 ##   elif result.error.code == GameSdk.ErrorCode.NOT_INITIALIZED: ...
+## Annotate with its class name: `var bought: GameSdkResult = await GameSdk.iap_purchase(...)`
+## (GameSdk, not plain Result, so it cannot clash with a game's own Result class). The addon's own
+## scripts name it by preload (`Result`): they parse before the global class cache lists it.
+class_name GameSdkResult
 extends RefCounted
 
 

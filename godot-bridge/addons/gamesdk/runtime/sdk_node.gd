@@ -7,10 +7,10 @@ extends Node
 
 ## The platform asked the game to exit (save now: the page may close).
 signal exit_requested
-## The game should pause (the page was hidden, an overlay opened).
-signal pause
-## The game may resume.
-signal resume
+## The platform paused the game (the page was hidden, an overlay opened): pause it.
+signal paused
+## The platform resumed the game: it may play again.
+signal resumed
 
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const ErrorCode = preload("res://addons/gamesdk/generated/error_codes.gd")
@@ -21,6 +21,7 @@ const MockPlatform = preload("res://addons/gamesdk/runtime/mock_platform.gd")
 const RegistrationPrompt = preload("res://addons/gamesdk/runtime/registration_prompt.gd")
 const RecoverPurchases = preload("res://addons/gamesdk/runtime/recover_purchases.gd")
 const FormatOffer = preload("res://addons/gamesdk/runtime/format_offer.gd")
+const ValueKeys = preload("res://addons/gamesdk/runtime/value_keys.gd")
 
 ## The project setting that makes a web export use the mocks too (to try a build off the platform).
 const USE_MOCKS_SETTING := "gamesdk/use_mocks"
@@ -82,16 +83,33 @@ func failure(code: String, message: String, context: String) -> Result:
 	return Result.new(false, null, Result.SdkError.new(code, message, context))
 
 
+# A check that cannot fail answers its bool: the core answers false before initialisation, where
+# the mocks answer NOT_INITIALIZED for a {"supports": B} check, and a page without the SDK fails
+# every call; none of these is an error a game could act on.
+func _run_check(path: String) -> bool:
+	var answered := _run_sync(path, [])
+	return answered.ok and answered.value == true
+
+
 func _run_sync(path: String, args: Array) -> Result:
+	var sdk_args := ValueKeys.to_sdk(path, _given(args))
 	if _web != null:
-		return _from_envelope(_web.call_sync(path, _given(args)), path)
-	return mock.run_sync(path, _given(args))
+		return _in_game_keys(_from_envelope(_web.call_sync(path, sdk_args), path), path)
+	return _in_game_keys(mock.run_sync(path, sdk_args), path)
 
 
 func _run_async(path: String, args: Array) -> Result:
+	var sdk_args := ValueKeys.to_sdk(path, _given(args))
 	if _web != null:
-		return _from_envelope(await _web.call_async(path, _given(args)), path)
-	return await mock.run_async(path, _given(args))
+		return _in_game_keys(_from_envelope(await _web.call_async(path, sdk_args), path), path)
+	return _in_game_keys(await mock.run_async(path, sdk_args), path)
+
+
+# A successful answer's value in the game's key style (runtime/value_keys.gd).
+func _in_game_keys(answer: Result, path: String) -> Result:
+	if answer.ok:
+		answer.value = ValueKeys.to_game(path, answer.value)
+	return answer
 
 
 func _run_ad(path: String, args: Array) -> Result:
@@ -110,7 +128,7 @@ func _run_ad(path: String, args: Array) -> Result:
 		if not callbacks[key] is Callable:
 			return failure(ErrorCode.INVALID_PARAM, "callbacks.%s must be a Callable" % key, context)
 	var deliver := func(sdk_name: String) -> void:
-		var key := _snake(sdk_name)
+		var key := ValueKeys.snake(sdk_name)
 		if callbacks.has(key):
 			callbacks[key].call()
 	if _web != null:
@@ -120,7 +138,7 @@ func _run_ad(path: String, args: Array) -> Result:
 
 
 func _run_prompt(path: String, args: Array) -> Result:
-	var options: Variant = args[0] if args.size() > 0 else null
+	var options: Variant = ValueKeys.to_sdk(path, args)[0] if args.size() > 0 else null
 	var login_path := _path_of_shape("promptLogin")
 	# Made first: GDScript lambdas capture by value, and on_close must reach this very prompt.
 	var prompt := RegistrationPrompt.new()
@@ -150,7 +168,8 @@ func _run_recovery(path: String, args: Array) -> Result:
 
 # Formatted in GDScript from the offer table (runtime/format_offer.gd), on the web and the mocks alike.
 func _run_offer_text(path: String, args: Array) -> Result:
-	var formatted := FormatOffer.format(args[0] if args.size() > 0 else null, args[1] if args.size() > 1 else null)
+	var sdk_args := ValueKeys.to_sdk(path, args)
+	var formatted := FormatOffer.format(sdk_args[0] if sdk_args.size() > 0 else null, sdk_args[1] if sdk_args.size() > 1 else null)
 	if formatted.has("problem"):
 		return failure(ErrorCode.INVALID_PARAM, formatted.problem, Operations.OPERATIONS[path].context)
 	return success(formatted.text)
@@ -193,12 +212,5 @@ static func _given(args: Array) -> Array:
 	while given.size() > 0 and given[-1] == null:
 		given.pop_back()
 	return given
-
-
-# The one snake_case rule of every engine (test/vectors/snake-case.json), not Godot's
-# String.to_snake_case, which splits digits otherwise (vector2D: vector_2d, not vector2_d).
-static func _snake(name: String) -> String:
-	var words := RegEx.create_from_string("([a-z0-9])([A-Z])").sub(name, "$1_$2", true)
-	return RegEx.create_from_string("([A-Z])([A-Z][a-z])").sub(words, "$1_$2", true).to_lower()
 
 

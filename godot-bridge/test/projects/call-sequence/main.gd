@@ -22,15 +22,16 @@ func _check(name: String, ok: bool, detail: Variant = "") -> void:
 func _ready() -> void:
 	_page = JavaScriptBridge.get_interface("window").godotTest
 	_check("GameSdk runs on the page's Sdk.bridge", GameSdk.mock == null)
-	GameSdk.pause.connect(func() -> void: _on_event("pause"))
-	GameSdk.resume.connect(func() -> void: _on_event("resume"))
+	GameSdk.paused.connect(func() -> void: _on_event("pause"))
+	GameSdk.resumed.connect(func() -> void: _on_event("resume"))
 	GameSdk.exit_requested.connect(func() -> void: _on_event("exitRequested"))
 
 	var early := GameSdk.data_get_string(SAVE_KEY)
 	_check("a call before initialize fails NOT_INITIALIZED", not early.ok and early.error.code == GameSdk.ErrorCode.NOT_INITIALIZED, early)
-	var initialized := await GameSdk.initialize()
+	# A game annotates with the result's class_name (the pack lists it in the class cache, as an export does).
+	var initialized: GameSdkResult = await GameSdk.initialize()
 	_check("initialize resolves", initialized.ok, initialized)
-	_check("is_initialized answers true at once", GameSdk.is_initialized().value == true)
+	_check("is_initialized answers the bool true at once", GameSdk.is_initialized() is bool and GameSdk.is_initialized() == true)
 
 	for progress in [30, 70, 100]:
 		var reported := GameSdk.set_loading_progress(progress)
@@ -85,8 +86,8 @@ func _has_token(token: String) -> bool:
 
 
 func _grant(purchase: Dictionary, _answer: Variant) -> void:
-	_granted.append(purchase.purchaseToken)
-	GameSdk.data_set_string("token:" + purchase.purchaseToken, purchase.productId)
+	_granted.append(purchase.purchase_token)
+	GameSdk.data_set_string("token:" + purchase.purchase_token, purchase.product_id)
 
 
 func _on_event(event: String) -> void:

@@ -23,24 +23,24 @@ func _ready() -> void:
 	var early := GameSdk.data_get_string("save")
 	_check("a call before initialize fails NOT_INITIALIZED, naming initializeAsync", not early.ok and early.error.code == GameSdk.ErrorCode.NOT_INITIALIZED and early.error.message == "data.getString was called before Sdk.initializeAsync() resolved", early)
 	await GameSdk.initialize()
-	var too_soon := await GameSdk.iap_purchase({"productId": "gems_100"})
+	var too_soon := await GameSdk.iap_purchase({"product_id": "gems_100"})
 	_check("a purchase before start_game fails INVALID_OPERATION", not too_soon.ok and too_soon.error.code == "INVALID_OPERATION" and too_soon.error.message == "iap.purchaseAsync needs Sdk.startGameAsync() to have resolved first", too_soon)
 	await GameSdk.start_game()
 
 	mock.set_outcome("checkout", "close")
-	var closed := await GameSdk.iap_purchase({"productId": "gems_100"})
+	var closed := await GameSdk.iap_purchase({"product_id": "gems_100"})
 	_check("set_outcome checkout close: the purchase fails IAP_PURCHASE_CANCELLED", not closed.ok and closed.error.code == "IAP_PURCHASE_CANCELLED", closed)
-	var bought := await GameSdk.iap_purchase({"productId": "gems_100"})
-	_check("the next purchase succeeds, sandbox and unsigned", bought.ok and bought.value.productId == "gems_100" and bought.value.isSandbox == true and bought.value.signedRequest == "mock-unsigned", bought)
+	var bought := await GameSdk.iap_purchase({"product_id": "gems_100"})
+	_check("the next purchase succeeds, sandbox and unsigned", bought.ok and bought.value.product_id == "gems_100" and bought.value.is_sandbox == true and bought.value.signed_request == "mock-unsigned", bought)
 
 	# The recovery's exactly-once procedure is held by the shared scenarios
 	# (test/e2e/recovery.spec.ts); here what they do not check: the claim's answer reaches grant,
 	# and options without has_token are refused. The purchase bought above is pending too.
 	mock.seed_purchases(1, "seeds_pack")
 	var claiming := {"has_token": func(token: String) -> bool: return _saved_tokens.has(token), "grant": _grant,
-		"claim": func(purchase: Dictionary) -> Dictionary: return {"productId": purchase.productId, "verified": true}}
+		"claim": func(purchase: Dictionary) -> Dictionary: return {"product_id": purchase.product_id, "verified": true}}
 	var claimed := await GameSdk.iap_recover_purchases(claiming)
-	var answered := _answers.map(func(answer: Variant) -> String: return "%s %s" % [answer.productId, answer.verified] if answer is Dictionary else str(answer))
+	var answered := _answers.map(func(answer: Variant) -> String: return "%s %s" % [answer.product_id, answer.verified] if answer is Dictionary else str(answer))
 	answered.sort()
 	_check("a claim's answer reaches grant, then the purchase is consumed", claimed.ok and claimed.value.granted.size() == 2 and claimed.value.consumed.size() == 2 and mock.get_purchases().is_empty() and answered == ["gems_100 true", "seeds_pack true"], [claimed, answered])
 	var bad := await GameSdk.iap_recover_purchases({"grant": _grant})
@@ -48,11 +48,11 @@ func _ready() -> void:
 
 	# Events: fire raises the signal on a later frame.
 	var heard: Array[String] = []
-	GameSdk.pause.connect(func() -> void: heard.append("pause"))
+	GameSdk.paused.connect(func() -> void: heard.append("paused"))
 	GameSdk.exit_requested.connect(func() -> void: heard.append("exit_requested"))
 	await mock.fire("pause")
 	await mock.fire("exitRequested")
-	_check("fire raises the pause and exit_requested signals", JSON.stringify(heard) == JSON.stringify(["pause", "exit_requested"]), heard)
+	_check("fire raises the paused and exit_requested signals", JSON.stringify(heard) == JSON.stringify(["paused", "exit_requested"]), heard)
 
 	# The registration prompt: login registers (the default outcome), closed carries it.
 	var prompt_result := GameSdk.auth_show_registration_prompt({"message": "Text {{registrationCode}} to keep your farm"})
@@ -81,10 +81,10 @@ func _ready() -> void:
 	# Subscriptions: a registered player subscribes once; a held plan is refused.
 	mock.set_player({"registered": true})
 	var plans := await GameSdk.iap_get_subscriptions()
-	_check("a registered player sees the plans with their terms", plans.ok and plans.value.size() == 1 and plans.value[0].productId == "club_monthly" and plans.value[0].trialDays == 7, plans)
-	var subscribed := await GameSdk.iap_subscribe({"productId": "club_monthly"})
-	var held := await GameSdk.iap_subscribe({"productId": "club_monthly"})
-	_check("subscribe activates the plan; a second one fails INVALID_OPERATION", subscribed.ok and subscribed.value.isActive and not held.ok and held.error.code == "INVALID_OPERATION" and held.error.message == "the player already holds 'club_monthly'", [subscribed, held])
+	_check("a registered player sees the plans with their terms", plans.ok and plans.value.size() == 1 and plans.value[0].product_id == "club_monthly" and plans.value[0].trial_days == 7, plans)
+	var subscribed := await GameSdk.iap_subscribe({"product_id": "club_monthly"})
+	var held := await GameSdk.iap_subscribe({"product_id": "club_monthly"})
+	_check("subscribe activates the plan; a second one fails INVALID_OPERATION", subscribed.ok and subscribed.value.is_active and not held.ok and held.error.code == "INVALID_OPERATION" and held.error.message == "the player already holds 'club_monthly'", [subscribed, held])
 
 	mock.set_entry_payload({"from": "invite"})
 	_check("set_entry_payload is what session_get_entry_point_data answers", GameSdk.session_get_entry_point_data().value == {"from": "invite"})
@@ -98,12 +98,12 @@ func _ready() -> void:
 	_check("an interstitial refuses a rewarded callback", not bad_ad.ok and bad_ad.error.code == "INVALID_PARAM", bad_ad)
 
 	mock.reset()
-	_check("reset: a fresh platform, not initialised", GameSdk.is_initialized().value == false and mock.get_player_data().is_empty())
+	_check("reset: a fresh platform, not initialised", GameSdk.is_initialized() == false and mock.get_player_data().is_empty())
 
 	JavaScriptBridge.get_interface("window").godotTest.report(JSON.stringify({"kind": "mock-controls", "results": _results}))
 
 
 func _grant(purchase: Dictionary, answer: Variant) -> void:
 	_answers.append(answer)
-	_saved_tokens[purchase.purchaseToken] = true
+	_saved_tokens[purchase.purchase_token] = true
 	GameSdk.data_set_string("tokens", JSON.stringify(_saved_tokens.keys()))

@@ -9,7 +9,7 @@ const Result = preload("res://addons/gamesdk/runtime/result.gd")
 var fail_next_save := false
 
 
-func iap_is_supported() -> Result:
+func iap_is_supported() -> bool:
 	return GameSdk.iap_is_supported()
 
 

@@ -115,11 +115,11 @@ func _call(step: Dictionary) -> Dictionary:
 				break
 			await get_tree().process_frame
 		return {"callbacks": seen}
+	# A check that cannot fail answers its bare value (run_operation still answers a Result).
+	if Operations.OPERATIONS[call].plain and not step.get("untyped", false): return {"value": GameSdk.callv(Operations.OPERATIONS[call].method, args)}
 	# The typed method, or run_operation where the arguments do not fit its types (a wrong type on purpose).
 	var result: Result = await GameSdk.run_operation(call, args) if step.get("untyped", false) else await GameSdk.callv(Operations.OPERATIONS[call].method, args)
-	if result.ok:
-		return {"value": result.value}
-	return {"error": {"code": result.error.code, "message": result.error.message, "context": result.error.context}}
+	return {"value": result.value} if result.ok else {"error": {"code": result.error.code, "message": result.error.message, "context": result.error.context}}
 
 
 # Recovery options that must never run: a call is the recovery's failure, so an empty report proves none ran.
@@ -184,8 +184,8 @@ func _recovery(step: Dictionary) -> Dictionary:
 			for index in range(1, _game.started + 1):
 				var report: Dictionary = _game.finished[index].value if _game.finished.has(index) else {}
 				if not report.is_empty():
-					runs.append({"granted": report.granted.map(func(p: Dictionary) -> String: return p.purchaseToken), "consumed": report.consumed, "rounds": report.rounds,
-						"failed": report.failed.map(func(f: Dictionary) -> Dictionary: return {"token": f.purchase.purchaseToken, "step": f.step, "code": f.error.code})})
+					runs.append({"granted": report.granted.map(func(p: Dictionary) -> String: return p.purchase_token), "consumed": report.consumed, "rounds": report.rounds,
+						"failed": report.failed.map(func(f: Dictionary) -> Dictionary: return {"token": f.purchase.purchase_token, "step": f.step, "code": f.error.code})})
 			return {"claims": _game.claims, "grants": _game.grants, "runs": runs}
 		"restart":
 			_game.launch += 1
@@ -195,8 +195,8 @@ func _recovery(step: Dictionary) -> Dictionary:
 			var missing := await _until(func() -> bool: return step.token in _game.claims, "the claim of " + step.token)
 			return {"fault": missing} if missing != "" else {}
 		"buy":
-			var bought: Result = await GameSdk.iap_purchase({"productId": "gems_100"})
-			return {"token": bought.value.purchaseToken} if bought.ok else {"fault": str(bought)}
+			var bought: Result = await GameSdk.iap_purchase({"product_id": "gems_100"})
+			return {"token": bought.value.purchase_token} if bought.ok else {"fault": str(bought)}
 		_:
 			return {"fault": "GDScript has no step %s" % step.op}
 	return {}
@@ -206,7 +206,7 @@ func _options() -> Dictionary:
 	var game := _game
 	var launch: int = game.launch
 	var grant := func(purchase: Dictionary, _answer: Variant) -> Variant:
-		var token: String = purchase.purchaseToken
+		var token: String = purchase.purchase_token
 		if game.faults.get("failGrant") == token:
 			return GameSdk.failure("OPERATION_FAILED", "the game could not grant it", "grant")
 		if game.faults.get("grantStops") == token:
@@ -221,7 +221,7 @@ func _options() -> Dictionary:
 	var options := {"has_token": func(token: String) -> bool: return token in _saved(), "grant": grant}
 	if game.claim != null:
 		options["claim"] = func(purchase: Dictionary) -> Variant:
-			var token: String = purchase.purchaseToken
+			var token: String = purchase.purchase_token
 			var answers: Array = game.claim.get(token, game.claim.get("*"))
 			var answer: Variant = answers[mini(game.claims.count(token), answers.size() - 1)]
 			game.claims.append(token)

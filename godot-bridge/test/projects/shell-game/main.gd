@@ -6,7 +6,9 @@ extends Node
 
 func _ready() -> void:
 	var log := []
-	log.append({"step": "first-call", "ok": GameSdk.is_initialized().ok, "value": GameSdk.is_initialized().value})
+	# is_initialized answers a bare bool (a check that cannot fail): "ok" says it is one.
+	var initialized: Variant = GameSdk.is_initialized()
+	log.append({"step": "first-call", "ok": initialized is bool, "value": initialized})
 	log.append({"step": "initialize", "ok": (await GameSdk.initialize()).ok})
 	log.append({"step": "progress", "ok": GameSdk.set_loading_progress(90).ok})
 	log.append({"step": "start", "ok": (await GameSdk.start_game()).ok})
