@@ -39,7 +39,7 @@ export function readMockPlatform(path = mockPlatformPath) {
   const verbs = control.map((verb) => {
     if (!/^[a-z][A-Za-z]*$/.test(verb.name) || names.has(verb.name) || !WHERE.includes(verb.where) || !verb.doc) throw new Error(`mock-platform.json control verb ${verb.name}: needs a unique camelCase name, where (${WHERE.join(', ')}) and a doc`);
     names.add(verb.name);
-    return { name: verb.name, where: verb.where, doc: verb.doc, args: verb.args.map((arg) => argumentOf(verb.name, arg, data)) };
+    return { name: verb.name, where: verb.where, doc: verb.doc, answers: verb.answers, refuses: verb.refuses, args: verb.args.map((arg) => argumentOf(verb.name, arg, data)) };
   });
   return {
     firstPlayerId: identities.firstPlayerId,

@@ -62,8 +62,10 @@ namespace Sdk.Mocks
         /// <summary>The names of the features this mock platform implements (test/mock-features.test.ts holds them to the manifest).</summary>
         internal ICollection<string> FeatureNames { get { return features.Keys; } }
 
+        // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.
         internal void Reset()
         {
+            PurchaseRecovery.Reset();
             Faults.Clear();
             Scheduled.Clear();
             PendingPurchases.Clear();
