@@ -61,9 +61,31 @@ function shownPlan(plan) {
   return { ...shownProduct(plan), billingPeriod: period, trialDays };
 }
 
+// What each kind of argument check needs beside the argument: the limits and message it names.
+const CHECKS = { text: [], dataKey: [], payload: [], imageDataUrl: [], range: ['min', 'max', 'message'], maxCharacters: ['max', 'message'], occursOnce: ['of', 'message'], oneOf: ['values', 'message'], notBoth: ['with', 'message'] };
+const LIMIT_FIELDS = ['max', 'of', 'values'];
+
+/** The argument checks (rules.json checks), held to the kinds above, the limits and the messages. */
+function checksOf(checks, limits, messages) {
+  return Object.entries(checks).map(([name, { appliesTo, args }]) => {
+    const where = `rules.json checks ${name}`;
+    if (!/^[a-z][A-Za-z0-9]*$/.test(name) || !Array.isArray(appliesTo) || appliesTo.length === 0 || !Array.isArray(args) || args.length === 0) throw new Error(`${where} needs a camelCase name, appliesTo and args`);
+    for (const arg of args) {
+      const needs = CHECKS[arg.check];
+      if (!needs || !/^[a-z][A-Za-z0-9]*$/.test(arg.name) || !['string', 'number', 'integer', undefined].includes(arg.type)) throw new Error(`${where}: ${JSON.stringify(arg)} needs a camelCase name, a type of string, number or integer, and a check of ${Object.keys(CHECKS).join(', ')}`);
+      for (const field of needs) {
+        if (arg[field] === undefined) throw new Error(`${where}: the ${arg.check} check of ${arg.name} needs ${field}`);
+        if (LIMIT_FIELDS.includes(field) && !limits[arg[field]]) throw new Error(`${where}: ${arg[field]} is not a limit`);
+        if (field === 'message' && !messages[arg.message]) throw new Error(`${where}: ${arg.message} is not a message`);
+      }
+    }
+    return { name, appliesTo, args: args.map((arg) => ({ type: 'string', optional: false, ...arg })) };
+  });
+}
+
 /** Reads and checks the rules table at `path` and the mocks' catalog (mock-catalog.json) beside it. */
 export function readRules(path = rulesPath) {
-  const { limits, messages, options = {} } = JSON.parse(readFileSync(path, 'utf8'));
+  const { limits, messages, options = {}, checks = {} } = JSON.parse(readFileSync(path, 'utf8'));
   const catalog = JSON.parse(readFileSync(join(dirname(path), 'mock-catalog.json'), 'utf8'));
   for (const [type, option] of Object.entries(options)) {
     if (!/^[A-Z][A-Za-z]*$/.test(type) || !Array.isArray(option.keys) || !option.keys.every((k) => /^[a-z][A-Za-z0-9]*$/.test(k)) || !option.doc) {
@@ -80,6 +102,7 @@ export function readRules(path = rulesPath) {
   return {
     limits,
     messages: read,
+    checks: checksOf(checks, limits, messages),
     /** The keys each options type may hold, camelCase, by TypeScript type name. */
     options: Object.fromEntries(Object.entries(options).map(([type, option]) => [type, option.keys])),
     catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownPlan) },

@@ -28,7 +28,7 @@ namespace Sdk.Mocks
             Offer("notifications.cancel", (args, operation) =>
             {
                 var id = Parse<IdArgs>(args).id;
-                Check(Rules.Text("id", id));
+                Check(Rules.NotificationId(id));
                 RegisteredOnly();
                 Scheduled.Remove(id);
                 return Json.Success(true);
@@ -44,7 +44,7 @@ namespace Sdk.Mocks
             Offer("shop.consume", (args, operation) =>
             {
                 var token = Parse<TokenArgs>(args).purchaseToken;
-                Check(Rules.Text("purchaseToken", token));
+                Check(Rules.PurchaseToken(token));
                 if (consumedTokens.Contains(token)) return Json.Success(true);
                 var index = PendingPurchases.FindIndex(purchase => purchase.PurchaseToken == token);
                 if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPurchaseTokenMessage());
@@ -88,7 +88,7 @@ namespace Sdk.Mocks
         {
             if (!started) throw new MockFailure(ErrorCode.InvalidOperation, Rules.NotStartedMessage(operation.Context));
             var productId = Parse<PurchaseOptions>(args).ProductId;
-            Check(Rules.Text("productId", productId));
+            Check(Rules.Product(productId));
             return productId;
         }
 

@@ -21,7 +21,7 @@ namespace Sdk.Mocks
             Offer("player.botAvatar", (args, operation) =>
             {
                 var avatar = Parse<AvatarArgs>(args);
-                Check(Rules.Text("username", avatar.username) ?? Rules.AvatarSize(avatar.size));
+                Check(Rules.BotAvatar(avatar.username, avatar.size));
                 return Json.Success("https://avatars.mock.invalid/" + System.Uri.EscapeDataString(avatar.username) + "?size=" + avatar.size);
             });
             Offer("prompt.open", OpenPrompt);

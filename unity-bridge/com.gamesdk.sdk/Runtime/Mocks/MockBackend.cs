@@ -177,9 +177,9 @@ namespace Sdk.Mocks
             features.Add(feature, new Feature(handler, true));
         }
 
-        internal static void Check(string problem)
+        internal static void Check(Problem problem)
         {
-            if (problem != null) throw new MockFailure(ErrorCode.InvalidParam, problem);
+            if (problem != null) throw new MockFailure(problem);
         }
 
         internal static T Parse<T>(string args)
@@ -208,7 +208,18 @@ namespace Sdk.Mocks
                 Code = code;
             }
 
+            internal MockFailure(Problem problem) : this(ErrorCode.InvalidParam, problem.Message)
+            {
+                Rule = problem.Rule;
+                Parameters = problem.Parameters;
+            }
+
             internal ErrorCode Code { get; private set; }
+
+            /// <summary>For an argument a rule refuses: the message's key in rules.json, and its parameters.</summary>
+            internal string Rule { get; private set; }
+
+            internal object[] Parameters { get; private set; }
         }
     }
 }
