@@ -4,7 +4,7 @@
 // Payload, ImageDataUrl, CharacterCount, Occurrences, Given) are written in Rules.cs.
 import { csString as quote } from './languages/literal.mjs';
 import { readRules, rulesBanner } from './tables/rules.mjs';
-import { pascal } from './tables/operations.mjs';
+import { contextOf, pascal, readOperations } from './tables/operations.mjs';
 
 export const from = 'rules';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Checks.generated.cs';
@@ -49,6 +49,12 @@ function method({ name, appliesTo, args }, messages) {
 }
 
 export function emit({ checks, messages } = readRules()) {
+  // Each operation a check set applies to is one the manifest has, by the context its errors name.
+  const contexts = new Set(readOperations().map(contextOf));
+  for (const { name, appliesTo } of checks) {
+    const unknown = appliesTo.filter((context) => !contexts.has(context));
+    if (unknown.length) throw new Error(`rules.json checks ${name}: appliesTo names no operation: ${unknown.join(', ')}`);
+  }
   return `// ${rulesBanner}
 namespace Sdk.Mocks
 {
