@@ -47,6 +47,8 @@ export function readMockPlatform(path = mockPlatformPath) {
     unsigned: identities.unsigned,
     outcomes: Object.fromEntries(Object.entries(outcomes.kinds).map(([kind, { choices }]) => [kind, choices])),
     events,
+    /** The features that answer before initialisation (absent from the file: none). */
+    beforeInitialization: data.beforeInitialization?.features ?? [],
     /** The verbs an engine's mock has (where: everywhere or engines), in the file's order. */
     engineVerbs: verbs.filter((verb) => verb.where !== 'server'),
   };
