@@ -1,0 +1,109 @@
+// Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
+using System;
+using System.Collections.Generic;
+using System.Json;
+using Sdk;
+
+namespace GameSdk.Tests.Mono
+{
+    internal static partial class Shim
+    {
+        // A plain operation's generated C# method with the case's arguments in its parameter types;
+        // false for a call this table does not make (ShimCalls.cs makes it).
+        private static bool InvokePlain(string call, List<JsonValue> a, Action<object> complete, Action<SdkError> fail)
+        {
+            switch (call)
+            {
+                case "initializeAsync": Sdk.Sdk.InitializeAsync(() => complete(null), fail); return true;
+                case "isInitialized": complete(Sdk.Sdk.IsInitialized()); return true;
+                case "setLoadingProgress": Sdk.Sdk.SetLoadingProgress(Number(At(a, 0))); complete(null); return true;
+                case "startGameAsync": Sdk.Sdk.StartGameAsync(() => complete(null), fail); return true;
+                case "data.isSupported": complete(Sdk.Sdk.Data.IsSupported()); return true;
+                case "data.getString": complete(Sdk.Sdk.Data.GetString(Text(At(a, 0)))); return true;
+                case "data.setString": Sdk.Sdk.Data.SetString(Text(At(a, 0)), Text(At(a, 1))); complete(null); return true;
+                case "data.setStringAsync": Sdk.Sdk.Data.SetStringAsync(Text(At(a, 0)), Text(At(a, 1)), value => complete(value), fail); return true;
+                case "data.removeKey": Sdk.Sdk.Data.RemoveKey(Text(At(a, 0))); complete(null); return true;
+                case "data.flushAsync": Sdk.Sdk.Data.FlushAsync(value => complete(value), fail); return true;
+                case "data.getUsage": complete(Sdk.Sdk.Data.GetUsage()); return true;
+                case "player.isSupported": complete(Sdk.Sdk.Player.IsSupported()); return true;
+                case "player.getId": complete(Sdk.Sdk.Player.GetId()); return true;
+                case "player.getMode": complete(Sdk.Sdk.Player.GetMode()); return true;
+                case "player.getName": complete(Sdk.Sdk.Player.GetName()); return true;
+                case "player.getPhoto": complete(Sdk.Sdk.Player.GetPhoto()); return true;
+                case "player.getDataAsync": Sdk.Sdk.Player.GetDataAsync(Texts(At(a, 0)), value => complete(value), fail); return true;
+                case "player.getSignedPlayerInfoAsync": Sdk.Sdk.Player.GetSignedPlayerInfoAsync(value => complete(value), fail); return true;
+                case "player.isBotAvatarSupported": complete(Sdk.Sdk.Player.IsBotAvatarSupported()); return true;
+                case "player.getBotAvatarAsync": Sdk.Sdk.Player.GetBotAvatarAsync(Text(At(a, 0)), Whole(At(a, 1), "size is an int"), value => complete(value), fail); return true;
+                case "auth.isSupported": complete(Sdk.Sdk.Auth.IsSupported()); return true;
+                case "auth.isAuthenticated": complete(Sdk.Sdk.Auth.IsAuthenticated()); return true;
+                case "auth.signInAsync": Sdk.Sdk.Auth.SignInAsync(value => complete(value), fail); return true;
+                case "notifications.isSupported": complete(Sdk.Sdk.Notifications.IsSupported()); return true;
+                case "notifications.cancelAsync": Sdk.Sdk.Notifications.CancelAsync(Text(At(a, 0)), () => complete(null), fail); return true;
+                case "notifications.cancelAllAsync": Sdk.Sdk.Notifications.CancelAllAsync(() => complete(null), fail); return true;
+                case "iap.isSupported": complete(Sdk.Sdk.Iap.IsSupported()); return true;
+                case "iap.isSubscriptionSupported": complete(Sdk.Sdk.Iap.IsSubscriptionSupported()); return true;
+                case "iap.getCatalogAsync": Sdk.Sdk.Iap.GetCatalogAsync(value => complete(value), fail); return true;
+                case "iap.getPurchasesAsync": Sdk.Sdk.Iap.GetPurchasesAsync(value => complete(value), fail); return true;
+                case "iap.consumePurchaseAsync": Sdk.Sdk.Iap.ConsumePurchaseAsync(Text(At(a, 0)), () => complete(null), fail); return true;
+                case "iap.getSubscriptionsAsync": Sdk.Sdk.Iap.GetSubscriptionsAsync(value => complete(value), fail); return true;
+                case "session.isSupported": complete(Sdk.Sdk.Session.IsSupported()); return true;
+                case "session.getEntryPointData": complete(Sdk.Sdk.Session.GetEntryPointData()); return true;
+                case "session.getPlatform": complete(Sdk.Sdk.Session.GetPlatform()); return true;
+                case "session.getLocale": complete(Sdk.Sdk.Session.GetLocale()); return true;
+                case "session.isAudioEnabled": complete(Sdk.Sdk.Session.IsAudioEnabled()); return true;
+                case "context.isSupported": complete(Sdk.Sdk.Context.IsSupported()); return true;
+                case "referrals.isSupported": complete(Sdk.Sdk.Referrals.IsSupported()); return true;
+                case "referrals.listAsync": Sdk.Sdk.Referrals.ListAsync(value => complete(value), fail); return true;
+                case "ads.isSupported": complete(Sdk.Sdk.Ads.IsSupported()); return true;
+                case "ads.isBannerSupported": complete(Sdk.Sdk.Ads.IsBannerSupported()); return true;
+                case "ads.showBannerAsync": Sdk.Sdk.Ads.ShowBannerAsync(() => complete(null), fail); return true;
+                case "ads.hideBannerAsync": Sdk.Sdk.Ads.HideBannerAsync(() => complete(null), fail); return true;
+                case "game.isSupported": complete(Sdk.Sdk.Game.IsSupported()); return true;
+                case "game.gameplayStart": Sdk.Sdk.Game.GameplayStart(); complete(null); return true;
+                case "game.gameplayStop": Sdk.Sdk.Game.GameplayStop(); complete(null); return true;
+                case "game.inviteLink": Sdk.Sdk.Game.InviteLink(At(a, 0) == null ? null : At(a, 0).ToString(), value => complete(value), fail); return true;
+                case "analytics.isSupported": complete(Sdk.Sdk.Analytics.IsSupported()); return true;
+                case "analytics.logLevelStart": Sdk.Sdk.Analytics.LogLevelStart(Text(At(a, 0))); complete(null); return true;
+                case "analytics.logTutorialStart": Sdk.Sdk.Analytics.LogTutorialStart(At(a, 0) == null ? null : Text(At(a, 0))); complete(null); return true;
+                case "analytics.logEvent": Sdk.Sdk.Analytics.LogEvent(Text(At(a, 0)), At(a, 1) == null ? null : At(a, 1).ToString()); complete(null); return true;
+                case "haptics.isSupported": complete(Sdk.Sdk.Haptics.IsSupported()); return true;
+                case "haptics.triggerAsync": Sdk.Sdk.Haptics.TriggerAsync(At(a, 0) == null ? null : Text(At(a, 0)), () => complete(null), fail); return true;
+                case "leaderboard.isSupported": complete(Sdk.Sdk.Leaderboard.IsSupported()); return true;
+                case "leaderboard.submitScoreAsync": Sdk.Sdk.Leaderboard.SubmitScoreAsync(Text(At(a, 0)), Number(At(a, 1)), At(a, 2) == null ? null : Text(At(a, 2)), value => complete(value), fail); return true;
+                case "leaderboard.getPlayerEntryAsync": Sdk.Sdk.Leaderboard.GetPlayerEntryAsync(Text(At(a, 0)), value => complete(value), fail); return true;
+                case "achievements.isSupported": complete(Sdk.Sdk.Achievements.IsSupported()); return true;
+                case "achievements.getAchievementsAsync": Sdk.Sdk.Achievements.GetAchievementsAsync(value => complete(value), fail); return true;
+                case "achievements.unlockAsync": Sdk.Sdk.Achievements.UnlockAsync(Text(At(a, 0)), () => complete(null), fail); return true;
+                case "tournament.isSupported": complete(Sdk.Sdk.Tournament.IsSupported()); return true;
+                case "tournament.getAllAsync": Sdk.Sdk.Tournament.GetAllAsync(value => complete(value), fail); return true;
+                case "tournament.createAsync": Sdk.Sdk.Tournament.CreateAsync(Number(Field(a, 0, "initialScore")), Field(a, 0, "title") == null ? null : Text(Field(a, 0, "title")), value => complete(value), fail); return true;
+                case "tournament.postScoreAsync": Sdk.Sdk.Tournament.PostScoreAsync(Number(At(a, 0)), () => complete(null), fail); return true;
+                case "tournament.joinAsync": Sdk.Sdk.Tournament.JoinAsync(Text(At(a, 0)), () => complete(null), fail); return true;
+                case "tournament.shareAsync": Sdk.Sdk.Tournament.ShareAsync(Number(Field(a, 0, "score")), Field(a, 0, "data") == null ? null : Field(a, 0, "data").ToString(), () => complete(null), fail); return true;
+                case "stats.isSupported": complete(Sdk.Sdk.Stats.IsSupported()); return true;
+                case "friends.isSupported": complete(Sdk.Sdk.Friends.IsSupported()); return true;
+                case "friends.getFriendsAsync": Sdk.Sdk.Friends.GetFriendsAsync(value => complete(value), fail); return true;
+                case "reviews.isSupported": complete(Sdk.Sdk.Reviews.IsSupported()); return true;
+                case "reviews.requestReviewAsync": Sdk.Sdk.Reviews.RequestReviewAsync(() => complete(null), fail); return true;
+                case "remoteConfig.isSupported": complete(Sdk.Sdk.RemoteConfig.IsSupported()); return true;
+            }
+            return false;
+        }
+
+        // The case's argument at index, or null when the case gives fewer.
+        private static JsonValue At(List<JsonValue> a, int index) { return index < a.Count ? a[index] : null; }
+
+        // A field of the case's object argument at index, or null when absent.
+        private static JsonValue Field(List<JsonValue> a, int index, string key)
+        {
+            var record = At(a, index) as JsonObject;
+            return record != null && record.ContainsKey(key) ? record[key] : null;
+        }
+
+        private static bool Flag(JsonValue value)
+        {
+            if (value == null || value.JsonType != JsonType.Boolean) throw new Inexpressible("a bool parameter given " + (value == null ? "null" : value.JsonType.ToString()));
+            return (bool)value;
+        }
+    }
+}
