@@ -26,8 +26,6 @@ namespace GameSdk.Tests.Mono
                     return;
                 // A prompt by id, as the bridge sends it: a game only gets prompts from ShowRegistrationPrompt.
                 case "auth.registrationPromptLogin": new RegistrationPrompt(Whole(a[0], "a prompt id is an int"), "auth.registrationPromptLogin").Login(ok, fail); return;
-                case "notifications.scheduleAsync": Sdk.Sdk.Notifications.ScheduleAsync(Notification(o), okAny, fail); return;
-                case "notifications.scheduleWeekAsync": Sdk.Sdk.Notifications.ScheduleWeekAsync(((JsonArray)a[0]).Cast<JsonObject>().Select(WeekEntry).ToArray(), complete, fail); return;
                 case "iap.formatOffer": complete(Sdk.Sdk.Iap.FormatOffer(Plan(a[0]), a.Count > 1 ? Text(a[1]) : null)); return;
                 case "player.setDataAsync":
                 {
@@ -52,10 +50,6 @@ namespace GameSdk.Tests.Mono
                         token => { throw new InvalidOperationException("HasToken was called"); },
                         (purchase, claimed) => { throw new InvalidOperationException("Grant was called"); }), complete, fail);
                     return;
-                case "iap.purchaseAsync": Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions(Str(o, "productId")) { DeveloperPayload = Str(o, "developerPayload") }, complete, fail); return;
-                case "iap.subscribeAsync": Sdk.Sdk.Iap.SubscribeAsync(new PurchaseOptions(Str(o, "productId")), okAny, fail); return;
-                case "context.shareAsync": Sdk.Sdk.Context.ShareAsync(new ShareOptions(Str(o, "intent"), Str(o, "image")) { Text = Str(o, "text") }, ok, fail); return;
-                case "referrals.shareAsync": Sdk.Sdk.Referrals.ShareAsync(Referral(o ?? new JsonObject()), ok, fail); return;
                 case "analytics.logLevelEnd": Sdk.Sdk.Analytics.LogLevelEnd(Text(a[0]), Number(a[1]), (bool)a[2]); ok(); return;
                 case "analytics.logTutorialEnd": Sdk.Sdk.Analytics.LogTutorialEnd(Text(a[0]), (bool)a[1]); ok(); return;
                 case "on":
@@ -77,24 +71,7 @@ namespace GameSdk.Tests.Mono
             if (add) field.AddEventHandler(null, NoopListener); else field.RemoveEventHandler(null, NoopListener);
         }
 
-        private static ReferralShareOptions Referral(JsonObject o)
-        {
-            var options = new ReferralShareOptions { Text = Str(o, "text"), OnboardingSlug = Str(o, "onboardingSlug") };
-            if (o.ContainsKey("notificationTemplates"))
-                options.NotificationTemplates = ((JsonArray)o["notificationTemplates"]).Cast<JsonObject>().Select(t => new ReferralNotificationTemplate(Str(t, "title"), Str(t, "body"))).ToArray();
-            return options;
-        }
-
         private static Stat[] Stats(JsonObject o) { return o.Select(entry => new Stat(entry.Key, Number(entry.Value))).ToArray(); }
-
-        private static NotificationOptions Notification(JsonObject o)
-        {
-            return new NotificationOptions(Str(o, "id"), Str(o, "title"), Str(o, "body"), Whole(o["scheduledInDays"], "ScheduledInDays is an int"))
-            {
-                ImageAssetId = Str(o, "imageAssetId"),
-                ImageDataUrl = Str(o, "imageDataUrl"),
-            };
-        }
 
         // A plan's terms as C#'s Subscription holds them: typed fields, so a field of another JSON type is not expressible.
         private static Subscription Plan(JsonValue value)
@@ -104,12 +81,6 @@ namespace GameSdk.Tests.Mono
             if (!o.ContainsKey("trialEligible") || o["trialEligible"].JsonType != JsonType.Boolean) throw new Inexpressible("TrialEligible is a bool");
             var productId = Str(o, "productId");
             return new Subscription(productId, false, (bool)o["trialEligible"], "", "", productId, "", "", Number(o["priceAmount"]), Str(o, "priceCurrencyCode"), Str(o, "billingPeriod"), Whole(o["trialDays"], "TrialDays is an int"));
-        }
-
-        private static WeekNotification WeekEntry(JsonObject o)
-        {
-            if (o.ContainsKey("id") || o.ContainsKey("scheduledInDays")) throw new Inexpressible("a WeekNotification has no id or day: the week sets them");
-            return new WeekNotification(Str(o, "title"), Str(o, "body")) { ImageAssetId = Str(o, "imageAssetId"), ImageDataUrl = Str(o, "imageDataUrl") };
         }
 
         private static string[] Texts(JsonValue value)

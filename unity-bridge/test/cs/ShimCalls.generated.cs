@@ -2,6 +2,7 @@
 using System;
 using System.Collections.Generic;
 using System.Json;
+using System.Linq;
 using Sdk;
 
 namespace GameSdk.Tests.Mono
@@ -38,21 +39,27 @@ namespace GameSdk.Tests.Mono
                 case "auth.isAuthenticated": complete(Sdk.Sdk.Auth.IsAuthenticated()); return true;
                 case "auth.signInAsync": Sdk.Sdk.Auth.SignInAsync(value => complete(value), fail); return true;
                 case "notifications.isSupported": complete(Sdk.Sdk.Notifications.IsSupported()); return true;
+                case "notifications.scheduleAsync": Sdk.Sdk.Notifications.ScheduleAsync(ReadNotificationOptions(At(a, 0)), value => complete(value), fail); return true;
+                case "notifications.scheduleWeekAsync": Sdk.Sdk.Notifications.ScheduleWeekAsync(ReadWeekNotificationList(At(a, 0)), value => complete(value), fail); return true;
                 case "notifications.cancelAsync": Sdk.Sdk.Notifications.CancelAsync(Text(At(a, 0)), () => complete(null), fail); return true;
                 case "notifications.cancelAllAsync": Sdk.Sdk.Notifications.CancelAllAsync(() => complete(null), fail); return true;
                 case "iap.isSupported": complete(Sdk.Sdk.Iap.IsSupported()); return true;
                 case "iap.isSubscriptionSupported": complete(Sdk.Sdk.Iap.IsSubscriptionSupported()); return true;
                 case "iap.getCatalogAsync": Sdk.Sdk.Iap.GetCatalogAsync(value => complete(value), fail); return true;
+                case "iap.purchaseAsync": Sdk.Sdk.Iap.PurchaseAsync(ReadPurchaseOptions(At(a, 0)), value => complete(value), fail); return true;
                 case "iap.getPurchasesAsync": Sdk.Sdk.Iap.GetPurchasesAsync(value => complete(value), fail); return true;
                 case "iap.consumePurchaseAsync": Sdk.Sdk.Iap.ConsumePurchaseAsync(Text(At(a, 0)), () => complete(null), fail); return true;
                 case "iap.getSubscriptionsAsync": Sdk.Sdk.Iap.GetSubscriptionsAsync(value => complete(value), fail); return true;
+                case "iap.subscribeAsync": Sdk.Sdk.Iap.SubscribeAsync(ReadPurchaseOptions(At(a, 0)), value => complete(value), fail); return true;
                 case "session.isSupported": complete(Sdk.Sdk.Session.IsSupported()); return true;
                 case "session.getEntryPointData": complete(Sdk.Sdk.Session.GetEntryPointData()); return true;
                 case "session.getPlatform": complete(Sdk.Sdk.Session.GetPlatform()); return true;
                 case "session.getLocale": complete(Sdk.Sdk.Session.GetLocale()); return true;
                 case "session.isAudioEnabled": complete(Sdk.Sdk.Session.IsAudioEnabled()); return true;
                 case "context.isSupported": complete(Sdk.Sdk.Context.IsSupported()); return true;
+                case "context.shareAsync": Sdk.Sdk.Context.ShareAsync(ReadShareOptions(At(a, 0)), () => complete(null), fail); return true;
                 case "referrals.isSupported": complete(Sdk.Sdk.Referrals.IsSupported()); return true;
+                case "referrals.shareAsync": Sdk.Sdk.Referrals.ShareAsync(ReadReferralShareOptions(At(a, 0) ?? new JsonObject()), () => complete(null), fail); return true;
                 case "referrals.listAsync": Sdk.Sdk.Referrals.ListAsync(value => complete(value), fail); return true;
                 case "ads.isSupported": complete(Sdk.Sdk.Ads.IsSupported()); return true;
                 case "ads.isBannerSupported": complete(Sdk.Sdk.Ads.IsBannerSupported()); return true;
@@ -89,6 +96,88 @@ namespace GameSdk.Tests.Mono
             }
             return false;
         }
+
+        private static NotificationOptions ReadNotificationOptions(JsonValue value)
+        {
+            var o = Record(value, "NotificationOptions", "id", "title", "body", "scheduledInDays", "imageAssetId", "imageDataUrl", "data");
+            return new NotificationOptions(Str(o, "id"), Str(o, "title"), Str(o, "body"), Whole(Key(o, "scheduledInDays"), "scheduledInDays is an int"))
+            {
+                ImageAssetId = Str(o, "imageAssetId"),
+                ImageDataUrl = Str(o, "imageDataUrl"),
+                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
+            };
+        }
+
+        private static WeekNotification ReadWeekNotification(JsonValue value)
+        {
+            var o = Record(value, "WeekNotification", "title", "body", "imageAssetId", "imageDataUrl", "data");
+            return new WeekNotification(Str(o, "title"), Str(o, "body"))
+            {
+                ImageAssetId = Str(o, "imageAssetId"),
+                ImageDataUrl = Str(o, "imageDataUrl"),
+                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
+            };
+        }
+
+        private static WeekNotification[] ReadWeekNotificationList(JsonValue value)
+        {
+            if (value.JsonType != JsonType.Array) throw new Inexpressible("a WeekNotification[] parameter given " + value.JsonType);
+            return ((JsonArray)value).Select(ReadWeekNotification).ToArray();
+        }
+
+        private static PurchaseOptions ReadPurchaseOptions(JsonValue value)
+        {
+            var o = Record(value, "PurchaseOptions", "productId", "developerPayload");
+            return new PurchaseOptions(Str(o, "productId"))
+            {
+                DeveloperPayload = Str(o, "developerPayload"),
+            };
+        }
+
+        private static ShareOptions ReadShareOptions(JsonValue value)
+        {
+            var o = Record(value, "ShareOptions", "intent", "image", "text", "data");
+            return new ShareOptions(Str(o, "intent"), Str(o, "image"))
+            {
+                Text = Str(o, "text"),
+                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
+            };
+        }
+
+        private static ReferralShareOptions ReadReferralShareOptions(JsonValue value)
+        {
+            var o = Record(value, "ReferralShareOptions", "text", "data", "onboardingSlug", "notificationTemplates");
+            return new ReferralShareOptions()
+            {
+                Text = Str(o, "text"),
+                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
+                OnboardingSlug = Str(o, "onboardingSlug"),
+                NotificationTemplates = Key(o, "notificationTemplates") == null ? null : ReadReferralNotificationTemplateList(Key(o, "notificationTemplates")),
+            };
+        }
+
+        private static ReferralNotificationTemplate ReadReferralNotificationTemplate(JsonValue value)
+        {
+            var o = Record(value, "ReferralNotificationTemplate", "title", "body");
+            return new ReferralNotificationTemplate(Str(o, "title"), Str(o, "body"));
+        }
+
+        private static ReferralNotificationTemplate[] ReadReferralNotificationTemplateList(JsonValue value)
+        {
+            if (value.JsonType != JsonType.Array) throw new Inexpressible("a ReferralNotificationTemplate[] parameter given " + value.JsonType);
+            return ((JsonArray)value).Select(ReadReferralNotificationTemplate).ToArray();
+        }
+
+        // An options object's fields; a key its C# type lacks is a call the compiler refuses.
+        private static JsonObject Record(JsonValue value, string type, params string[] keys)
+        {
+            var o = value as JsonObject;
+            if (o == null) throw new Inexpressible("a " + type + " is an object");
+            foreach (var key in o.Keys) if (Array.IndexOf(keys, key) < 0) throw new Inexpressible(type + " has no " + key);
+            return o;
+        }
+
+        private static JsonValue Key(JsonObject o, string key) { return o.ContainsKey(key) ? o[key] : null; }
 
         // The case's argument at index, or null when the case gives fewer.
         private static JsonValue At(List<JsonValue> a, int index) { return index < a.Count ? a[index] : null; }
