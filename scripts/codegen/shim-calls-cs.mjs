@@ -29,8 +29,10 @@ function read(call, param, types) {
     bool: `Flag(${value})`,
     'string[]': `Texts(${value})`,
   }[param.type];
-  if (!typed || (optional && param.type !== 'string')) return null;
-  return optional ? `${value} == null ? null : ${typed}` : typed;
+  if (!typed || !optional) return typed ?? null;
+  // An absent optional argument: null where C# takes one, else the type's default (C#'s methods have
+  // no optional number or boolean: the game passes a value).
+  return `${value} == null ? ${['string', 'string[]'].includes(param.type) ? 'null' : `default(${param.type})`} : ${typed}`;
 }
 
 /** The values.json type a C# parameter type (or list of it) names, when the shim can read it. */

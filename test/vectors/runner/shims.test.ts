@@ -10,10 +10,10 @@ const shims: Record<string, string[]> = {
   defold: ['defold-bridge/test/lua/shim.lua'],
   godot: ['godot-bridge/test/projects/runner/shim.gd', 'godot-bridge/test/projects/runner/recovery_sdk.gd'],
 };
-// 1,024 with iap.formatOffer's call and its Subscription in the C# shim; 918 with the C# control
+// 1,024 with iap.formatOffer's call and its Subscription in the C# shim; 913 with the C# control
 // verbs' dispatch (ShimVerbs.generated.cs) and the plain operations' calls with their options objects
 // (ShimCalls.generated.cs) generated.
-const CEILING = 918;
+const CEILING = 913;
 
 /** Lines that are neither blank nor only a comment (//, --, #). */
 const codeLines = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8').split('\n').filter((line) => !/^\s*($|\/\/|--|#)/.test(line)).length;

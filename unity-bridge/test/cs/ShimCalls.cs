@@ -35,11 +35,8 @@ namespace GameSdk.Tests.Mono
                     Sdk.Sdk.Player.SetDataAsync(data, ok, fail);
                     return;
                 }
-                case "leaderboard.getEntriesAsync": Sdk.Sdk.Leaderboard.GetEntriesAsync(Text(a[0]), 10, 0, okAny, fail); return;
-                case "stats.getStatsAsync": Sdk.Sdk.Stats.GetStatsAsync(null, okAny, fail); return;
                 case "stats.postStatsAsync": Sdk.Sdk.Stats.PostStatsAsync(Stats(o), ok, fail); return;
                 case "stats.incrementStatsAsync": Sdk.Sdk.Stats.IncrementStatsAsync(Stats(o), okAny, fail); return;
-                case "remoteConfig.getConfigAsync": Sdk.Sdk.RemoteConfig.GetConfigAsync(null, okAny, fail); return;
                 case "ads.showInterstitial": Sdk.Sdk.Ads.ShowInterstitial(() => callback("beforeAd"), () => callback("afterAd"), e => callback("onError:" + e.Code)); return;
                 case "ads.showRewarded": Sdk.Sdk.Ads.ShowRewarded(() => callback("beforeAd"), viewed => callback("afterAd"), e => callback("onError:" + e.Code)); return;
                 case "iap.recoverPurchasesAsync":
@@ -50,8 +47,6 @@ namespace GameSdk.Tests.Mono
                         token => { throw new InvalidOperationException("HasToken was called"); },
                         (purchase, claimed) => { throw new InvalidOperationException("Grant was called"); }), complete, fail);
                     return;
-                case "analytics.logLevelEnd": Sdk.Sdk.Analytics.LogLevelEnd(Text(a[0]), Number(a[1]), (bool)a[2]); ok(); return;
-                case "analytics.logTutorialEnd": Sdk.Sdk.Analytics.LogTutorialEnd(Text(a[0]), (bool)a[1]); ok(); return;
                 case "on":
                 case "off": Listen(call == "on", Text(a[0])); ok(); return;
                 // JSON text in C#: the runner compares the JSON value it holds.

@@ -71,12 +71,15 @@ namespace GameSdk.Tests.Mono
                 case "game.inviteLink": Sdk.Sdk.Game.InviteLink(At(a, 0) == null ? null : At(a, 0).ToString(), value => complete(value), fail); return true;
                 case "analytics.isSupported": complete(Sdk.Sdk.Analytics.IsSupported()); return true;
                 case "analytics.logLevelStart": Sdk.Sdk.Analytics.LogLevelStart(Text(At(a, 0))); complete(null); return true;
+                case "analytics.logLevelEnd": Sdk.Sdk.Analytics.LogLevelEnd(Text(At(a, 0)), At(a, 1) == null ? default(double) : Number(At(a, 1)), At(a, 2) == null ? default(bool) : Flag(At(a, 2))); complete(null); return true;
                 case "analytics.logTutorialStart": Sdk.Sdk.Analytics.LogTutorialStart(At(a, 0) == null ? null : Text(At(a, 0))); complete(null); return true;
+                case "analytics.logTutorialEnd": Sdk.Sdk.Analytics.LogTutorialEnd(At(a, 0) == null ? null : Text(At(a, 0)), At(a, 1) == null ? default(bool) : Flag(At(a, 1))); complete(null); return true;
                 case "analytics.logEvent": Sdk.Sdk.Analytics.LogEvent(Text(At(a, 0)), At(a, 1) == null ? null : At(a, 1).ToString()); complete(null); return true;
                 case "haptics.isSupported": complete(Sdk.Sdk.Haptics.IsSupported()); return true;
                 case "haptics.triggerAsync": Sdk.Sdk.Haptics.TriggerAsync(At(a, 0) == null ? null : Text(At(a, 0)), () => complete(null), fail); return true;
                 case "leaderboard.isSupported": complete(Sdk.Sdk.Leaderboard.IsSupported()); return true;
                 case "leaderboard.submitScoreAsync": Sdk.Sdk.Leaderboard.SubmitScoreAsync(Text(At(a, 0)), Number(At(a, 1)), At(a, 2) == null ? null : Text(At(a, 2)), value => complete(value), fail); return true;
+                case "leaderboard.getEntriesAsync": Sdk.Sdk.Leaderboard.GetEntriesAsync(Text(At(a, 0)), At(a, 1) == null ? default(int) : Whole(At(a, 1), "count is an int"), At(a, 2) == null ? default(int) : Whole(At(a, 2), "offset is an int"), value => complete(value), fail); return true;
                 case "leaderboard.getPlayerEntryAsync": Sdk.Sdk.Leaderboard.GetPlayerEntryAsync(Text(At(a, 0)), value => complete(value), fail); return true;
                 case "achievements.isSupported": complete(Sdk.Sdk.Achievements.IsSupported()); return true;
                 case "achievements.getAchievementsAsync": Sdk.Sdk.Achievements.GetAchievementsAsync(value => complete(value), fail); return true;
@@ -88,11 +91,13 @@ namespace GameSdk.Tests.Mono
                 case "tournament.joinAsync": Sdk.Sdk.Tournament.JoinAsync(Text(At(a, 0)), () => complete(null), fail); return true;
                 case "tournament.shareAsync": Sdk.Sdk.Tournament.ShareAsync(Number(Field(a, 0, "score")), Field(a, 0, "data") == null ? null : Field(a, 0, "data").ToString(), () => complete(null), fail); return true;
                 case "stats.isSupported": complete(Sdk.Sdk.Stats.IsSupported()); return true;
+                case "stats.getStatsAsync": Sdk.Sdk.Stats.GetStatsAsync(At(a, 0) == null ? null : Texts(At(a, 0)), value => complete(value), fail); return true;
                 case "friends.isSupported": complete(Sdk.Sdk.Friends.IsSupported()); return true;
                 case "friends.getFriendsAsync": Sdk.Sdk.Friends.GetFriendsAsync(value => complete(value), fail); return true;
                 case "reviews.isSupported": complete(Sdk.Sdk.Reviews.IsSupported()); return true;
                 case "reviews.requestReviewAsync": Sdk.Sdk.Reviews.RequestReviewAsync(() => complete(null), fail); return true;
                 case "remoteConfig.isSupported": complete(Sdk.Sdk.RemoteConfig.IsSupported()); return true;
+                case "remoteConfig.getConfigAsync": Sdk.Sdk.RemoteConfig.GetConfigAsync(At(a, 0) == null ? null : Texts(At(a, 0)), value => complete(value), fail); return true;
             }
             return false;
         }
