@@ -46,7 +46,7 @@ namespace Sdk.Mocks
         private string GetMany(string args, MockOperation operation)
         {
             var keys = Parse<KeysArgs>(args).keys;
-            if (keys == null) throw new MockFailure(ErrorCode.InvalidParam, Rules.NotAStringListMessage("keys"));
+            if (keys == null) throw new MockFailure(new Problem("notAStringList", "keys"));
             var data = new PlayerData();
             foreach (var key in keys)
             {
@@ -67,8 +67,8 @@ namespace Sdk.Mocks
                 Check(Rules.ReservedDataKey("data key", key));
                 string json;
                 data.TryGet(key, out json);
-                if (JsonText.HasLoneSurrogate(json)) throw new MockFailure(ErrorCode.InvalidParam, Rules.LoneSurrogateMessage());
-                if (JsonText.Depth(json) > Rules.PlayerDataDepthMax) throw new MockFailure(ErrorCode.InvalidParam, Rules.PlayerDataTooDeepMessage(key));
+                if (JsonText.HasLoneSurrogate(json)) throw new MockFailure(new Problem("loneSurrogate"));
+                if (JsonText.Depth(json) > Rules.PlayerDataDepthMax) throw new MockFailure(new Problem("playerDataTooDeep", key));
                 changes[key] = json;
             }
             if (!Store.Set(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(MockStore.LimitBytes));

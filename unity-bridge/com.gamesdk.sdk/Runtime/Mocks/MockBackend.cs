@@ -189,6 +189,7 @@ namespace Sdk.Mocks
                 Code = code;
             }
 
+            // Every INVALID_PARAM of the mocks: an argument a rule refuses, or a value the platform does not know.
             internal MockFailure(Problem problem) : this(ErrorCode.InvalidParam, problem.Message)
             {
                 Rule = problem.Rule;
@@ -197,7 +198,7 @@ namespace Sdk.Mocks
 
             internal ErrorCode Code { get; private set; }
 
-            /// <summary>For an argument a rule refuses: the message's key in rules.json, and its parameters.</summary>
+            /// <summary>For an INVALID_PARAM: the message's key in rules.json, and its parameters.</summary>
             internal string Rule { get; private set; }
 
             internal object[] Parameters { get; private set; }
