@@ -94,6 +94,11 @@ describe('the Play Mode mocks and the manifest mock column', () => {
     const mocks = join(packageDir, 'Runtime', 'Mocks');
     const source = readdirSync(mocks).filter((file) => file.endsWith('.cs') && !file.includes('.generated.')).map((file) => readFileSync(join(mocks, file), 'utf8')).join('\n');
     expect(checks.map((check: { name: string }) => check.name).filter((name: string) => !source.includes(`Rules.${pascal(name)}(`))).toEqual([]);
+    // Every refusal the mocks raise names a message of rules.json (Rules.Render throws on any other).
+    const generated = readdirSync(mocks).filter((file) => file.endsWith('.cs')).map((file) => readFileSync(join(mocks, file), 'utf8')).join('\n');
+    const keys = [...generated.matchAll(/new Problem\("(\w+)"/g)].map((match) => match[1]);
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((key) => !(messages as { name: string }[]).some((message) => message.name === key))).toEqual([]);
   });
 
   describe('an operation added to a copy of the manifest', () => {
