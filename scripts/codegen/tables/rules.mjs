@@ -61,39 +61,6 @@ function shownPlan(plan) {
   return { ...shownProduct(plan), billingPeriod: period, trialDays };
 }
 
-// The rules a check may name, and the fields each takes besides arg, field, optional and label.
-const CHECK_RULES = {
-  text: [], string: [], payload: [], object: [], record: [], wellFormed: [], playerData: [], imageDataUrl: [], reservedKey: [], reservedKeys: [],
-  range: ['min', 'max', 'whole', 'message'], maxCharacters: ['limit', 'message'], oneOf: ['of', 'message'], occursOnce: ['of', 'message'],
-  notBoth: ['fields', 'message'], absent: ['fields', 'message'], anyOf: ['fields', 'message'], unique: ['message'],
-  list: ['item', 'each', 'count', 'countMessage', 'wrap'], checks: ['of', 'except'],
-};
-
-/**
- * The argument checks by operation context (and named lists): an alias made the list it names, a
- * limit's name made its value, each rule, message and named list known; a list's checks as they are.
- */
-function readChecks(checks, limits, messages) {
-  const lists = Object.fromEntries(Object.entries(checks).filter(([name]) => name !== '$comment'));
-  const limitOf = (value) => (typeof value === 'string' && limits[value] ? limits[value].value : value);
-  const read = (where, check) => {
-    const fields = CHECK_RULES[check.rule];
-    const extra = Object.keys(check).filter((key) => !['arg', 'field', 'optional', 'label', 'rule'].includes(key) && !fields?.includes(key));
-    if (!fields || extra.length) throw new Error(`rules.json checks ${where}: unknown rule ${check.rule} or field ${extra.join(', ')}`);
-    for (const key of ['message', 'countMessage', 'wrap']) if (check[key] && !messages[check[key]]) throw new Error(`rules.json checks ${where}: no message ${check[key]}`);
-    if (check.rule === 'checks' && !Array.isArray(lists[check.of])) throw new Error(`rules.json checks ${where}: no list ${check.of}`);
-    const out = { ...check };
-    for (const key of ['min', 'max', 'limit', 'of', 'count']) if (key in out && check.rule !== 'checks') out[key] = limitOf(out[key]);
-    if (check.each) out.each = check.each.map((inner) => read(where, inner));
-    return out;
-  };
-  return Object.fromEntries(Object.entries(lists).map(([name, list]) => {
-    const resolved = typeof list === 'string' ? lists[list] : list;
-    if (!Array.isArray(resolved)) throw new Error(`rules.json checks ${name}: a list of checks or the name of one`);
-    return [name, resolved.map((check) => read(name, check))];
-  }));
-}
-
 /** Reads and checks the rules table at `path` and the mocks' catalog (mock-catalog.json) beside it. */
 export function readRules(path = rulesPath) {
   const { limits, messages, options = {}, checks = {} } = JSON.parse(readFileSync(path, 'utf8'));

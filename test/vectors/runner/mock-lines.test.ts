@@ -11,7 +11,7 @@ const filesIn = (folder: string, pattern: RegExp) =>
   readdirSync(new URL(folder, repo)).filter((name) => pattern.test(name) && !name.includes('.generated.')).map((name) => `${folder}/${name}`);
 
 const mocks: Record<string, { files: string[]; ceiling: number }> = {
-  unity: { files: filesIn('unity-bridge/com.gamesdk.sdk/Runtime/Mocks', /\.cs$/), ceiling: 928 },
+  unity: { files: filesIn('unity-bridge/com.gamesdk.sdk/Runtime/Mocks', /\.cs$/), ceiling: 835 },
   // Defold 696: its checks, gates and faults from rules.json and mock-platform.json, its Lua wording in gamesdk/words.lua.
   defold: { files: ['defold-bridge/gamesdk/desktop.lua', ...filesIn('defold-bridge/gamesdk/desktop', /\.lua$/)], ceiling: 696 },
   // Godot 394: its checks from rules.json (runtime/mock_checks.gd), its verbs generated from mock-platform.json's engineMock.

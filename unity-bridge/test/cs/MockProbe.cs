@@ -13,6 +13,13 @@ namespace GameSdk.Tests.Mono
         public static int Main()
         {
             foreach (var name in MockPlatform.State.FeatureNames.OrderBy(name => name, StringComparer.Ordinal)) Console.WriteLine("feature " + name);
+            // Refusals from the checks generated from rules.json: the rule's key, its parameters and the rendered text.
+            Refusal("avatar size", Rules.BotAvatar("ann", 0));
+            Refusal("blank username", Rules.BotAvatar(" ", 8));
+            Refusal("two placeholders", Rules.RegistrationPrompt("{{registrationCode}} {{registrationCode}}", null));
+            Refusal("both images", Rules.Notification("n", "t", "b", 1, "asset", "data:image/png;base64,AA==", null));
+            Refusal("intent", Rules.Share("POKE", "data:image/png;base64,AA==", null));
+            Refusal("valid", Rules.Key("score"));
 #if FIXTURE
             Console.WriteLine("before initialisation: " + Outcome(() => Sdk.Sdk.Player.GetNickname()));
             // No SynchronizationContext: the mocks answer every call at once.
@@ -23,6 +30,20 @@ namespace GameSdk.Tests.Mono
             Console.WriteLine("no handler: " + Outcome(() => Sdk.Sdk.Player.GetTitle()));
 #endif
             return 0;
+        }
+
+        // The failure a refused argument raises in the mocks, as the error a call answers.
+        private static void Refusal(string name, Problem problem)
+        {
+            try
+            {
+                MockBackend.Check(problem);
+                Console.WriteLine("refusal " + name + ": none");
+            }
+            catch (MockBackend.MockFailure failure)
+            {
+                Console.WriteLine("refusal " + name + ": " + failure.Code + " " + failure.Rule + " [" + string.Join(", ", failure.Parameters) + "] " + failure.Message);
+            }
         }
 
         private static string Outcome(Func<string> call)

@@ -28,7 +28,7 @@ namespace Sdk.Mocks
             Offer("notifications.cancel", (args, operation) =>
             {
                 var id = Parse<IdArgs>(args).id;
-                Check(Rules.Text("id", id));
+                Check(Rules.NotificationId(id));
                 RegisteredOnly();
                 Scheduled.Remove(id);
                 return Json.Success(true);
@@ -44,10 +44,10 @@ namespace Sdk.Mocks
             Offer("shop.consume", (args, operation) =>
             {
                 var token = Parse<TokenArgs>(args).purchaseToken;
-                Check(Rules.Text("purchaseToken", token));
+                Check(Rules.PurchaseToken(token));
                 if (consumedTokens.Contains(token)) return Json.Success(true);
                 var index = PendingPurchases.FindIndex(purchase => purchase.PurchaseToken == token);
-                if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPurchaseTokenMessage());
+                if (index < 0) throw new MockFailure(new Problem("unknownPurchaseToken"));
                 if (TakeConsumeFault()) throw new MockFailure(ErrorCode.OperationFailed, Rules.ConsumeFailedMessage());
                 PendingPurchases.RemoveAt(index);
                 consumedTokens.Add(token);
@@ -66,7 +66,7 @@ namespace Sdk.Mocks
         private string Purchase(string args, MockOperation operation)
         {
             var productId = ProductToBuy(operation, args);
-            if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownProductMessage(productId));
+            if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(new Problem("unknownProduct", productId));
             if (ClosesCheckout()) throw new MockFailure(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
             return Json.Success(NewPurchase(productId));
         }
@@ -75,7 +75,7 @@ namespace Sdk.Mocks
         {
             var productId = ProductToBuy(operation, args);
             var index = Plans.FindIndex(candidate => candidate.ProductId == productId);
-            if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPlanMessage(productId));
+            if (index < 0) throw new MockFailure(new Problem("unknownPlan", productId));
             if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, Rules.GuestSubscriptionMessage());
             var plan = Plans[index];
             if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(productId));
@@ -88,7 +88,7 @@ namespace Sdk.Mocks
         {
             if (!started) throw new MockFailure(ErrorCode.InvalidOperation, Rules.NotStartedMessage(operation.Context));
             var productId = Parse<PurchaseOptions>(args).ProductId;
-            Check(Rules.Text("productId", productId));
+            Check(Rules.Product(productId));
             return productId;
         }
 

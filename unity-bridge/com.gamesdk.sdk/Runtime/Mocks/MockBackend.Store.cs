@@ -14,7 +14,7 @@ namespace Sdk.Mocks
             Offer("store.remove", (args, operation) =>
             {
                 var key = Parse<KeyArgs>(args).key;
-                Check(Rules.DataKey("key", key));
+                Check(Rules.Key(key));
                 Store.Remove(key);
                 return Json.Success(true);
             });
@@ -27,7 +27,7 @@ namespace Sdk.Mocks
         private string GetString(string args, MockOperation operation)
         {
             var key = Parse<KeyArgs>(args).key;
-            Check(Rules.DataKey("key", key));
+            Check(Rules.Key(key));
             string json;
             var found = Store.TryGet(key, out json);
             return Json.Success(new NullableString { present = found, text = found ? MockStore.AsText(json) : null });
@@ -37,7 +37,7 @@ namespace Sdk.Mocks
         private string SetString(string args, MockOperation operation)
         {
             var write = Parse<KeyValueArgs>(args);
-            Check(Rules.DataKey("key", write.key));
+            Check(Rules.Key(write.key));
             var stored = Store.Set(new Dictionary<string, string> { { write.key, JsonText.Quote(write.value ?? "") } });
             if (!stored) Debug.LogWarning("gamesdk: " + operation.Context + " skipped: the write would pass the player data limit of " + MockStore.LimitBytes + " bytes");
             return Json.Success(stored);
@@ -46,7 +46,7 @@ namespace Sdk.Mocks
         private string GetMany(string args, MockOperation operation)
         {
             var keys = Parse<KeysArgs>(args).keys;
-            if (keys == null) throw new MockFailure(ErrorCode.InvalidParam, Rules.NotAStringListMessage("keys"));
+            if (keys == null) throw new MockFailure(new Problem("notAStringList", "keys"));
             var data = new PlayerData();
             foreach (var key in keys)
             {
@@ -67,8 +67,8 @@ namespace Sdk.Mocks
                 Check(Rules.ReservedDataKey("data key", key));
                 string json;
                 data.TryGet(key, out json);
-                if (JsonText.HasLoneSurrogate(json)) throw new MockFailure(ErrorCode.InvalidParam, Rules.LoneSurrogateMessage());
-                if (JsonText.Depth(json) > Rules.PlayerDataDepthMax) throw new MockFailure(ErrorCode.InvalidParam, Rules.PlayerDataTooDeepMessage(key));
+                if (JsonText.HasLoneSurrogate(json)) throw new MockFailure(new Problem("loneSurrogate"));
+                if (JsonText.Depth(json) > Rules.PlayerDataDepthMax) throw new MockFailure(new Problem("playerDataTooDeep", key));
                 changes[key] = json;
             }
             if (!Store.Set(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(MockStore.LimitBytes));

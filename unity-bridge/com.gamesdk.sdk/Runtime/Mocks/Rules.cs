@@ -6,8 +6,10 @@ namespace Sdk.Mocks
     /// <summary>
     /// The core's argument rules (sdk-core/src/validation/validate.ts), applied by the mocks so a
     /// call fails in the Editor exactly as on the platform. Each check returns the INVALID_PARAM
-    /// message, or null when the value is valid. The limits and messages are generated from
-    /// sdk-core/api/rules.json into Rules.generated.cs.
+    /// <see cref="Problem"/> (its message's key and parameters), or null when the value is valid.
+    /// The limits and messages are generated from sdk-core/api/rules.json into Rules.generated.cs,
+    /// each operation's checks from its checks into Checks.generated.cs; these are the primitives
+    /// those chain, and the checks of lists.
     /// </summary>
     internal static partial class Rules
     {
@@ -26,24 +28,30 @@ namespace Sdk.Mocks
             return count;
         }
 
-        internal static string Text(string label, string value)
+        /// <summary>How often <paramref name="part"/> occurs in <paramref name="text"/>.</summary>
+        internal static int Occurrences(string text, string part)
         {
-            return string.IsNullOrEmpty(value) || value.Trim().Length == 0 ? BlankTextMessage(label) : null;
+            return Regex.Matches(text, Regex.Escape(part)).Count;
+        }
+
+        internal static Problem Text(string label, string value)
+        {
+            return string.IsNullOrEmpty(value) || value.Trim().Length == 0 ? new Problem("blankText", label) : null;
         }
 
         /// <summary>
         /// A player data key: non-blank, and none of ReservedDataKeys (the names of JavaScript's
         /// object machinery, which a web build could not store), refused on every engine.
         /// </summary>
-        internal static string DataKey(string label, string key)
+        internal static Problem DataKey(string label, string key)
         {
             return Text(label, key) ?? ReservedDataKey(label, key);
         }
 
         /// <summary>The INVALID_PARAM message for a key of ReservedDataKeys, or null.</summary>
-        internal static string ReservedDataKey(string label, string key)
+        internal static Problem ReservedDataKey(string label, string key)
         {
-            return System.Array.IndexOf(ReservedDataKeys, key) >= 0 ? ReservedDataKeyMessage(label, key) : null;
+            return System.Array.IndexOf(ReservedDataKeys, key) >= 0 ? new Problem("reservedDataKey", label, key) : null;
         }
 
         internal static bool Given(string optional)
@@ -52,54 +60,36 @@ namespace Sdk.Mocks
         }
 
         /// <summary>Optional JSON object text; the mocks check its outer shape, the browser script parses it.</summary>
-        internal static string Payload(string label, string json)
+        internal static Problem Payload(string label, string json)
         {
             if (!Given(json)) return null;
             var trimmed = json.Trim();
-            return trimmed.StartsWith("{") && trimmed.EndsWith("}") ? null : NotAPlainObjectMessage(label);
-        }
-
-        internal static string LoadingProgress(double progress)
-        {
-            return double.IsNaN(progress) || double.IsInfinity(progress) || progress < 0 || progress > LoadingProgressMax
-                ? LoadingProgressMessage(progress)
-                : null;
-        }
-
-        internal static string RegistrationPrompt(string message, string data)
-        {
-            var problem = Text("message", message);
-            if (problem != null) return problem;
-            var length = CharacterCount(message);
-            if (length > RegistrationMessageMax) return RegistrationMessageTooLongMessage(length);
-            var placeholders = Regex.Matches(message, Regex.Escape(RegistrationCodePlaceholder)).Count;
-            if (placeholders != 1) return RegistrationPlaceholderCountMessage(placeholders);
-            return Payload("data", data);
+            return trimmed.StartsWith("{") && trimmed.EndsWith("}") ? null : new Problem("notAPlainObject", label);
         }
 
         // The D1 to D7 week: the same checks, in the same order, as sdk-core's notifications-week.ts;
         // an entry's problem is the notification rule's message with its day and index in front.
-        internal static string Week(WeekNotification[] entries, out NotificationOptions[] week)
+        internal static Problem Week(WeekNotification[] entries, out NotificationOptions[] week)
         {
             var count = entries == null ? 0 : entries.Length;
             week = new NotificationOptions[count];
-            if (count != WeekDays) return WeekCountMessage(count);
+            if (count != WeekDays) return new Problem("weekCount", count);
             var titles = new Dictionary<string, int>();
             var bodies = new Dictionary<string, int>();
             for (var index = 0; index < count; index++)
             {
                 var day = index + 1;
                 var problem = WeekEntry(entries[index], day, titles, bodies, out week[index]);
-                if (problem != null) return WeekEntryMessage(day, index, problem);
+                if (problem != null) return new Problem("weekEntry", day, index, problem.Message);
             }
             return null;
         }
 
-        private static string WeekEntry(WeekNotification entry, int day, Dictionary<string, int> titles, Dictionary<string, int> bodies, out NotificationOptions options)
+        private static Problem WeekEntry(WeekNotification entry, int day, Dictionary<string, int> titles, Dictionary<string, int> bodies, out NotificationOptions options)
         {
             options = null;
-            if (entry == null) return NotAnObjectMessage();
-            if (!Given(entry.ImageAssetId) && !Given(entry.ImageDataUrl)) return WeekImageMissingMessage();
+            if (entry == null) return new Problem("notAnObject");
+            if (!Given(entry.ImageAssetId) && !Given(entry.ImageDataUrl)) return new Problem("weekImageMissing");
             options = new NotificationOptions(WeekIdPrefix + day, entry.Title, entry.Body, day)
             {
                 ImageAssetId = entry.ImageAssetId,
@@ -109,64 +99,39 @@ namespace Sdk.Mocks
             return Notification(options) ?? Repeated("title", entry.Title, day, titles) ?? Repeated("body", entry.Body, day, bodies);
         }
 
-        private static string Repeated(string field, string text, int day, Dictionary<string, int> seen)
+        private static Problem Repeated(string field, string text, int day, Dictionary<string, int> seen)
         {
             int earlier;
-            if (seen.TryGetValue(text, out earlier)) return WeekCopyRepeatedMessage(field, earlier);
+            if (seen.TryGetValue(text, out earlier)) return new Problem("weekCopyRepeated", field, earlier);
             seen[text] = day;
             return null;
         }
 
-        internal static string Notification(NotificationOptions options)
+        /// <summary>A notification's options, or the problem of a missing one (notAnObject).</summary>
+        internal static Problem Notification(NotificationOptions options)
         {
-            if (options == null) return NotAnObjectMessage();
-            var problem = Text("id", options.Id) ?? Text("title", options.Title) ?? Text("body", options.Body);
-            if (problem != null) return problem;
-            var length = CharacterCount(options.Body);
-            if (length > NotificationBodyMax) return NotificationBodyTooLongMessage(length);
-            if (options.ScheduledInDays < 0 || options.ScheduledInDays > NotificationDaysMax)
+            return options == null ? new Problem("notAnObject") : Notification(options.Id, options.Title, options.Body, options.ScheduledInDays, options.ImageAssetId, options.ImageDataUrl, options.Data);
+        }
+
+        internal static Problem ImageDataUrl(string label, string value)
+        {
+            if (value == null || !ImageDataUrlPrefix.IsMatch(value)) return new Problem("imageDataUrl", label);
+            if (value.Length > ImageDataUrlMaxBytes) return new Problem("imageTooLarge", label, value.Length);
+            return Base64.IsMatch(value.Substring(value.IndexOf(',') + 1)) ? null : new Problem("imageNotBase64", label);
+        }
+
+        /// <summary>A referral share's notification templates (none given is none): each an object with a title and a body of at most NotificationBodyMax characters.</summary>
+        internal static Problem Templates(ReferralNotificationTemplate[] templates)
+        {
+            for (var index = 0; templates != null && index < templates.Length; index++)
             {
-                return NotificationDaysMessage(options.ScheduledInDays);
-            }
-            if (Given(options.ImageAssetId) && Given(options.ImageDataUrl)) return NotificationImageBothMessage();
-            if (Given(options.ImageAssetId)) problem = Text("imageAssetId", options.ImageAssetId);
-            if (Given(options.ImageDataUrl)) problem = ImageDataUrl("imageDataUrl", options.ImageDataUrl);
-            return problem ?? Payload("data", options.Data);
-        }
-
-        internal static string ImageDataUrl(string label, string value)
-        {
-            if (value == null || !ImageDataUrlPrefix.IsMatch(value)) return ImageDataUrlMessage(label);
-            if (value.Length > ImageDataUrlMaxBytes) return ImageTooLargeMessage(label, value.Length);
-            return Base64.IsMatch(value.Substring(value.IndexOf(',') + 1)) ? null : ImageNotBase64Message(label);
-        }
-
-        internal static string Share(ShareOptions options)
-        {
-            if (options == null) return NotAnObjectMessage();
-            if (System.Array.IndexOf(ShareIntents, options.Intent) < 0) return ShareIntentMessage();
-            return ImageDataUrl("image", options.Image) ?? Payload("data", options.Data);
-        }
-
-        internal static string ReferralShare(ReferralShareOptions options)
-        {
-            var problem = (Given(options.OnboardingSlug) ? Text("onboardingSlug", options.OnboardingSlug) : null) ?? Payload("data", options.Data);
-            if (problem != null || options.NotificationTemplates == null) return problem;
-            for (var index = 0; index < options.NotificationTemplates.Length; index++)
-            {
-                var template = options.NotificationTemplates[index];
+                var template = templates[index];
                 var label = "notificationTemplates[" + index + "]";
-                if (template == null) return label + " must be an object";
-                problem = Text(label + ".title", template.Title) ?? Text(label + ".body", template.Body);
+                var problem = template == null ? new Problem("notAnObject") : Text(label + ".title", template.Title) ?? Text(label + ".body", template.Body);
                 if (problem != null) return problem;
-                if (CharacterCount(template.Body) > NotificationBodyMax) return TemplateBodyTooLongMessage(label);
+                if (CharacterCount(template.Body) > NotificationBodyMax) return new Problem("templateBodyTooLong", label);
             }
             return null;
-        }
-
-        internal static string AvatarSize(int size)
-        {
-            return size < 1 || size > AvatarSizeMax ? AvatarSizeMessage(size) : null;
         }
     }
 }
