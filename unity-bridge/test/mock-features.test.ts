@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextOf, operationsPath, pascal, pathOf, readOperations } from '../../scripts/codegen/tables/operations.mjs';
+import { contextOf, operationsPath, pathOf, readOperations } from '../../scripts/codegen/tables/operations.mjs';
 import { readRules } from '../../scripts/codegen/tables/rules.mjs';
+import { checksMethodOf } from '../../scripts/codegen/rules-checks-cs.mjs';
 import { compileRuntime, compileStub, mcs, packageDir } from './support/mono.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,12 +89,20 @@ describe('the Play Mode mocks and the manifest mock column', () => {
       `refusal both images: InvalidParam notificationImageBoth [] ${text('notificationImageBoth')}`,
       `refusal intent: InvalidParam shareIntent [] ${text('shareIntent')}`,
       'refusal valid: none',
+      `refusal week day: InvalidParam weekEntry [4, 3, ${text('weekCopyRepeated', 'title', 1)}] ${text('weekEntry', 4, 3, text('weekCopyRepeated', 'title', 1))}`,
+      `refusal template: InvalidParam blankText [notificationTemplates[1].body] ${text('blankText', 'notificationTemplates[1].body')}`,
+      `refusal reserved key: InvalidParam reservedDataKey [keys[], __proto__] ${text('reservedDataKey', 'keys[]', '__proto__')}`,
     ]);
     expect(lines[0]).toContain(String(limits.avatarSizeMax.value));
-    // Every check set is one the mocks run: a hand-written mock file calls its generated method.
+    // Every operation with checks is one the mocks check: a hand-written mock file calls its
+    // generated method, or that of an operation the same mock verb answers with the same checks
+    // (store.setString answers data.setString and data.setStringAsync).
     const mocks = join(packageDir, 'Runtime', 'Mocks');
     const source = readdirSync(mocks).filter((file) => file.endsWith('.cs') && !file.includes('.generated.')).map((file) => readFileSync(join(mocks, file), 'utf8')).join('\n');
-    expect(checks.map((check: { name: string }) => check.name).filter((name: string) => !source.includes(`Rules.${pascal(name)}(`))).toEqual([]);
+    const operations = new Map((readOperations() as { module: string; name: string; mock?: unknown }[]).map((op) => [pathOf(op), op]));
+    const called = (path: string) => new RegExp(`Rules\\.${checksMethodOf(path)}\\b`).test(source);
+    const sameChecks = (path: string, other: string) => operations.get(path)!.mock === operations.get(other)!.mock && JSON.stringify(checks[path]) === JSON.stringify(checks[other]);
+    expect(Object.keys(checks).filter((path) => !called(path) && !Object.keys(checks).some((other) => called(other) && sameChecks(path, other)))).toEqual([]);
     // Every refusal the mocks raise names a message of rules.json (Rules.Render throws on any other).
     const generated = readdirSync(mocks).filter((file) => file.endsWith('.cs')).map((file) => readFileSync(join(mocks, file), 'utf8')).join('\n');
     const keys = [...generated.matchAll(/new Problem\("(\w+)"/g)].map((match) => match[1]);

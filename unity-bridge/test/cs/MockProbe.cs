@@ -14,12 +14,15 @@ namespace GameSdk.Tests.Mono
         {
             foreach (var name in MockPlatform.State.FeatureNames.OrderBy(name => name, StringComparer.Ordinal)) Console.WriteLine("feature " + name);
             // Refusals from the checks generated from rules.json: the rule's key, its parameters and the rendered text.
-            Refusal("avatar size", Rules.BotAvatar("ann", 0));
-            Refusal("blank username", Rules.BotAvatar(" ", 8));
-            Refusal("two placeholders", Rules.RegistrationPrompt("{{registrationCode}} {{registrationCode}}", null));
-            Refusal("both images", Rules.Notification("n", "t", "b", 1, "asset", "data:image/png;base64,AA==", null));
-            Refusal("intent", Rules.Share("POKE", "data:image/png;base64,AA==", null));
-            Refusal("valid", Rules.Key("score"));
+            Refusal("avatar size", Rules.PlayerGetBotAvatarAsync("ann", 0));
+            Refusal("blank username", Rules.PlayerGetBotAvatarAsync(" ", 8));
+            Refusal("two placeholders", Rules.AuthShowRegistrationPrompt(new RegistrationPromptOptions("{{registrationCode}} {{registrationCode}}")));
+            Refusal("both images", Rules.NotificationsScheduleAsync(new NotificationOptions("n", "t", "b", 1) { ImageAssetId = "asset", ImageDataUrl = "data:image/png;base64,AA==" }));
+            Refusal("intent", Rules.ContextShareAsync(new ShareOptions("POKE", "data:image/png;base64,AA==")));
+            Refusal("valid", Rules.DataGetString("score"));
+            Refusal("week day", Rules.NotificationsScheduleWeekAsync(Week(3, "asset")));
+            Refusal("template", Rules.ReferralsShareAsync(new ReferralShareOptions { NotificationTemplates = new[] { new ReferralNotificationTemplate("t", "b"), new ReferralNotificationTemplate("t", " ") } }));
+            Refusal("reserved key", Rules.PlayerGetDataAsync(new[] { "score", "__proto__" }));
 #if FIXTURE
             Console.WriteLine("before initialisation: " + Outcome(() => Sdk.Sdk.Player.GetNickname()));
             // No SynchronizationContext: the mocks answer every call at once.
@@ -44,6 +47,12 @@ namespace GameSdk.Tests.Mono
             {
                 Console.WriteLine("refusal " + name + ": " + failure.Code + " " + failure.Rule + " [" + string.Join(", ", failure.Parameters) + "] " + failure.Message);
             }
+        }
+
+        // A week of distinct days, its entry `repeat` copying the title of the first, with image `image` each.
+        private static WeekNotification[] Week(int repeat, string image)
+        {
+            return Enumerable.Range(0, 7).Select(index => new WeekNotification(index == repeat ? "title 0" : "title " + index, "body " + index) { ImageAssetId = image }).ToArray();
         }
 
         private static string Outcome(Func<string> call)

@@ -15,7 +15,7 @@ namespace Sdk.Mocks
             Offer("lifecycle.initialized", (args, operation) => Json.Success(initialized));
             Offer("lifecycle.progress", (args, operation) =>
             {
-                Check(Rules.LoadingProgress(Parse<ProgressArgs>(args).progress));
+                Check(Rules.SetLoadingProgress(Parse<ProgressArgs>(args).progress));
                 return Json.Success(true);
             });
             Offer("lifecycle.start", (args, operation) =>

@@ -21,7 +21,7 @@ namespace Sdk.Mocks
             Offer("player.botAvatar", (args, operation) =>
             {
                 var avatar = Parse<AvatarArgs>(args);
-                Check(Rules.BotAvatar(avatar.username, avatar.size));
+                Check(Rules.PlayerGetBotAvatarAsync(avatar.username, avatar.size));
                 return Json.Success("https://avatars.mock.invalid/" + System.Uri.EscapeDataString(avatar.username) + "?size=" + avatar.size);
             });
             Offer("prompt.open", OpenPrompt);
@@ -42,7 +42,7 @@ namespace Sdk.Mocks
         private string OpenPrompt(string args, MockOperation operation)
         {
             var prompt = Parse<PromptArgs>(args);
-            Check(Rules.RegistrationPrompt(prompt.message, prompt.dataJson));
+            Check(Rules.AuthShowRegistrationPrompt(new RegistrationPromptOptions(prompt.message) { Data = prompt.dataJson }));
             if (Registered) throw new MockFailure(ErrorCode.InvalidOperation, Rules.AlreadyRegisteredMessage());
             PromptsShown++;
             openPromptCloseCallId = prompt.closeCallId;

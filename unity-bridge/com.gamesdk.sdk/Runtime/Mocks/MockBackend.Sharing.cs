@@ -10,14 +10,14 @@ namespace Sdk.Mocks
             Offer("share.image", (args, operation) =>
             {
                 var share = Parse<ShareOptions>(args);
-                Check(Rules.Share(share.Intent, share.Image, share.Data));
+                Check(Rules.ContextShareAsync(share));
                 TakeOutcome("share"); // shared or closed, the game hears the same
                 return Json.Success(true);
             });
             Offer("share.invite", (args, operation) =>
             {
                 var share = Parse<ReferralShareOptions>(args);
-                Check(Rules.ReferralShare(share.OnboardingSlug, share.Data) ?? Rules.Templates(share.NotificationTemplates));
+                Check(Rules.ReferralsShareAsync(share));
                 TakeOutcome("share");
                 return Json.Success(true);
             });
