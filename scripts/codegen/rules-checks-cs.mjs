@@ -85,6 +85,11 @@ function expression(check, scope, context) {
     throw new Error(`rules.json checks ${scope.operation}: C# has no value at ${JSON.stringify(check.at)}`);
   }
   const v = value.expr;
+  // Bounds are numbers once readRules put each named limit's value in: a name left is no limit.
+  const bound = (key) => {
+    if (typeof check[key] !== 'number') throw new Error(`rules.json checks ${scope.operation}: the ${check.is} check of ${JSON.stringify(check.at)} needs ${key}, a number or a limit (${JSON.stringify(check[key])} is neither)`);
+    return check[key];
+  };
   const stringStep = [...check.at].reverse().find((step) => typeof step === 'string');
   const label = check.label !== undefined ? labelOf(check.label, scope) : stringStep ? quote(stringStep) : scope.label;
   const fail = (holds, values = {}) => `(${holds} ? null : ${problem(check.rule, { label, value: v, ...values }, messages)})`;
@@ -97,13 +102,13 @@ function expression(check, scope, context) {
     // one, so only a missing one fails, and not again once an earlier check refused a missing one.
     object: () => (value.type.text ? fail(`JsonObject(${v})`) : check.optional || scope.sure.has(v) ? null : fail(`${v} != null`)),
     list: () => (check.optional ? null : fail(`${v} != null`)),
-    number: () => fail(`${v} >= ${check.min} && ${v} <= ${check.max}${check.whole && !value.type.integer ? ` && System.Math.Floor(${v}) == ${v}` : ''}`),
-    length: () => fail(`CharacterCount(${v}) <= ${check.max}`, { count: `CharacterCount(${v})` }),
-    count: () => fail(`Occurrences(${v}, ${quote(check.of)}) == ${check.exactly}`, { count: `Occurrences(${v}, ${quote(check.of)})` }),
+    number: () => fail(`${v} >= ${bound('min')} && ${v} <= ${bound('max')}${check.whole && !value.type.integer ? ` && System.Math.Floor(${v}) == ${v}` : ''}`),
+    length: () => fail(`CharacterCount(${v}) <= ${bound('max')}`, { count: `CharacterCount(${v})` }),
+    count: () => fail(`Occurrences(${v}, ${quote(check.of)}) == ${bound('exactly')}`, { count: `Occurrences(${v}, ${quote(check.of)})` }),
     oneOf: () => fail(`System.Array.IndexOf(new[] { ${check.of.map(quote).join(', ')} }, ${v}) >= 0`),
     notReserved: () => fail(`System.Array.IndexOf(ReservedDataKeys, ${v}) < 0`, { key: v }),
-    size: () => fail(`${v} != null && ${v}.Length == ${check.size}`, { count: `(${v} == null ? 0 : ${v}.Length)` }),
-    depth: () => fail(`DeeperThan(${v}, ${check.max}) == null`, { key: `DeeperThan(${v}, ${check.max})` }),
+    size: () => fail(`${v} != null && ${v}.Length == ${bound('size')}`, { count: `(${v} == null ? 0 : ${v}.Length)` }),
+    depth: () => fail(`DeeperThan(${v}, ${bound('max')}) == null`, { key: `DeeperThan(${v}, ${check.max})` }),
     notBoth: () => fail(`!(${fields(check.fields).map(given).join(' && ')})`),
     either: () => fail(fields(check.fields).map(given).join(' || ') || 'false'),
     without: () => (fields(check.fields).length ? fail(`!(${fields(check.fields).map(given).join(' || ')})`) : null),
