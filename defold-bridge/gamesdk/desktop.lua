@@ -124,16 +124,18 @@ function M.new(options)
         fault.count = fault.count - 1
         raise(MOCK.FAULTS[kind].code, say[MOCK.FAULTS[kind].message](), context)
     end
-    --- Refuses the call unless the state passes the gate `name` (generated GATES).
-    function env.gate(name, context)
-        local gate = MOCK.GATES[name]
-        if state[gate.state] ~= gate.is then raise(gate.code, say[gate.message](context), context) end
+    --- Refuses the call unless the state passes the guard `name` (generated GUARDS, engineMock's).
+    function env.guard(name, context)
+        local guard = MOCK.GUARDS[name]
+        if state[guard.holds] ~= guard.is then raise(guard.code, say[guard.rule](context), context) end
     end
-    --- Before an operation acts: its gates and its argument checks (rules.json), in its row's order.
-    function env.admit(context, args)
-        for _, step in ipairs(MOCK.OPERATIONS[context] or { "checks" }) do
-            if step == "checks" then rules.check(context, rules.CHECKS[context], args) else env.gate(step, context) end
-        end
+    --- Before the mock feature `feature` acts for the operation `context`: its guards before, the
+    --- operation's argument checks (rules.json), then its guards after (engineMock's features).
+    function env.admit(feature, context, args)
+        local guards = MOCK.FEATURE_GUARDS[feature] or {}
+        for _, name in ipairs(guards.before or {}) do env.guard(name, context) end
+        rules.check(context, args)
+        for _, name in ipairs(guards.after or {}) do env.guard(name, context) end
     end
 
     --- Registers what the mock platform does for a feature. A sync, void or async row's handler is
@@ -171,7 +173,7 @@ function M.new(options)
         if op.kind == "sync" or op.kind == "void" or op.kind == "async" then
             return plain(function(...)
                 if not feature.anytime then ready(context) end
-                env.admit(context, { ... })
+                env.admit(mock.feature, context, { ... })
                 return handler(context, ...)
             end)
         end

@@ -7,7 +7,7 @@ import { snake } from './tables/operations.mjs';
 export const from = 'mockPlatform';
 export const target = 'defold-bridge/gamesdk/generated/mock_platform.lua';
 
-const list = (values) => `{ ${values.map(quote).join(', ')} }`;
+const list = (values) => (values.length ? `{ ${values.map(quote).join(', ')} }` : '{}');
 
 /** A Lua table of one argument's check; an object's keys stay camelCase in TypeScript and snake_case in Lua. */
 function argument(arg) {
@@ -24,6 +24,7 @@ function argument(arg) {
 }
 
 export function emit(data = readMockPlatform()) {
+  const guarded = Object.entries(data.engine.features).filter(([, feature]) => feature.before || feature.after);
   const verbs = data.engineVerbs.map((verb) => `    ${luaComment(verb.doc)}\n    ${snake(verb.name)} = ${verb.args.length ? `{ ${verb.args.map(argument).join(', ')} }` : '{}'},`);
   return `-- ${mockPlatformBanner}
 --
@@ -46,13 +47,14 @@ M.EVENTS = ${list(data.events)}
 M.FAULTS = {
 ${Object.entries(data.faults).map(([kind, fault]) => `    ${kind} = { verb = ${quote(snake(fault.verb))}, code = ${quote(fault.code)}, message = ${quote(snake(fault.message))} },`).join('\n')}
 }
--- What an operation needs of the state before it acts: the flag, its needed value, the refusal.
-M.GATES = {
-${Object.entries(data.gates).map(([name, gate]) => `    ${name} = { state = ${quote(gate.state)}, is = ${gate.is}, code = ${quote(gate.code)}, message = ${quote(snake(gate.message))} },`).join('\n')}
+-- What an operation needs of the state before it acts (engineMock guards): the state value it
+-- reads, the value it needs, and the refusal's code and message (given the operation's context).
+M.GUARDS = {
+${Object.entries(data.engine.guards).map(([name, guard]) => `    ${name} = { holds = ${quote(snake(guard.holds))}, is = ${guard.is ?? true}, code = ${quote(guard.code)}, rule = ${quote(snake(guard.rule))} },`).join('\n')}
 }
--- Each listed operation's gates in order, by context; "checks" is where its argument checks run.
-M.OPERATIONS = {
-${Object.entries(data.operations).map(([context, steps]) => `    [${quote(context)}] = ${list(steps)},`).join('\n')}
+-- The guards of each mock feature that has any, in order before and after its argument checks.
+M.FEATURE_GUARDS = {
+${guarded.map(([feature, { before = [], after = [] }]) => `    [${quote(feature)}] = { before = ${list(before)}, after = ${list(after)} },`).join('\n')}
 }
 -- The control verbs, snake_case, each with its arguments in order.
 M.VERBS = {

@@ -5,8 +5,8 @@
 // values.json field) and answering the first Problem (its rule's key and its message's parameters,
 // in the message's order) or null. A list's checks (each) become a method per entry; `like` runs the
 // other operation's checks inline on the entry with `fill`'s fields. The predicates (NonBlank,
-// CharacterCount, Occurrences, JsonObject, ImageDataUrl, DeeperThan, KeysOf, Earlier, Given) are
-// written in Rules.cs.
+// CharacterCount, Occurrences, JsonObject, WellFormed, ImageDataUrl, InData, KeysOf, Earlier, Given)
+// are written in Rules.cs.
 import { csString as quote } from './languages/literal.mjs';
 import { readRules, rulesBanner } from './tables/rules.mjs';
 import { pascal, pathOf, readOperations } from './tables/operations.mjs';
@@ -108,7 +108,9 @@ function expression(check, scope, context) {
     oneOf: () => fail(`System.Array.IndexOf(new[] { ${check.of.map(quote).join(', ')} }, ${v}) >= 0`),
     notReserved: () => fail(`System.Array.IndexOf(ReservedDataKeys, ${v}) < 0`, { key: v }),
     size: () => fail(`${v} != null && ${v}.Length == ${bound('size')}`, { count: `(${v} == null ? 0 : ${v}.Length)` }),
-    depth: () => fail(`DeeperThan(${v}, ${bound('max')}) == null`, { key: `DeeperThan(${v}, ${check.max})` }),
+    // The walk answers loneSurrogate for a key or string it meets first, as the core's.
+    depth: () => `InData(${v}, ${bound('max')}, key => ${problem(check.rule, { key: 'key' }, messages)})`,
+    wellFormed: () => fail(`WellFormed(${v})`),
     notBoth: () => fail(`!(${fields(check.fields).map(given).join(' && ')})`),
     either: () => fail(fields(check.fields).map(given).join(' || ') || 'false'),
     without: () => (fields(check.fields).length ? fail(`!(${fields(check.fields).map(given).join(' || ')})`) : null),

@@ -1,7 +1,7 @@
 // Emits the Defold desktop stubs' rule constants and messages from the rules table.
 import { constantCase, readRules, rulesBanner } from './tables/rules.mjs';
 import { luaComment, luaString as quote } from './languages/literal.mjs';
-import { bridgedArgs, contextOf, readOperations, snake } from './tables/operations.mjs';
+import { bridgedArgs, contextOf, pathOf, readOperations, snake } from './tables/operations.mjs';
 
 export const from = 'rules';
 export const target = 'defold-bridge/gamesdk/generated/rules.lua';
@@ -10,38 +10,41 @@ const product = (p) => `    { product_id = ${quote(p.productId)}, title = ${quot
 
 const plan = (p) => product(p).replace(/ },$/, `, billing_period = ${quote(p.billingPeriod)}, trial_days = ${p.trialDays} },`);
 
-// A check's value as a Lua literal: names (fields, rules, messages) in snake_case, limits as they are.
-const luaOf = (value) => (Array.isArray(value) ? `{ ${value.map(luaOf).join(', ')} }` : typeof value === 'string' ? quote(value) : String(value));
+/** A value of a check as a Lua literal: lists as sequences, objects as tables of their keys. */
+function luaOf(value) {
+  if (Array.isArray(value)) return value.length ? `{ ${value.map(luaOf).join(', ')} }` : '{}';
+  if (value !== null && typeof value === 'object') return `{ ${Object.entries(value).map(([key, inner]) => `${/^[a-z_]\w*$/.test(key) ? key : `[${quote(key)}]`} = ${luaOf(inner)}`).join(', ')} }`;
+  return typeof value === 'string' ? quote(value) : String(value);
+}
 
 /**
- * One check as a Lua table: `arg` the argument's place among the Lua function's arguments (the
- * operation found by `context`), `label` what its message names (inside a list, after the item's).
+ * One check of rules.json as the stubs read it: the argument's place from 1 (among the Lua
+ * function's arguments, `count` of them), fields, rules and filled fields in snake_case, an
+ * operation by the context its errors name, and the label its message shows written out (absent
+ * only where the check reads the entry in hand, whose label it then shows).
  */
-function luaCheck(context, check, args) {
-  const { arg, field, rule, label, message, countMessage, wrap, fields, except, of, each, ...rest } = check;
-  const place = arg === undefined ? undefined : args.indexOf(arg) + 1;
-  if (place === 0) throw new Error(`rules.json checks ${context}: ${contextOf({ name: context })} has no argument ${arg}`);
-  const entries = [
-    ...(place ? [['arg', place]] : []),
-    ...(field ? [['field', snake(field)]] : []),
-    ['rule', snake(rule)],
-    ['label', label ?? field ?? arg ?? ''],
-    ...[['message', message], ['count_message', countMessage], ['wrap', wrap]].filter(([, name]) => name).map(([key, name]) => [key, snake(name)]),
-    ...[['fields', fields], ['except', except]].filter(([, names]) => names).map(([key, names]) => [key, names.map(snake)]),
-    ...(of !== undefined ? [['of', of]] : []),
-    ...Object.entries(rest),
-  ].map(([key, value]) => `${key} = ${luaOf(value)}`);
-  if (each) entries.push(`each = { ${each.map((inner) => luaCheck(context, inner, args)).join(', ')} }`);
-  return `{ ${entries.join(', ')} }`;
+function luaCheck(where, check, count, contexts) {
+  const [first, ...fields] = check.at;
+  if (typeof first === 'number' && first >= count) throw new Error(`rules.json checks ${where}: argument ${first} of ${count}`);
+  const at = typeof first === 'number' ? [first + 1, ...fields.map(snake)] : check.at.map(snake);
+  const last = check.at[check.at.length - 1];
+  const out = { ...check, at, label: check.label ?? (typeof last === 'string' ? last : undefined) };
+  if (check.rule) out.rule = snake(check.rule);
+  if (check.fields) out.fields = check.fields.map(snake);
+  if (check.fill) out.fill = Object.fromEntries(Object.entries(check.fill).map(([field, text]) => [snake(field), text]));
+  if (check.operation) out.operation = contexts.get(check.operation);
+  if (check.checks) out.checks = check.checks.map((inner) => luaCheck(where, inner, count, contexts));
+  return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined));
 }
 
 export function emit({ limits, messages, catalog, options, checks } = readRules()) {
-  const operations = readOperations();
-  const argsOf = new Map(operations.map((op) => [contextOf(op), bridgedArgs(op).map((arg) => arg.name)]));
-  const checkLists = Object.entries(checks).map(([context, list]) => {
-    const args = argsOf.get(context) ?? [];
-    if (!argsOf.has(context) && list.some((check) => check.arg)) throw new Error(`rules.json checks ${context}: no operation has this context`);
-    return `    [${quote(context)}] = {\n${list.map((check) => `        ${luaCheck(context, check, args)},`).join('\n')}\n    },`;
+  const operations = new Map(readOperations().map((op) => [pathOf(op), op]));
+  const contexts = new Map([...operations].map(([path, op]) => [path, contextOf(op)]));
+  // By the context errors name: the stubs know an operation by it.
+  const checkLists = Object.entries(checks).map(([path, list]) => {
+    const op = operations.get(path);
+    if (!op) throw new Error(`rules.json checks ${path}: no operation of operations.json has this path`);
+    return `    [${quote(contextOf(op))}] = {\n${list.map((check) => `        ${luaOf(luaCheck(path, check, bridgedArgs(op).length, contexts))},`).join('\n')}\n    },`;
   });
   const constants = Object.entries(limits).map(([name, limit]) => {
     const value = Array.isArray(limit.value) ? `{ ${limit.value.map(quote).join(', ')} }` : typeof limit.value === 'string' ? quote(limit.value) : String(limit.value);
@@ -67,8 +70,8 @@ M.OPTION_KEYS = {
 ${Object.entries(options).map(([type, keys]) => `    ${type} = { ${keys.map((k) => quote(snake(k))).join(', ')} },`).join('\n')}
 }
 
--- The argument checks of each operation, by the context its errors name (and the named lists they
--- share), in the order they run: rules.json's checks, which gamesdk/desktop/rules.lua runs.
+-- The argument checks of each operation, by the context its errors name, in the order they run:
+-- rules.json's checks (at: the argument's place from 1, then fields), which gamesdk/desktop/rules.lua runs.
 M.CHECKS = {
 ${checkLists.join('\n')}
 }

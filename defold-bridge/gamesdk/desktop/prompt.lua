@@ -12,7 +12,7 @@ return function(env)
         env.check_args(call.where, call.args, args, last)
         local options = args[1]
         env.ready(call.context)
-        env.admit(call.context, { options })
+        env.admit("prompt.open", call.context, { options })
         state.next_prompt = state.next_prompt + 1
         local outcome = table.remove(state.outcomes.registration or {}, 1)
         if outcome == nil then

@@ -33,156 +33,151 @@ function M.raise(code, message, context)
     error(where() .. string.format("%s: %s (%s)", code, words.lua_dialect(message), context), 0)
 end
 
-local reserved_data_keys = {}
-for _, key in ipairs(table_of_rules.RESERVED_DATA_KEYS) do reserved_data_keys[key] = true end
-
-local function is_whole(n)
-    return type(n) == "number" and n == math.floor(n) and n == n and n ~= math.huge and n ~= -math.huge
-end
-
 -- Lua strings are bytes: a UTF-16 surrogate arrives as the generalised UTF-8 of its code unit
--- (ED A0-BF xx; A0-AF a high one, B0-BF a low one). A pair so written is one character; a lone
--- one is refused, as the core refuses it (Godot's JSON reader cannot read it back).
+-- (ED A0-BF xx; A0-AF a high one, B0-BF a low one). A high one followed by a low one is one
+-- character; any surrogate left once those pairs are taken out is a lone one, refused as the core
+-- refuses it (Godot's JSON reader cannot read it back).
 local function has_lone_surrogate(text)
-    local at, high_ends = 1, nil
-    while true do
-        local first, last, second = text:find("\237([\160-\191])[\128-\191]", at)
-        if not first then return high_ends ~= nil end
-        local is_high = second:byte() < 176
-        if high_ends then
-            if is_high or first ~= high_ends + 1 then return true end
-            high_ends = nil
-        elseif is_high then
-            high_ends = last
-        else
-            return true
-        end
-        at = last + 1
-    end
+    return text:gsub("\237[\160-\175][\128-\191]\237[\176-\191][\128-\191]", ""):find("\237[\160-\191]") ~= nil
 end
 
-local function lone_surrogate_in(value) return type(value) == "string" and has_lone_surrogate(value) end
-
--- Player data: the first value nested past PLAYER_DATA_DEPTH_MAX levels of tables (so a table that
--- refers to itself is refused as too deep), or a key or string with a lone surrogate.
-local function player_data_fault(value, key, depth)
-    if lone_surrogate_in(value) then return "lone_surrogate" end
+-- Player data's first fault, in the core's order (validatePlayerDataValues): a key or string with a
+-- lone surrogate, or a table more than `levels` tables deep (so a table that refers to itself is
+-- refused as too deep), named by the top-level key it is under.
+local function in_data(value, levels, key, rule)
+    if type(value) == "string" then return has_lone_surrogate(value) and { rule = "lone_surrogate", params = {} } or nil end
     if type(value) ~= "table" then return nil end
-    if depth > M.PLAYER_DATA_DEPTH_MAX then return "player_data_too_deep", { key = key } end
+    if levels < 0 then return { rule = rule, params = { key = key } } end
     for inner_key, inner in pairs(value) do
-        local fault, params = player_data_fault(inner_key, key, depth)
-        if not fault then fault, params = player_data_fault(inner, depth == 0 and inner_key or key, depth + 1) end
-        if fault then return fault, params end
+        local found = in_data(inner_key, 0, key, rule) or in_data(inner, levels - 1, key == nil and inner_key or key, rule)
+        if found then return found end
     end
 end
 
--- The rules a check of generated CHECKS names: each answers nothing for a good value, else its
--- message's key and the parameters the message needs besides the check's label.
-local RULES = {
-    text = function(v) if type(v) ~= "string" or v:match("^%s*$") then return "blank_text" end end,
-    string = function(v) if type(v) ~= "string" then return "not_a_string" end end,
-    payload = function(v) if type(v) ~= "table" then return "not_a_plain_object" end end,
-    object = function(v) if type(v) ~= "table" then return "not_an_object" end end,
-    -- Through the extension a Lua sequence arrives as a JSON array: a list is no object of keys.
-    record = function(v) if v[1] ~= nil then return "player_data_shape" end end,
-    range = function(v, c)
-        local number = c.whole and is_whole(v) or (not c.whole and type(v) == "number" and v == v)
-        if not number or v < c.min or v > c.max then return c.message, { value = words.describe(v) } end
+-- A failed check's message: the generated message function of its rule, given its parameters in order.
+local function render(found)
+    local ordered = {}
+    for i, name in ipairs(M.PARAMS[found.rule]) do ordered[i] = found.params[name] end
+    return say[found.rule](unpack(ordered, 1, #M.PARAMS[found.rule]))
+end
+
+local function is_text(v) return type(v) == "string" end
+local function is_list(v) return type(v) == "table" and (v[1] ~= nil or next(v) == nil) end
+-- Through the extension a Lua sequence arrives as a JSON array: a list is no object of keys.
+local function is_object(v) return type(v) == "table" and v[1] == nil end
+
+local function has(list, value)
+    for _, each in ipairs(list) do if each == value then return true end end
+    return false
+end
+
+local all
+
+-- The kinds of check (rules.json checks' `is`) that hold or fail on the value alone: true when it
+-- passes; the parameters a failure's message needs besides the common ones.
+local HOLDS = {
+    text = function(v) return is_text(v) and v:match("^%s*$") == nil end,
+    string = is_text,
+    object = is_object,
+    list = is_list,
+    number = function(v, c)
+        return type(v) == "number" and v == v and v >= c.min and v <= c.max and (not c.whole or v == math.floor(v))
     end,
-    max_characters = function(v, c)
-        local count = words.character_count(v)
-        if count > c.limit then return c.message, { count = count } end
-    end,
-    one_of = function(v, c)
-        for _, each in ipairs(c.of) do if v == each then return nil end end
-        return c.message
+    length = function(v, c, params)
+        params.count = words.character_count(v)
+        return params.count <= c.max
     end,
     -- The text as plain text: every punctuation character escaped for gsub.
-    occurs_once = function(v, c)
-        local _, count = v:gsub(c.of:gsub("%p", "%%%0"), "")
-        if count ~= 1 then return c.message, { count = count } end
+    count = function(v, c, params)
+        params.count = select(2, v:gsub(c.of:gsub("%p", "%%%0"), ""))
+        return params.count == c.exactly
     end,
-    not_both = function(v, c) if v[c.fields[1]] ~= nil and v[c.fields[2]] ~= nil then return c.message end end,
-    absent = function(v, c)
-        for _, field in ipairs(c.fields) do if v[field] ~= nil then return c.message end end
+    oneOf = function(v, c) return is_text(v) and has(c.of, v) end,
+    notReserved = function(v) return not (is_text(v) and has(M.RESERVED_DATA_KEYS, v)) end,
+    size = function(v, c, params)
+        params.count = type(v) == "table" and #v or words.describe(v)
+        return is_list(v) and #v == c.size
     end,
-    any_of = function(v, c)
-        for _, field in ipairs(c.fields) do if v[field] ~= nil then return nil end end
-        return c.message
+    wellFormed = function(v) return not is_text(v) or not has_lone_surrogate(v) end,
+    notBoth = function(v, c) return not (v[c.fields[1]] ~= nil and v[c.fields[2]] ~= nil) end,
+    either = function(v, c)
+        for _, field in ipairs(c.fields) do if v[field] ~= nil then return true end end
+        return false
     end,
-    image_data_url = function(v)
-        local prefix = type(v) == "string" and (v:match("^data:image/png;base64,") or v:match("^data:image/jpeg;base64,") or v:match("^data:image/webp;base64,"))
-        if not prefix then return "image_data_url" end
-        if #v > M.IMAGE_DATA_URL_MAX_BYTES then return "image_too_large", { count = #v } end
-        if not v:sub(#prefix + 1):match("^[A-Za-z0-9+/]+=?=?$") then return "image_not_base64" end
+    without = function(v, c)
+        for _, field in ipairs(c.fields) do if v[field] ~= nil then return false end end
+        return true
     end,
-    reserved_key = function(v) if reserved_data_keys[v] then return "reserved_data_key", { key = v } end end,
-    reserved_keys = function(v)
-        for key in pairs(v) do if reserved_data_keys[key] then return "reserved_data_key", { key = key } end end
-    end,
-    well_formed = function(v) if lone_surrogate_in(v) then return "lone_surrogate" end end,
-    player_data = function(v) return player_data_fault(v, nil, 0) end,
 }
 
--- A failed check's message: the generated message function of its key, given its parameters in order.
-local function render(key, params)
-    local ordered = {}
-    for i, name in ipairs(M.PARAMS[key]) do ordered[i] = params[name] end
-    return say[key](unpack(ordered, 1, #M.PARAMS[key]))
+-- The kinds that answer their own problem (nil when the value passes).
+local OWN = {
+    depth = function(v, c) return in_data(v, c.max, nil, c.rule) end,
+    image = function(v, _, label)
+        local prefix = is_text(v) and (v:match("^data:image/png;base64,") or v:match("^data:image/jpeg;base64,") or v:match("^data:image/webp;base64,"))
+        local rule = not prefix and "image_data_url" or #v > M.IMAGE_DATA_URL_MAX_BYTES and "image_too_large"
+            or not v:sub(#prefix + 1):match("^[A-Za-z0-9+/]+=?=?$") and "image_not_base64" or nil
+        if rule then return { rule = rule, params = { label = label, count = type(v) == "string" and #v or nil } } end
+    end,
+    -- A list's entries (or a table's keys), each under its own label; a rule wraps an entry's problem.
+    each = function(v, c, label)
+        local entries = v
+        if c.keys then
+            entries = {}
+            for key in pairs(v) do entries[#entries + 1] = key end
+        end
+        local seen = {}
+        for index, entry in ipairs(entries) do
+            seen.day = index
+            local found = all(c.checks, entry, (label:gsub("{index}", tostring(index - 1))), seen)
+            if found and c.rule then return { rule = c.rule, params = { day = index, index = index - 1, reason = render(found) } } end
+            if found then return found end
+        end
+    end,
+    -- The checks of another operation on the entry with `fill`'s fields set ({day}: the entry's day).
+    like = function(v, c, label, seen)
+        local filled = {}
+        for field, inner in pairs(v) do filled[field] = inner end
+        for field, text in pairs(c.fill) do
+            filled[field] = text == "{day}" and seen.day or (text:gsub("{day}", tostring(seen.day)))
+        end
+        return all(M.CHECKS[c.operation], { filled }, label, seen)
+    end,
+    distinct = function(v, c, _, seen)
+        for _, field in ipairs(c.fields) do
+            seen[field] = seen[field] or {}
+            local earlier = seen[field][v[field]]
+            if earlier then return { rule = c.rule, params = { field = field, earlier = earlier } } end
+            seen[field][v[field]] = seen.day
+        end
+    end,
+}
+
+-- One check: nil when the value passes, else its rule and parameters.
+local function one(c, v, label, seen)
+    if OWN[c.is] then return OWN[c.is](v, c, label, seen) end
+    local params = { label = label, value = words.describe(v), key = v }
+    if not HOLDS[c.is](v, c, params) then return { rule = c.rule, params = params } end
 end
 
--- The first of `checks` that fails on the call's arguments `args` (or on `value`, where a check
--- names no argument): its message key and parameters. `scope`: the list item in hand (its label,
--- its place, what the list's earlier items held) and the fields its named list leaves out.
-local function fault_of(checks, args, value, scope)
+-- Runs `checks` in order on `root` (the arguments, or a list's entry); `label` is the entry's.
+function all(checks, root, label, seen)
     for _, c in ipairs(checks) do
-        local v = value
-        if c.arg then v = args[c.arg] end
-        if c.field then v = type(v) == "table" and v[c.field] or nil end
-        if (v ~= nil or not c.optional) and not (scope.except and scope.except[c.field]) then
-            local key, params = RULES[c.rule](v, c, args, scope)
-            if key then
-                params = params or {}
-                params.label = params.label or (scope.item and (c.label == "" and scope.item or scope.item .. "." .. c.label) or c.label)
-                return key, params
-            end
+        local v = root
+        for _, step in ipairs(c.at) do v = type(v) == "table" and v[step] or nil end
+        if v ~= nil or not c.optional then
+            local found = one(c, v, (c.label or label):gsub("{each}", label), seen)
+            if found then return found end
         end
     end
 end
 
---- A named list of checks on the value in hand, without the fields it names in `except`.
-function RULES.checks(v, c, args, scope)
-    local except = {}
-    for _, field in ipairs(c.except or {}) do except[field] = true end
-    return fault_of(M.CHECKS[c.of], args, v, { item = scope.item, index = scope.index, seen = scope.seen, except = except })
-end
-
---- A list (of `count` items, else count_message), each item checked with `each`; a failure inside
---- an item is the item's, or the `wrap` message around it (its day from 1, index from 0, reason).
-function RULES.list(v, c, args)
-    if c.count and (type(v) ~= "table" or #v ~= c.count) then return c.count_message, { count = type(v) == "table" and #v or words.describe(v) } end
-    if type(v) ~= "table" then return "not_a_list" end
-    local seen = {}
-    for index, inner in ipairs(v) do
-        local key, params = fault_of(c.each, args, inner, { item = c.item and c.item:gsub("{index}", index - 1), index = index, seen = seen })
-        if key and c.wrap then return c.wrap, { day = index, index = index - 1, reason = render(key, params) } end
-        if key then return key, params end
-    end
-end
-
---- Text no earlier item of the list holds in the same field (params: the field, the earlier's place from 1).
-function RULES.unique(v, c, _, scope)
-    local seen = scope.seen[c.field] or {}
-    scope.seen[c.field] = seen
-    if seen[v] then return c.message, { field = c.label, earlier = seen[v] } end
-    seen[v] = scope.index
-end
-
---- Runs `checks` (a list of generated CHECKS) in order on a call's arguments `args`; the first
---- that fails raises INVALID_PARAM with its message, rendered from its key and parameters.
-function M.check(context, checks, args)
-    local key, params = fault_of(checks or {}, args, nil, {})
-    if key then M.raise("INVALID_PARAM", render(key, params), context) end
+--- Runs the checks of the operation whose errors name `context` (generated CHECKS) in order on its
+--- arguments `args`; the first that fails raises INVALID_PARAM with its message, rendered from its
+--- rule and parameters.
+function M.check(context, args)
+    local found = all(M.CHECKS[context] or {}, args, "", {})
+    if found then M.raise("INVALID_PARAM", render(found), context) end
 end
 
 -- JSON text of a value, as the player store keeps it (its length in bytes is what the 1 MB limit

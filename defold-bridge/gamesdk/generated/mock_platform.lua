@@ -21,21 +21,22 @@ M.EVENTS = { "pause", "resume", "exitRequested" }
 M.FAULTS = {
     consume = { verb = "fail_next_consume", code = "OPERATION_FAILED", message = "consume_failed" },
 }
--- What an operation needs of the state before it acts: the flag, its needed value, the refusal.
-M.GATES = {
-    started = { state = "started", is = true, code = "INVALID_OPERATION", message = "not_started" },
-    registered = { state = "registered", is = true, code = "PLAYER_NOT_AUTHENTICATED", message = "guest_notification" },
-    guest = { state = "registered", is = false, code = "INVALID_OPERATION", message = "already_registered" },
+-- What an operation needs of the state before it acts (engineMock guards): the state value it
+-- reads, the value it needs, and the refusal's code and message (given the operation's context).
+M.GUARDS = {
+    started = { holds = "started", is = true, code = "INVALID_OPERATION", rule = "not_started" },
+    registered = { holds = "registered", is = true, code = "PLAYER_NOT_AUTHENTICATED", rule = "guest_notification" },
+    guest = { holds = "registered", is = false, code = "INVALID_OPERATION", rule = "already_registered" },
 }
--- Each listed operation's gates in order, by context; "checks" is where its argument checks run.
-M.OPERATIONS = {
-    ["iap.purchaseAsync"] = { "started", "checks" },
-    ["iap.subscribeAsync"] = { "started", "checks" },
-    ["notifications.scheduleAsync"] = { "checks", "registered" },
-    ["notifications.scheduleWeekAsync"] = { "checks", "registered" },
-    ["notifications.cancelAsync"] = { "checks", "registered" },
-    ["notifications.cancelAllAsync"] = { "registered" },
-    ["auth.showRegistrationPrompt"] = { "checks", "guest" },
+-- The guards of each mock feature that has any, in order before and after its argument checks.
+M.FEATURE_GUARDS = {
+    ["prompt.open"] = { before = {}, after = { "guest" } },
+    ["notifications.schedule"] = { before = {}, after = { "registered" } },
+    ["notifications.scheduleWeek"] = { before = {}, after = { "registered" } },
+    ["notifications.cancel"] = { before = {}, after = { "registered" } },
+    ["notifications.cancelAll"] = { before = {}, after = { "registered" } },
+    ["shop.purchase"] = { before = { "started" }, after = {} },
+    ["shop.subscribe"] = { before = { "started" }, after = {} },
 }
 -- The control verbs, snake_case, each with its arguments in order.
 M.VERBS = {

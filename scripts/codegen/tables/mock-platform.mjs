@@ -32,11 +32,7 @@ function argumentOf(verb, arg, data) {
 /** Reads and checks the mock platform's data. */
 export function readMockPlatform(path = mockPlatformPath) {
   const data = JSON.parse(readFileSync(path, 'utf8'));
-  const { identities, outcomes, events, control, faults, gates = {}, operations = {} } = data;
-  const gateNames = Object.keys(gates).filter((name) => name !== '$comment');
-  for (const [context, steps] of Object.entries(operations)) {
-    if (context !== '$comment' && (!Array.isArray(steps) || steps.some((step) => step !== 'checks' && !gateNames.includes(step)))) throw new Error(`mock-platform.json operations ${context}: a list of gates and 'checks'`);
-  }
+  const { identities, outcomes, events, control, faults } = data;
   if (!identities.purchaseToken.endsWith('{n}')) throw new Error('mock-platform.json identities.purchaseToken must end with {n}');
   for (const [kind, { choices }] of Object.entries(outcomes.kinds)) {
     if (!Array.isArray(choices) || choices.length === 0 || !outcomes.appliesAt[kind]) throw new Error(`mock-platform.json outcome ${kind} needs choices and when it applies`);
@@ -58,10 +54,6 @@ export function readMockPlatform(path = mockPlatformPath) {
       if (!names.has(fault.verb) || !/^[A-Z_]+$/.test(fault.code) || !fault.message) throw new Error(`mock-platform.json fault ${kind}: needs a control verb, an error code and a message`);
       return [kind, { verb: fault.verb, code: fault.code, message: fault.message }];
     })),
-    /** What each gate reads of the state and how it refuses, by name. */
-    gates: Object.fromEntries(gateNames.map((name) => [name, { is: true, ...gates[name] }])),
-    /** Each listed operation's gates in order ('checks': the argument checks), by context. */
-    operations: Object.fromEntries(Object.entries(operations).filter(([context]) => context !== '$comment')),
     /** The features that answer before initialisation (absent from the file: none). */
     beforeInitialization: data.beforeInitialization?.features ?? [],
     /** The verbs an engine's mock has (where: everywhere or engines), in the file's order. */

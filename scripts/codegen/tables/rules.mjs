@@ -89,7 +89,7 @@ export function readRules(path = rulesPath) {
   };
 }
 
-const CHECK_KINDS = new Set(['text', 'string', 'object', 'list', 'number', 'length', 'count', 'oneOf', 'notReserved', 'size', 'depth', 'notBoth', 'either', 'without', 'image', 'each', 'like', 'distinct']);
+const CHECK_KINDS = new Set(['text', 'string', 'object', 'list', 'number', 'length', 'count', 'oneOf', 'notReserved', 'size', 'depth', 'wellFormed', 'notBoth', 'either', 'without', 'image', 'each', 'like', 'distinct']);
 
 /**
  * The argument checks of each operation (rules.json checks), held to the table: a known kind, a

@@ -71,3 +71,17 @@ test('the Unity checks refuse a bound that is no limit, a rule its check cannot 
   assert.throws(() => emitCs(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'reservedDataKey' }] })()), /the rule reservedDataKey takes key, which its check does not give/);
   assert.throws(() => emitCs(readWith({ 'player.getAvatarAsync': [{ at: [0], is: 'text', rule: 'blankText' }] })()), /player.getAvatarAsync is no operation of the manifest/);
 });
+
+test('the Defold stubs read each operation\'s checks by the context its errors name, the argument from 1 and fields in snake_case', async () => {
+  const { emit } = await import('../rules-lua.mjs');
+  const lua = emit();
+  assert.match(lua, /\["Sdk\.setLoadingProgress"\] = \{\n {8}\{ at = \{ 1 \}, is = "number", min = 0, max = 100, rule = "loading_progress" \}/);
+  assert.match(lua, /\{ at = \{ 1, "scheduled_in_days" \}, is = "number", whole = true, min = 0, max = 7, rule = "notification_days", label = "scheduledInDays" \}/);
+  assert.match(lua, /is = "like", operation = "notifications\.scheduleAsync", fill = \{ id = "gamesdk-week-d\{day\}", scheduled_in_days = "\{day\}" \}/);
+});
+
+test('a check of an argument the operation does not have fails the Defold generation', async () => {
+  const { emit } = await import('../rules-lua.mjs');
+  const rules = readWith({ 'data.getString': [{ at: [1], is: 'text', rule: 'blankText' }] })();
+  assert.throws(() => emit(rules), /checks data\.getString: argument 1 of 1/);
+});

@@ -23,7 +23,9 @@ namespace Sdk.Mocks
         {
             return (NonBlank(key) ? null : new Problem("blankText", "key"))
                 ?? (System.Array.IndexOf(ReservedDataKeys, key) < 0 ? null : new Problem("reservedDataKey", "key", key))
-                ?? (value != null ? null : new Problem("notAString", "value"));
+                ?? (WellFormed(key) ? null : new Problem("loneSurrogate"))
+                ?? (value != null ? null : new Problem("notAString", "value"))
+                ?? (WellFormed(value) ? null : new Problem("loneSurrogate"));
         }
 
         /// <summary>The arguments of data.setStringAsync: the first problem, or null.</summary>
@@ -31,7 +33,9 @@ namespace Sdk.Mocks
         {
             return (NonBlank(key) ? null : new Problem("blankText", "key"))
                 ?? (System.Array.IndexOf(ReservedDataKeys, key) < 0 ? null : new Problem("reservedDataKey", "key", key))
-                ?? (value != null ? null : new Problem("notAString", "value"));
+                ?? (WellFormed(key) ? null : new Problem("loneSurrogate"))
+                ?? (value != null ? null : new Problem("notAString", "value"))
+                ?? (WellFormed(value) ? null : new Problem("loneSurrogate"));
         }
 
         /// <summary>The arguments of data.removeKey: the first problem, or null.</summary>
@@ -71,7 +75,7 @@ namespace Sdk.Mocks
         {
             return (data != null ? null : new Problem("playerDataShape"))
                 ?? PlayerSetDataAsyncEntries(KeysOf(data), "")
-                ?? (DeeperThan(data, 32) == null ? null : new Problem("playerDataTooDeep", DeeperThan(data, 32)));
+                ?? InData(data, 32, key => new Problem("playerDataTooDeep", key));
         }
 
         /// <summary>Each entry of player.setDataAsync's [0] (its keys): the first problem, or null.</summary>

@@ -66,7 +66,6 @@ namespace Sdk.Mocks
             {
                 string json;
                 data.TryGet(key, out json);
-                if (JsonText.HasLoneSurrogate(json)) throw new MockFailure(new Problem("loneSurrogate"));
                 changes[key] = json;
             }
             if (!Store.Set(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(MockStore.LimitBytes));

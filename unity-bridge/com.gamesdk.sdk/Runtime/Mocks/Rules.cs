@@ -60,16 +60,56 @@ namespace Sdk.Mocks
             return data == null ? null : new List<string>(data.Keys).ToArray();
         }
 
-        /// <summary>The first key of <paramref name="data"/> whose value nests deeper than <paramref name="levels"/>, or null.</summary>
-        internal static string DeeperThan(PlayerData data, int levels)
+        /// <summary>Whether <paramref name="text"/> holds no lone UTF-16 surrogate (half of a pair alone).</summary>
+        internal static bool WellFormed(string text)
+        {
+            for (var i = 0; text != null && i < text.Length; i++)
+            {
+                if (char.IsHighSurrogate(text[i]) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1])) i++;
+                else if (char.IsSurrogate(text[i])) return false;
+            }
+            return true;
+        }
+
+        /// <summary>
+        /// Player data's first fault in the core's order (validatePlayerDataValues walks each key, then
+        /// its value, in order): a key or string with a lone surrogate (loneSurrogate), or a value
+        /// nesting arrays and objects deeper than <paramref name="levels"/> (<paramref name="tooDeep"/>
+        /// of the key it is under); null when there is none.
+        /// </summary>
+        internal static Problem InData(PlayerData data, int levels, System.Func<string, Problem> tooDeep)
         {
             foreach (var key in data.Keys)
             {
                 string json;
                 data.TryGet(key, out json);
-                if (JsonText.Depth(json) > levels) return key;
+                var fault = WellFormed(key) ? JsonFault(json, levels) : 0;
+                if (fault >= 0) return fault == 0 ? new Problem("loneSurrogate") : tooDeep(key);
             }
             return null;
+        }
+
+        // The first fault of a JSON value in document order (a key before its value, a container
+        // before what it holds): 0 a string with a lone surrogate, 1 a container past levels, -1 none.
+        private static int JsonFault(string json, int levels)
+        {
+            var depth = 0;
+            for (var i = 0; i < json.Length; i++)
+            {
+                if (json[i] == '"')
+                {
+                    var end = i + 1;
+                    while (end < json.Length && json[end] != '"') end += json[end] == '\\' ? 2 : 1;
+                    if (JsonText.HasLoneSurrogate(json.Substring(i, System.Math.Min(end + 1, json.Length) - i))) return 0;
+                    i = end;
+                }
+                else if (json[i] == '[' || json[i] == '{')
+                {
+                    if (++depth > levels) return 1;
+                }
+                else if (json[i] == ']' || json[i] == '}') depth--;
+            }
+            return -1;
         }
 
         /// <summary>
