@@ -18,18 +18,18 @@ export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Checks.generat
 // SDK types C# spells otherwise (as cs-operations): a subscription is bought with the purchase's options.
 const STRUCT_NAMES = { SubscribeOptions: 'PurchaseOptions' };
 
-/** A manifest argument's or values.json field's type as { cs, integer, entry, struct }: C#'s type and what a check needs of it. */
+/** A manifest argument's or values.json field's type: C#'s (cs) and what a check needs of it (text, number, integer, keys, struct, entry). */
 function typeOf(kind, integer, types) {
   if (kind === 'number') return { cs: integer ? 'int' : 'double', number: true, integer: !!integer };
   if (kind === 'string' || kind === 'object' || kind?.enum) return { cs: 'string', text: true };
-  if (kind === 'playerData') return { cs: 'PlayerData', object: true, keys: true };
+  if (kind === 'playerData') return { cs: 'PlayerData', keys: true };
   if (kind?.struct || (typeof kind === 'string' && types[kind])) {
     const name = kind.struct ?? kind;
-    return { cs: STRUCT_NAMES[name] ?? name, object: true, struct: STRUCT_NAMES[name] ?? name };
+    return { cs: STRUCT_NAMES[name] ?? name, struct: STRUCT_NAMES[name] ?? name };
   }
   if (kind?.list !== undefined) {
     const entry = typeOf(kind.list, false, types);
-    return { cs: `${entry.cs}[]`, list: true, entry };
+    return { cs: `${entry.cs}[]`, entry };
   }
   throw new Error(`rules.json checks: no C# type for ${JSON.stringify(kind)}`);
 }
@@ -111,24 +111,26 @@ function expression(check, scope, context) {
     // The walk answers loneSurrogate for a key or string it meets first, as the core's.
     depth: () => `InData(${v}, ${bound('max')}, key => ${problem(check.rule, { key: 'key' }, messages)})`,
     wellFormed: () => fail(`WellFormed(${v})`),
-    notBoth: () => fail(`!(${fields(check.fields).map(given).join(' && ')})`),
+    // Fields C# cannot hold are never given: fewer than two left are never both.
+    notBoth: () => (fields(check.fields).length > 1 ? fail(`!(${fields(check.fields).map(given).join(' && ')})`) : null),
     either: () => fail(fields(check.fields).map(given).join(' || ') || 'false'),
     without: () => (fields(check.fields).length ? fail(`!(${fields(check.fields).map(given).join(' || ')})`) : null),
     image: () => `ImageDataUrl(${label}, ${v})`,
     each: () => `${eachMethod(check, value, scope, context)}(${value.type.keys ? `KeysOf(${v})` : v}, ${scope.label})`,
-    like: () => chain(context.checks[check.operation], { ...scope, args: [{ ...value, fill: fillOf(check.fill, scope) }] }, context),
+    like: () => chain(context.checks[check.operation], { ...scope, args: [{ ...value, fill: fillOf(check.fill) }] }, context),
     distinct: () => chainOf(check.fields.map((field) => {
       const seen = `Earlier(seen, ${quote(field)}, ${valueAt([...check.at, field], scope, types).expr}, day)`;
       return fail(`${seen} == 0`, { field: quote(field), earlier: seen });
     })),
   };
+  if (!kinds[check.is]) throw new Error(`rules.json checks ${scope.operation}: the Unity mocks have no ${check.is} check (rules-checks-cs.mjs)`);
   const expr = kinds[check.is]();
   if (check.is === 'object' && !check.optional) scope.sure.add(v);
   return expr && check.optional && !['string', 'each'].includes(check.is) ? `(${given(value)} ? ${expr} : null)` : expr;
 }
 
 /** `fill`'s fields as C# values: {day} the entry's day. */
-function fillOf(fill, scope) {
+function fillOf(fill) {
   return Object.fromEntries(Object.entries(fill).map(([field, text]) => [field, text === '{day}'
     ? { expr: 'day', type: { cs: 'int', number: true, integer: true } }
     : { expr: text.split(/(\{day\})/).filter(Boolean).map((part) => (part === '{day}' ? 'day' : quote(part))).join(' + '), type: { cs: 'string', text: true } }]));
