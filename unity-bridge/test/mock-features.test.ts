@@ -92,6 +92,9 @@ describe('the Play Mode mocks and the manifest mock column', () => {
       `refusal week day: InvalidParam weekEntry [4, 3, ${text('weekCopyRepeated', 'title', 1)}] ${text('weekEntry', 4, 3, text('weekCopyRepeated', 'title', 1))}`,
       `refusal template: InvalidParam blankText [notificationTemplates[1].body] ${text('blankText', 'notificationTemplates[1].body')}`,
       `refusal reserved key: InvalidParam reservedDataKey [keys[], __proto__] ${text('reservedDataKey', 'keys[]', '__proto__')}`,
+      `refusal deep before lone: InvalidParam playerDataTooDeep [a] ${text('playerDataTooDeep', 'a')}`,
+      `refusal lone before deep: InvalidParam loneSurrogate [] ${text('loneSurrogate')}`,
+      'refusal deep at the limit: none',
     ]);
     expect(lines[0]).toContain(String(limits.avatarSizeMax.value));
     // Every operation with checks is one the mocks check: a hand-written mock file calls its

@@ -23,6 +23,10 @@ namespace GameSdk.Tests.Mono
             Refusal("week day", Rules.NotificationsScheduleWeekAsync(Week(3, "asset")));
             Refusal("template", Rules.ReferralsShareAsync(new ReferralShareOptions { NotificationTemplates = new[] { new ReferralNotificationTemplate("t", "b"), new ReferralNotificationTemplate("t", " ") } }));
             Refusal("reserved key", Rules.PlayerGetDataAsync(new[] { "score", "__proto__" }));
+            // Player data's walk answers its first fault in document order; brackets inside a string do not nest.
+            Refusal("deep before lone", Rules.PlayerSetDataAsync(Data("a", Nested(Rules.PlayerDataDepthMax + 1), "b", "\"\\ud800\"")));
+            Refusal("lone before deep", Rules.PlayerSetDataAsync(Data("a", "{\"k\\ud800\": 1}", "b", Nested(Rules.PlayerDataDepthMax + 1))));
+            Refusal("deep at the limit", Rules.PlayerSetDataAsync(Data("a", Nested(Rules.PlayerDataDepthMax), "b", "\"" + new string('[', 40) + "\"")));
 #if FIXTURE
             Console.WriteLine("before initialisation: " + Outcome(() => Sdk.Sdk.Player.GetNickname()));
             // No SynchronizationContext: the mocks answer every call at once.
@@ -53,6 +57,21 @@ namespace GameSdk.Tests.Mono
         private static WeekNotification[] Week(int repeat, string image)
         {
             return Enumerable.Range(0, 7).Select(index => new WeekNotification(index == repeat ? "title 0" : "title " + index, "body " + index) { ImageAssetId = image }).ToArray();
+        }
+
+        // Player data of two keys and their JSON values.
+        private static PlayerData Data(string first, string firstJson, string second, string secondJson)
+        {
+            var data = new PlayerData();
+            data.Set(first, firstJson);
+            data.Set(second, secondJson);
+            return data;
+        }
+
+        // A JSON value of `levels` arrays, one inside the other.
+        private static string Nested(int levels)
+        {
+            return new string('[', levels) + new string(']', levels);
         }
 
         private static string Outcome(Func<string> call)
