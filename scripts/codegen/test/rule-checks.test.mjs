@@ -1,7 +1,8 @@
-// rules.json `checks`, each operation's argument checks as data (the Godot mocks run them, the Unity
-// mocks' Checks.generated.cs is made from them): every operation an engine's mock answers with
-// arguments has its checks, and a check that names an unknown kind, rule, limit or operation fails
-// generation instead of passing every value or emitting code that cannot compile.
+// rules.json `checks`, each operation's argument checks as data (the Godot mocks and the Defold
+// desktop stubs run them, the Unity mocks' Checks.generated.cs is made from them): every operation
+// an engine's mock answers with arguments has its checks, and a check that names an unknown kind,
+// rule, limit or operation fails generation instead of passing every value or emitting code that
+// cannot compile.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

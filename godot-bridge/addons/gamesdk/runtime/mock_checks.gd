@@ -94,8 +94,14 @@ static func _one(check: Dictionary, value: Variant, label: String, seen: Diction
 		"size":
 			params.count = value.size() if value is Array else describe(value)
 			holds = value is Array and value.size() == check.size
-		"depth", "wellFormed":
-			return _in_data(value, check.get("max", 0), null, rule)
+		# A Godot String cannot hold a lone UTF-16 surrogate (one becomes U+FFFD when the String is
+		# made, and JSON refuses the escape): text here is always well-formed, and depth only nests.
+		"wellFormed":
+			pass
+		"depth":
+			for key in value:
+				if _nests_deeper(value[key], check.max):
+					return {"rule": rule, "params": {"key": key}}
 		"notBoth", "either", "without":
 			var given: Array = check.fields.filter(func(field: String) -> bool: return value.get(field) != null if check["is"] != "without" else value.has(field))
 			holds = given.size() < 2 if check["is"] == "notBoth" else (given.size() > 0 if check["is"] == "either" else given.is_empty())
@@ -140,26 +146,13 @@ static func _image(value: Variant, label: String) -> Dictionary:
 	return {} if rule == "" else {"rule": rule, "params": {"label": label, "count": str(value).length()}}
 
 
-# Whether text holds no lone UTF-16 surrogate (a pair arrives as one code point, so any
-# surrogate code point is a lone one): Godot's JSON reader refuses it, so player data may not hold it.
-static func _well_formed(text: String) -> bool:
-	for index in text.length():
-		if text.unicode_at(index) & 0xFFFFF800 == 0xD800:
-			return false
-	return true
-
-
-# Player data's first fault, in the core's order (validatePlayerDataValues): a key or string with a
-# lone surrogate, or a value more than `levels` arrays and dictionaries deep (the top-level key it
-# is under); stops at the first level past the limit. A text alone: whether it is well-formed.
-static func _in_data(value: Variant, levels: int, key: Variant, rule: String) -> Dictionary:
+# Whether value nests more than levels arrays and dictionaries; stops at the first level past it.
+static func _nests_deeper(value: Variant, levels: int) -> bool:
 	if not (value is Array or value is Dictionary):
-		return {"rule": "loneSurrogate", "params": {}} if is_text(value) and not _well_formed(str(value)) else {}
-	if levels < 0:
-		return {"rule": rule, "params": {"key": key}}
-	for inner in (value.keys() if value is Dictionary else range(value.size())):
-		var found := _in_data(inner, 0, key, rule) if value is Dictionary else {}
-		found = found if not found.is_empty() else _in_data(value[inner], levels - 1, inner if key == null else key, rule)
-		if not found.is_empty():
-			return found
-	return {}
+		return false
+	if levels == 0:
+		return true
+	for inner in (value.values() if value is Dictionary else value):
+		if _nests_deeper(inner, levels - 1):
+			return true
+	return false
