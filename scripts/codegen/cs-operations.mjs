@@ -235,3 +235,16 @@ export function csCrefOf(operations = readOperations()) {
   const declared = new Map(operations.filter(hasCsMethod).map((op) => [pathOf(op), { op, ...declare(op, operations) }]));
   return (path) => `Sdk.${crefIn(declared, path)}`;
 }
+
+/**
+ * Each plain operation's C# method as a caller sees it, for the test shim's calls: its SDK path and
+ * `args` (the TypeScript arguments, in order), C# module class and method, kind, parameters
+ * ({ type, name, arg, field }) and result type (null for none).
+ */
+export function csPlainCalls(operations = readOperations()) {
+  const classes = moduleClasses(operations);
+  return operations.filter((op) => hasCsMethod(op) && isPlain(op)).map((op) => ({
+    path: pathOf(op), args: op.args, module: op.module ? pascal(op.module) : null, method: methodOf(op), kind: op.kind,
+    params: paramsOf(op, classes), result: resultOf(op, classes).type ?? null,
+  }));
+}

@@ -25,6 +25,7 @@ export function emit({ limits, messages, catalog } = readRules()) {
     const text = parts.length === 1 && parts[0].param ? `"" + ${body}` : body;
     return `        /// <summary>${csDocText(doc)}</summary>\n        internal static string ${pascal(name)}Message(${params.map((p) => `object ${p}`).join(', ')})\n        {\n            return ${text};\n        }`;
   });
+  const rendered = messages.map(({ name, params }) => `                case ${quote(name)}: return ${pascal(name)}Message(${params.map((_, i) => `parameters[${i}]`).join(', ')});`);
   return `// ${rulesBanner}
 namespace Sdk.Mocks
 {
@@ -33,6 +34,16 @@ namespace Sdk.Mocks
 ${constants.join('\n\n')}
 
 ${methods.join('\n\n')}
+
+        /// <summary>The text of the message <paramref name="rule"/> (its key in rules.json) with its parameters in order.</summary>
+        internal static string Render(string rule, object[] parameters)
+        {
+            switch (rule)
+            {
+${rendered.join('\n')}
+            }
+            throw new System.ArgumentException("rules.json has no message " + rule, "rule");
+        }
 
         /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
         internal static Product[] DefaultCatalog()

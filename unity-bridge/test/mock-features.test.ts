@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf, operationsPath, pathOf, readOperations } from '../../scripts/codegen/tables/operations.mjs';
+import { readRules } from '../../scripts/codegen/tables/rules.mjs';
+import { checksMethodOf } from '../../scripts/codegen/rules-checks-cs.mjs';
 import { compileRuntime, compileStub, mcs, packageDir } from './support/mono.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,6 +71,46 @@ describe('the Play Mode mocks and the manifest mock column', () => {
       .flatMap((file) => names.filter((name) => readFileSync(join(mocks, file), 'utf8').includes(`"${name}"`)).map((name) => `${file}: ${name}`));
     expect(spelled).toEqual([]);
     expect(readFileSync(join(mocks, 'Profile.generated.cs'), 'utf8')).toContain('"auth.showRegistrationPrompt.login"');
+  });
+
+  it('refuses an argument with the rule\'s key and parameters, its text rendered from rules.json, by the checks generated from its checks', () => {
+    const { messages, limits, checks } = readRules();
+    // A message's text from rules.json itself: limits by value, parameters in order.
+    type Message = { name: string; params: string[]; parts: { text?: string; param?: string }[] };
+    const text = (rule: string, ...values: unknown[]) => {
+      const { parts, params } = (messages as Message[]).find((message) => message.name === rule)!;
+      return parts.map((part) => part.text ?? String(values[params.indexOf(part.param!)])).join('');
+    };
+    const lines = probe(scratch('unity-mock-rules-'), undefined, []).filter((line) => line.startsWith('refusal '));
+    expect(lines).toEqual([
+      `refusal avatar size: InvalidParam avatarSize [0] ${text('avatarSize', 0)}`,
+      `refusal blank username: InvalidParam blankText [username] ${text('blankText', 'username')}`,
+      `refusal two placeholders: InvalidParam registrationPlaceholderCount [2] ${text('registrationPlaceholderCount', 2)}`,
+      `refusal both images: InvalidParam notificationImageBoth [] ${text('notificationImageBoth')}`,
+      `refusal intent: InvalidParam shareIntent [] ${text('shareIntent')}`,
+      'refusal valid: none',
+      `refusal week day: InvalidParam weekEntry [4, 3, ${text('weekCopyRepeated', 'title', 1)}] ${text('weekEntry', 4, 3, text('weekCopyRepeated', 'title', 1))}`,
+      `refusal template: InvalidParam blankText [notificationTemplates[1].body] ${text('blankText', 'notificationTemplates[1].body')}`,
+      `refusal reserved key: InvalidParam reservedDataKey [keys[], __proto__] ${text('reservedDataKey', 'keys[]', '__proto__')}`,
+      `refusal deep before lone: InvalidParam playerDataTooDeep [a] ${text('playerDataTooDeep', 'a')}`,
+      `refusal lone before deep: InvalidParam loneSurrogate [] ${text('loneSurrogate')}`,
+      'refusal deep at the limit: none',
+    ]);
+    expect(lines[0]).toContain(String(limits.avatarSizeMax.value));
+    // Every operation with checks is one the mocks check: a hand-written mock file calls its
+    // generated method, or that of an operation the same mock verb answers with the same checks
+    // (store.setString answers data.setString and data.setStringAsync).
+    const mocks = join(packageDir, 'Runtime', 'Mocks');
+    const source = readdirSync(mocks).filter((file) => file.endsWith('.cs') && !file.includes('.generated.')).map((file) => readFileSync(join(mocks, file), 'utf8')).join('\n');
+    const operations = new Map((readOperations() as { module: string; name: string; mock?: unknown }[]).map((op) => [pathOf(op), op]));
+    const called = (path: string) => new RegExp(`Rules\\.${checksMethodOf(path)}\\b`).test(source);
+    const sameChecks = (path: string, other: string) => operations.get(path)!.mock === operations.get(other)!.mock && JSON.stringify(checks[path]) === JSON.stringify(checks[other]);
+    expect(Object.keys(checks).filter((path) => !called(path) && !Object.keys(checks).some((other) => called(other) && sameChecks(path, other)))).toEqual([]);
+    // Every refusal the mocks raise names a message of rules.json (Rules.Render throws on any other).
+    const generated = readdirSync(mocks).filter((file) => file.endsWith('.cs')).map((file) => readFileSync(join(mocks, file), 'utf8')).join('\n');
+    const keys = [...generated.matchAll(/new Problem\("(\w+)"/g)].map((match) => match[1]);
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((key) => !(messages as { name: string }[]).some((message) => message.name === key))).toEqual([]);
   });
 
   describe('an operation added to a copy of the manifest', () => {

@@ -41,7 +41,7 @@ export function readMockPlatform(path = mockPlatformPath) {
   const verbs = control.map((verb) => {
     if (!/^[a-z][A-Za-z]*$/.test(verb.name) || names.has(verb.name) || !WHERE.includes(verb.where) || !verb.doc) throw new Error(`mock-platform.json control verb ${verb.name}: needs a unique camelCase name, where (${WHERE.join(', ')}) and a doc`);
     names.add(verb.name);
-    return { name: verb.name, where: verb.where, doc: verb.doc, answers: verb.answers, args: verb.args.map((arg) => argumentOf(verb.name, arg, data)) };
+    return { name: verb.name, where: verb.where, doc: verb.doc, answers: verb.answers, refuses: verb.refuses, args: verb.args.map((arg) => argumentOf(verb.name, arg, data)) };
   });
   return {
     firstPlayerId: identities.firstPlayerId,
@@ -54,6 +54,8 @@ export function readMockPlatform(path = mockPlatformPath) {
       if (!names.has(fault.verb) || !/^[A-Z_]+$/.test(fault.code) || !fault.message) throw new Error(`mock-platform.json fault ${kind}: needs a control verb, an error code and a message`);
       return [kind, { verb: fault.verb, code: fault.code, message: fault.message }];
     })),
+    /** The features that answer before initialisation (absent from the file: none). */
+    beforeInitialization: data.beforeInitialization?.features ?? [],
     /** The verbs an engine's mock has (where: everywhere or engines), in the file's order. */
     engineVerbs: verbs.filter((verb) => verb.where !== 'server'),
     engine: engineMockOf(data.engineMock, verbs.filter((verb) => verb.where !== 'server')),

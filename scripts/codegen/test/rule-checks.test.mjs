@@ -1,6 +1,8 @@
-// rules.json `checks`, each operation's argument checks as data (the Godot mocks and the Defold desktop stubs run them):
-// operation an engine's mock answers with arguments has its checks, and a check that names an
-// unknown kind, rule or operation fails generation instead of passing every value.
+// rules.json `checks`, each operation's argument checks as data (the Godot mocks and the Defold
+// desktop stubs run them, the Unity mocks' Checks.generated.cs is made from them): every operation
+// an engine's mock answers with arguments has its checks, and a check that names an unknown kind,
+// rule, limit or operation fails generation instead of passing every value or emitting code that
+// cannot compile.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRules } from '../tables/rules.mjs';
 import { bridgedArgs, pathOf, readOperations } from '../tables/operations.mjs';
+import { emit as emitCs } from '../rules-checks-cs.mjs';
 
 const api = fileURLToPath(new URL('../../../sdk-core/api/', import.meta.url));
 // Arguments checked elsewhere, with why.
@@ -49,6 +52,25 @@ test('an unknown kind, rule or operation fails generation', () => {
   assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'txt', rule: 'blankText' }] }), /known kind/);
   assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'blankTxt' }] }), /names no message/);
   assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'each', checks: [{ at: [], is: 'like', operation: 'nope' }] }] }), /names no operation/);
+});
+
+test('the Unity mocks: each operation\'s checks are one C# method of its arguments, in order', () => {
+  const { limits } = readRules();
+  const code = emitCs(readRules());
+  assert.match(code, new RegExp(String.raw`internal static Problem PlayerGetBotAvatarAsync\(string username, int size\)\n\s+\{\n\s+return \(NonBlank\(username\) \? null : new Problem\("blankText", "username"\)\)\n\s+\?\? \(size >= 1 && size <= ${limits.avatarSizeMax.value} \? null : new Problem\("avatarSize", size\)\);`));
+  // The week: an entry's problem wrapped with its day and index; the notification's checks run on
+  // the entry with the id and day the week fills in; without of fields C# cannot hold is left out.
+  assert.match(code, /return new Problem\("weekEntry", index \+ 1, index, problem\.Message\);/);
+  assert.ok(code.includes(`NonBlank(${JSON.stringify(limits.weekIdPrefix.value)} + day)`));
+  assert.doesNotMatch(code, /weekSetsIdAndDay/);
+});
+
+test('the Unity checks refuse a bound that is no limit, a rule its check cannot fill and an operation the manifest lacks', () => {
+  const avatar = (size) => ({ 'player.getBotAvatarAsync': [{ at: [1], is: 'number', min: 1, rule: 'avatarSize', ...size }] });
+  assert.throws(() => emitCs(readWith(avatar({ max: 'avatarMax' }))()), /player.getBotAvatarAsync: the number check of \[1\] needs max, a number or a limit \("avatarMax" is neither\)/);
+  assert.throws(() => emitCs(readWith(avatar({}))()), /needs max/);
+  assert.throws(() => emitCs(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'reservedDataKey' }] })()), /the rule reservedDataKey takes key, which its check does not give/);
+  assert.throws(() => emitCs(readWith({ 'player.getAvatarAsync': [{ at: [0], is: 'text', rule: 'blankText' }] })()), /player.getAvatarAsync is no operation of the manifest/);
 });
 
 test('the Defold stubs read each operation\'s checks by the context its errors name, the argument from 1 and fields in snake_case', async () => {

@@ -197,22 +197,5 @@ namespace GameSdk.Tests.Mono
         private static string Camel(string name) { return char.ToLowerInvariant(name[0]) + name.Substring(1); }
 
         private static string Pascal(string name) { return char.ToUpperInvariant(name[0]) + name.Substring(1); }
-
-        // A no-argument synchronous call, found by its PascalCase name (session.getPlatform is Sdk.Sdk.Session.GetPlatform).
-        private static object SyncGetter(string call)
-        {
-            var parts = call.Split('.');
-            var module = parts.Length == 1 ? typeof(Sdk.Sdk) : parts.Length == 2 ? typeof(Sdk.Sdk).GetNestedType(Pascal(parts[0])) : null;
-            var method = module == null ? null : module.GetMethod(Pascal(parts[parts.Length - 1]), Type.EmptyTypes);
-            if (method == null) throw new InvalidOperationException("the vectors name " + call + ", which the C# API lacks");
-            try
-            {
-                return method.Invoke(null, null);
-            }
-            catch (TargetInvocationException exception)
-            {
-                throw exception.InnerException;
-            }
-        }
     }
 }

@@ -77,7 +77,7 @@ export function compileAll(): Compiled {
   mcs([
     '-target:exe', `-out:${runner}`, `-r:${stub}`, `-r:${runtime}`, `-r:${nunit}`, `-r:${samples}`, `-r:${editorStub}`, `-r:${editor}`, '-r:System.Json.dll',
     `-recurse:${join(packageDir, 'Tests', 'Runtime', '*.cs')}`,
-    join(testsDir, 'Runner.cs'), join(testsDir, 'Shim.cs'), join(testsDir, 'ShimCalls.cs'), join(testsDir, 'ShimRecovery.cs'), join(testsDir, 'ShimControl.cs'), join(testsDir, 'ErrorTableTests.cs'),
+    join(testsDir, 'Runner.cs'), join(testsDir, 'Shim.cs'), join(testsDir, 'ShimCalls.cs'), join(testsDir, 'ShimRecovery.cs'), join(testsDir, 'ShimControl.cs'), join(testsDir, 'ShimVerbs.generated.cs'), join(testsDir, 'ShimCalls.generated.cs'), join(testsDir, 'ErrorTableTests.cs'),
     join(testsDir, 'RelayBackend.cs'), join(testsDir, 'JslibScenario.cs'), join(testsDir, 'SampleTests.cs'),
     join(testsDir, 'JsonStrictnessTests.cs'), join(testsDir, 'EditorTests.cs'),
   ]);

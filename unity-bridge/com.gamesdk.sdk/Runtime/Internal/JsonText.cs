@@ -60,25 +60,5 @@ namespace Sdk.Internal
             }
             return pendingHigh;
         }
-
-        /// <summary>How deeply arrays and objects nest in the JSON <paramref name="json"/> (0 for a scalar); brackets inside strings do not count.</summary>
-        internal static int Depth(string json)
-        {
-            int depth = 0, deepest = 0;
-            var inString = false;
-            for (var i = 0; i < json.Length; i++)
-            {
-                var c = json[i];
-                if (inString)
-                {
-                    if (c == '\\') i++;
-                    else if (c == '"') inString = false;
-                }
-                else if (c == '"') inString = true;
-                else if (c == '[' || c == '{') deepest = System.Math.Max(deepest, ++depth);
-                else if (c == ']' || c == '}') depth--;
-            }
-            return deepest;
-        }
     }
 }

@@ -12,23 +12,30 @@ namespace Sdk.Mocks
             Offer("notifications.schedule", (args, operation) =>
             {
                 var options = Parse<NotificationOptions>(args);
-                Check(Rules.Notification(options));
+                Check(Rules.NotificationsScheduleAsync(options));
                 RegisteredOnly();
                 Scheduled[options.Id] = options;
                 return Json.Success(new ScheduledNotification(options.Id, options.ScheduledInDays));
             });
             Offer("notifications.scheduleWeek", (args, operation) =>
             {
-                NotificationOptions[] week;
-                Check(Rules.Week(Parse<NotificationsScheduleWeekAsyncArgs>(args).entries, out week));
+                var entries = Parse<NotificationsScheduleWeekAsyncArgs>(args).entries;
+                Check(Rules.NotificationsScheduleWeekAsync(entries));
                 RegisteredOnly();
+                // The week sets each entry's id and day from its place: the first entry is day 1.
+                var week = entries.Select((entry, index) => new NotificationOptions(Rules.WeekIdPrefix + (index + 1), entry.Title, entry.Body, index + 1)
+                {
+                    ImageAssetId = entry.ImageAssetId,
+                    ImageDataUrl = entry.ImageDataUrl,
+                    Data = entry.Data,
+                }).ToArray();
                 foreach (var options in week) Scheduled[options.Id] = options;
                 return Json.SuccessList(week.Select(options => new ScheduledNotification(options.Id, options.ScheduledInDays)).ToArray());
             });
             Offer("notifications.cancel", (args, operation) =>
             {
                 var id = Parse<IdArgs>(args).id;
-                Check(Rules.Text("id", id));
+                Check(Rules.NotificationsCancelAsync(id));
                 RegisteredOnly();
                 Scheduled.Remove(id);
                 return Json.Success(true);
@@ -44,10 +51,10 @@ namespace Sdk.Mocks
             Offer("shop.consume", (args, operation) =>
             {
                 var token = Parse<TokenArgs>(args).purchaseToken;
-                Check(Rules.Text("purchaseToken", token));
+                Check(Rules.IapConsumePurchaseAsync(token));
                 if (consumedTokens.Contains(token)) return Json.Success(true);
                 var index = PendingPurchases.FindIndex(purchase => purchase.PurchaseToken == token);
-                if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPurchaseTokenMessage());
+                if (index < 0) throw new MockFailure(new Problem("unknownPurchaseToken"));
                 if (TakeConsumeFault()) throw new MockFailure(ErrorCode.OperationFailed, Rules.ConsumeFailedMessage());
                 PendingPurchases.RemoveAt(index);
                 consumedTokens.Add(token);
@@ -65,17 +72,17 @@ namespace Sdk.Mocks
 
         private string Purchase(string args, MockOperation operation)
         {
-            var productId = ProductToBuy(operation, args);
-            if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownProductMessage(productId));
+            var productId = ProductToBuy(operation, args, Rules.IapPurchaseAsync);
+            if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(new Problem("unknownProduct", productId));
             if (ClosesCheckout()) throw new MockFailure(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
             return Json.Success(NewPurchase(productId));
         }
 
         private string Subscribe(string args, MockOperation operation)
         {
-            var productId = ProductToBuy(operation, args);
+            var productId = ProductToBuy(operation, args, Rules.IapSubscribeAsync);
             var index = Plans.FindIndex(candidate => candidate.ProductId == productId);
-            if (index < 0) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPlanMessage(productId));
+            if (index < 0) throw new MockFailure(new Problem("unknownPlan", productId));
             if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, Rules.GuestSubscriptionMessage());
             var plan = Plans[index];
             if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(productId));
@@ -84,12 +91,12 @@ namespace Sdk.Mocks
             return Json.Success(Plans[index]);
         }
 
-        private string ProductToBuy(MockOperation operation, string args)
+        private string ProductToBuy(MockOperation operation, string args, Func<PurchaseOptions, Problem> checks)
         {
             if (!started) throw new MockFailure(ErrorCode.InvalidOperation, Rules.NotStartedMessage(operation.Context));
-            var productId = Parse<PurchaseOptions>(args).ProductId;
-            Check(Rules.Text("productId", productId));
-            return productId;
+            var options = Parse<PurchaseOptions>(args);
+            Check(checks(options));
+            return options.ProductId;
         }
 
         // The plan with the player's state changed, its terms kept.

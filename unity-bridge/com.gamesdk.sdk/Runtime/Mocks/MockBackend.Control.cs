@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using Sdk.Internal;
 
 namespace Sdk.Mocks
 {
@@ -21,8 +22,6 @@ namespace Sdk.Mocks
 
         internal void FailNextConsume(int count, int after)
         {
-            if (count < 0) throw new ArgumentOutOfRangeException("count", "count must be 0 or more");
-            if (after < 0) throw new ArgumentOutOfRangeException("after", "after must be 0 or more");
             consumeFaultsCount = count;
             consumeFaultsAfter = after;
         }
@@ -42,10 +41,6 @@ namespace Sdk.Mocks
 
         internal void SetOutcome(string kind, string choice, int times)
         {
-            string[] offered;
-            if (kind == null || !MockData.Outcomes.TryGetValue(kind, out offered)) throw new ArgumentException("kind must be one of " + string.Join(", ", new List<string>(MockData.Outcomes.Keys).ToArray()), "kind");
-            if (Array.IndexOf(offered, choice) < 0) throw new ArgumentException("choice must be one of " + string.Join(", ", offered) + ", got " + choice, "choice");
-            if (times < 1) throw new ArgumentOutOfRangeException("times", "times must be 1 or more");
             Queue<string> queue;
             if (!outcomes.TryGetValue(kind, out queue)) outcomes[kind] = queue = new Queue<string>();
             for (var i = 0; i < times; i++) queue.Enqueue(choice);
@@ -70,9 +65,36 @@ namespace Sdk.Mocks
             return outcome == null ? CancelCheckout : outcome == "close";
         }
 
+        // The verbs MockPlatform.generated.cs runs once it has checked their arguments.
+        internal MockPlayer GetPlayer() => new MockPlayer(PlayerId, Registered);
+
+        internal IDictionary<string, string> GetPlayerData() => Store.Snapshot();
+
+        internal IDictionary<string, NotificationOptions> GetNotifications() => new Dictionary<string, NotificationOptions>(Scheduled);
+
+        internal Purchase[] GetPurchases() => PendingPurchases.ToArray();
+
+        internal Subscription[] GetSubscriptions() => Plans.ToArray();
+
+        internal void AddReferral(string playerId) => Referrals.Add(new Referral(playerId, DateTime.UtcNow.ToString("o")));
+
+        internal void SetEntryPayload(string payloadJson) => EntryPointData = payloadJson;
+
+        internal void SetOffersPurchases(bool offers) => OffersPurchases = offers;
+
+        // The event's SdkEvent is its name in PascalCase (exitRequested: ExitRequested).
+        internal void Fire(string name) => Bridge.RaiseEvent((int)Enum.Parse(typeof(SdkEvent), char.ToUpperInvariant(name[0]) + name.Substring(1)));
+
+        // Another id is a player new to the platform (SwitchPlayer); registered null leaves the state.
+        internal void SetPlayer(string id, bool? registered)
+        {
+            if (id != null && id != PlayerId) SwitchPlayer(id);
+            if (registered.HasValue) Registered = registered.Value;
+        }
+
         // Switches to a player new to the platform: their own data, purchases, notifications and
         // plans (none held), a guest; the session, the catalog and the switches stay.
-        internal void SwitchPlayer(string id)
+        private void SwitchPlayer(string id)
         {
             PlayerId = id;
             Registered = false;
@@ -95,7 +117,6 @@ namespace Sdk.Mocks
 
         internal Purchase[] SeedPurchases(int count, string productId)
         {
-            if (count < 1) throw new ArgumentOutOfRangeException("count", "count must be 1 or more");
             productId = productId ?? (Catalog.Count > 0 ? Catalog[0].ProductId : null);
             if (productId == null || !Catalog.Exists(product => product.ProductId == productId)) throw new ArgumentException(Rules.UnknownProductMessage(productId), "productId");
             for (var i = 0; i < count; i++) NewPurchase(productId);

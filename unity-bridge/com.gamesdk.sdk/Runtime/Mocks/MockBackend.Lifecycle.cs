@@ -7,15 +7,15 @@ namespace Sdk.Mocks
     {
         private void OfferLifecycle()
         {
-            OfferBeforeInitialization("lifecycle.initialize", (args, operation) =>
+            Offer("lifecycle.initialize", (args, operation) =>
             {
                 initialized = true;
                 return Json.Success(true);
             });
-            OfferBeforeInitialization("lifecycle.initialized", (args, operation) => Json.Success(initialized));
+            Offer("lifecycle.initialized", (args, operation) => Json.Success(initialized));
             Offer("lifecycle.progress", (args, operation) =>
             {
-                Check(Rules.LoadingProgress(Parse<ProgressArgs>(args).progress));
+                Check(Rules.SetLoadingProgress(Parse<ProgressArgs>(args).progress));
                 return Json.Success(true);
             });
             Offer("lifecycle.start", (args, operation) =>

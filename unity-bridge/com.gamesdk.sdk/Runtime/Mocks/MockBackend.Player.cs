@@ -21,7 +21,7 @@ namespace Sdk.Mocks
             Offer("player.botAvatar", (args, operation) =>
             {
                 var avatar = Parse<AvatarArgs>(args);
-                Check(Rules.Text("username", avatar.username) ?? Rules.AvatarSize(avatar.size));
+                Check(Rules.PlayerGetBotAvatarAsync(avatar.username, avatar.size));
                 return Json.Success("https://avatars.mock.invalid/" + System.Uri.EscapeDataString(avatar.username) + "?size=" + avatar.size);
             });
             Offer("prompt.open", OpenPrompt);
@@ -31,7 +31,7 @@ namespace Sdk.Mocks
                 // A login on a prompt that has closed changes nothing, as on the mock platform; one
                 // never shown is INVALID_PARAM.
                 var login = Parse<PromptLoginArgs>(args);
-                if (!shownPrompts.Contains(login.prompt)) throw new MockFailure(ErrorCode.InvalidParam, Rules.UnknownPromptMessage(login.prompt));
+                if (!shownPrompts.Contains(login.prompt)) throw new MockFailure(new Problem("unknownPrompt", login.prompt));
                 if (openPromptCloseCallId == 0 || login.prompt != openPromptId) return Json.Success(true);
                 Registered = true;
                 ClosePrompt(true);
@@ -42,7 +42,7 @@ namespace Sdk.Mocks
         private string OpenPrompt(string args, MockOperation operation)
         {
             var prompt = Parse<PromptArgs>(args);
-            Check(Rules.RegistrationPrompt(prompt.message, prompt.dataJson));
+            Check(Rules.AuthShowRegistrationPrompt(new RegistrationPromptOptions(prompt.message) { Data = prompt.dataJson }));
             if (Registered) throw new MockFailure(ErrorCode.InvalidOperation, Rules.AlreadyRegisteredMessage());
             PromptsShown++;
             openPromptCloseCallId = prompt.closeCallId;

@@ -9,13 +9,15 @@ namespace Sdk.Mocks
         {
             Offer("share.image", (args, operation) =>
             {
-                Check(Rules.Share(Parse<ShareOptions>(args)));
+                var share = Parse<ShareOptions>(args);
+                Check(Rules.ContextShareAsync(share));
                 TakeOutcome("share"); // shared or closed, the game hears the same
                 return Json.Success(true);
             });
             Offer("share.invite", (args, operation) =>
             {
-                Check(Rules.ReferralShare(Parse<ReferralShareOptions>(args)));
+                var share = Parse<ReferralShareOptions>(args);
+                Check(Rules.ReferralsShareAsync(share));
                 TakeOutcome("share");
                 return Json.Success(true);
             });

@@ -14,7 +14,7 @@ namespace Sdk.Mocks
             Offer("store.remove", (args, operation) =>
             {
                 var key = Parse<KeyArgs>(args).key;
-                Check(Rules.DataKey("key", key));
+                Check(Rules.DataRemoveKey(key));
                 Store.Remove(key);
                 return Json.Success(true);
             });
@@ -27,7 +27,7 @@ namespace Sdk.Mocks
         private string GetString(string args, MockOperation operation)
         {
             var key = Parse<KeyArgs>(args).key;
-            Check(Rules.DataKey("key", key));
+            Check(Rules.DataGetString(key));
             string json;
             var found = Store.TryGet(key, out json);
             return Json.Success(new NullableString { present = found, text = found ? MockStore.AsText(json) : null });
@@ -37,7 +37,7 @@ namespace Sdk.Mocks
         private string SetString(string args, MockOperation operation)
         {
             var write = Parse<KeyValueArgs>(args);
-            Check(Rules.DataKey("key", write.key));
+            Check(Rules.DataSetString(write.key, write.value));
             var stored = Store.Set(new Dictionary<string, string> { { write.key, JsonText.Quote(write.value ?? "") } });
             if (!stored) Debug.LogWarning("gamesdk: " + operation.Context + " skipped: the write would pass the player data limit of " + MockStore.LimitBytes + " bytes");
             return Json.Success(stored);
@@ -46,11 +46,10 @@ namespace Sdk.Mocks
         private string GetMany(string args, MockOperation operation)
         {
             var keys = Parse<KeysArgs>(args).keys;
-            if (keys == null) throw new MockFailure(ErrorCode.InvalidParam, Rules.NotAStringListMessage("keys"));
+            Check(Rules.PlayerGetDataAsync(keys));
             var data = new PlayerData();
             foreach (var key in keys)
             {
-                Check(Rules.DataKey("keys[]", key));
                 string json;
                 if (Store.TryGet(key, out json)) data.Set(key, json);
             }
@@ -61,14 +60,12 @@ namespace Sdk.Mocks
         private string SetMany(string args, MockOperation operation)
         {
             var data = Parse<PlayerData>(args);
+            Check(Rules.PlayerSetDataAsync(data));
             var changes = new Dictionary<string, string>();
             foreach (var key in data.Keys)
             {
-                Check(Rules.ReservedDataKey("data key", key));
                 string json;
                 data.TryGet(key, out json);
-                if (JsonText.HasLoneSurrogate(json)) throw new MockFailure(ErrorCode.InvalidParam, Rules.LoneSurrogateMessage());
-                if (JsonText.Depth(json) > Rules.PlayerDataDepthMax) throw new MockFailure(ErrorCode.InvalidParam, Rules.PlayerDataTooDeepMessage(key));
                 changes[key] = json;
             }
             if (!Store.Set(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(MockStore.LimitBytes));

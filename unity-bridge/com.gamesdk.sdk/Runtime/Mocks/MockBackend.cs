@@ -33,7 +33,7 @@ namespace Sdk.Mocks
         internal bool OffersPurchases = true;
         internal string EntryPointData;
         internal int PromptsShown;
-        private readonly Dictionary<string, Feature> features = new Dictionary<string, Feature>();
+        private readonly Dictionary<string, FeatureHandler> features = new Dictionary<string, FeatureHandler>();
         private bool initialized;
         private bool started;
         private int purchaseCount;
@@ -62,8 +62,10 @@ namespace Sdk.Mocks
         /// <summary>The names of the features this mock platform implements (test/mock-features.test.ts holds them to the manifest).</summary>
         internal ICollection<string> FeatureNames { get { return features.Keys; } }
 
+        // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.
         internal void Reset()
         {
+            PurchaseRecovery.Reset();
             Faults.Clear();
             Scheduled.Clear();
             PendingPurchases.Clear();
@@ -123,7 +125,7 @@ namespace Sdk.Mocks
             if (answer != null && answer.Supported.HasValue) return Json.Success((initialized || answer.Anytime) && answer.Supported.Value && !purchasesOff);
             if (purchasesOff && row.Partner == Partner.Offered) row = NotOfferedHere(row);
             var feature = row.Partner == Partner.Offered ? FeatureOf(row) : null;
-            if (!initialized && (feature == null || !feature.BeforeInitialization))
+            if (!initialized && Array.IndexOf(MockData.BeforeInitialization, row.Answer == null ? null : row.Answer.FeatureName) < 0)
             {
                 throw new MockFailure(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
             }
@@ -138,7 +140,7 @@ namespace Sdk.Mocks
                 case Partner.Quiet: return Json.Success(true);
                 case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
             }
-            return feature == null ? "{\"ok\":true,\"value\":" + answer.ValueJson + "}" : feature.Handler(args, row);
+            return feature == null ? "{\"ok\":true,\"value\":" + answer.ValueJson + "}" : feature(args, row);
         }
 
         // The row as on a platform without purchases (MockPlatform.OffersPurchases false): not offered.
@@ -149,11 +151,11 @@ namespace Sdk.Mocks
 
         // The feature an offered operation runs, or null for a constant answer; a feature the mock
         // platform lacks fails the call with its name rather than answering anything.
-        private Feature FeatureOf(MockOperation row)
+        private FeatureHandler FeatureOf(MockOperation row)
         {
             if (row.Answer != null && row.Answer.ValueJson != null) return null;
             var name = row.Answer == null ? null : row.Answer.FeatureName;
-            Feature feature;
+            FeatureHandler feature;
             if (name != null && features.TryGetValue(name, out feature)) return feature;
             throw new MockFailure(ErrorCode.OperationFailed, "the mock platform has no feature '" + name + "' for " + row.Context);
         }
@@ -166,36 +168,17 @@ namespace Sdk.Mocks
 
         private void Offer(string feature, FeatureHandler handler)
         {
-            features.Add(feature, new Feature(handler, false));
+            features.Add(feature, handler);
         }
 
-        // Initialisation itself, and the question whether it happened.
-        private void OfferBeforeInitialization(string feature, FeatureHandler handler)
+        internal static void Check(Problem problem)
         {
-            features.Add(feature, new Feature(handler, true));
-        }
-
-        internal static void Check(string problem)
-        {
-            if (problem != null) throw new MockFailure(ErrorCode.InvalidParam, problem);
+            if (problem != null) throw new MockFailure(problem);
         }
 
         internal static T Parse<T>(string args)
         {
             return JsonUtility.FromJson<T>(args);
-        }
-
-        private sealed class Feature
-        {
-            internal Feature(FeatureHandler handler, bool beforeInitialization)
-            {
-                Handler = handler;
-                BeforeInitialization = beforeInitialization;
-            }
-
-            internal FeatureHandler Handler { get; private set; }
-
-            internal bool BeforeInitialization { get; private set; }
         }
 
         /// <summary>A call's failure, turned into its error result.</summary>
@@ -206,7 +189,19 @@ namespace Sdk.Mocks
                 Code = code;
             }
 
+            // Every INVALID_PARAM of the mocks: an argument a rule refuses, or a value the platform does not know.
+            internal MockFailure(Problem problem) : this(ErrorCode.InvalidParam, problem.Message)
+            {
+                Rule = problem.Rule;
+                Parameters = problem.Parameters;
+            }
+
             internal ErrorCode Code { get; private set; }
+
+            /// <summary>For an INVALID_PARAM: the message's key in rules.json, and its parameters.</summary>
+            internal string Rule { get; private set; }
+
+            internal object[] Parameters { get; private set; }
         }
     }
 }

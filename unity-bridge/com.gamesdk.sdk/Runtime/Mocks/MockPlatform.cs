@@ -27,7 +27,9 @@ namespace Sdk.Mocks
     /// MockPlatform.Fire("exitRequested");          // the player leaves
     /// </code>
     /// </example>
-    public static class MockPlatform
+    // The verbs are generated from sdk-core/api/mock-platform.json (MockPlatform.generated.cs); this
+    // half holds the switches, the Unity-only helpers and the instance both halves drive.
+    public static partial class MockPlatform
     {
         private static readonly MockBackend Instance = new MockBackend();
 
@@ -88,131 +90,6 @@ namespace Sdk.Mocks
             Instance.Faults[operation] = code;
         }
 
-        /// <summary>
-        /// Switches to player <paramref name="id"/> (null: the current one) and sets whether they are registered
-        /// (null: unchanged; a new player is a guest). The mocks hold one player at a time: another id starts
-        /// a new record (no data, no purchases, no plans held), as a player new to the platform; the session,
-        /// the catalog and the switches stay.
-        /// </summary>
-        public static void SetPlayer(string id = null, bool? registered = null)
-        {
-            if (id != null && id.Length == 0) throw new System.ArgumentException("id must not be empty", "id");
-            if (id != null && id != Instance.PlayerId) Instance.SwitchPlayer(id);
-            if (registered.HasValue) Instance.Registered = registered.Value;
-        }
-
-        /// <summary>
-        /// Adds <paramref name="count"/> paid, unconsumed purchases of <paramref name="productId"/> (null: the
-        /// first product) for the player, as purchases a game must recover at start-up; answers the player's
-        /// unconsumed purchases, oldest first (as the mock platform's seedPurchases). Throws
-        /// <see cref="System.ArgumentException"/> for a product the catalog lacks.
-        /// </summary>
-        public static Purchase[] SeedPurchases(int count, string productId = null)
-        {
-            return Instance.SeedPurchases(count, productId);
-        }
-
-        /// <summary>The player's unconsumed purchases, oldest first (all of them, not 50 at a time).</summary>
-        public static Purchase[] GetPurchases()
-        {
-            return Instance.PendingPurchases.ToArray();
-        }
-
-        /// <summary>The current player: their id and whether they are registered.</summary>
-        public static MockPlayer GetPlayer()
-        {
-            return new MockPlayer(Instance.PlayerId, Instance.Registered);
-        }
-
-        /// <summary>The player's stored data: each key's value as JSON text, as a copy.</summary>
-        public static IDictionary<string, string> GetPlayerData()
-        {
-            return Instance.Store.Snapshot();
-        }
-
-        /// <summary>The player's scheduled notifications by id, as a copy.</summary>
-        public static IDictionary<string, NotificationOptions> GetNotifications()
-        {
-            return new Dictionary<string, NotificationOptions>(Instance.Scheduled);
-        }
-
-        /// <summary>The catalog's plans with the player's status of each.</summary>
-        public static Subscription[] GetSubscriptions()
-        {
-            return Instance.Plans.ToArray();
-        }
-
-        /// <summary>
-        /// Sets the player's status of the plan <paramref name="productId"/> (<c>active</c>: held). Throws
-        /// <see cref="System.ArgumentException"/> for a plan the catalog does not offer.
-        /// </summary>
-        public static void SetSubscription(string productId, string status = "active")
-        {
-            Instance.SetSubscription(productId, status);
-        }
-
-        /// <summary>Adds an invited player who registered to the player's referrals. Throws <see cref="System.ArgumentException"/> for an empty id.</summary>
-        public static void AddReferral(string playerId)
-        {
-            if (string.IsNullOrEmpty(playerId)) throw new System.ArgumentException("playerId must not be empty", "playerId");
-            Instance.Referrals.Add(new Referral(playerId, System.DateTime.UtcNow.ToString("o")));
-        }
-
-        /// <summary>The entry point payload (JSON object text) the session reports from now on, or null for none; <see cref="EntryPointData"/> holds it.</summary>
-        public static void SetEntryPayload(string payloadJson)
-        {
-            Instance.EntryPointData = payloadJson;
-        }
-
-        /// <summary>Whether the platform offers purchases (false: as the local fallback); <see cref="OffersPurchases"/> holds it.</summary>
-        public static void SetOffersPurchases(bool offers)
-        {
-            Instance.OffersPurchases = offers;
-        }
-
-        /// <summary>
-        /// Makes <paramref name="count"/> consume calls fail with <see cref="ErrorCode.OperationFailed"/> once
-        /// <paramref name="after"/> more have succeeded (replacing any earlier setting); a purchase whose
-        /// consume failed stays pending. Consuming a purchase consumed already still succeeds.
-        /// </summary>
-        public static void FailNextConsume(int count = 1, int after = 0)
-        {
-            Instance.FailNextConsume(count, after);
-        }
-
-        /// <summary>
-        /// Sets the outcome of the player's next <paramref name="times"/> steps of <paramref name="kind"/>:
-        /// <c>checkout</c> (<c>buy</c> or <c>close</c>), <c>registration</c> (<c>register</c> or <c>close</c>:
-        /// the prompt closes right after it opened) or <c>share</c> (<c>share</c> or <c>close</c>). Without
-        /// an outcome a checkout follows <see cref="CancelCheckout"/> and a prompt waits for the game's login
-        /// or <see cref="DismissPrompt"/>. Throws <see cref="System.ArgumentException"/> for another kind or choice.
-        /// </summary>
-        public static void SetOutcome(string kind, string choice, int times = 1)
-        {
-            Instance.SetOutcome(kind, choice, times);
-        }
-
-        /// <summary>Drops every outcome set with <see cref="SetOutcome"/>.</summary>
-        public static void ClearOutcomes()
-        {
-            Instance.ClearOutcomes();
-        }
-
-        /// <summary>
-        /// Fires a platform event at the game: <c>pause</c>, <c>resume</c> or <c>exitRequested</c> (raising
-        /// <c>OnPause</c>, <c>OnResume</c>, <c>OnExitRequested</c>). Throws <see cref="System.ArgumentException"/> for another name.
-        /// </summary>
-        public static void Fire(string eventName)
-        {
-            switch (eventName)
-            {
-                case "pause": RaisePause(); return;
-                case "resume": RaiseResume(); return;
-                case "exitRequested": RaiseExitRequested(); return;
-            }
-            throw new System.ArgumentException("event must be one of " + string.Join(", ", MockData.Events), "eventName");
-        }
-
         /// <summary>Closes the registration prompt on screen without registering (onClose with Registered false).</summary>
         public static void DismissPrompt()
         {
@@ -235,14 +112,6 @@ namespace Sdk.Mocks
         public static void RaiseResume()
         {
             Bridge.RaiseEvent((int)SdkEvent.Resume);
-        }
-
-        /// <summary>Back to a fresh session of a guest (<c>player-1</c>) with no data, the default catalog, no outcomes or consume faults and every switch off.</summary>
-        public static void Reset()
-        {
-            // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.
-            PurchaseRecovery.Reset();
-            Instance.Reset();
         }
 
         // Each Play Mode session starts fresh, also when the Editor skips the domain reload.

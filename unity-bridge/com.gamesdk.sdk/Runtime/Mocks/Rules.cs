@@ -1,13 +1,16 @@
 using System.Collections.Generic;
 using System.Text.RegularExpressions;
+using Sdk.Internal;
 
 namespace Sdk.Mocks
 {
     /// <summary>
     /// The core's argument rules (sdk-core/src/validation/validate.ts), applied by the mocks so a
     /// call fails in the Editor exactly as on the platform. Each check returns the INVALID_PARAM
-    /// message, or null when the value is valid. The limits and messages are generated from
-    /// sdk-core/api/rules.json into Rules.generated.cs.
+    /// <see cref="Problem"/> (its message's key and parameters), or null when the value is valid.
+    /// The limits and messages are generated from sdk-core/api/rules.json into Rules.generated.cs,
+    /// each operation's checks from its checks into Checks.generated.cs; these are the predicates
+    /// those chain.
     /// </summary>
     internal static partial class Rules
     {
@@ -26,147 +29,107 @@ namespace Sdk.Mocks
             return count;
         }
 
-        internal static string Text(string label, string value)
+        /// <summary>How often <paramref name="part"/> occurs in <paramref name="text"/>.</summary>
+        internal static int Occurrences(string text, string part)
         {
-            return string.IsNullOrEmpty(value) || value.Trim().Length == 0 ? BlankTextMessage(label) : null;
+            return Regex.Matches(text, Regex.Escape(part)).Count;
         }
 
-        /// <summary>
-        /// A player data key: non-blank, and none of ReservedDataKeys (the names of JavaScript's
-        /// object machinery, which a web build could not store), refused on every engine.
-        /// </summary>
-        internal static string DataKey(string label, string key)
+        /// <summary>A non-blank string: not null, and more than white space.</summary>
+        internal static bool NonBlank(string value)
         {
-            return Text(label, key) ?? ReservedDataKey(label, key);
+            return !string.IsNullOrEmpty(value) && value.Trim().Length > 0;
         }
 
-        /// <summary>The INVALID_PARAM message for a key of ReservedDataKeys, or null.</summary>
-        internal static string ReservedDataKey(string label, string key)
-        {
-            return System.Array.IndexOf(ReservedDataKeys, key) >= 0 ? ReservedDataKeyMessage(label, key) : null;
-        }
-
+        /// <summary>Whether an optional string was given: JsonUtility writes a missing string as "".</summary>
         internal static bool Given(string optional)
         {
             return !string.IsNullOrEmpty(optional);
         }
 
-        /// <summary>Optional JSON object text; the mocks check its outer shape, the browser script parses it.</summary>
-        internal static string Payload(string label, string json)
+        /// <summary>The game's JSON text reads as an object; the mocks check its outer shape, the browser script parses it.</summary>
+        internal static bool JsonObject(string json)
         {
-            if (!Given(json)) return null;
             var trimmed = json.Trim();
-            return trimmed.StartsWith("{") && trimmed.EndsWith("}") ? null : NotAPlainObjectMessage(label);
+            return trimmed.StartsWith("{") && trimmed.EndsWith("}");
         }
 
-        internal static string LoadingProgress(double progress)
+        /// <summary>The keys of player data, in order.</summary>
+        internal static string[] KeysOf(PlayerData data)
         {
-            return double.IsNaN(progress) || double.IsInfinity(progress) || progress < 0 || progress > LoadingProgressMax
-                ? LoadingProgressMessage(progress)
-                : null;
+            return data == null ? null : new List<string>(data.Keys).ToArray();
         }
 
-        internal static string RegistrationPrompt(string message, string data)
+        /// <summary>Whether <paramref name="text"/> holds no lone UTF-16 surrogate (half of a pair alone).</summary>
+        internal static bool WellFormed(string text)
         {
-            var problem = Text("message", message);
-            if (problem != null) return problem;
-            var length = CharacterCount(message);
-            if (length > RegistrationMessageMax) return RegistrationMessageTooLongMessage(length);
-            var placeholders = Regex.Matches(message, Regex.Escape(RegistrationCodePlaceholder)).Count;
-            if (placeholders != 1) return RegistrationPlaceholderCountMessage(placeholders);
-            return Payload("data", data);
-        }
-
-        // The D1 to D7 week: the same checks, in the same order, as sdk-core's notifications-week.ts;
-        // an entry's problem is the notification rule's message with its day and index in front.
-        internal static string Week(WeekNotification[] entries, out NotificationOptions[] week)
-        {
-            var count = entries == null ? 0 : entries.Length;
-            week = new NotificationOptions[count];
-            if (count != WeekDays) return WeekCountMessage(count);
-            var titles = new Dictionary<string, int>();
-            var bodies = new Dictionary<string, int>();
-            for (var index = 0; index < count; index++)
+            for (var i = 0; text != null && i < text.Length; i++)
             {
-                var day = index + 1;
-                var problem = WeekEntry(entries[index], day, titles, bodies, out week[index]);
-                if (problem != null) return WeekEntryMessage(day, index, problem);
+                if (char.IsHighSurrogate(text[i]) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1])) i++;
+                else if (char.IsSurrogate(text[i])) return false;
+            }
+            return true;
+        }
+
+        /// <summary>
+        /// Player data's first fault in the core's order (validatePlayerDataValues walks each key, then
+        /// its value, in order): a key or string with a lone surrogate (loneSurrogate), or a value
+        /// nesting arrays and objects deeper than <paramref name="levels"/> (<paramref name="tooDeep"/>
+        /// of the key it is under); null when there is none.
+        /// </summary>
+        internal static Problem InData(PlayerData data, int levels, System.Func<string, Problem> tooDeep)
+        {
+            foreach (var key in data.Keys)
+            {
+                string json;
+                data.TryGet(key, out json);
+                var fault = WellFormed(key) ? JsonFault(json, levels) : 0;
+                if (fault >= 0) return fault == 0 ? new Problem("loneSurrogate") : tooDeep(key);
             }
             return null;
         }
 
-        private static string WeekEntry(WeekNotification entry, int day, Dictionary<string, int> titles, Dictionary<string, int> bodies, out NotificationOptions options)
+        // The first fault of a JSON value in document order (a key before its value, a container
+        // before what it holds): 0 a string with a lone surrogate, 1 a container past levels, -1 none.
+        private static int JsonFault(string json, int levels)
         {
-            options = null;
-            if (entry == null) return NotAnObjectMessage();
-            if (!Given(entry.ImageAssetId) && !Given(entry.ImageDataUrl)) return WeekImageMissingMessage();
-            options = new NotificationOptions(WeekIdPrefix + day, entry.Title, entry.Body, day)
+            var depth = 0;
+            for (var i = 0; i < json.Length; i++)
             {
-                ImageAssetId = entry.ImageAssetId,
-                ImageDataUrl = entry.ImageDataUrl,
-                Data = entry.Data,
-            };
-            return Notification(options) ?? Repeated("title", entry.Title, day, titles) ?? Repeated("body", entry.Body, day, bodies);
+                if (json[i] == '"')
+                {
+                    var end = i + 1;
+                    while (end < json.Length && json[end] != '"') end += json[end] == '\\' ? 2 : 1;
+                    if (JsonText.HasLoneSurrogate(json.Substring(i, System.Math.Min(end + 1, json.Length) - i))) return 0;
+                    i = end;
+                }
+                else if (json[i] == '[' || json[i] == '{')
+                {
+                    if (++depth > levels) return 1;
+                }
+                else if (json[i] == ']' || json[i] == '}') depth--;
+            }
+            return -1;
         }
 
-        private static string Repeated(string field, string text, int day, Dictionary<string, int> seen)
+        /// <summary>
+        /// The day an earlier entry gave <paramref name="field"/> the same text, or 0, when this day's
+        /// text is recorded (so asking again about a repeat answers the same day).
+        /// </summary>
+        internal static int Earlier(Dictionary<string, int> seen, string field, string text, int day)
         {
             int earlier;
-            if (seen.TryGetValue(text, out earlier)) return WeekCopyRepeatedMessage(field, earlier);
-            seen[text] = day;
-            return null;
+            if (seen.TryGetValue(field + "\n" + text, out earlier)) return earlier;
+            seen[field + "\n" + text] = day;
+            return 0;
         }
 
-        internal static string Notification(NotificationOptions options)
+        /// <summary>An image: a PNG, JPEG or WebP base64 data URL up to ImageDataUrlMaxBytes (the image check's own three rules).</summary>
+        internal static Problem ImageDataUrl(string label, string value)
         {
-            if (options == null) return NotAnObjectMessage();
-            var problem = Text("id", options.Id) ?? Text("title", options.Title) ?? Text("body", options.Body);
-            if (problem != null) return problem;
-            var length = CharacterCount(options.Body);
-            if (length > NotificationBodyMax) return NotificationBodyTooLongMessage(length);
-            if (options.ScheduledInDays < 0 || options.ScheduledInDays > NotificationDaysMax)
-            {
-                return NotificationDaysMessage(options.ScheduledInDays);
-            }
-            if (Given(options.ImageAssetId) && Given(options.ImageDataUrl)) return NotificationImageBothMessage();
-            if (Given(options.ImageAssetId)) problem = Text("imageAssetId", options.ImageAssetId);
-            if (Given(options.ImageDataUrl)) problem = ImageDataUrl("imageDataUrl", options.ImageDataUrl);
-            return problem ?? Payload("data", options.Data);
-        }
-
-        internal static string ImageDataUrl(string label, string value)
-        {
-            if (value == null || !ImageDataUrlPrefix.IsMatch(value)) return ImageDataUrlMessage(label);
-            if (value.Length > ImageDataUrlMaxBytes) return ImageTooLargeMessage(label, value.Length);
-            return Base64.IsMatch(value.Substring(value.IndexOf(',') + 1)) ? null : ImageNotBase64Message(label);
-        }
-
-        internal static string Share(ShareOptions options)
-        {
-            if (options == null) return NotAnObjectMessage();
-            if (System.Array.IndexOf(ShareIntents, options.Intent) < 0) return ShareIntentMessage();
-            return ImageDataUrl("image", options.Image) ?? Payload("data", options.Data);
-        }
-
-        internal static string ReferralShare(ReferralShareOptions options)
-        {
-            var problem = (Given(options.OnboardingSlug) ? Text("onboardingSlug", options.OnboardingSlug) : null) ?? Payload("data", options.Data);
-            if (problem != null || options.NotificationTemplates == null) return problem;
-            for (var index = 0; index < options.NotificationTemplates.Length; index++)
-            {
-                var template = options.NotificationTemplates[index];
-                var label = "notificationTemplates[" + index + "]";
-                if (template == null) return label + " must be an object";
-                problem = Text(label + ".title", template.Title) ?? Text(label + ".body", template.Body);
-                if (problem != null) return problem;
-                if (CharacterCount(template.Body) > NotificationBodyMax) return TemplateBodyTooLongMessage(label);
-            }
-            return null;
-        }
-
-        internal static string AvatarSize(int size)
-        {
-            return size < 1 || size > AvatarSizeMax ? AvatarSizeMessage(size) : null;
+            if (value == null || !ImageDataUrlPrefix.IsMatch(value)) return new Problem("imageDataUrl", label);
+            if (value.Length > ImageDataUrlMaxBytes) return new Problem("imageTooLarge", label, value.Length);
+            return Base64.IsMatch(value.Substring(value.IndexOf(',') + 1)) ? null : new Problem("imageNotBase64", label);
         }
     }
 }

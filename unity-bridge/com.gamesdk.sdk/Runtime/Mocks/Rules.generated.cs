@@ -354,6 +354,65 @@ namespace Sdk.Mocks
             return "the grant returned, but the game's save does not hold the purchase token: grant the item and record its purchaseToken in one save";
         }
 
+        /// <summary>The text of the message <paramref name="rule"/> (its key in rules.json) with its parameters in order.</summary>
+        internal static string Render(string rule, object[] parameters)
+        {
+            switch (rule)
+            {
+                case "blankText": return BlankTextMessage(parameters[0]);
+                case "notAnObject": return NotAnObjectMessage();
+                case "notAPlainObject": return NotAPlainObjectMessage(parameters[0]);
+                case "notAList": return NotAListMessage(parameters[0]);
+                case "notAStringList": return NotAStringListMessage(parameters[0]);
+                case "notAString": return NotAStringMessage(parameters[0]);
+                case "unknownOption": return UnknownOptionMessage(parameters[0], parameters[1], parameters[2]);
+                case "loadingProgress": return LoadingProgressMessage(parameters[0]);
+                case "registrationMessageTooLong": return RegistrationMessageTooLongMessage(parameters[0]);
+                case "registrationPlaceholderCount": return RegistrationPlaceholderCountMessage(parameters[0]);
+                case "notificationBodyTooLong": return NotificationBodyTooLongMessage(parameters[0]);
+                case "notificationDays": return NotificationDaysMessage(parameters[0]);
+                case "offerPrice": return OfferPriceMessage(parameters[0]);
+                case "offerCurrency": return OfferCurrencyMessage(parameters[0]);
+                case "offerPeriod": return OfferPeriodMessage(parameters[0]);
+                case "offerTrialDays": return OfferTrialDaysMessage(parameters[0]);
+                case "offerTrialEligible": return OfferTrialEligibleMessage(parameters[0]);
+                case "offerLocale": return OfferLocaleMessage(parameters[0]);
+                case "weekCount": return WeekCountMessage(parameters[0]);
+                case "weekEntry": return WeekEntryMessage(parameters[0], parameters[1], parameters[2]);
+                case "weekSetsIdAndDay": return WeekSetsIdAndDayMessage();
+                case "weekImageMissing": return WeekImageMissingMessage();
+                case "weekCopyRepeated": return WeekCopyRepeatedMessage(parameters[0], parameters[1]);
+                case "notificationImageBoth": return NotificationImageBothMessage();
+                case "imageDataUrl": return ImageDataUrlMessage(parameters[0]);
+                case "imageTooLarge": return ImageTooLargeMessage(parameters[0], parameters[1]);
+                case "imageNotBase64": return ImageNotBase64Message(parameters[0]);
+                case "shareIntent": return ShareIntentMessage();
+                case "templateBodyTooLong": return TemplateBodyTooLongMessage(parameters[0]);
+                case "avatarSize": return AvatarSizeMessage(parameters[0]);
+                case "unknownProduct": return UnknownProductMessage(parameters[0]);
+                case "unknownPlan": return UnknownPlanMessage(parameters[0]);
+                case "unknownPurchaseToken": return UnknownPurchaseTokenMessage();
+                case "consumeFailed": return ConsumeFailedMessage();
+                case "guestSubscription": return GuestSubscriptionMessage();
+                case "unknownPrompt": return UnknownPromptMessage(parameters[0]);
+                case "planAlreadyHeld": return PlanAlreadyHeldMessage(parameters[0]);
+                case "checkoutClosed": return CheckoutClosedMessage();
+                case "notInitialized": return NotInitializedMessage(parameters[0]);
+                case "notStarted": return NotStartedMessage(parameters[0]);
+                case "notOffered": return NotOfferedMessage(parameters[0], parameters[1]);
+                case "guestNotification": return GuestNotificationMessage();
+                case "playerDataShape": return PlayerDataShapeMessage();
+                case "reservedDataKey": return ReservedDataKeyMessage(parameters[0], parameters[1]);
+                case "playerDataTooDeep": return PlayerDataTooDeepMessage(parameters[0]);
+                case "loneSurrogate": return LoneSurrogateMessage();
+                case "playerDataLimit": return PlayerDataLimitMessage(parameters[0]);
+                case "alreadyRegistered": return AlreadyRegisteredMessage();
+                case "grantNotStored": return GrantNotStoredMessage();
+                case "grantWithoutToken": return GrantWithoutTokenMessage();
+            }
+            throw new System.ArgumentException("rules.json has no message " + rule, "rule");
+        }
+
         /// <summary>What the platform sells when a game declares nothing (a new array each call).</summary>
         internal static Product[] DefaultCatalog()
         {
