@@ -70,6 +70,9 @@ export const loadFailures: string[] = [];
 function openPage(url: string): Window {
   const page = new Window({ url, settings: { disableJavaScriptFileLoading: true, disableJavaScriptEvaluation: true, disableCSSFileLoading: true } });
   const globals = globalThis as Record<string, unknown>;
+  // A new page has no platform SDK: the previous page's would be used as one the page loaded itself
+  // (the adapter takes a loaded PartnerSDK as it is), with its ended session.
+  delete globals.PartnerSDK;
   globals.window = page;
   globals.document = page.document;
   globals.location = page.location;
@@ -102,6 +105,8 @@ function openPage(url: string): Window {
         return response.text();
       })
       .then((source) => {
+        // A script of a page already closed (its fetch ended late, on a loaded machine) runs nowhere.
+        if (globals.window !== page) return;
         runInThisContext(source, { filename: script.src });
         globals.PartnerSDK = (page as unknown as Record<string, unknown>).PartnerSDK;
         fire('load');
