@@ -107,8 +107,11 @@ export function scriptOf(code: string, ports: Record<string, number>): string {
   });
   return [
     'set -euo pipefail',
+    // Each server in a process group of its own, stopped whole at the end: npx's child (the server
+    // itself) outlives a signal sent to npx alone, and servers were left running after the test.
+    'set -m',
     'pids=()',
-    'trap \'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done\' EXIT',
+    'trap \'for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done\' EXIT',
     // Starts a long-running command on port $1 and waits until it answers HTTP there.
     'start_server() { local port=$1; shift; PORT=$port eval "$@" > "server-$port.log" 2>&1 & pids+=($!);',
     '  for _ in $(seq 1 300); do curl -s -o /dev/null "http://127.0.0.1:$port/" && return 0; kill -0 "${pids[-1]}" 2>/dev/null || { cat "server-$port.log"; return 1; }; sleep 0.1; done;',
