@@ -12,6 +12,7 @@ import { MAX_LOGGED_TEXT } from '../../src/serving/page-requests.js';
 import { startMockPlatform, type RunningMockPlatform } from '../../src/index.js';
 import { createMockPartnerSdk } from '../../src/platform-sdk/mock-sdk.js';
 import { platform as startPlatform } from './support.js';
+import { HEAVY_TEST_MS } from '../heavy';
 
 /** A game folder with a page and a help page. */
 function gameFolder(): string {
@@ -83,7 +84,7 @@ describe(`the event log holds at most ${MAX_LOG_ENTRIES} entries`, () => {
     };
     await Promise.all(Array.from({ length: 16 }, worker));
     agent.destroy();
-  }, 300_000);
+  }, 5 * HEAVY_TEST_MS);
   afterAll(() => server.close());
 
   it('drops the oldest entries while entry numbers go on, and the log and state() say so', async () => {

@@ -9,6 +9,7 @@ import { platform } from './support.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HEAVY_TEST_MS } from '../heavy';
 
 let seed = 0x2545f491;
 const random = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
@@ -88,5 +89,5 @@ describe('fuzz over the mock platform JSON routes', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, HEAVY_TEST_MS);
 });

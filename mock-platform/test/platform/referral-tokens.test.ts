@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_REFERRAL_ID_CHARS, MAX_SIGNED_REFERRALS } from '@gamesdk/verify-server';
 import { mockSdk, platform } from './support.js';
+import { HEAVY_TEST_MS } from '../heavy';
 
 const longId = (i: number) => `${i}-`.padEnd(MAX_REFERRAL_ID_CHARS, 'x');
 
@@ -24,7 +25,7 @@ describe('referrals tokens', () => {
     const verified = await verify(server.url, list.signedRequest);
     expect(verified.status).toBe(200);
     expect(verified.body.data!.claims.referrals).toEqual(list.referrals);
-  }, 60_000); // 1,100 control requests one after another (their order is what is tested): a hang guard, not a speed bound
+  }, HEAVY_TEST_MS); // 1,100 control requests one after another: their order is what is tested
 
   it('refuses a referral id the platform would not sign', async () => {
     const server = await platform();

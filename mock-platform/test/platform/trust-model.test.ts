@@ -10,6 +10,7 @@ import { PLAYER_DATA_DEPTH_MAX } from '@gamesdk/core';
 import { MAX_JSON_DEPTH } from '../../src/serving/json-limits.js';
 import { MAX_PAGE_SESSIONS } from '../../src/platform/sessions.js';
 import { mockSdk, platform } from './support.js';
+import { HEAVY_TEST_MS } from '../heavy';
 
 let dir: string;
 beforeAll(() => {
@@ -129,5 +130,5 @@ describe('bounded waits and sessions', () => {
     await expect(first.loadData()).rejects.toMatchObject({ code: expect.any(String) });
     expect((await fetch(`${server.url}/__mock/api/checklist`)).status).toBe(200);
     // 221 sessions opened one after another: seconds on a quiet machine, more beside a full run.
-  }, 60_000);
+  }, HEAVY_TEST_MS);
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockPlatform, type RunningMockPlatform } from '../../src/index.js';
 import { runKeysCommand } from '../../src/upload-api/index.js';
 import { createMember, dashboardOf, GOOD_BUILD, makeZip, signIn } from './support.js';
+import { HEAVY_TEST_MS } from '../heavy';
 
 let platform: RunningMockPlatform;
 let work: string;
@@ -37,7 +38,7 @@ beforeAll(async () => {
     const build = await (await fetch(`${platform.url}/api/v1/games/${game.data.id}/builds`, { method: 'POST', headers: auth, body: form })).json();
     games[team] = { id: game.data.id, build: build.data.id };
   }
-}, 60_000);
+}, HEAVY_TEST_MS);
 afterAll(async () => {
   await platform.close();
   rmSync(work, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { call, GOOD_BUILD, makeZip, SDK_SCRIPT, startService, type TestService } from './support.js';
+import { HEAVY_TEST_MS } from '../heavy';
 
 let service: TestService;
 let key: string;
@@ -144,7 +145,7 @@ describe('pathological builds', () => {
     }
     // The stalling build's analysis takes seconds alone and longer beside a full run; the second
     // that matters is the other requests', asserted above.
-  }, 60_000);
+  }, HEAVY_TEST_MS);
 
   it('nested compressed bombs are refused 400 UPLOAD_ANALYSIS_FAILED and nothing is stored', async () => {
     const gameId = await newGame();
@@ -156,7 +157,7 @@ describe('pathological builds', () => {
     expect(answer.body).toMatchObject({ code: 'UPLOAD_ANALYSIS_FAILED', details: expect.stringMatching(/expands more than 1000 times/) });
     expect(countBuilds(gameId)).toBe(0);
     // Compressing 64 MiB takes seconds before the upload starts (17 s on a loaded machine).
-  }, 60_000);
+  }, HEAVY_TEST_MS);
 
   it('a client that goes away during the analysis leaves nothing stored', async () => {
     const controller = new AbortController();
@@ -174,7 +175,7 @@ describe('pathological builds', () => {
       await big.stop();
     }
     // A full test run keeps both cores busy: the analysis of the stalled upload then takes longer.
-  }, 60_000);
+  }, HEAVY_TEST_MS);
 
   it('a client that sends its whole build and closes at once leaves nothing stored', async () => {
     // The close lands while the service is still settling the body, before its analysis starts
@@ -204,5 +205,5 @@ describe('pathological builds', () => {
     } finally {
       await big.stop();
     }
-  }, 60_000);
+  }, HEAVY_TEST_MS);
 });

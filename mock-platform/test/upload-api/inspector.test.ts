@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMockPlatform, type RunningMockPlatform } from '../../src/index.js';
 import { runKeysCommand } from '../../src/upload-api/index.js';
 import { createMember, makeZip } from './support.js';
+import { HEAVY_TEST_MS } from '../heavy';
 
 // The Inspector step for real: a build uploaded through the mock platform server opens from the
 // dashboard's link in the platform shell, in Chromium, and the game starts on the partner adapter.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'inspector-'));
   platform = await startMockPlatform({ dataDir: join(work, 'data') });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-}, 60_000);
+}, HEAVY_TEST_MS);
 afterAll(async () => {
   await browser?.close();
   await platform?.close();
@@ -84,4 +85,4 @@ it('opens an uploaded build from the dashboard link in the shell, on the partner
   }, platform.url);
   expect(reach).toEqual({ read: 'blocked', json: 'blocked', simple: 0, ownOrigin: 404 });
   expect((await platform.control.getEvents()).filter((entry) => entry.call === 'event.exit')).toEqual([]);
-}, 60_000);
+}, HEAVY_TEST_MS);
