@@ -12,9 +12,9 @@ for name, value in pairs(table_of_rules) do
     if name ~= "messages" then M[name] = value end
 end
 
--- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
--- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
-local function where()
+--- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
+--- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
+function M.where()
     local level = 3
     while true do
         local info = debug.getinfo(level, "Sl")
@@ -30,7 +30,7 @@ end
 --- Raises the SDK's error in the format sdk.parse_error reads: "CODE: message (context)", with the
 --- caller's position in front as the extension's errors have it; the message in Lua's words.
 function M.raise(code, message, context)
-    error(where() .. string.format("%s: %s (%s)", code, words.lua_dialect(message), context), 0)
+    error(M.where() .. string.format("%s: %s (%s)", code, words.lua_dialect(message), context), 0)
 end
 
 -- Lua strings are bytes: a UTF-16 surrogate arrives as the generalised UTF-8 of its code unit

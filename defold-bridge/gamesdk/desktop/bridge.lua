@@ -1,0 +1,69 @@
+-- What only the Lua API has, beside the mock's data: its listeners (sdk.on_<event>, sdk.off),
+-- sdk.parse_error, and the callbacks a callback row takes (an ad's table of callbacks, the
+-- registration prompt's trailing on_close), checked as the extension checks them (gamesdk_lua.cpp)
+-- and delivered on a later frame.
+local calls = require("gamesdk.desktop.calls")
+local snake = require("gamesdk.words").snake
+
+local AD_CALLBACKS = { before_ad = true, after_ad = true, no_fill = true, ad_viewed = true, ad_dismissed = true }
+
+return function(m)
+    local raise, next_listener = m.raise, 0
+    local B = { features = {} }
+
+    B.features["bridge.parseError"] = function(_, _, err) return calls.parse_error(err) end
+
+    -- Each on_* function listens to its row's event: (listener) -> listener id.
+    B.features["bridge.listener"] = function(where, op, ...)
+        local listener = ...
+        if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", "listener must be a function", where) end
+        next_listener = next_listener + 1
+        table.insert(m.listeners, { id = next_listener, event = op.event, fn = listener })
+        return next_listener
+    end
+
+    -- (listener id) -> whether a listener was removed.
+    B.features["bridge.unlisten"] = function(where, _, id)
+        if type(id) ~= "number" then raise("INVALID_PARAM", "listener id must be a number returned by sdk.on_*", where) end
+        for i, listener in ipairs(m.listeners) do
+            if listener.id == id then return table.remove(m.listeners, i) ~= nil end
+        end
+        return false
+    end
+
+    -- A table of ad callbacks, checked as the extension checks it.
+    local function ad_callbacks(where, count, callbacks)
+        if count > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
+        if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
+        for key, value in pairs(callbacks or {}) do
+            if not AD_CALLBACKS[key] then
+                raise("INVALID_PARAM", "callbacks." .. tostring(key) .. " is not an ad callback (before_ad, after_ad, no_fill, ad_viewed, ad_dismissed)", where)
+            elseif type(value) ~= "function" then
+                raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
+            end
+        end
+        return callbacks or {}
+    end
+
+    --- A callback row's arguments for its feature: the checked Lua arguments, then what delivers its
+    --- callbacks on a later frame, deliver(answer): an ad's callback by its TypeScript name
+    --- (noFill), the prompt's on_close(self, answer).
+    function B.arguments(where, op, ...)
+        local args, last = { ... }, select("#", ...)
+        if op.args[1].name == "callbacks" then
+            local callbacks = ad_callbacks(where, last, args[1])
+            return { n = 1, function(name)
+                local callback = callbacks[snake(name)]
+                if callback then m.schedule(callback) end
+            end }
+        end
+        local on_close = last >= 1 and type(args[last]) == "function" and args[last] or nil
+        if on_close then last = last - 1 end
+        calls.check_args(where, op.args, args, last)
+        return { n = 2, args[1], function(answer)
+            if on_close then m.schedule(function(self) on_close(self, answer) end) end
+        end }
+    end
+
+    return B
+end
