@@ -105,18 +105,27 @@ function M.new(options)
         return does(feature, context, args, {})
     end
 
-    -- The function a row describes.
+    local function unsupported(context)
+        m.ready(context)
+        raise("FEATURE_NOT_SUPPORTED", say.not_offered(context, "partner"), context)
+    end
+
+    -- The function a row describes. On a platform without purchases (control.set_offers_purchases(false))
+    -- an offered iap function's capability checks answer false and everything else fails FEATURE_NOT_SUPPORTED.
     local function answer(name, op)
         local context, mock, where = op.context, op.mock or {}, "sdk." .. name
-        local plain = function(fn) return calls.plain(name, op, fn, m.schedule) end
+        local purchases = op.partner == "offered" and context:sub(1, 4) == "iap."
+        local plain = function(fn)
+            return calls.plain(name, op, function(...)
+                if not purchases or m.state.offers_purchases then return fn(...) end
+                if op.module_check or mock.supports ~= nil then return false end
+                unsupported(context)
+            end, m.schedule)
+        end
         -- A module check answers false before initialisation, as the core's runtime.supports, unless its row says anytime.
         if op.module_check then return plain(function() return (op.anytime == true or m.state.initialized) and op.partner == "offered" end) end
-        if op.partner ~= "offered" then
-            return plain(function()
-                m.ready(context)
-                if op.partner == "notOffered" then raise("FEATURE_NOT_SUPPORTED", say.not_offered(context, "partner"), context) end
-            end)
-        end
+        if op.partner == "quiet" then return plain(function() m.ready(context) end) end
+        if op.partner == "notOffered" then return plain(function() unsupported(context) end) end
         if mock.supports ~= nil then return plain(function() return m.state.initialized and mock.supports end) end
         if mock.feature == nil then return plain(function() m.ready(context); return copy(mock.value) end) end
         local feature, own = MOCK.FEATURES[mock.feature], bridge.features[mock.feature]
@@ -127,20 +136,7 @@ function M.new(options)
         return plain(function(...) return run(feature, context, { n = select("#", ...), ... }) end)
     end
 
-    -- An iap function as on a platform without purchases (control.set_offers_purchases(false)):
-    -- capability checks answer false, everything else fails FEATURE_NOT_SUPPORTED.
-    local function purchases_switchable(name, op, offered)
-        if op.partner ~= "offered" or op.context:sub(1, 4) ~= "iap." then return offered end
-        local check = op.module_check or (op.mock ~= nil and op.mock.supports ~= nil)
-        local without = calls.plain(name, op, function()
-            if check then return false end
-            m.ready(op.context)
-            raise("FEATURE_NOT_SUPPORTED", say.not_offered(op.context, "partner"), op.context)
-        end, m.schedule)
-        return function(...) return (m.state.offers_purchases and offered or without)(...) end
-    end
-
-    for name, op in pairs(OPS) do sdk[name] = purchases_switchable(name, op, answer(name, op)) end
+    for name, op in pairs(OPS) do sdk[name] = answer(name, op) end
     for _, features in ipairs({ MOCK.FEATURES, bridge.features }) do
         for name in pairs(features) do
             if not used[name] then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of generated/desktop_ops.lua") end

@@ -2,21 +2,14 @@
 -- checked against its row before the verb runs, an absent optional one given its default, so a bad
 -- argument raises the same refusal on every verb: a Lua error at the verb's caller.
 local DATA = require("gamesdk.generated.mock_platform")
-local where = require("gamesdk.desktop.rules").where
+local rules = require("gamesdk.desktop.rules")
 
 local M = {}
 
 local TYPES = { string = "string", boolean = "boolean", integer = "number", object = "table" }
 
 --- Raises the refusal of `verb`: "control.<verb>: <what>", at the caller of the verb.
-function M.refuse(verb, what) error(where() .. "control." .. verb .. ": " .. what, 0) end
-
-local function among(value, list)
-    for _, each in ipairs(list) do
-        if each == value then return true end
-    end
-    return false
-end
+function M.refuse(verb, what) error(rules.where() .. "control." .. verb .. ": " .. what, 0) end
 
 -- What is wrong with one argument (`earlier`: the verb's arguments before it, by name), or nil.
 local function problem(arg, value, earlier)
@@ -27,7 +20,7 @@ local function problem(arg, value, earlier)
     if arg.min and value < arg.min then return string.format("%s must be a whole number from %d, got %s", arg.name, arg.min, tostring(value)) end
     if arg.non_empty and value == "" then return arg.name .. " must not be empty" end
     local one_of = arg.one_of or (arg.choices_of and DATA.OUTCOMES[earlier[arg.choices_of]])
-    if one_of and not among(value, one_of) then return arg.name .. " must be one of " .. table.concat(one_of, ", ") .. ", got " .. tostring(value) end
+    if one_of and not rules.has(one_of, value) then return arg.name .. " must be one of " .. table.concat(one_of, ", ") .. ", got " .. tostring(value) end
     local known = {}
     for _, key in ipairs(arg.keys or {}) do
         known[key.name] = true

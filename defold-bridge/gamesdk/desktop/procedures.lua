@@ -3,18 +3,30 @@
 -- operation's context (a verb: its name) and the Lua arguments, and answers the call's value or
 -- raises its error; `m` is the mock (gamesdk/desktop.lua): its state, schedule, refuse and copy.
 local rules = require("gamesdk.desktop.rules")
+local json = require("gamesdk.desktop.json")
 local MOCK = require("gamesdk.generated.mock_platform")
 local say = require("gamesdk.generated.rules").messages
 
 return function(m)
     local P, copy, raise = {}, m.copy, m.raise
 
+    -- The entry of `list` whose `field` is `value`, and its index.
+    local function find(list, field, value)
+        for i, entry in ipairs(list) do
+            if entry[field] == value then return entry, i end
+        end
+    end
+    -- `into` with the fields of `changes` set.
+    local function merge(into, changes)
+        for field, value in pairs(changes) do into[field] = value end
+        return into
+    end
+
     -- Writes `changes` into the player's data unless it would pass the limit; the launch's player's
     -- data is also saved (sys.save, inside the engine).
     local function write(changes)
-        local next_store = copy(m.state.store)
-        for key, value in pairs(changes) do next_store[key] = value end
-        if #rules.json_encode(next_store) > rules.PLAYER_DATA_LIMIT_BYTES then return false end
+        local next_store = merge(copy(m.state.store), changes)
+        if #json.encode(next_store) > rules.PLAYER_DATA_LIMIT_BYTES then return false end
         m.state.store = next_store
         if m.save_file then sys.save(m.save_file, next_store) end
         return true
@@ -25,11 +37,8 @@ return function(m)
     local function new_player(id)
         for name, value in pairs(MOCK.NEW_PLAYER) do m.state[name] = copy(value) end
         m.state.player_id, m.save_file = id, nil
-        for _, plan in ipairs(rules.PLANS) do
-            local held = copy(plan)
-            for field, value in pairs(m.value_of(MOCK.PLAN, {})) do held[field] = value end
-            held.trial_eligible = plan.trial_days > 0
-            table.insert(m.state.plans, held)
+        for i, plan in ipairs(rules.PLANS) do
+            m.state.plans[i] = merge(merge(copy(plan), m.value_of(MOCK.PLAN, {})), { trial_eligible = plan.trial_days > 0 })
         end
     end
 
@@ -46,16 +55,6 @@ return function(m)
         if player.registered ~= nil then m.state.registered = player.registered end
     end
 
-    local function sells(product_id)
-        for _, product in ipairs(rules.CATALOG) do
-            if product.product_id == product_id then return true end
-        end
-    end
-    local function plan_of(product_id)
-        for _, plan in ipairs(m.state.plans) do
-            if plan.product_id == product_id then return plan end
-        end
-    end
     -- The player's next scripted choice of a kind (control.set_outcome), if any.
     local function take_outcome(kind) return table.remove(m.state.outcomes[kind] or {}, 1) end
 
@@ -69,12 +68,12 @@ return function(m)
 
     function P.seed_purchases(verb, count, product_id)
         product_id = product_id or rules.CATALOG[1].product_id
-        if not sells(product_id) then m.refuse(verb, say.unknown_product(product_id)) end
+        if not find(rules.CATALOG, "product_id", product_id) then m.refuse(verb, say.unknown_product(product_id)) end
         for _ = 1, count do new_purchase(product_id) end
     end
 
     function P.set_subscription(verb, product_id, status)
-        local plan = plan_of(product_id) or m.refuse(verb, say.unknown_plan(product_id))
+        local plan = find(m.state.plans, "product_id", product_id) or m.refuse(verb, say.unknown_plan(product_id))
         plan.status, plan.is_active = status, status == "active"
     end
 
@@ -95,7 +94,7 @@ return function(m)
     function P.get_string(_, key)
         local value = m.state.store[key]
         if value == nil or type(value) == "string" then return value end
-        return rules.json_encode(value)
+        return json.encode(value)
     end
 
     -- A write past the limit is skipped with a warning, whether the caller waits for the answer or not.
@@ -110,7 +109,7 @@ return function(m)
         write({})
     end
 
-    function P.usage() return { used_bytes = #rules.json_encode(m.state.store), limit_bytes = rules.PLAYER_DATA_LIMIT_BYTES } end
+    function P.usage() return { used_bytes = #json.encode(m.state.store), limit_bytes = rules.PLAYER_DATA_LIMIT_BYTES } end
 
     function P.get_many(_, keys)
         local out = {}
@@ -165,9 +164,7 @@ return function(m)
     function P.schedule_week(context, entries)
         local scheduled = {}
         for day, entry in ipairs(entries) do
-            local options = copy(entry)
-            options.id, options.scheduled_in_days = rules.WEEK_ID_PREFIX .. day, day
-            scheduled[day] = P.schedule(context, options)
+            scheduled[day] = P.schedule(context, merge(copy(entry), { id = rules.WEEK_ID_PREFIX .. day, scheduled_in_days = day }))
         end
         return scheduled
     end
@@ -181,7 +178,7 @@ return function(m)
     end
 
     function P.purchase(context, options)
-        if not sells(options.product_id) then raise("INVALID_PARAM", say.unknown_product(options.product_id), context) end
+        if not find(rules.CATALOG, "product_id", options.product_id) then raise("INVALID_PARAM", say.unknown_product(options.product_id), context) end
         if take_outcome("checkout") == "close" then raise("IAP_PURCHASE_CANCELLED", say.checkout_closed(), context) end
         return copy(new_purchase(options.product_id))
     end
@@ -190,36 +187,27 @@ return function(m)
     -- after `after` more consumes succeed, the next `count` fail and their purchases stay pending.
     function P.consume(context, token)
         if m.state.consumed[token] then return end
-        for i, purchase in ipairs(m.state.purchases) do
-            if purchase.purchase_token == token then
-                local faults = m.state.consume_faults
-                if faults.after > 0 then
-                    faults.after = faults.after - 1
-                elseif faults.count > 0 then
-                    faults.count = faults.count - 1
-                    raise("OPERATION_FAILED", say.consume_failed(), context)
-                end
-                table.remove(m.state.purchases, i)
-                m.state.consumed[token] = true
-                return
-            end
+        local _, i = find(m.state.purchases, "purchase_token", token)
+        if not i then raise("INVALID_PARAM", say.unknown_purchase_token(), context) end
+        local faults = m.state.consume_faults
+        if faults.after > 0 then
+            faults.after = faults.after - 1
+        elseif faults.count > 0 then
+            faults.count = faults.count - 1
+            raise("OPERATION_FAILED", say.consume_failed(), context)
         end
-        raise("INVALID_PARAM", say.unknown_purchase_token(), context)
+        table.remove(m.state.purchases, i)
+        m.state.consumed[token] = true
     end
 
     -- In the mock platform's order: the plan, then the player, then what the player holds.
     function P.subscribe(context, options)
-        local plan = plan_of(options.product_id)
+        local plan = find(m.state.plans, "product_id", options.product_id)
         if not plan then raise("INVALID_PARAM", say.unknown_plan(options.product_id), context) end
         if not m.state.registered then raise("PLAYER_NOT_AUTHENTICATED", say.guest_subscription(), context) end
         if plan.is_active then raise("INVALID_OPERATION", say.plan_already_held(options.product_id), context) end
-        if take_outcome("checkout") == "close" then
-            local cancelled = copy(plan)
-            cancelled.status, cancelled.signed_request = "cancelled", ""
-            return cancelled
-        end
-        plan.is_active, plan.trial_eligible, plan.status = true, false, "active"
-        return copy(plan)
+        if take_outcome("checkout") == "close" then return merge(copy(plan), { status = "cancelled", signed_request = "" }) end
+        return copy(merge(plan, { is_active = true, trial_eligible = false, status = "active" }))
     end
 
     return P

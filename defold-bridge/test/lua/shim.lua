@@ -5,7 +5,7 @@
 -- Usage: shim.lua <desktop|extension>
 local T = require("harness")
 local targets = require("target")
-local rules = require("gamesdk.desktop.rules")
+local json = require("gamesdk.desktop.json")
 local recovery = require("gamesdk.generated.composed").iap_recover_purchases
 
 local target_name = arg[1]
@@ -222,6 +222,6 @@ end
 for line in io.lines() do
     local step = host.json_decode(line)
     local ok, answer = xpcall(function() return steps[step.op](step) or {} end, debug.traceback)
-    io.write("@@ ", rules.json_encode(ok and answer or { fault = tostring(answer) }), "\n")
+    io.write("@@ ", json.encode(ok and answer or { fault = tostring(answer) }), "\n")
     io.flush()
 end
