@@ -132,8 +132,9 @@ function M.new(options)
         if not (feature or own) then error("gamesdk desktop stubs: no handler for the feature " .. mock.feature .. " (" .. where .. "): add it to sdk-core/api/mock-platform.json's engineMock") end
         used[mock.feature] = true
         if own then return function(...) return own(where, op, ...) end end
-        if op.kind == "callback" then return function(...) return run(feature, context, bridge.arguments(where, op, ...)) end end
-        return plain(function(...) return run(feature, context, { n = select("#", ...), ... }) end)
+        local call = function(...) return run(feature, context, { n = select("#", ...), ... }) end
+        if op.kind == "callback" and op.args[1].name == "callbacks" then return function(...) return call(bridge.ad_callbacks(where, ...)) end end
+        return plain(call)
     end
 
     for name, op in pairs(OPS) do sdk[name] = answer(name, op) end

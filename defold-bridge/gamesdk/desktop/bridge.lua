@@ -1,7 +1,6 @@
 -- What only the Lua API has, beside the mock's data: its listeners (sdk.on_<event>, sdk.off),
--- sdk.parse_error, and the callbacks a callback row takes (an ad's table of callbacks, the
--- registration prompt's trailing on_close), checked as the extension checks them (gamesdk_lua.cpp)
--- and delivered on a later frame.
+-- sdk.parse_error, and an ad's table of callbacks, checked as the extension checks them
+-- (gamesdk_lua.cpp) and delivered on a later frame.
 local calls = require("gamesdk.desktop.calls")
 local snake = require("gamesdk.words").snake
 
@@ -31,9 +30,11 @@ return function(m)
         return false
     end
 
-    -- A table of ad callbacks, checked as the extension checks it.
-    local function ad_callbacks(where, count, callbacks)
-        if count > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
+    --- An ad's arguments for its feature: what delivers the game's callbacks on a later frame,
+    --- deliver(name) calling the one of that TypeScript name (noFill), checked as the extension checks them.
+    function B.ad_callbacks(where, ...)
+        local callbacks = ...
+        if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
         if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
         for key, value in pairs(callbacks or {}) do
             if not AD_CALLBACKS[key] then
@@ -42,27 +43,10 @@ return function(m)
                 raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
             end
         end
-        return callbacks or {}
-    end
-
-    --- A callback row's arguments for its feature: the checked Lua arguments, then what delivers its
-    --- callbacks on a later frame, deliver(answer): an ad's callback by its TypeScript name
-    --- (noFill), the prompt's on_close(self, answer).
-    function B.arguments(where, op, ...)
-        local args, last = { ... }, select("#", ...)
-        if op.args[1].name == "callbacks" then
-            local callbacks = ad_callbacks(where, last, args[1])
-            return { n = 1, function(name)
-                local callback = callbacks[snake(name)]
-                if callback then m.schedule(callback) end
-            end }
+        return function(name)
+            local callback = (callbacks or {})[snake(name)]
+            if callback then m.schedule(callback) end
         end
-        local on_close = last >= 1 and type(args[last]) == "function" and args[last] or nil
-        if on_close then last = last - 1 end
-        calls.check_args(where, op.args, args, last)
-        return { n = 2, args[1], function(answer)
-            if on_close then m.schedule(function(self) on_close(self, answer) end) end
-        end }
     end
 
     return B

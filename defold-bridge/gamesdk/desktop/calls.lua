@@ -41,10 +41,12 @@ function M.parse_error(err)
 end
 
 --- The sdk.<name> function of a plain row: `answer(...)` gives its result (raising the SDK's error);
---- an async function hands it to a trailing callback(self, result, err) through `schedule`.
+--- an async function hands it to a trailing callback(self, result, err) through `schedule`; a
+--- callback function (the registration prompt) answers at once, its last argument for `answer`
+--- delivering what its trailing callback(self, result) hears later.
 function M.plain(name, op, answer, schedule)
     local where = "sdk." .. name
-    if op.kind ~= "async" then
+    if op.kind == "sync" or op.kind == "void" then
         return function(...)
             M.check_args(where, op.args, { ... }, select("#", ...))
             local result = answer(...)
@@ -56,6 +58,10 @@ function M.plain(name, op, answer, schedule)
         local callback = last >= 1 and type(args[last]) == "function" and args[last] or nil
         if callback then last = last - 1 end
         M.check_args(where, op.args, args, last)
+        if op.kind == "callback" then
+            args[last + 1] = function(result) if callback then schedule(function(self) callback(self, result) end) end end
+            return answer(unpack(args, 1, last + 1))
+        end
         schedule(function(self)
             local ok, result = pcall(answer, unpack(args, 1, last))
             if not callback then
