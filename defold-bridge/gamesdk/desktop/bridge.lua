@@ -30,8 +30,8 @@ return function(m)
         return false
     end
 
-    --- An ad's arguments for its feature: what delivers the game's callbacks on a later frame,
-    --- deliver(name) calling the one of that TypeScript name (noFill), checked as the extension checks them.
+    --- An ad's argument for its feature, its table of callbacks checked as the extension checks them:
+    --- deliver(...), which calls the game's callbacks of those TypeScript names (noFill) in order on a later frame.
     function B.ad_callbacks(where, ...)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
@@ -43,9 +43,13 @@ return function(m)
                 raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
             end
         end
-        return function(name)
-            local callback = (callbacks or {})[snake(name)]
-            if callback then m.schedule(callback) end
+        return function(...)
+            local names = { ... }
+            m.schedule(function(self)
+                for _, name in ipairs(names) do
+                    if callbacks and callbacks[snake(name)] then callbacks[snake(name)](self) end
+                end
+            end)
         end
     end
 

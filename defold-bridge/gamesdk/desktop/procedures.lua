@@ -123,11 +123,8 @@ return function(m)
 
     function P.bot_avatar(_, username, size) return "desktop://bot-avatar/" .. username .. "/" .. size end
 
-    -- Never an ad: no_fill, then after_ad (`deliver` calls the game's callback of that name later).
-    function P.no_ad(_, deliver)
-        deliver("noFill")
-        deliver("afterAd")
-    end
+    -- Never an ad: no_fill, then after_ad (`deliver` calls the game's callbacks of those names later).
+    function P.no_ad(_, deliver) deliver("noFill", "afterAd") end
 
     -- Closes an open prompt; its on_close hears whether the player registered, on a later frame.
     local function close_prompt(id, registered)
