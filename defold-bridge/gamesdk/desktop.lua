@@ -1,8 +1,8 @@
 -- Desktop stubs of the GameSdk Lua API: the same functions, arguments, callbacks and errors as the
 -- HTML5 extension, behaving like the partner platform's capability profile, so a game runs and its
 -- flow can be tested outside a browser. State lives in memory (player data is also written with
--- sys.save when Defold's `sys` is there). Nothing is signed: signed values are "mock-unsigned" (gamesdk/generated/mock_platform.lua),
--- which any verification server rejects.
+-- sys.save when Defold's `sys` is there). Nothing is signed: signed values are "mock-unsigned"
+-- (gamesdk/generated/mock_platform.lua), which any verification server rejects.
 --
 --   local sdk, control = require("gamesdk.desktop").new({ schedule = ... })
 --
@@ -16,20 +16,20 @@
 -- set_offers_purchases(bool) (false: a platform without purchases, as the local fallback); and
 -- update() and pending() (the callbacks waiting; see options.schedule).
 --
--- Every sdk.<name> is built here from its row in the generated gamesdk/generated/desktop_ops.lua: its
+-- Every sdk.<name> is built from its row in the generated gamesdk/generated/desktop_ops.lua (its
 -- argument checks, async scheduling, module checks, quiet and notOffered answers, values and
--- supports flags. What the mock platform does lives in gamesdk/desktop/<area>.lua as features
--- ("store.getString", "shop.purchase"...) that rows name; several functions may share one.
+-- supports flags), and what the mock does is data this file interprets: mock-platform.json's
+-- engineMock (generated FEATURES and DOINGS: guards, a template answer or state change, or a
+-- procedure of gamesdk/desktop/procedures.lua) and rules.json's checks (gamesdk/desktop/rules.lua).
+-- What only Lua has (listeners, sdk.parse_error, callback tables) is gamesdk/desktop/bridge.lua's.
 local rules = require("gamesdk.desktop.rules")
 local calls = require("gamesdk.desktop.calls")
+local verbs = require("gamesdk.desktop.control")
 local OPS = require("gamesdk.generated.desktop_ops")
 local MOCK = require("gamesdk.generated.mock_platform")
-
-local M = {}
-
--- The lifecycle's messages, the same text on every engine (sdk-core/api/rules.json).
 local say = require("gamesdk.generated.rules").messages
 
+local M = {}
 local raise = rules.raise
 
 local function copy(value)
@@ -39,169 +39,116 @@ local function copy(value)
     return out
 end
 
--- Defold bundles only modules required by a literal name: each is named here. The control comes
--- first: the other areas define their verbs through it.
-local AREAS = {
-    require("gamesdk.desktop.control"), require("gamesdk.desktop.lifecycle"), require("gamesdk.desktop.store"), require("gamesdk.desktop.player"),
-    require("gamesdk.desktop.prompt"), require("gamesdk.desktop.notifications"), require("gamesdk.desktop.shop"),
-    require("gamesdk.desktop.session"), require("gamesdk.desktop.share"), require("gamesdk.desktop.ads"),
-    require("gamesdk.desktop.events"), require("gamesdk.desktop.helpers"),
-}
-
 --- Makes a fresh desktop SDK and its control. Callbacks never run inside the call that asked for
 --- them: `options.schedule(fn)` defers one (gamesdk.sdk passes Defold's timer.delay(0, ...) inside
 --- the engine); without it they wait in a queue that control.update() runs (a game's own tests
 --- outside the engine call it, or pump it each frame).
 function M.new(options)
     options = options or {}
-    local sdk, control = {}, {}
-    local state = { listeners = {}, next_listener = 0 }
-    local queue = {}
-    local features = {}
-    local env = { control = control, state = state, rules = rules, raise = raise, copy = copy, check_args = calls.check_args,
-        read_error = calls.parse_error, PLAYER_DATA_LIMIT = rules.PLAYER_DATA_LIMIT_BYTES }
-
     if options.schedule ~= nil and type(options.schedule) ~= "function" then error("options.schedule must be a function", 2) end
-    env.schedule = options.schedule or function(fn) queue[#queue + 1] = fn end
+    local sdk, control, queue, used = {}, {}, {}, {}
+    -- The mock: its state (engineMock's, replaced by each reset), the game's listeners (kept across
+    -- resets) and what the procedures share.
+    local m = { copy = copy, raise = raise, refuse = verbs.refuse, listeners = {} }
+    m.schedule = options.schedule or function(fn) queue[#queue + 1] = fn end
 
-    -- A player new to the platform: no data, purchases, notifications, referrals or plans held.
-    local function new_player(id)
-        state.player_id, state.registered, state.store, state.purchases, state.notifications, state.referrals = id, false, {}, {}, {}, {}
-        state.subscriptions = {}
-        for i, plan in ipairs(rules.PLANS) do
-            local shown = copy(plan)
-            shown.is_active, shown.trial_eligible, shown.status, shown.signed_request = false, plan.trial_days > 0, "inactive", MOCK.UNSIGNED
-            state.subscriptions[i] = shown
+    -- A template's value, a copy: "$name" the state's (or unsigned, catalog), "@name" the verb's
+    -- argument, { ["$if"] = name, ["then"] = A, ["else"] = B } A when the state's name holds.
+    function m.value_of(template, given)
+        if type(template) == "string" and template:find("^[$@]") then
+            local name = template:sub(2)
+            if template:sub(1, 1) == "@" then return copy(given[name]) end
+            return copy(({ unsigned = MOCK.UNSIGNED, catalog = rules.CATALOG })[name] or m.state[name])
+        end
+        if type(template) ~= "table" then return template end
+        if template["$if"] == nil then
+            local out = {}
+            for key, inner in pairs(template) do out[key] = m.value_of(inner, given) end
+            return out
+        end
+        return m.value_of(template[m.state[template["$if"]] and "then" or "else"], given)
+    end
+
+    local procedures = require("gamesdk.desktop.procedures")(m)
+    local bridge = require("gamesdk.desktop.bridge")(m)
+    -- Every procedure the data names is written (a new one fails here, at once, with its name).
+    for _, doings in ipairs({ MOCK.FEATURES, MOCK.DOINGS }) do
+        for name, doing in pairs(doings) do
+            if doing["do"] and not procedures[doing["do"]] then error("gamesdk desktop stubs: engineMock's " .. name .. " names the procedure " .. doing["do"] .. ": add it to gamesdk/desktop/procedures.lua") end
         end
     end
 
-    --- Another player: the save file is the first player's, another player's data stays in memory.
-    function env.switch_player(id)
-        new_player(id)
-        env.save_file = nil
+    -- What a feature or verb does: its procedure (given the context and the Lua arguments), its
+    -- state changes, then its answer (absent: the procedure's).
+    local function does(doing, context, args, given)
+        local done = doing["do"] and procedures[doing["do"]](context, unpack(args, 1, args.n))
+        for name, template in pairs(doing.set or {}) do m.state[name] = m.value_of(template, given) end
+        for name, template in pairs(doing.append or {}) do table.insert(m.state[name], m.value_of(template, given)) end
+        if doing.answer ~= nil then return m.value_of(doing.answer, given) end
+        return done
     end
 
-    --- A fresh launch of the platform (control.reset): the first player, a guest, with the data its
-    --- save file holds; nothing scripted; the SDK not initialised. The game's listeners stay.
-    function env.reset()
-        new_player(MOCK.FIRST_PLAYER_ID)
-        state.initialized, state.started, state.offers_purchases, state.outcomes = false, false, true, {}
-        state.next_token, state.prompts, state.next_prompt, state.entry_payload = 0, {}, 0, nil
-        state.consumed, state.faults, state.catalog = {}, {}, copy(rules.CATALOG)
-        env.save_file = type(sys) == "table" and sys.get_save_file and sys.get_save_file("gamesdk", "desktop-player")
-        if env.save_file then state.store = sys.load(env.save_file) or {} end
+    function m.ready(context)
+        if not m.state.initialized then raise("NOT_INITIALIZED", say.not_initialized(context), context) end
     end
-    env.reset()
-
-    function env.ready(context)
-        if not state.initialized then raise("NOT_INITIALIZED", say.not_initialized(context), context) end
+    local function guard(name, context)
+        local spec = MOCK.GUARDS[name]
+        if m.state[spec.holds] ~= spec.is then raise(spec.code, say[spec.rule](context), context) end
     end
-    local ready = env.ready
-
-    -- Writes `changes` into the store unless the result would pass the limit.
-    function env.write(changes)
-        local next_store = copy(state.store)
-        for key, value in pairs(changes) do next_store[key] = value end
-        if #rules.json_encode(next_store) > env.PLAYER_DATA_LIMIT then return false end
-        state.store = next_store
-        if env.save_file then sys.save(env.save_file, state.store) end
-        return true
-    end
-
-    function env.player()
-        return { id = state.player_id, mode = state.registered and "authorized" or "lite" }
-    end
-
-    --- Fails the call with the fault `kind`'s error (generated FAULTS) when its verb, (count, after),
-    --- said this one fails: after `after` more calls succeed, the next `count` fail.
-    function env.fault(kind, context)
-        local fault = state.faults[kind]
-        if fault == nil or fault.count == 0 then return end
-        if fault.after > 0 then
-            fault.after = fault.after - 1
-            return
-        end
-        fault.count = fault.count - 1
-        raise(MOCK.FAULTS[kind].code, say[MOCK.FAULTS[kind].message](), context)
-    end
-    --- Refuses the call unless the state passes the guard `name` (generated GUARDS, engineMock's).
-    function env.guard(name, context)
-        local guard = MOCK.GUARDS[name]
-        if state[guard.holds] ~= guard.is then raise(guard.code, say[guard.rule](context), context) end
-    end
-    --- Before the mock feature `feature` acts for the operation `context`: its guards before, the
-    --- operation's argument checks (rules.json), then its guards after (engineMock's features).
-    function env.admit(feature, context, args)
-        local guards = MOCK.FEATURE_GUARDS[feature] or {}
-        for _, name in ipairs(guards.before or {}) do env.guard(name, context) end
+    -- A feature for the operation `context`: initialised (unless anytime), its guards before, the
+    -- arguments' checks (rules.json), its guards after, then what it does.
+    local function run(feature, context, args)
+        if not feature.anytime then m.ready(context) end
+        for _, name in ipairs(feature.before or {}) do guard(name, context) end
         rules.check(context, args)
-        for _, name in ipairs(guards.after or {}) do env.guard(name, context) end
+        for _, name in ipairs(feature.after or {}) do guard(name, context) end
+        return does(feature, context, args, {})
     end
-
-    --- Registers what the mock platform does for a feature. A sync, void or async row's handler is
-    --- called as handler(context, ...arguments) once its arguments passed the row's checks and the
-    --- SDK is initialised (options.anytime: initialised or not); a callback, event or helper row's
-    --- as handler(call, ...) with the Lua arguments unchecked, call = { where = "sdk.<name>",
-    --- context, args, event }.
-    function env.feature(name, handler, feature_options)
-        if features[name] then error("gamesdk desktop stubs: the feature " .. name .. " is registered twice") end
-        features[name] = { handler = handler, anytime = feature_options ~= nil and feature_options.anytime == true, used = false }
-    end
-
-    for _, area in ipairs(AREAS) do area(env) end
 
     local function unsupported(context)
-        ready(context)
+        m.ready(context)
         raise("FEATURE_NOT_SUPPORTED", say.not_offered(context, "partner"), context)
     end
 
-    -- The function a row describes.
+    -- The function a row describes. On a platform without purchases (control.set_offers_purchases(false))
+    -- an offered iap function's capability checks answer false and everything else fails FEATURE_NOT_SUPPORTED.
     local function answer(name, op)
-        local context = op.context
-        local plain = function(fn) return calls.plain(name, op, fn, env.schedule) end
+        local context, mock, where = op.context, op.mock or {}, "sdk." .. name
+        local purchases = op.partner == "offered" and context:sub(1, 4) == "iap."
+        local plain = function(fn)
+            return calls.plain(name, op, function(...)
+                if not purchases or m.state.offers_purchases then return fn(...) end
+                if op.module_check or mock.supports ~= nil then return false end
+                unsupported(context)
+            end, m.schedule)
+        end
         -- A module check answers false before initialisation, as the core's runtime.supports, unless its row says anytime.
-        if op.module_check then return plain(function() return (op.anytime == true or state.initialized) and op.partner == "offered" end) end
+        if op.module_check then return plain(function() return (op.anytime == true or m.state.initialized) and op.partner == "offered" end) end
+        if op.partner == "quiet" then return plain(function() m.ready(context) end) end
         if op.partner == "notOffered" then return plain(function() unsupported(context) end) end
-        if op.partner == "quiet" then return plain(function() ready(context) end) end
-        local mock = op.mock
-        if mock.supports ~= nil then return plain(function() return state.initialized and mock.supports end) end
-        if mock.feature == nil then return plain(function() ready(context); return copy(mock.value) end) end
-        local feature = features[mock.feature]
-        if not feature then error("gamesdk desktop stubs: no handler for the feature " .. mock.feature .. " (sdk." .. name .. "): register it in gamesdk/desktop/") end
-        feature.used = true
-        local handler = feature.handler
-        if op.kind == "sync" or op.kind == "void" or op.kind == "async" then
-            return plain(function(...)
-                if not feature.anytime then ready(context) end
-                env.admit(mock.feature, context, { ... })
-                return handler(context, ...)
-            end)
-        end
-        local call = { where = "sdk." .. name, context = context, args = op.args, event = op.event }
-        return function(...) return handler(call, ...) end
+        if mock.supports ~= nil then return plain(function() return m.state.initialized and mock.supports end) end
+        if mock.feature == nil then return plain(function() m.ready(context); return copy(mock.value) end) end
+        local feature, own = MOCK.FEATURES[mock.feature], bridge.features[mock.feature]
+        if not (feature or own) then error("gamesdk desktop stubs: no handler for the feature " .. mock.feature .. " (" .. where .. "): add it to sdk-core/api/mock-platform.json's engineMock") end
+        used[mock.feature] = true
+        if own then return function(...) return own(where, op, ...) end end
+        local call = function(...) return run(feature, context, { n = select("#", ...), ... }) end
+        if op.kind == "callback" and op.args[1].name == "callbacks" then return function(...) return call(bridge.ad_callbacks(where, ...)) end end
+        return plain(call)
     end
 
-    -- An iap function as on a platform without purchases (control.set_offers_purchases(false)):
-    -- capability checks answer false, everything else fails FEATURE_NOT_SUPPORTED.
-    local function purchases_switchable(name, op, offered)
-        if op.partner ~= "offered" or op.context:sub(1, 4) ~= "iap." then return offered end
-        local check = op.module_check or (op.mock ~= nil and op.mock.supports ~= nil)
-        local without = calls.plain(name, op, function()
-            if check then return false end
-            unsupported(op.context)
-        end, env.schedule)
-        return function(...)
-            if state.offers_purchases then return offered(...) end
-            return without(...)
+    for name, op in pairs(OPS) do sdk[name] = answer(name, op) end
+    for _, features in ipairs({ MOCK.FEATURES, bridge.features }) do
+        for name in pairs(features) do
+            if not used[name] then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of generated/desktop_ops.lua") end
         end
     end
 
-    for name, op in pairs(OPS) do sdk[name] = purchases_switchable(name, op, answer(name, op)) end
-    for name, feature in pairs(features) do
-        if not feature.used then error("gamesdk desktop stubs: the feature " .. name .. " is named by no row of generated/desktop_ops.lua") end
+    -- The control verbs (engineMock's DOINGS), their arguments checked against their rows.
+    for verb, doing in pairs(MOCK.DOINGS) do
+        control[verb] = verbs.checked(verb, function(args) return does(doing, verb, args, args) end)
     end
-
-    -- ---- Control: the scheduler's pump (the platform's verbs are gamesdk/desktop/control.lua's) ----
+    -- The scheduler's pump.
     function control.update()
         local batch = queue
         queue = {}
@@ -209,6 +156,7 @@ function M.new(options)
     end
     function control.pending() return #queue end
 
+    control.reset()
     return sdk, control
 end
 

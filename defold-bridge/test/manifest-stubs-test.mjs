@@ -62,7 +62,7 @@ test('no hand-written desktop stub file spells an operation\'s Lua name or conte
       if (new RegExp(`(^|[^\\w.])${word.replace(/\./g, '\\.')}(?![\\w])`, 'm').test(text)) found.push(`${file}: ${word}`);
     }
   }
-  assert.equal(files.length > 10, true, 'the stub files are found');
+  assert.ok(files.includes('gamesdk/desktop/procedures.lua'), 'the stub files are found');
   assert.deepEqual(found, []);
 });
 

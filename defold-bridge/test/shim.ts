@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { processEngine } from '../../test/vectors/runner/process.js';
 import type { Answer, Engine, Step } from '../../test/vectors/runner/protocol.js';
 import { snake } from '../../test/vectors/runner/run.js';
+import { LUA } from '../../browser-script/src/bridge/dialect-lua.js';
+import { mockPlatformData } from '../../test/vectors/control.js';
 
 const operations = (JSON.parse(readFileSync(new URL('../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module: string; name: string; lua?: string | string[] }> }).operations;
 /** Each operation's Lua function (the manifest's lua column) by its TypeScript call; `on`'s are one per event. */
@@ -42,6 +44,8 @@ const tokensOf = (purchases: unknown) => list(purchases as Array<{ purchase_toke
 function inLua(send: (step: Step) => Promise<Answer>) {
   return async (step: Step): Promise<Answer> => {
     if (step.op === 'control') return send({ ...step, verb: snake(step.verb) });
+    // Each event's listener is its sdk.on_<event> function.
+    if (step.op === 'controlCase') return send({ ...step, listen: Object.fromEntries(mockPlatformData.events.map((event) => [event, `on_${snake(event)}`])) });
     if (step.op === 'outcome') {
       const answer = await send(step);
       return answer.fault ? answer : { ...answer, pending: tokensOf(answer.pending), runs: byToken(answer.runs as unknown as LuaReport[]) };
@@ -59,7 +63,8 @@ function inLua(send: (step: Step) => Promise<Answer>) {
 /** The Lua API's differences: snake_case keys and callbacks, the rules' messages in Lua's words, tables, and Lua's own argument errors. */
 const luaTraits: Omit<Engine, 'name' | 'send'> = {
   snakeKeys: true,
-  dialect: true,
+  // The rules' messages in Lua's words, as the JS library renders them for the extension (the stubs' gamesdk/words.lua must agree).
+  dialect: LUA.message,
   tables: true,
   keepsCodeUnits: true,
   callbacks: (expected) => expected.map(snake),

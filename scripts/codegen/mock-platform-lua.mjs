@@ -1,5 +1,6 @@
 // Emits the Defold desktop stubs' share of the mock platform's data: its identities, outcomes,
-// events and the control verbs with their argument checks (gamesdk/desktop/control.lua runs them).
+// events, the control verbs with their argument checks, and engineMock (what each feature and verb
+// does) in Lua's names, which gamesdk/desktop.lua interprets.
 import { luaComment, luaString as quote } from './languages/literal.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
 import { snake } from './tables/operations.mjs';
@@ -23,8 +24,37 @@ function argument(arg) {
   return `{ ${parts.join(', ')} }`;
 }
 
+const KEYWORDS = new Set(['and', 'break', 'do', 'else', 'elseif', 'end', 'false', 'for', 'function', 'if', 'in', 'local', 'nil', 'not', 'or', 'repeat', 'return', 'then', 'true', 'until', 'while']);
+const key = (name) => (/^[A-Za-z_]\w*$/.test(name) && !KEYWORDS.has(name) ? name : `[${quote(name)}]`);
+
+/** A JSON value as a Lua literal: null is nil (an absent key), lists are sequences. */
+function luaValue(value) {
+  if (Array.isArray(value)) return value.length ? `{ ${value.map(luaValue).join(', ')} }` : '{}';
+  if (value === null) return 'nil';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    return entries.length ? `{ ${entries.map(([name, inner]) => `${key(name)} = ${luaValue(inner)}`).join(', ')} }` : '{}';
+  }
+  return typeof value === 'string' ? quote(value) : String(value);
+}
+
+/**
+ * engineMock in Lua's names: state names, template references ('$name', '@name'), the keys of a
+ * template's table, procedures and rules.json messages in snake_case; what is written as text stays.
+ */
+function inLua(value, field) {
+  if (Array.isArray(value)) return value.map((inner) => inLua(inner, field));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name.startsWith('$') || name === 'then' || name === 'else' ? name : snake(name), inLua(inner, name)]));
+  }
+  if (typeof value !== 'string') return value;
+  if (/^[$@]/.test(value)) return value[0] + snake(value.slice(1));
+  return ['do', 'holds', 'rule', '$if'].includes(field) ? snake(value) : value;
+}
+
 export function emit(data = readMockPlatform()) {
-  const guarded = Object.entries(data.engine.features).filter(([, feature]) => feature.before || feature.after);
+  const { features, verbs: doings, launch, newPlayer, plan, guards } = data.engine;
+  const rows = (table, name) => Object.entries(table).map(([row, doing]) => `    ${key(name(row))} = ${luaValue(inLua(doing))},`).join('\n');
   const verbs = data.engineVerbs.map((verb) => `    ${luaComment(verb.doc)}\n    ${snake(verb.name)} = ${verb.args.length ? `{ ${verb.args.map(argument).join(', ')} }` : '{}'},`);
   return `-- ${mockPlatformBanner}
 --
@@ -43,18 +73,21 @@ M.OUTCOMES = {
 ${Object.entries(data.outcomes).map(([kind, choices]) => `    ${kind} = ${list(choices)},`).join('\n')}
 }
 M.EVENTS = ${list(data.events)}
--- The faults a test injects, by kind: the control verb (count, after) and the failure's code and message.
-M.FAULTS = {
-${Object.entries(data.faults).map(([kind, fault]) => `    ${kind} = { verb = ${quote(snake(fault.verb))}, code = ${quote(fault.code)}, message = ${quote(snake(fault.message))} },`).join('\n')}
-}
--- What an operation needs of the state before it acts (engineMock guards): the state value it
--- reads, the value it needs, and the refusal's code and message (given the operation's context).
+-- What the mock does (mock-platform.json engineMock, in snake_case): the state of a launch and of
+-- a new player, what each catalog plan adds for them, and the guards around an argument check.
+M.LAUNCH = ${luaValue(inLua(launch))}
+M.NEW_PLAYER = ${luaValue(inLua(newPlayer))}
+M.PLAN = ${luaValue(inLua(plan))}
 M.GUARDS = {
-${Object.entries(data.engine.guards).map(([name, guard]) => `    ${name} = { holds = ${quote(snake(guard.holds))}, is = ${guard.is ?? true}, code = ${quote(guard.code)}, rule = ${quote(snake(guard.rule))} },`).join('\n')}
+${Object.entries(guards).map(([name, guard]) => `    ${key(name)} = ${luaValue(inLua({ is: true, ...guard }))},`).join('\n')}
 }
--- The guards of each mock feature that has any, in order before and after its argument checks.
-M.FEATURE_GUARDS = {
-${guarded.map(([feature, { before = [], after = [] }]) => `    [${quote(feature)}] = { before = ${list(before)}, after = ${list(after)} },`).join('\n')}
+-- Each mock feature of the operation table: anytime, before, after, and do, set or append, then answer.
+M.FEATURES = {
+${rows(features, (name) => name)}
+}
+-- Each control verb, snake_case: do, set or append, then answer.
+M.DOINGS = {
+${rows(doings, snake)}
 }
 -- The control verbs, snake_case, each with its arguments in order.
 M.VERBS = {

@@ -1,65 +1,52 @@
 -- How the desktop stubs call a sync, void or async function of the Lua API: the extension's
 -- argument checks first, then the answer (an async one through its callback, later).
 local rules = require("gamesdk.desktop.rules")
-local messages = require("gamesdk.generated.rules").messages
 
 local M = {}
 
 local TYPE_NAMES = { string = "a string", number = "a number", boolean = "a boolean", table = "a table", level = "a string or a number" }
 
 --- Checks args[1..last] against a row's argument specs, with the same messages as the extension's
---- argument checks (gamesdk_args.cpp).
+--- argument checks (gamesdk_args.cpp); an options table's keys must be its type's (a misspelt or
+--- camelCase key would otherwise be ignored without a word).
 function M.check_args(where, spec, args, last)
-    if last > #spec then
-        rules.raise("INVALID_PARAM", string.format("expected at most %d argument(s) before the callback, got %d", #spec, last), where)
-    end
+    if last > #spec then rules.raise("INVALID_PARAM", string.format("expected at most %d argument(s) before the callback, got %d", #spec, last), where) end
     for i, arg in ipairs(spec) do
-        local value = nil
-        if i <= last then value = args[i] end
-        if value == nil then
+        local value, kind = args[i], type(args[i])
+        if i > last or value == nil then
             if not arg.optional then rules.raise("INVALID_PARAM", arg.name .. " is required", where) end
-        else
-            local kind = type(value)
-            local ok = kind == arg.type or (arg.type == "level" and (kind == "string" or kind == "number"))
-            if not ok then rules.raise("INVALID_PARAM", string.format("%s must be %s, got %s", arg.name, TYPE_NAMES[arg.type], kind), where) end
-            if arg.options then M.check_keys(where, arg.name, value, rules.OPTION_KEYS[arg.options]) end
-        end
-    end
-end
-
---- Refuses a key of the options table `value` that `keys` does not list (a misspelt or camelCase
---- key would otherwise be ignored without a word), with the extension's message.
-function M.check_keys(where, name, value, keys)
-    local known = {}
-    for _, key in ipairs(keys) do known[key] = true end
-    for key in pairs(value) do
-        if not known[key] then
-            rules.raise("INVALID_PARAM", messages.unknown_option(name, tostring(key), table.concat(keys, ", ")), where)
+        elseif kind ~= arg.type and not (arg.type == "level" and (kind == "string" or kind == "number")) then
+            rules.raise("INVALID_PARAM", string.format("%s must be %s, got %s", arg.name, TYPE_NAMES[arg.type], kind), where)
+        elseif arg.options then
+            local keys = rules.OPTION_KEYS[arg.options]
+            for key in pairs(value) do
+                if not rules.has(keys, key) then rules.raise("INVALID_PARAM", rules.messages.unknown_option(arg.name, tostring(key), table.concat(keys, ", ")), where) end
+            end
         end
     end
 end
 
 --- sdk.parse_error's answers, the same as the extension's.
 function M.parse_error(err)
-    if err == nil then return nil end
     if type(err) == "table" then
         local code = type(err.code) == "string" and err.code ~= "" and err.code or "UNKNOWN"
         return { code = code, message = type(err.message) == "string" and err.message or "", context = type(err.context) == "string" and err.context or "" }
     end
-    if type(err) ~= "string" then return { code = "UNKNOWN", message = type(err), context = "" } end
+    if type(err) ~= "string" then return err ~= nil and { code = "UNKNOWN", message = type(err), context = "" } or nil end
     -- An error raised inside a Lua function carries its position first ("chunk:line: ").
     local unplaced = err:match("^.-:%d+: (.*)$")
     local code, message, context = (unplaced or ""):match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$")
     if not code then code, message, context = err:match("^([A-Z0-9_]+): (.*) %(([^()]*)%)$") end
-    if not code then return { code = "UNKNOWN", message = err, context = "" } end
-    return { code = code, message = message, context = context }
+    return code and { code = code, message = message, context = context } or { code = "UNKNOWN", message = err, context = "" }
 end
 
 --- The sdk.<name> function of a plain row: `answer(...)` gives its result (raising the SDK's error);
---- an async function hands it to a trailing callback(self, result, err) through `schedule`.
+--- an async function hands it to a trailing callback(self, result, err) through `schedule`; a
+--- callback function (the registration prompt) answers at once, its last argument for `answer`
+--- delivering what its trailing callback(self, result) hears later.
 function M.plain(name, op, answer, schedule)
     local where = "sdk." .. name
-    if op.kind ~= "async" then
+    if op.kind == "sync" or op.kind == "void" then
         return function(...)
             M.check_args(where, op.args, { ... }, select("#", ...))
             local result = answer(...)
@@ -67,11 +54,14 @@ function M.plain(name, op, answer, schedule)
         end
     end
     return function(...)
-        local args = { ... }
-        local last = select("#", ...)
+        local args, last = { ... }, select("#", ...)
         local callback = last >= 1 and type(args[last]) == "function" and args[last] or nil
         if callback then last = last - 1 end
         M.check_args(where, op.args, args, last)
+        if op.kind == "callback" then
+            args[last + 1] = function(result) if callback then schedule(function(self) callback(self, result) end) end end
+            return answer(unpack(args, 1, last + 1))
+        end
         schedule(function(self)
             local ok, result = pcall(answer, unpack(args, 1, last))
             if not callback then

@@ -2,35 +2,29 @@
 -- data (sdk-core/api/rules.json, generated into gamesdk/generated/rules.lua); this file runs them,
 -- so a game sees the same INVALID_PARAM for the same bad input on desktop as in the browser (the
 -- shared behaviour vectors hold both), and raises the SDK's errors as the extension raises them.
-local table_of_rules = require("gamesdk.generated.rules")
-local say = table_of_rules.messages
+-- Its limits and tables are the generated ones.
+local RULES = require("gamesdk.generated.rules")
+local say = RULES.messages
 local words = require("gamesdk.words")
 
-local M = {}
+local M = setmetatable({}, { __index = RULES })
 
-for name, value in pairs(table_of_rules) do
-    if name ~= "messages" then M[name] = value end
-end
-
--- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
--- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
-local function where()
-    local level = 3
-    while true do
+--- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
+--- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
+function M.where()
+    for level = 3, math.huge do
         local info = debug.getinfo(level, "Sl")
         if not info then return "" end
         if not (info.source:find("desktop", 1, true) and info.source:find("gamesdk", 1, true)) then
-            if info.what == "C" then return "" end
-            return string.format("%s:%d: ", info.short_src, info.currentline)
+            return info.what == "C" and "" or string.format("%s:%d: ", info.short_src, info.currentline)
         end
-        level = level + 1
     end
 end
 
 --- Raises the SDK's error in the format sdk.parse_error reads: "CODE: message (context)", with the
 --- caller's position in front as the extension's errors have it; the message in Lua's words.
 function M.raise(code, message, context)
-    error(where() .. string.format("%s: %s (%s)", code, words.lua_dialect(message), context), 0)
+    error(M.where() .. string.format("%s: %s (%s)", code, words.lua_dialect(message), context), 0)
 end
 
 -- Lua strings are bytes: a UTF-16 surrogate arrives as the generalised UTF-8 of its code unit
@@ -45,7 +39,7 @@ end
 -- lone surrogate, or a table more than `levels` tables deep (so a table that refers to itself is
 -- refused as too deep), named by the top-level key it is under.
 local function in_data(value, levels, key, rule)
-    if type(value) == "string" then return has_lone_surrogate(value) and { rule = "lone_surrogate", params = {} } or nil end
+    if type(value) == "string" and has_lone_surrogate(value) then return { rule = "lone_surrogate", params = {} } end
     if type(value) ~= "table" then return nil end
     if levels < 0 then return { rule = rule, params = { key = key } } end
     for inner_key, inner in pairs(value) do
@@ -63,12 +57,17 @@ end
 
 local function is_text(v) return type(v) == "string" end
 local function is_list(v) return type(v) == "table" and (v[1] ~= nil or next(v) == nil) end
--- Through the extension a Lua sequence arrives as a JSON array: a list is no object of keys.
-local function is_object(v) return type(v) == "table" and v[1] == nil end
-
-local function has(list, value)
+--- Whether `value` is one of the list's.
+function M.has(list, value)
     for _, each in ipairs(list) do if each == value then return true end end
     return false
+end
+local has = M.has
+-- How many of the fields the table gives.
+local function given(v, fields)
+    local count = 0
+    for _, field in ipairs(fields) do count = count + (v[field] ~= nil and 1 or 0) end
+    return count
 end
 
 local all
@@ -78,11 +77,10 @@ local all
 local HOLDS = {
     text = function(v) return is_text(v) and v:match("^%s*$") == nil end,
     string = is_text,
-    object = is_object,
+    -- Through the extension a Lua sequence arrives as a JSON array: a list is no object of keys.
+    object = function(v) return type(v) == "table" and v[1] == nil end,
     list = is_list,
-    number = function(v, c)
-        return type(v) == "number" and v == v and v >= c.min and v <= c.max and (not c.whole or v == math.floor(v))
-    end,
+    number = function(v, c) return type(v) == "number" and v == v and v >= c.min and v <= c.max and (not c.whole or v == math.floor(v)) end,
     length = function(v, c, params)
         params.count = words.character_count(v)
         return params.count <= c.max
@@ -99,15 +97,9 @@ local HOLDS = {
         return is_list(v) and #v == c.size
     end,
     wellFormed = function(v) return not is_text(v) or not has_lone_surrogate(v) end,
-    notBoth = function(v, c) return not (v[c.fields[1]] ~= nil and v[c.fields[2]] ~= nil) end,
-    either = function(v, c)
-        for _, field in ipairs(c.fields) do if v[field] ~= nil then return true end end
-        return false
-    end,
-    without = function(v, c)
-        for _, field in ipairs(c.fields) do if v[field] ~= nil then return false end end
-        return true
-    end,
+    notBoth = function(v, c) return given(v, c.fields) < 2 end,
+    either = function(v, c) return given(v, c.fields) > 0 end,
+    without = function(v, c) return given(v, c.fields) == 0 end,
 }
 
 -- The kinds that answer their own problem (nil when the value passes).
@@ -117,30 +109,26 @@ local OWN = {
         local prefix = is_text(v) and (v:match("^data:image/png;base64,") or v:match("^data:image/jpeg;base64,") or v:match("^data:image/webp;base64,"))
         local rule = not prefix and "image_data_url" or #v > M.IMAGE_DATA_URL_MAX_BYTES and "image_too_large"
             or not v:sub(#prefix + 1):match("^[A-Za-z0-9+/]+=?=?$") and "image_not_base64" or nil
-        if rule then return { rule = rule, params = { label = label, count = type(v) == "string" and #v or nil } } end
+        if rule then return { rule = rule, params = { label = label, count = is_text(v) and #v or nil } } end
     end,
     -- A list's entries (or a table's keys), each under its own label; a rule wraps an entry's problem.
     each = function(v, c, label)
-        local entries = v
+        local entries, seen = v, {}
         if c.keys then
             entries = {}
             for key in pairs(v) do entries[#entries + 1] = key end
         end
-        local seen = {}
         for index, entry in ipairs(entries) do
             seen.day = index
             local found = all(c.checks, entry, (label:gsub("{index}", tostring(index - 1))), seen)
-            if found and c.rule then return { rule = c.rule, params = { day = index, index = index - 1, reason = render(found) } } end
-            if found then return found end
+            if found then return c.rule and { rule = c.rule, params = { day = index, index = index - 1, reason = render(found) } } or found end
         end
     end,
     -- The checks of another operation on the entry with `fill`'s fields set ({day}: the entry's day).
     like = function(v, c, label, seen)
         local filled = {}
         for field, inner in pairs(v) do filled[field] = inner end
-        for field, text in pairs(c.fill) do
-            filled[field] = text == "{day}" and seen.day or (text:gsub("{day}", tostring(seen.day)))
-        end
+        for field, text in pairs(c.fill) do filled[field] = text == "{day}" and seen.day or (text:gsub("{day}", tostring(seen.day))) end
         return all(M.CHECKS[c.operation], { filled }, label, seen)
     end,
     distinct = function(v, c, _, seen)
@@ -165,10 +153,8 @@ function all(checks, root, label, seen)
     for _, c in ipairs(checks) do
         local v = root
         for _, step in ipairs(c.at) do v = type(v) == "table" and v[step] or nil end
-        if v ~= nil or not c.optional then
-            local found = one(c, v, (c.label or label):gsub("{each}", label), seen)
-            if found then return found end
-        end
+        local found = (v ~= nil or not c.optional) and one(c, v, (c.label or label):gsub("{each}", label), seen)
+        if found then return found end
     end
 end
 
@@ -178,34 +164,6 @@ end
 function M.check(context, args)
     local found = all(M.CHECKS[context] or {}, args, "", {})
     if found then M.raise("INVALID_PARAM", render(found), context) end
-end
-
--- JSON text of a value, as the player store keeps it (its length in bytes is what the 1 MB limit
--- counts): strings escaped like JSON.stringify, sequences as arrays, other tables as objects.
-local escapes = { ['"'] = '\\"', ["\\"] = "\\\\", ["\b"] = "\\b", ["\f"] = "\\f", ["\n"] = "\\n", ["\r"] = "\\r", ["\t"] = "\\t" }
-
-local function encode_string(s)
-    return '"' .. s:gsub('[%z\1-\31"\\]', function(c)
-        return escapes[c] or string.format("\\u%04x", c:byte())
-    end) .. '"'
-end
-
-function M.json_encode(value)
-    local kind = type(value)
-    if kind == "string" then return encode_string(value) end
-    if kind == "boolean" then return tostring(value) end
-    if kind == "number" then return words.describe(value) end
-    if kind ~= "table" then return "null" end
-    local parts = {}
-    if #value > 0 or next(value) == nil then
-        for i, item in ipairs(value) do parts[i] = M.json_encode(item) end
-        return (#value > 0 and "[" or "{") .. table.concat(parts, ",") .. (#value > 0 and "]" or "}")
-    end
-    local keys = {}
-    for key in pairs(value) do keys[#keys + 1] = tostring(key) end
-    table.sort(keys)
-    for i, key in ipairs(keys) do parts[i] = encode_string(key) .. ":" .. M.json_encode(value[key]) end
-    return "{" .. table.concat(parts, ",") .. "}"
 end
 
 return M

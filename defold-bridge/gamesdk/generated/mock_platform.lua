@@ -17,26 +17,74 @@ M.OUTCOMES = {
     share = { "share", "close" },
 }
 M.EVENTS = { "pause", "resume", "exitRequested" }
--- The faults a test injects, by kind: the control verb (count, after) and the failure's code and message.
-M.FAULTS = {
-    consume = { verb = "fail_next_consume", code = "OPERATION_FAILED", message = "consume_failed" },
-}
--- What an operation needs of the state before it acts (engineMock guards): the state value it
--- reads, the value it needs, and the refusal's code and message (given the operation's context).
+-- What the mock does (mock-platform.json engineMock, in snake_case): the state of a launch and of
+-- a new player, what each catalog plan adds for them, and the guards around an argument check.
+M.LAUNCH = { initialized = false, started = false, offers_purchases = true, outcomes = {}, next_token = 0, prompts = {}, next_prompt = 0, entry_payload = nil, consumed = {}, consume_faults = { count = 0, after = 0 } }
+M.NEW_PLAYER = { registered = false, store = {}, notifications = {}, purchases = {}, referrals = {}, plans = {} }
+M.PLAN = { is_active = false, status = "inactive", signed_request = "$unsigned" }
 M.GUARDS = {
-    started = { holds = "started", is = true, code = "INVALID_OPERATION", rule = "not_started" },
-    registered = { holds = "registered", is = true, code = "PLAYER_NOT_AUTHENTICATED", rule = "guest_notification" },
-    guest = { holds = "registered", is = false, code = "INVALID_OPERATION", rule = "already_registered" },
+    started = { is = true, holds = "started", code = "INVALID_OPERATION", rule = "not_started" },
+    registered = { is = true, holds = "registered", code = "PLAYER_NOT_AUTHENTICATED", rule = "guest_notification" },
+    guest = { is = false, holds = "registered", code = "INVALID_OPERATION", rule = "already_registered" },
 }
--- The guards of each mock feature that has any, in order before and after its argument checks.
-M.FEATURE_GUARDS = {
-    ["prompt.open"] = { before = {}, after = { "guest" } },
-    ["notifications.schedule"] = { before = {}, after = { "registered" } },
-    ["notifications.scheduleWeek"] = { before = {}, after = { "registered" } },
-    ["notifications.cancel"] = { before = {}, after = { "registered" } },
-    ["notifications.cancelAll"] = { before = {}, after = { "registered" } },
-    ["shop.purchase"] = { before = { "started" }, after = {} },
-    ["shop.subscribe"] = { before = { "started" }, after = {} },
+-- Each mock feature of the operation table: anytime, before, after, and do, set or append, then answer.
+M.FEATURES = {
+    ["lifecycle.initialize"] = { anytime = true, set = { initialized = true } },
+    ["lifecycle.initialized"] = { anytime = true, answer = "$initialized" },
+    ["lifecycle.progress"] = {},
+    ["lifecycle.start"] = { set = { started = true } },
+    ["store.getString"] = { ["do"] = "get_string" },
+    ["store.setString"] = { ["do"] = "set_string" },
+    ["store.remove"] = { ["do"] = "remove" },
+    ["store.flush"] = { answer = true },
+    ["store.usage"] = { ["do"] = "usage" },
+    ["store.getMany"] = { ["do"] = "get_many" },
+    ["store.setMany"] = { ["do"] = "set_many" },
+    ["player.id"] = { answer = "$player_id" },
+    ["player.mode"] = { answer = { ["$if"] = "registered", ["then"] = "authorized", ["else"] = "lite" } },
+    ["player.name"] = { answer = nil },
+    ["player.photo"] = { answer = nil },
+    ["player.registered"] = { answer = "$registered" },
+    ["player.signIn"] = { answer = { id = "$player_id", mode = { ["$if"] = "registered", ["then"] = "authorized", ["else"] = "lite" }, name = nil, photo = nil } },
+    ["player.signed"] = { answer = { player_id = "$player_id", signature = "$unsigned" } },
+    ["player.botAvatar"] = { ["do"] = "bot_avatar" },
+    ["prompt.open"] = { after = { "guest" }, ["do"] = "open_prompt" },
+    ["prompt.login"] = { anytime = true, ["do"] = "login" },
+    ["notifications.schedule"] = { after = { "registered" }, ["do"] = "schedule" },
+    ["notifications.scheduleWeek"] = { after = { "registered" }, ["do"] = "schedule_week" },
+    ["notifications.cancel"] = { after = { "registered" }, ["do"] = "cancel" },
+    ["notifications.cancelAll"] = { after = { "registered" }, set = { notifications = {} } },
+    ["shop.catalog"] = { answer = "$catalog" },
+    ["shop.purchase"] = { before = { "started" }, ["do"] = "purchase" },
+    ["shop.purchases"] = { ["do"] = "purchases" },
+    ["shop.consume"] = { ["do"] = "consume" },
+    ["shop.plans"] = { answer = { ["$if"] = "registered", ["then"] = "$plans", ["else"] = {} } },
+    ["shop.subscribe"] = { before = { "started" }, ["do"] = "subscribe" },
+    ["session.entryPoint"] = { answer = "$entry_payload" },
+    ["share.image"] = {},
+    ["share.invite"] = {},
+    ["share.referrals"] = { answer = { referrals = "$referrals", signed_request = "$unsigned" } },
+    ["ads.interstitial"] = { ["do"] = "no_ad" },
+    ["ads.rewarded"] = { ["do"] = "no_ad" },
+}
+-- Each control verb, snake_case: do, set or append, then answer.
+M.DOINGS = {
+    reset = { ["do"] = "reset" },
+    get_player = { answer = { id = "$player_id", registered = "$registered" } },
+    set_player = { ["do"] = "set_player" },
+    get_player_data = { answer = "$store" },
+    get_notifications = { answer = "$notifications" },
+    get_purchases = { answer = "$purchases" },
+    seed_purchases = { ["do"] = "seed_purchases", answer = "$purchases" },
+    fail_next_consume = { set = { consume_faults = { count = "@count", after = "@after" } } },
+    get_subscriptions = { answer = "$plans" },
+    set_subscription = { ["do"] = "set_subscription" },
+    add_referral = { append = { referrals = { player_id = "@player_id" } } },
+    set_entry_payload = { set = { entry_payload = "@payload" } },
+    fire = { ["do"] = "fire", later = true },
+    set_outcome = { ["do"] = "set_outcome" },
+    clear_outcomes = { set = { outcomes = {} } },
+    set_offers_purchases = { set = { offers_purchases = "@offers" } },
 }
 -- The control verbs, snake_case, each with its arguments in order.
 M.VERBS = {

@@ -5,14 +5,10 @@
 -- Usage: shim.lua <desktop|extension>
 local T = require("harness")
 local targets = require("target")
-local rules = require("gamesdk.desktop.rules")
+local json = require("gamesdk.desktop.json")
 local recovery = require("gamesdk.generated.composed").iap_recover_purchases
 
-local target_name = arg[1]
-local target = nil
-local await = targets.await
-
-local words = require("gamesdk.words")
+local target_name, target, await = arg[1], nil, targets.await
 
 -- The values only Lua can stand for: a listener, recovery hooks that must never run (a call is
 -- reported as the recovery's failure), and a lone UTF-16 code unit as Lua holds it (the
@@ -44,8 +40,10 @@ local function prepare(step)
     if step.stage == "started" then T.eq(select(2, await(target.sdk.start_game)), nil, "start_game error") end
 end
 
+local steps = {}
+
 -- The call step names the Lua function (defold-bridge/test/shim.ts).
-local function call(step)
+function steps.call(step)
     local sdk, name = target.sdk, step.call
     local args, n = expand(step.args), #step.args
     local fn = sdk[name]
@@ -128,26 +126,22 @@ local function options()
     return o
 end
 
-local function finish() T.pump(function() return game.in_flight == 0 end, 30000, "every recovery to report") end
+function steps.finish() T.pump(function() return game.in_flight == 0 end, 30000, "every recovery to report") end
 
-local steps = {}
 function steps.case(step)
     prepare(step)
     if step.pending > 0 then target.seed_purchases(step.pending) end
     return { tokens = step.pending > 0 and target.get_purchases() or nil }
 end
 function steps.checkout(step) target.set_outcome("checkout", step.choice) end
-steps.call = call
-function steps.dialect(step) return { message = words.lua_dialect(step.message) } end
 -- The control cases: one set of stubs, reset before each case (so reset is held to every case's
--- start), initialised and started again, its events heard by listeners added once.
+-- start), initialised and started again, its events heard by listeners added once (`listen`: each
+-- event's sdk.on_* function, shim.ts's).
 local heard, listening = {}, nil
-function steps.controlCase()
+function steps.controlCase(step)
     if not target or listening ~= target then
         prepare({ player = "guest", profile = "partner", stage = "loaded" })
-        for _, event in ipairs(require("gamesdk.generated.mock_platform").EVENTS) do
-            target.sdk["on_" .. words.snake(event)](function() heard[#heard + 1] = event end)
-        end
+        for event, on in pairs(step.listen) do target.sdk[on](function() heard[#heard + 1] = event end) end
         listening = target
     end
     target.control.reset()
@@ -198,7 +192,6 @@ function steps.recover()
         game.finished[index], game.in_flight = report, game.in_flight - 1
     end)
 end
-steps.finish = finish
 function steps.restart()
     game.launch, game.in_flight = game.launch + 1, 0
     game.recover = recovery.make(target.sdk, recovery.context)
@@ -211,7 +204,7 @@ function steps.buy()
     return { token = bought.purchase_token }
 end
 function steps.outcome()
-    finish()
+    steps.finish()
     target.sdk.data_flush = game.flush
     -- The finished runs' reports as they are, in the order the runs started (shim.ts reads them).
     local runs = {}
@@ -222,6 +215,6 @@ end
 for line in io.lines() do
     local step = host.json_decode(line)
     local ok, answer = xpcall(function() return steps[step.op](step) or {} end, debug.traceback)
-    io.write("@@ ", rules.json_encode(ok and answer or { fault = tostring(answer) }), "\n")
+    io.write("@@ ", json.encode(ok and answer or { fault = tostring(answer) }), "\n")
     io.flush()
 end

@@ -33,8 +33,8 @@ export type RecoveryStep =
 
 /** A step of a control case (control.json). */
 export type ControlStep =
-  /** A fresh mock (its reset verb), the game initialised and started and listening to every event. */
-  | { op: 'controlCase' }
+  /** A fresh mock (its reset verb), the game initialised and started and listening to every event (`listen`: each event's listener function, where an engine's TypeScript side names them). */
+  | { op: 'controlCase'; listen?: Record<string, string> }
   /** A control verb (its TypeScript name; the shim calls it in the engine's) with the engine's arguments: answers its value, or `refused`. */
   | { op: 'control'; verb: string; args: unknown[] }
   /** Answers the events the game's listeners heard since the case started, once pending deliveries ran. */
