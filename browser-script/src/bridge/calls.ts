@@ -9,6 +9,8 @@
 import { SdkError, type EngineSdk } from '@gamesdk/core';
 import type { EngineDialect, Signal } from './dialect.js';
 import type { BridgeCall, BridgeOutcome } from './operation.js';
+import { AD_CALLBACKS } from './operations.generated.js';
+import { ownValue } from './own-keys.js';
 
 type Method = (...args: unknown[]) => unknown;
 type Prompt = { login(): Promise<void> };
@@ -24,31 +26,33 @@ export function createCalls(sdk: EngineSdk) {
   };
 
   // Lua's and Godot's ad answers at once (started) and ends with its last signal, afterAd;
-  // Unity's answers when it ends.
+  // Unity's answers when it ends. The SDK is given the ad's callbacks (the generated AD_CALLBACKS),
+  // each relayed to the engine after what the host itself does on it (effects).
   const ad = (path: string, dialect: EngineDialect, a: Record<string, unknown>, signal: Signal): BridgeOutcome | Promise<BridgeOutcome> => {
     const { callback } = dialect;
     let noFill = false;
     let viewed = false;
     let end: (outcome: BridgeOutcome) => void = () => undefined;
     const ended = new Promise<BridgeOutcome>((resolve) => (end = resolve));
-    const tell = (name: string) => {
-      if (callback) signal({ ok: true, signal: callback(name) }, false);
-      else if (name === 'beforeAd' && typeof a.beforeAdCallId === 'number') signal({ ok: true }, false, a.beforeAdCallId);
-    };
-    methodOf(path)({
-      beforeAd: () => tell('beforeAd'),
-      adViewed: () => { viewed = true; tell('adViewed'); },
-      adDismissed: () => tell('adDismissed'),
-      noFill: () => {
+    const effects: Record<string, () => void> = {
+      adViewed: () => (viewed = true),
+      noFill() {
         noFill = true;
-        tell('noFill');
         if (!callback) end({ ok: false, error: { code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: path } });
       },
-      afterAd: () => {
-        if (callback) signal({ ok: true, signal: callback('afterAd') }, true);
-        else if (!noFill) end({ ok: true, value: { viewed } });
+      afterAd() {
+        if (!callback && !noFill) end({ ok: true, value: { viewed } });
       },
-    });
+    };
+    const callbacks: Record<string, () => void> = {};
+    for (const name of (ownValue(AD_CALLBACKS, path) as readonly string[] | undefined) ?? []) {
+      callbacks[name] = () => {
+        (ownValue(effects, name) as (() => void) | undefined)?.();
+        if (callback) signal({ ok: true, signal: callback(name) }, name === 'afterAd');
+        else if (name === 'beforeAd' && typeof a.beforeAdCallId === 'number') signal({ ok: true }, false, a.beforeAdCallId);
+      };
+    }
+    methodOf(path)(callbacks);
     return callback ? { ok: true } : ended;
   };
 
