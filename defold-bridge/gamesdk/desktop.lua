@@ -142,7 +142,7 @@ function M.new(options)
     --- called as handler(context, ...arguments) once its arguments passed the row's checks and the
     --- SDK is initialised (options.anytime: initialised or not); a callback, event or helper row's
     --- as handler(call, ...) with the Lua arguments unchecked, call = { where = "sdk.<name>",
-    --- context, args, event }.
+    --- context, args, event, callbacks }.
     function env.feature(name, handler, feature_options)
         if features[name] then error("gamesdk desktop stubs: the feature " .. name .. " is registered twice") end
         features[name] = { handler = handler, anytime = feature_options ~= nil and feature_options.anytime == true, used = false }
@@ -177,7 +177,7 @@ function M.new(options)
                 return handler(context, ...)
             end)
         end
-        local call = { where = "sdk." .. name, context = context, args = op.args, event = op.event }
+        local call = { where = "sdk." .. name, context = context, args = op.args, event = op.event, callbacks = op.callbacks }
         return function(...) return handler(call, ...) end
     end
 

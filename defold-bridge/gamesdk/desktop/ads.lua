@@ -1,5 +1,5 @@
--- Desktop stubs: never an ad; no_fill then after_ad, resume in after_ad only.
-local AD_CALLBACKS = { before_ad = true, after_ad = true, no_fill = true, ad_viewed = true, ad_dismissed = true }
+-- Desktop stubs: never an ad; no_fill then after_ad, resume in after_ad only. The callbacks an ad
+-- takes are its row's (generated/desktop_ops.lua, from the manifest), as the extension's.
 
 return function(env)
     local raise = env.raise
@@ -8,9 +8,11 @@ return function(env)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", call.where) end
         if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", call.where) end
+        local known = {}
+        for _, name in ipairs(call.callbacks) do known[name] = true end
         for key, value in pairs(callbacks or {}) do
-            if not AD_CALLBACKS[key] then
-                raise("INVALID_PARAM", "callbacks." .. tostring(key) .. " is not an ad callback (before_ad, after_ad, no_fill, ad_viewed, ad_dismissed)", call.where)
+            if not known[key] then
+                raise("INVALID_PARAM", "callbacks." .. tostring(key) .. " is not an ad callback (" .. table.concat(call.callbacks, ", ") .. ")", call.where)
             elseif type(value) ~= "function" then
                 raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", call.where)
             end
