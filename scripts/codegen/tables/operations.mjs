@@ -31,6 +31,14 @@ export function eventOfLuaName(op, name) {
 }
 /** Every ad callback a game may give, by its TypeScript name: the callbacks of every ad operation, in the manifest's order. */
 export const adCallbacksOf = (operations) => [...new Set(operations.flatMap((op) => op.callbacks ?? []))];
+/**
+ * The platform's events, by their SDK names, in the order of the `on` row's Lua names: the engines
+ * that pass an event as a number (Unity's SdkEvent) number them from 1 in this order.
+ */
+export function eventsOf(operations) {
+  const listener = operations.find((op) => op.bridge === 'listener');
+  return listener ? luaNamesOf(listener).map((name) => eventOfLuaName(listener, name)) : [];
+}
 /** The arguments the bridges pass. */
 export const bridgedArgs = (op) => op.args.filter((arg) => arg.bridged !== false);
 /** An argument's Lua name. */
