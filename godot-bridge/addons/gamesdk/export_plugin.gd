@@ -1,7 +1,7 @@
 # Copies the SDK's script (web/gamesdk.js) and the loading page (web/gamesdk-loading.js) next to the
 # exported page of a web export, where the addon's shell (web/shell.html) loads them from, so an
-# export is complete without a manual step; and
-# says, as an export error, when the export could not start on the platform (web_export_support.gd).
+# export is complete without a manual step; and says, as an export error, when the export could
+# not start on the platform (web_export_support.gd).
 @tool
 extends EditorExportPlugin
 
@@ -30,9 +30,11 @@ func _export_begin(features: PackedStringArray, _is_debug: bool, path: String, _
 func _export_end() -> void:
 	if _page == "":
 		return
-	for script: String in SCRIPTS:
-		var target := _page.get_base_dir().path_join(script.get_file())
-		var copied := DirAccess.copy_absolute(ProjectSettings.globalize_path(script), target)
+	# No typed loop variable: it would not parse before Godot 4.2.
+	for source in SCRIPTS:
+		var file: String = source
+		var target := _page.get_base_dir().path_join(file.get_file())
+		var copied := DirAccess.copy_absolute(ProjectSettings.globalize_path(file), target)
 		if copied != OK:
-			push_error("GameSdk: could not copy %s to %s (%s): copy it next to the exported page by hand" % [script, target, error_string(copied)])
+			push_error("GameSdk: could not copy %s to %s (%s): copy it next to the exported page by hand" % [file, target, error_string(copied)])
 	_page = ""
