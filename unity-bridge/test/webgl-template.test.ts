@@ -1,6 +1,7 @@
-// The package's WebGL template (WebGLTemplates~/GameSdk) as Unity's build preprocesses it, the
-// page's progress reporter with a stand-in loader under fake timers, and the contract between the
-// page's browser script and the build's .jspre: one SDK per page.
+// The package's WebGL template (WebGLTemplates~/GameSdk) as Unity's build preprocesses it, its
+// wiring of the engines' loading page (gamesdk-loading.js) with a stand-in loader under fake
+// timers, and the contract between the page's browser script and the build's .jspre: one SDK per
+// page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
