@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const script = new URL('../dist/gamesdk-loading.js', import.meta.url);
 /**
  * It loads on every engine page before the engine's download starts: tiny, 1,600 bytes gzipped
- * (gzip level 9). It weighed 1,527 when written; lower the ceiling when it shrinks, never raise it
+ * (gzip level 9). It weighed 1,508 when written; lower the ceiling when it shrinks, never raise it
  * without saying what the bytes buy.
  */
 const BUDGET_GZIP_BYTES = 1_600;
