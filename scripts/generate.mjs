@@ -3,8 +3,8 @@
 // scripts/codegen/ exports `target` (a path from the repository root; or `targets`, several paths
 // given the same text), `emit(input, current)` and `from` ('errors', the default, 'operations',
 // 'rules', 'values' (the value types, with the operations), 'mockPlatform', 'browserScript',
-// browser-script's built web script, 'bridgeScript', its engines' script, or 'unityBridgeScript',
-// the engines' script with Unity's dialect alone); `current` is the file's text in the
+// browser-script's built web script, 'bridgeScript', its engines' script, 'unityBridgeScript',
+// the engines' script with Unity's dialect alone, or 'loadingScript', the engines' loading page); `current` is the file's text in the
 // repository now, for emitters that keep hand-written parts (documentation) of their target; `emit`
 // answers null when it has nothing to make the file from yet (generate-files.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -23,7 +23,8 @@ const USAGE = `Usage: node scripts/generate.mjs [options]      (npm run generate
 Writes every file generated from sdk-core/src/errors/error-table.json, sdk-core/api/operations.json,
 sdk-core/api/rules.json, sdk-core/api/values.json and sdk-core/api/mock-platform.json, and the copies of
 browser-script/dist/gamesdk.js (the web script: the examples) and dist/gamesdk-bridge.js (the engines'
-script: Defold's and Godot's copies) and dist/gamesdk-bridge-unity.js (Unity's .jspre), once built;
+script: Defold's and Godot's copies), dist/gamesdk-bridge-unity.js (Unity's .jspre) and
+dist/gamesdk-loading.js (the engines' loading page: each engine template's copy), once built;
 and the page start (browser-script/page-start.html and its marked copies in the engine templates,
 the examples and the READMEs), once the core and the adapter are built.
 
@@ -103,6 +104,7 @@ async function main() {
     browserScript: built('gamesdk.js'),
     bridgeScript: built('gamesdk-bridge.js'),
     unityBridgeScript: built('gamesdk-bridge-unity.js'),
+    loadingScript: built('gamesdk-loading.js'),
     pageStart: await pageStartInput(),
   };
   const names = readdirSync(new URL('./codegen/', import.meta.url)).filter((f) => f !== 'error-table.mjs' && f.endsWith('.mjs'));
@@ -110,7 +112,7 @@ async function main() {
   for (const name of names) emitters.push({ name, module: await import(`./codegen/${name}`) });
   const where = options.out ? ` under ${options.out}` : '';
   const fix = options.out ? `node scripts/generate.mjs${options.manifest ? ` --manifest ${options.manifest}` : ''} --out ${options.out}` : 'npm run generate';
-  const result = generateFiles({ emitters, inputs, root, out: options.out, check: options.check, include: (from) => !(options.tablesOnly && ['browserScript', 'bridgeScript', 'unityBridgeScript', 'pageStart'].includes(from)) });
+  const result = generateFiles({ emitters, inputs, root, out: options.out, check: options.check, include: (from) => !(options.tablesOnly && ['browserScript', 'bridgeScript', 'unityBridgeScript', 'loadingScript', 'pageStart'].includes(from)) });
   for (const target of result.skipped) console.error(`skipped: ${target}: nothing to make it from yet (a browser-script copy: run npm run build first)`);
   for (const target of result.written) console.log(`wrote ${target}${where}`);
   for (const target of result.missing) console.error(`missing: ${target}${where}; run: ${fix}`);

@@ -133,7 +133,7 @@ function M.new(options)
         used[mock.feature] = true
         if own then return function(...) return own(where, op, ...) end end
         local call = function(...) return run(feature, context, { n = select("#", ...), ... }) end
-        if op.kind == "callback" and op.args[1].name == "callbacks" then return function(...) return call(bridge.ad_callbacks(where, ...)) end end
+        if op.kind == "callback" and op.args[1].name == "callbacks" then return function(...) return call(bridge.ad_callbacks(where, op.callbacks, ...)) end end
         return plain(call)
     end
 

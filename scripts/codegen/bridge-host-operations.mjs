@@ -4,8 +4,9 @@
 // errors name where the host cannot derive it); each engine's value dialect where it is not the
 // SDK's (Unity: C#'s field renames, the shapes of JsonUtility's values, the optional arguments it
 // sends as "" or []; Lua: which arguments are SDK records, the game's data or lists, and whether
-// a result is the game's data); and the calls that signal later (ads, the registration prompt
-// and its login), by their SDK path (every engine sends that name), with their call shape.
+// a result is the game's data); the calls that signal later (ads, the registration prompt
+// and its login), by their SDK path (every engine sends that name), with their call shape; and
+// each ad's callbacks, which the host gives the SDK and relays.
 import { operationsBanner, readOperations, isPlain, pathOf, contextOf, bridgedArgs, luaNamesOf, luaShapesOf } from './tables/operations.mjs';
 
 export const from = 'operations';
@@ -65,6 +66,7 @@ export function emit(operations = readOperations()) {
     .map((op) => [pathOf(op), luaRow(op)]).filter(([, row]) => Object.keys(row).length);
   // The context only where it is not the path (it costs bytes), as for the plain operations.
   const calls = operations.filter((op) => CALLS.has(op.bridge)).map((op) => [pathOf(op), `['${op.bridge}'${op.context ? `, '${contextOf(op)}'` : ''}]`]);
+  const ads = operations.filter((op) => op.callbacks).map((op) => [pathOf(op), literal(op.callbacks)]);
   return `// ${operationsBanner}
 import type { BridgeCall, BridgeOperation, LuaRow, UnityRow } from './operation.js';
 
@@ -86,6 +88,11 @@ ${table(lua.map(([name, row]) => [name, literal(row)]))}
 /** The calls that signal later, by SDK path: their call shape and the context their errors name when not the path. */
 export const BRIDGE_CALLS: Readonly<Record<string, BridgeCall>> = {
 ${table(calls)}
+};
+
+/** Each ad's callbacks by SDK path, by their SDK names: given to the SDK and relayed to the engine. */
+export const AD_CALLBACKS: Readonly<Record<string, readonly string[]>> = {
+${table(ads)}
 };
 `;
 }

@@ -17,7 +17,7 @@
 //     named as a module class is global::Sdk.<Name>.
 // The C# compiler (the reflection fixture's mcs build) checks the shape methods and the Wire.cs
 // classes this names.
-import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs } from './tables/operations.mjs';
+import { operationsBanner, readOperations, isPlain, pathOf, pascal, bridgedArgs, eventsOf } from './tables/operations.mjs';
 import { csDoc } from './languages/cs-doc.mjs';
 
 export const from = 'operations';
@@ -217,7 +217,18 @@ namespace Sdk
 ${classes.join('\n\n')}
     }
 }
-${argsTypes.length ? `\nnamespace Sdk.Internal\n{\n${argsTypes.join('\n\n')}\n}\n` : ''}`;
+
+namespace Sdk.Internal
+{
+${[...argsTypes, sdkEvents(operations)].join('\n\n')}
+}
+`;
+}
+
+/** The platform's events as the numbers the .jslib raises them by (its generated events table), so raising one allocates nothing. */
+function sdkEvents(operations) {
+  const members = eventsOf(operations).map((event, i) => `        ${pascal(event)} = ${i + 1},`);
+  return `    /// <summary>Events as integers across the boundary, so raising one allocates nothing (the .jslib's events, from the same manifest row).</summary>\n    internal enum SdkEvent\n    {\n${members.join('\n')}\n    }`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // manifest. Plain operations (sync, void, async) get an entry point that checks its Lua arguments
 // and hands the call on; the rest get one that hands the operation to its bridge shape (ads, the
 // registration prompt, event listeners, parse_error), written once by hand in gamesdk_lua.cpp.
-import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName, snake } from './tables/operations.mjs';
+import { operationsBanner, readOperations, adCallbacksOf, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName, snake } from './tables/operations.mjs';
 import { readRules } from './tables/rules.mjs';
 
 // The keys an options argument may hold (the rules table's options, in snake_case): CheckArgs
@@ -57,6 +57,8 @@ export function emit(operations = readOperations()) {
   // game's handlers saved): the manifest's data flush, by its path.
   const flush = operations.find((op) => op.module === 'data' && op.name === 'flushAsync');
   if (!flush) throw new Error('the manifest has no data.flushAsync: the extension flushes the player data on exitRequested with it');
+  // Every ad's callbacks, in Lua's spelling: each ad takes any of them, as the desktop stubs do.
+  const adCallbacks = adCallbacksOf(operations).map(snake);
   return `// ${operationsBanner}
 //
 // The Lua module \`sdk\`: every operation of the SDK as sdk.<module>_<operation> in snake case.
@@ -70,6 +72,10 @@ namespace gamesdk
 {
 
 const char* const DATA_FLUSH_OPERATION = "${pathOf(flush)}";
+const char* const AD_CALLBACKS[] = {${adCallbacks.map((name) => `"${name}"`).join(', ')}};
+const int AD_CALLBACK_COUNT = ${adCallbacks.length};
+static_assert(${adCallbacks.length} <= AD_CALLBACK_CAPACITY, "an ad call holds its callbacks in AD_CALLBACK_CAPACITY slots (gamesdk_private.h)");
+const char* const AD_CALLBACK_NAMES = "${adCallbacks.join(', ')}";
 
 ${[...plain.map(entryPoint), ...shaped].join('\n\n')}
 

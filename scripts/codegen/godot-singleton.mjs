@@ -3,7 +3,7 @@
 // (runtime/sdk_node.gd), which runs it on the page's Sdk.bridge or on the mocks.
 import { bridgedArgs, contextOf, operationsBanner, pathOf, readOperations } from './tables/operations.mjs';
 import { godotAnswersPlain, godotEventsOf, godotMethodOf } from './godot-operations.mjs';
-import { luaArgName } from './tables/operations.mjs';
+import { luaArgName, snake } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'godot-bridge/addons/gamesdk/generated/game_sdk.gd';
@@ -49,7 +49,7 @@ function method(op) {
   } else if (op.kind === 'sync' || op.kind === 'void') body = `return _run_sync(${path}, ${list})`;
   else if (op.kind === 'async') body = `return await _run_async(${path}, ${list})`;
   else if (op.bridge === 'ad' || op.bridge === 'rewardedAd') {
-    doc.push(`## ${args[0] ? luaArgName(args[0]) : 'callbacks'}: a Dictionary of Callables (${op.bridge === 'ad' ? 'before_ad, after_ad, no_fill' : 'before_ad, after_ad, no_fill, ad_viewed, ad_dismissed'}), each optional.`);
+    doc.push(`## ${args[0] ? luaArgName(args[0]) : 'callbacks'}: a Dictionary of Callables (${op.callbacks.map(snake).join(', ')}), each optional.`);
     body = `return _run_ad(${path}, ${list})`;
   } else if (op.bridge === 'prompt') {
     doc.push('## The result\'s value is the prompt (runtime/registration_prompt.gd): its `closed` signal, and `await prompt.login()`.');

@@ -2,7 +2,7 @@
 // stubs check (the same checks as the extension's), its SDK context, what the partner platform
 // does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
-import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf, snake } from './tables/operations.mjs';
+import { operationsBanner, readOperations, adCallbacksOf, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf, snake } from './tables/operations.mjs';
 import { luaString as luaLiteral } from './languages/literal.mjs';
 import { readRules } from './tables/rules.mjs';
 
@@ -47,10 +47,11 @@ function mockOf(op) {
   return `{ value = ${luaValue(`operations.json ${pathOf(op)} mock`, op.mock.value, luaShapesOf(op).result !== 'payload')} }`;
 }
 
-function rows(op) {
+function rows(op, adCallbacks) {
   const fields = [`kind = ${luaLiteral(op.kind)}`, `context = ${luaLiteral(contextOf(op))}`, `partner = ${luaLiteral(op.partner ?? 'offered')}`];
   if (isModuleCheck(op)) fields.push('module_check = true');
   if (op.anytime) fields.push('anytime = true');
+  if (op.callbacks) fields.push(`callbacks = { ${adCallbacks.map((name) => luaLiteral(snake(name))).join(', ')} }`);
   const mock = mockOf(op);
   if (mock) fields.push(`mock = ${mock}`);
   // Event and helper functions take Lua arguments of their own (a listener, an error), checked by their feature.
@@ -65,7 +66,9 @@ function rows(op) {
 }
 
 export function emit(operations = readOperations()) {
-  const lines = operations.filter((op) => op.kind !== 'composed').flatMap(rows);
+  // Every ad's callbacks: each ad takes any of them, as the extension does (gamesdk_lua.cpp).
+  const adCallbacks = adCallbacksOf(operations);
+  const lines = operations.filter((op) => op.kind !== 'composed').flatMap((op) => rows(op, adCallbacks));
   return `-- ${operationsBanner}
 --
 -- The desktop stubs' table of the Lua API, one row per function: kind ("sync", "void", "async",
@@ -73,7 +76,8 @@ export function emit(operations = readOperations()) {
 -- "quiet": accepted and dropped, "notOffered": FEATURE_NOT_SUPPORTED), module_check (a module's
 -- is_supported, answered from partner), mock (how the desktop mock answers an offered function: a
 -- feature of gamesdk/desktop/, a value once initialised, or supports: false before initialisation,
--- then the flag), event (the event an on_* function listens to) and the argument specs checked
+-- then the flag), event (the event an on_* function listens to), callbacks (an ad's: the names of
+-- the callbacks its table may hold) and the argument specs checked
 -- before any call (options: the SDK's options type, whose keys generated/rules.lua's OPTION_KEYS lists).
 return {
 ${lines.join('\n')}

@@ -40,7 +40,7 @@ export function makeDefoldBundle(streaming = false): string {
   writeFileSync(join(bundle, 'index.html'), Mustache.render(template, TEMPLATE_VALUES));
   // The extension's res/web folder lands beside index.html, as Defold bundles it.
   mkdirSync(join(bundle, 'gamesdk'));
-  copyFileSync(join(BRIDGE, 'gamesdk/res/web/gamesdk/gamesdk.js'), join(bundle, 'gamesdk/gamesdk.js'));
+  for (const file of ['gamesdk.js', 'gamesdk-loading.js']) copyFileSync(join(BRIDGE, 'gamesdk/res/web/gamesdk', file), join(bundle, 'gamesdk', file));
   execFileSync('emcc', [
     '-O1', join(BRIDGE, 'test/web/engine/engine.c'), '--js-library', join(BRIDGE, 'gamesdk/lib/web/library_gamesdk.js'),
     '-sENVIRONMENT=web', '-sEXPORTED_RUNTIME_METHODS=callMain,UTF8ToString', '-sEXPORTED_FUNCTIONS=_main,_malloc,_free',

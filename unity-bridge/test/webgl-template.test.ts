@@ -1,6 +1,7 @@
-// The package's WebGL template (WebGLTemplates~/GameSdk) as Unity's build preprocesses it, the
-// page's progress reporter with a stand-in loader under fake timers, and the contract between the
-// page's browser script and the build's .jspre: one SDK per page.
+// The package's WebGL template (WebGLTemplates~/GameSdk) as Unity's build preprocesses it, its
+// wiring of the engines' loading page (gamesdk-loading.js) with a stand-in loader under fake
+// timers, and the contract between the page's browser script and the build's .jspre: one SDK per
+// page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
@@ -36,7 +37,7 @@ describe('the GameSdk WebGL template', () => {
     expect(urls).toEqual(['Build/game.loader.js', 'Build/game.framework.js', 'TemplateData/gamesdk.js', 'TemplateData/gamesdk-loading.js', 'Build/game.loader.js']);
     expect(page).toMatch(/<link rel="preload" href="Build\/game\.loader\.js" as="script">/);
     expect(page).toMatch(/dataUrl: 'Build\/game\.data',\s+frameworkUrl: 'Build\/game\.framework\.js',\s+codeUrl: 'Build\/game\.wasm',\s+streamingAssetsUrl: 'StreamingAssets'/);
-    expect(page).not.toMatch(/memoryUrl|symbolsUrl|workerUrl/);
+    expect(page).not.toMatch(/(memoryUrl|symbolsUrl|workerUrl):/); // no such config key
     // The page adds no platform SDK of its own (the spec): its page start only preloads the one the
     // SDK loads, first thing, so it downloads with the SDK's script and the engine's.
     expect(page).not.toMatch(/<script[^>]*partner-sdk|PartnerSDK/i);
@@ -111,46 +112,37 @@ describe('one SDK per page: the .jspre and the page\'s browser script', () => {
   });
 });
 
-describe('the template\'s progress reports (gamesdk-loading.js)', () => {
+// The loading page's logic is browser-script's (browser-script/test/loading-page.test.ts); here,
+// Unity's wiring of it in the rendered page: the loader's progress callback, its promise, the
+// build's files the page counts itself, and the error box.
+describe('the template\'s wiring of the loading page (gamesdk-loading.js)', () => {
   interface Harness {
     reports: number[];
-    initCalls: number;
-    resolveInit(): void;
-    rejectInit(error: unknown): void;
+    errors: unknown[][];
+    errorBox: { textContent: string; style: { display: string } };
     progress(value: number): void;
-    /** The loader's promise settles: the engine runs, or it failed. */
     startEngine(): void;
     failEngine(message: string): void;
-    /** The build's own fetch of `url` answers with `length` bytes announced; push bytes with the returned function. */
-    serve(url: string, length: number | null, encoding?: string): (bytes: number, end?: boolean) => void;
-    errors: unknown[][];
+    /** The build's own fetch of `url` answers with all of its `length` bytes. */
+    serve(url: string, length: number): Promise<unknown>;
   }
 
   let harness: Harness;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
     const reports: number[] = [];
     const errors: unknown[][] = [];
-    let resolveInit!: () => void;
-    let rejectInit!: (error: unknown) => void;
     let onProgress!: (value: number) => void;
     let resolveEngine!: (instance: object) => void;
     let rejectEngine!: (message: string) => void;
-    let initCalls = 0;
     let initialized = false;
     const served = new Map<string, Response>();
+    const errorBox = { textContent: '', style: { display: 'none' } };
     const sdk = {
-      initializeAsync: () => {
-        initCalls++;
-        return new Promise<void>((resolve, reject) => {
-          resolveInit = () => ((initialized = true), resolve());
-          rejectInit = reject;
-        });
-      },
-      // As the SDK: refused before the initialisation resolved.
+      initializeAsync: () => Promise.resolve().then(() => void (initialized = true)),
       setLoadingProgress: (value: number) => {
-        if (!initialized) throw Object.assign(new Error('setLoadingProgress was called before Sdk.initializeAsync() resolved'), { code: 'NOT_INITIALIZED' });
+        if (!initialized) throw new Error('setLoadingProgress was called before Sdk.initializeAsync() resolved');
         reports.push(value);
       },
     };
@@ -159,9 +151,9 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
       setTimeout,
       clearTimeout,
       Date,
-      Math,
       URL,
-      document: { baseURI: 'https://game.example/play/farm/index.html' },
+      baseURI: 'https://game.example/play/farm/index.html',
+      document: { querySelector: (selector: string) => (selector === '#gamesdk-error' ? errorBox : {}) },
       fetch: (url: string) => Promise.resolve(served.get(new URL(url, 'https://game.example/play/farm/').href) ?? new Response('not found', { status: 404 })),
       console: { error: (...args: unknown[]) => errors.push(args), warn: (...args: unknown[]) => errors.push(args) },
       createUnityInstance: (_canvas: unknown, _config: unknown, progress: (value: number) => void) => {
@@ -170,29 +162,22 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
       },
     };
     window.window = window;
-    runInContext(loadingScript, createContext(window), { filename: 'gamesdk-loading.js' });
-    const config = { dataUrl: 'Build/game.data', frameworkUrl: 'Build/game.framework.js', codeUrl: 'Build/game.wasm' };
-    (window.GameSdkLoading as { start(canvas: unknown, config: object): Promise<unknown> }).start({}, config);
+    const context = createContext(window);
+    runInContext(loadingScript, context, { filename: 'gamesdk-loading.js' });
+    const page = renderTemplate(index, templateVariables());
+    const wiring = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)![1]!;
+    runInContext(wiring, context, { filename: 'index.html' });
+    await vi.advanceTimersByTimeAsync(0);
     harness = {
       reports,
       errors,
-      get initCalls() { return initCalls; },
-      resolveInit: () => resolveInit(),
-      rejectInit: (error) => rejectInit(error),
+      errorBox,
       progress: (value) => onProgress(value),
       startEngine: () => resolveEngine({}),
       failEngine: (message) => rejectEngine(message),
-      serve(url, length, encoding) {
-        let controller!: ReadableStreamDefaultController<Uint8Array>;
-        const headers: Record<string, string> = {};
-        if (length !== null) headers['content-length'] = String(length);
-        if (encoding) headers['content-encoding'] = encoding;
-        served.set(new URL(url, 'https://game.example/play/farm/').href, new Response(new ReadableStream({ start: (c) => void (controller = c) }), { headers }));
-        void (window.fetch as (url: string) => Promise<Response>)(url).then((response) => response.arrayBuffer()); // the loader reads its copy
-        return (bytes, end) => {
-          if (bytes) controller.enqueue(new Uint8Array(bytes));
-          if (end) controller.close();
-        };
+      serve(url, length) {
+        served.set(new URL(url, 'https://game.example/play/farm/').href, new Response(new Uint8Array(length), { headers: { 'content-length': String(length) } }));
+        return (window.fetch as (url: string) => Promise<Response>)(url).then((response) => response.arrayBuffer());
       },
     };
   });
@@ -201,119 +186,30 @@ describe('the template\'s progress reports (gamesdk-loading.js)', () => {
     vi.useRealTimers();
   });
 
-  it('starts the SDK with the page and reports only once it is initialised, from the latest value', async () => {
-    expect(harness.initCalls).toBe(1);
-    harness.progress(0.1);
-    harness.progress(0.25);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(harness.reports).toEqual([]);
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(harness.reports).toEqual([20]); // 0.25 of the template's 80
-  });
-
-  it('reports the loader\'s progress as 0 to 80 once a second, never backwards, below 80 until the engine starts', async () => {
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(0);
+  it('reports the loader\'s progress as 0 to 80, and 80 inside onProgress(1), even when the loader resolves in the same task (Unity 2021.3 to 2022.3)', async () => {
     expect(harness.reports).toEqual([0]);
-    for (let chunk = 1; chunk <= 50; chunk++) harness.progress(chunk / 100); // one call per chunk, as the loader makes them
-    await vi.advanceTimersByTimeAsync(999);
-    expect(harness.reports).toEqual([0]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(harness.reports).toEqual([0, 40]);
-    harness.progress(0.3); // a lower value: the loader's total grew
-    harness.progress(0.6);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(harness.reports).toEqual([0, 40, 48]);
-    harness.progress(0.9999);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(harness.reports.at(-1)).toBe(79);
-  });
-
-  it('counts the bytes of the build\'s own files as they arrive, where the loader says nothing (the code without Decompression Fallback)', async () => {
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(0);
-    const data = harness.serve('Build/game.data', 1000);
-    const code = harness.serve('Build/game.wasm', 3000);
-    data(1000, true);
-    code(1500);
-    await vi.advanceTimersByTimeAsync(1_000);
-    // 2 of 3 files have a known length: 2/3 of (2500 of 4000 bytes), of 80.
-    expect(harness.reports).toEqual([0, 33.33]);
-    code(1500, true);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(harness.reports).toEqual([0, 33.33, 53.33]);
-  });
-
-  it('creeps towards 79 while the build\'s bytes arrive with no measurable rise (an encoded file), and stops when they stall', async () => {
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(0);
-    const code = harness.serve('Build/game.wasm', 2000, 'br'); // decoded size unknown
-    for (let second = 0; second < 4; second++) {
-      code(100);
-      await vi.advanceTimersByTimeAsync(1_000);
-    }
-    // Each step 2 % of the way left to 79, in hundredths.
-    expect(harness.reports).toEqual([0, 1.58, 3.12, 4.63, 6.11]);
-    const before = harness.reports.length;
-    await vi.advanceTimersByTimeAsync(10_000);
-    // Five seconds without a byte: the page stops claiming progress (the platform's window judges).
-    expect(harness.reports.length - before).toBeLessThanOrEqual(5);
-    const stalled = harness.reports.length;
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(harness.reports).toHaveLength(stalled);
-  });
-
-  it('keeps reporting every second while the measured share is no whole hundredth (a third of the files in) and bytes still arrive', async () => {
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(0);
-    const data = harness.serve('Build/game.data', 900);
-    const code = harness.serve('Build/game.wasm', 3000, 'gzip'); // decoded size unknown
-    data(900, true);
-    for (let second = 0; second < 3; second++) {
-      code(100);
-      await vi.advanceTimersByTimeAsync(1_000);
-    }
-    // 1 of 3 files known and in: 26.666… of 80, sent as 26.66; then the creep, a report each second.
-    expect(harness.reports).toEqual([0, 26.66, 27.7, 28.72]);
-  });
-
-  it('sends 80 inside onProgress(1), even when the loader resolves in the same task (Unity 2021.3 to 2022.3), and nothing after it', async () => {
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(0);
     harness.progress(0.5);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(harness.reports).toEqual([0, 40]);
     harness.progress(1);
-    expect(harness.reports).toEqual([0, 80]);
     harness.startEngine();
+    expect(harness.reports).toEqual([0, 40, 80]);
     await vi.advanceTimersByTimeAsync(5_000);
-    harness.progress(1);
-    expect(harness.reports).toEqual([0, 80]);
+    expect(harness.reports).toEqual([0, 40, 80]);
   });
 
-  it('sends 80 the moment the SDK is ready when the engine started first', async () => {
-    harness.progress(1);
-    harness.startEngine();
+  it('counts the bytes of the build\'s files it names (the code, of which the loader says nothing)', async () => {
+    await harness.serve('Build/game.wasm', 3000);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(harness.reports).toEqual([]);
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(harness.reports).toEqual([80]);
+    // 1 of the 3 files (data, framework, code) in: a third of 80, in hundredths.
+    expect(harness.reports).toEqual([0, 26.66]);
   });
 
   it('stops without 80 when the engine fails to start, and shows the loader\'s message', async () => {
-    harness.resolveInit();
-    await vi.advanceTimersByTimeAsync(0);
     harness.failEngine('Your browser does not support WebAssembly.');
     await vi.advanceTimersByTimeAsync(5_000);
     expect(harness.reports).toEqual([0]);
+    expect(harness.errorBox).toEqual({ textContent: 'Your browser does not support WebAssembly.', style: { display: 'block' } });
     expect(harness.errors).toEqual([['Your browser does not support WebAssembly.']]);
-  });
-
-  it('reports nothing when the initialisation fails, says so once, and still starts the engine (the game\'s InitializeAsync tries again)', async () => {
-    harness.rejectInit(Object.assign(new Error('platform unreachable'), { code: 'INITIALIZATION_ERROR' }));
-    harness.progress(0.5);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(harness.reports).toEqual([]);
-    expect(harness.errors).toEqual([['gamesdk: the SDK did not initialise with the page:', 'platform unreachable']]);
   });
 });

@@ -9,6 +9,7 @@
 import { SdkError, type EngineSdk } from '@gamesdk/core';
 import type { EngineDialect, Signal } from './dialect.js';
 import type { BridgeCall, BridgeOutcome } from './operation.js';
+import { AD_CALLBACKS } from './operations.generated.js';
 
 type Method = (...args: unknown[]) => unknown;
 type Prompt = { login(): Promise<void> };
@@ -24,31 +25,25 @@ export function createCalls(sdk: EngineSdk) {
   };
 
   // Lua's and Godot's ad answers at once (started) and ends with its last signal, afterAd;
-  // Unity's answers when it ends.
+  // Unity's answers when it ends: the first of no-fill (its error) and afterAd settles it. The SDK
+  // is given the ad's callbacks (the generated AD_CALLBACKS, whose rows are the ad paths of
+  // BRIDGE_CALLS), each relayed to the engine.
   const ad = (path: string, dialect: EngineDialect, a: Record<string, unknown>, signal: Signal): BridgeOutcome | Promise<BridgeOutcome> => {
     const { callback } = dialect;
-    let noFill = false;
     let viewed = false;
-    let end: (outcome: BridgeOutcome) => void = () => undefined;
+    let end!: (outcome: BridgeOutcome) => void; // set at once: a promise's executor runs synchronously
     const ended = new Promise<BridgeOutcome>((resolve) => (end = resolve));
-    const tell = (name: string) => {
-      if (callback) signal({ ok: true, signal: callback(name) }, false);
-      else if (name === 'beforeAd' && typeof a.beforeAdCallId === 'number') signal({ ok: true }, false, a.beforeAdCallId);
-    };
-    methodOf(path)({
-      beforeAd: () => tell('beforeAd'),
-      adViewed: () => { viewed = true; tell('adViewed'); },
-      adDismissed: () => tell('adDismissed'),
-      noFill: () => {
-        noFill = true;
-        tell('noFill');
-        if (!callback) end({ ok: false, error: { code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: path } });
-      },
-      afterAd: () => {
-        if (callback) signal({ ok: true, signal: callback('afterAd') }, true);
-        else if (!noFill) end({ ok: true, value: { viewed } });
-      },
-    });
+    const callbacks: Record<string, () => void> = {};
+    for (const name of AD_CALLBACKS[path]!) {
+      callbacks[name] = () => {
+        if (callback) return signal({ ok: true, signal: callback(name) }, name === 'afterAd');
+        if (name === 'adViewed') viewed = true;
+        if (name === 'beforeAd' && typeof a.beforeAdCallId === 'number') signal({ ok: true }, false, a.beforeAdCallId);
+        if (name === 'noFill') end({ ok: false, error: { code: 'NO_FILL', message: 'no ad was available: resume the game in onError', context: path } });
+        if (name === 'afterAd') end({ ok: true, value: { viewed } });
+      };
+    }
+    methodOf(path)(callbacks);
     return callback ? { ok: true } : ended;
   };
 

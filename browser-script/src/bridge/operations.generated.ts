@@ -155,3 +155,9 @@ export const BRIDGE_CALLS: Readonly<Record<string, BridgeCall>> = {
   'ads.showInterstitial': ['ad'],
   'ads.showRewarded': ['rewardedAd'],
 };
+
+/** Each ad's callbacks by SDK path, by their SDK names: given to the SDK and relayed to the engine. */
+export const AD_CALLBACKS: Readonly<Record<string, readonly string[]>> = {
+  'ads.showInterstitial': ['beforeAd','afterAd','noFill'],
+  'ads.showRewarded': ['beforeAd','afterAd','noFill','adViewed','adDismissed'],
+};

@@ -4,8 +4,6 @@
 local calls = require("gamesdk.desktop.calls")
 local snake = require("gamesdk.words").snake
 
-local AD_CALLBACKS = { before_ad = true, after_ad = true, no_fill = true, ad_viewed = true, ad_dismissed = true }
-
 return function(m)
     local raise, next_listener = m.raise, 0
     local B = { features = {} }
@@ -30,15 +28,18 @@ return function(m)
         return false
     end
 
-    --- An ad's argument for its feature, its table of callbacks checked as the extension checks them:
-    --- deliver(...), which calls the game's callbacks of those TypeScript names (noFill) in order on a later frame.
-    function B.ad_callbacks(where, ...)
+    --- An ad's argument for its feature, its table of callbacks checked as the extension checks them
+    --- against the names its row allows (the manifest's): deliver(...), which calls the game's
+    --- callbacks of those TypeScript names (noFill) in order on a later frame.
+    function B.ad_callbacks(where, allowed, ...)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
         if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
+        local known = {}
+        for _, name in ipairs(allowed) do known[name] = true end
         for key, value in pairs(callbacks or {}) do
-            if not AD_CALLBACKS[key] then
-                raise("INVALID_PARAM", "callbacks." .. tostring(key) .. " is not an ad callback (before_ad, after_ad, no_fill, ad_viewed, ad_dismissed)", where)
+            if not known[key] then
+                raise("INVALID_PARAM", "callbacks." .. tostring(key) .. " is not an ad callback (" .. table.concat(allowed, ", ") .. ")", where)
             elseif type(value) ~= "function" then
                 raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
             end

@@ -5,7 +5,8 @@
 -- "quiet": accepted and dropped, "notOffered": FEATURE_NOT_SUPPORTED), module_check (a module's
 -- is_supported, answered from partner), mock (how the desktop mock answers an offered function: a
 -- feature of gamesdk/desktop/, a value once initialised, or supports: false before initialisation,
--- then the flag), event (the event an on_* function listens to) and the argument specs checked
+-- then the flag), event (the event an on_* function listens to), callbacks (an ad's: the names of
+-- the callbacks its table may hold) and the argument specs checked
 -- before any call (options: the SDK's options type, whose keys generated/rules.lua's OPTION_KEYS lists).
 return {
     initialize = { kind = "async", context = "Sdk.initializeAsync", partner = "offered", mock = { feature = "lifecycle.initialize" }, args = {  } },
@@ -59,8 +60,8 @@ return {
     referrals_list = { kind = "async", context = "referrals.listAsync", partner = "offered", mock = { feature = "share.referrals" }, args = {  } },
     ads_is_supported = { kind = "sync", context = "ads.isSupported", partner = "notOffered", module_check = true, args = {  } },
     ads_is_banner_supported = { kind = "sync", context = "ads.isBannerSupported", partner = "offered", mock = { supports = false }, args = {  } },
-    ads_show_interstitial = { kind = "callback", context = "ads.showInterstitial", partner = "offered", mock = { feature = "ads.interstitial" }, args = { { name = "callbacks", type = "table", optional = true } } },
-    ads_show_rewarded = { kind = "callback", context = "ads.showRewarded", partner = "offered", mock = { feature = "ads.rewarded" }, args = { { name = "callbacks", type = "table", optional = true } } },
+    ads_show_interstitial = { kind = "callback", context = "ads.showInterstitial", partner = "offered", callbacks = { "before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed" }, mock = { feature = "ads.interstitial" }, args = { { name = "callbacks", type = "table", optional = true } } },
+    ads_show_rewarded = { kind = "callback", context = "ads.showRewarded", partner = "offered", callbacks = { "before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed" }, mock = { feature = "ads.rewarded" }, args = { { name = "callbacks", type = "table", optional = true } } },
     ads_show_banner = { kind = "async", context = "ads.showBannerAsync", partner = "notOffered", args = { { name = "position", type = "string", optional = true } } },
     ads_hide_banner = { kind = "async", context = "ads.hideBannerAsync", partner = "notOffered", args = {  } },
     game_is_supported = { kind = "sync", context = "game.isSupported", partner = "offered", module_check = true, args = {  } },

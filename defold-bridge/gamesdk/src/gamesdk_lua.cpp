@@ -14,10 +14,7 @@ namespace gamesdk
 
 // ---- Ads: no-fill is its own signal; no_fill then after_ad, resume in after_ad only. ----
 
-static const char* const AD_CALLBACKS[] = {"before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed"};
-static const int AD_CALLBACK_COUNT = sizeof(AD_CALLBACKS) / sizeof(AD_CALLBACKS[0]);
-
-// Checks the optional table of ad callbacks at index 1: known names, functions only.
+// Checks the optional table of ad callbacks at index 1: known names (the generated AD_CALLBACKS), functions only.
 static bool CheckAdCallbacks(lua_State* L, const char* context, char* error, size_t size)
 {
     char message[256];
@@ -39,7 +36,9 @@ static bool CheckAdCallbacks(lua_State* L, const char* context, char* error, siz
         for (int i = 0; lua_type(L, -2) == LUA_TSTRING && i < AD_CALLBACK_COUNT; ++i) known = known || strcmp(lua_tostring(L, -2), AD_CALLBACKS[i]) == 0;
         if (!known || !lua_isfunction(L, -1))
         {
-            snprintf(message, sizeof(message), known ? "callbacks.%s must be a function" : "callbacks.%s is not an ad callback (before_ad, after_ad, no_fill, ad_viewed, ad_dismissed)", lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
+            const char* key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
+            if (known) snprintf(message, sizeof(message), "callbacks.%s must be a function", key);
+            else snprintf(message, sizeof(message), "callbacks.%s is not an ad callback (%s)", key, AD_CALLBACK_NAMES);
             lua_pop(L, 2);
             FormatError(error, size, "INVALID_PARAM", message, context);
             return false;
@@ -55,7 +54,7 @@ int ShowAd(lua_State* L, const char* method, const char* context)
     char error[1024];
     if (!CheckAdCallbacks(L, context, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
     // The callbacks first, so a call that could never be called back does not reach the platform.
-    NamedCallback callbacks[AD_CALLBACK_COUNT];
+    NamedCallback callbacks[AD_CALLBACK_CAPACITY];
     int count = 0;
     for (int i = 0; lua_istable(L, 1) && i < AD_CALLBACK_COUNT; ++i)
     {

@@ -11,6 +11,10 @@ namespace gamesdk
 {
 
 const char* const DATA_FLUSH_OPERATION = "data.flushAsync";
+const char* const AD_CALLBACKS[] = {"before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed"};
+const int AD_CALLBACK_COUNT = 5;
+static_assert(5 <= AD_CALLBACK_CAPACITY, "an ad call holds its callbacks in AD_CALLBACK_CAPACITY slots (gamesdk_private.h)");
+const char* const AD_CALLBACK_NAMES = "before_ad, after_ad, no_fill, ad_viewed, ad_dismissed";
 
 static int Initialize(lua_State* L)
 {

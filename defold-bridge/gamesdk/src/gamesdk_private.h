@@ -57,7 +57,7 @@ namespace gamesdk
     // ---- Bridge shapes (gamesdk_lua.cpp): the Lua functions of the operations that are not plain.
     // Their entry points are generated (gamesdk_ops.generated.cpp) and hand over the operation's names. ----
 
-    /// sdk.<lua>(callbacks): shows an ad of `method`; callbacks before_ad, after_ad, no_fill, ad_viewed, ad_dismissed.
+    /// sdk.<lua>(callbacks): shows an ad of `method`; callbacks: AD_CALLBACKS.
     int ShowAd(lua_State* L, const char* method, const char* context);
     /// sdk.<lua>(options[, on_close]): shows the registration prompt of `method`; returns its id.
     int ShowPrompt(lua_State* L, const char* method, const char* context);
@@ -97,6 +97,14 @@ namespace gamesdk
     void RegisterLuaModule(lua_State* L);
     // The operation path of the player data's flush (generated from the manifest).
     extern const char* const DATA_FLUSH_OPERATION;
+    /// Every ad callback a Lua game may give (the manifest's ads' callbacks, in snake_case), their
+    /// count, and their names as an error lists them (generated, gamesdk_ops.generated.cpp).
+    extern const char* const AD_CALLBACKS[];
+    extern const int AD_CALLBACK_COUNT;
+    /// Room for the callbacks of one ad call on the stack (a Lua error unwinds it by longjmp, so no
+    /// heap); the generated table is held to it at compile time.
+    enum { AD_CALLBACK_CAPACITY = 8 };
+    extern const char* const AD_CALLBACK_NAMES;
 
     // ---- Entry point helpers (gamesdk_args.cpp). Each checks the Lua stack itself (the entry point
     // calls it with its own stack) and raises Lua errors with DM_LUA_ERROR. ----

@@ -1,10 +1,11 @@
-# Copies the SDK's script (web/gamesdk.js) next to the exported page of a web export, where the
-# addon's shell (web/shell.html) loads it from, so an export is complete without a manual step; and
-# says, as an export error, when the export could not start on the platform (web_export_support.gd).
+# Copies the SDK's script (web/gamesdk.js) and the loading page (web/gamesdk-loading.js) next to the
+# exported page of a web export, where the addon's shell (web/shell.html) loads them from, so an
+# export is complete without a manual step; and says, as an export error, when the export could
+# not start on the platform (web_export_support.gd).
 @tool
 extends EditorExportPlugin
 
-const SCRIPT := "res://addons/gamesdk/web/gamesdk.js"
+const SCRIPTS := ["res://addons/gamesdk/web/gamesdk.js", "res://addons/gamesdk/web/gamesdk-loading.js"]
 const WebExportSupport = preload("res://addons/gamesdk/web_export_support.gd")
 
 var _page := ""
@@ -29,8 +30,11 @@ func _export_begin(features: PackedStringArray, _is_debug: bool, path: String, _
 func _export_end() -> void:
 	if _page == "":
 		return
-	var target := _page.get_base_dir().path_join("gamesdk.js")
-	var copied := DirAccess.copy_absolute(ProjectSettings.globalize_path(SCRIPT), target)
-	if copied != OK:
-		push_error("GameSdk: could not copy %s to %s (%s): copy it next to the exported page by hand" % [SCRIPT, target, error_string(copied)])
+	# No typed loop variable: it would not parse before Godot 4.2.
+	for source in SCRIPTS:
+		var file: String = source
+		var target := _page.get_base_dir().path_join(file.get_file())
+		var copied := DirAccess.copy_absolute(ProjectSettings.globalize_path(file), target)
+		if copied != OK:
+			push_error("GameSdk: could not copy %s to %s (%s): copy it next to the exported page by hand" % [file, target, error_string(copied)])
 	_page = ""

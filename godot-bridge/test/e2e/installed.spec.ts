@@ -61,7 +61,8 @@ test.beforeAll(async () => {
   writeFileSync(join(project, 'main.tscn'), '[gd_scene load_steps=2 format=3]\n\n[ext_resource type="Script" path="res://main.gd" id="1"]\n\n[node name="Main" type="Node"]\nscript = ExtResource("1")\n');
   writeFileSync(join(project, 'main.gd'), readmeBlock('main.gd'));
   entries = await unzip(zip, project);
-  // The export: the engine, the shell as the export fills it, the pack, and gamesdk.js beside the page.
+  // The export: the engine, the shell as the export fills it, the pack, and gamesdk.js and
+  // gamesdk-loading.js beside the page, as the addon's export plugin copies them.
   const exported = join(scratch, 'export');
   mkdirSync(exported);
   for (const file of RUNTIME_FILES) {
@@ -74,7 +75,7 @@ test.beforeAll(async () => {
   const pack = writePck(projectFiles(project));
   writeFileSync(join(exported, 'index.pck'), pack);
   writeFileSync(join(exported, 'index.html'), exportedShell('My Game', pack.length));
-  copyFileSync(join(project, 'addons', 'gamesdk', 'web', 'gamesdk.js'), join(exported, 'gamesdk.js'));
+  for (const file of ['gamesdk.js', 'gamesdk-loading.js']) copyFileSync(join(project, 'addons', 'gamesdk', 'web', file), join(exported, file));
   platform = await startMockPlatform({ games: { 'my-game': exported } });
 });
 test.afterAll(async () => {
@@ -84,7 +85,7 @@ test.afterAll(async () => {
 
 test('the release zip unzipped into an empty project runs the README call sequence on the real engine through the shell', async ({ page }) => {
   expect(entries.every((name) => name.startsWith('addons/gamesdk/'))).toBe(true);
-  expect(entries).toEqual(expect.arrayContaining(['addons/gamesdk/plugin.cfg', 'addons/gamesdk/generated/game_sdk.gd', 'addons/gamesdk/web/shell.html', 'addons/gamesdk/web/gamesdk.js', 'addons/gamesdk/README.md', 'addons/gamesdk/LICENSE', 'addons/gamesdk/CHANGELOG.md']));
+  expect(entries).toEqual(expect.arrayContaining(['addons/gamesdk/plugin.cfg', 'addons/gamesdk/generated/game_sdk.gd', 'addons/gamesdk/web/shell.html', 'addons/gamesdk/web/gamesdk.js', 'addons/gamesdk/web/gamesdk-loading.js', 'addons/gamesdk/README.md', 'addons/gamesdk/LICENSE', 'addons/gamesdk/CHANGELOG.md']));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${platform.url}/play/my-game/index.html`);

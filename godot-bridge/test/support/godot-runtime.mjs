@@ -60,7 +60,7 @@ function exportedClassCache(files) {
  * @property {string} project The Godot project folder (under test/projects) packed into game.pck.
  * @property {import('../../scripts/pck.mjs').PackFile[]} [extraFiles] Pack files added to the project's (the addon's files, for example).
  * @property {'engine-only.html' | 'with-sdk.html' | 'addon-shell'} page The page from test/shell served as index.html, or the addon's web export shell (addons/gamesdk/web/shell.html) filled in as Godot's web export fills it.
- * @property {boolean} [browserScript] Copies the engines' browser script (browser-script/dist/gamesdk-bridge.js, the one with Sdk.bridge) next to the page as gamesdk.js.
+ * @property {boolean} [browserScript] Copies the engines' browser script (browser-script/dist/gamesdk-bridge.js, the one with Sdk.bridge) next to the page as gamesdk.js, and for the addon's shell the addon's gamesdk-loading.js.
  * @property {import('../../scripts/pck.mjs').EngineVersion} [engine] The engine version the pack claims (default the writer's, 4.6.0).
  * @property {string} [shellVersion] For the addon's shell: the Godot version whose export fills it (default '4.6'; see exportedShell).
  */
@@ -100,6 +100,8 @@ export function makeGameFolder(name, options) {
     const script = options.page === 'addon-shell' ? join(GODOT_BRIDGE, 'addons', 'gamesdk', 'web', 'gamesdk.js') : join(GODOT_BRIDGE, '..', 'browser-script', 'dist', 'gamesdk-bridge.js');
     if (!existsSync(script)) throw new Error(`missing ${script}: run 'npm run build' at the repository root first`);
     copyFileSync(script, join(folder, 'gamesdk.js'));
+    // The addon's shell loads the loading page beside it, as the addon's export plugin copies it.
+    if (options.page === 'addon-shell') copyFileSync(join(GODOT_BRIDGE, 'addons', 'gamesdk', 'web', 'gamesdk-loading.js'), join(folder, 'gamesdk-loading.js'));
   }
   const given = [...projectFiles(join(HERE, '..', 'projects', options.project)), ...(options.extraFiles ?? [])];
   const files = [...given, exportedClassCache(given)];

@@ -29,6 +29,16 @@ export function eventOfLuaName(op, name) {
   if (!name.startsWith('on_')) throw new Error(`operations.json ${pathOf(op)}: the Lua name ${name} of an event listener must start with on_`);
   return name.slice(3).replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
 }
+/** Every ad callback a game may give, by its TypeScript name: the callbacks of every ad operation, in the manifest's order. */
+export const adCallbacksOf = (operations) => [...new Set(operations.flatMap((op) => op.callbacks ?? []))];
+/**
+ * The platform's events, by their SDK names, in the order of the `on` row's Lua names: the engines
+ * that pass an event as a number (Unity's SdkEvent) number them from 1 in this order.
+ */
+export function eventsOf(operations) {
+  const listener = operations.find((op) => op.bridge === 'listener');
+  return listener ? luaNamesOf(listener).map((name) => eventOfLuaName(listener, name)) : [];
+}
 /** The arguments the bridges pass. */
 export const bridgedArgs = (op) => op.args.filter((arg) => arg.bridged !== false);
 /** An argument's Lua name. */
@@ -86,6 +96,9 @@ export function readOperations(path = operationsPath) {
     if (shaped ? op.bridge === undefined : op.bridge !== undefined && !op.bridgeOnly) throw new Error(`${where}: ${shaped ? `a ${op.kind} operation needs a bridge shape` : `a ${op.kind} operation has no bridge shape unless it is the bridges' own (bridgeOnly)`}`);
     if (op.bridge !== undefined && !BRIDGE_SHAPES.has(op.bridge)) throw new Error(`${where}: bridge must be one of ${[...BRIDGE_SHAPES].join(', ')}`);
     if (isPlain(op) && luaNamesOf(op).length !== 1) throw new Error(`${where}: a ${op.kind} operation needs one lua name`);
+    const isAd = op.bridge === 'ad' || op.bridge === 'rewardedAd';
+    if (isAd !== Array.isArray(op.callbacks)) throw new Error(`${where}: ${isAd ? 'an ad needs its callbacks (a list of names)' : 'only an ad has callbacks'}`);
+    if (isAd && !(op.callbacks.length && op.callbacks.every((name) => /^[a-z][a-zA-Z]*$/.test(name)) && new Set(op.callbacks).size === op.callbacks.length)) throw new Error(`${where}: callbacks are distinct camelCase names`);
   }
   return operations;
 }

@@ -17,7 +17,7 @@ import { operationsPath } from '../tables/operations.mjs';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const added = {
   module: 'ads', name: 'showRewardedInterstitial', kind: 'callback', bridge: 'ad', result: 'void', partner: 'offered', mock: 'ads.interstitial', lua: 'ads_show_rewarded_interstitial',
-  args: [{ name: 'callbacks', type: 'table', optional: true, ts: 'AdCallbacks' }],
+  args: [{ name: 'callbacks', type: 'table', optional: true, ts: 'AdCallbacks' }], callbacks: ['beforeAd', 'afterAd', 'noFill'],
   doc: ['Shows a rewarded interstitial.'],
 };
 const run = (command, args, options = {}) => spawnSync(command, args, { cwd: root, encoding: 'utf8', timeout: 120_000, ...options });

@@ -290,7 +290,7 @@ test('the UPM tarball carries a user README and a released CHANGELOG', () => {
 
 test('the Defold library zip has game.project at its root and the extension at gamesdk/', async () => {
   const names = await zipEntries(join(release, `gamesdk-defold-${VERSION}.zip`));
-  for (const file of ['game.project', 'LICENSE', 'README.md', 'gamesdk/ext.manifest', 'gamesdk/sdk.lua', 'gamesdk/res/web/gamesdk/gamesdk.js']) expect(names).toContain(file);
+  for (const file of ['game.project', 'LICENSE', 'README.md', 'gamesdk/ext.manifest', 'gamesdk/sdk.lua', 'gamesdk/res/web/gamesdk/gamesdk.js', 'gamesdk/res/web/gamesdk/gamesdk-loading.js']) expect(names).toContain(file);
   expect(names.some((name) => name.startsWith('gamesdk/src/') && name.endsWith('.cpp'))).toBe(true);
   expect(names.filter((name) => /^(?:test|scripts|node_modules|build)\//.test(name) || name === 'package.json' || name === 'MAINTAINING.md')).toEqual([]);
 });
@@ -299,7 +299,7 @@ test('the Godot addon zip holds addons/gamesdk/ at its root, with the shell, a u
   const zip = join(release, `gamesdk-godot-${VERSION}.zip`);
   const names = await zipEntries(zip);
   expect(names.filter((name) => !name.startsWith('addons/gamesdk/'))).toEqual([]);
-  for (const file of ['plugin.cfg', 'plugin.gd', 'generated/game_sdk.gd', 'generated/operations.gd', 'runtime/mock_platform.gd', 'web/shell.html', 'web/gamesdk.js', 'README.md', 'LICENSE', 'CHANGELOG.md']) expect(names).toContain(`addons/gamesdk/${file}`);
+  for (const file of ['plugin.cfg', 'plugin.gd', 'generated/game_sdk.gd', 'generated/operations.gd', 'runtime/mock_platform.gd', 'web/shell.html', 'web/gamesdk.js', 'web/gamesdk-loading.js', 'README.md', 'LICENSE', 'CHANGELOG.md']) expect(names).toContain(`addons/gamesdk/${file}`);
   expect(await zipText(zip, 'addons/gamesdk/plugin.cfg')).toContain(`version="${VERSION}"`);
   const readme = await zipText(zip, 'addons/gamesdk/README.md');
   for (const topic of ['res://addons/gamesdk/web/shell.html', 'await GameSdk.initialize()', 'GameSdk.mock', '`other`']) expect(readme).toContain(topic);

@@ -25,7 +25,13 @@ var LibraryGameSdk = {
     deliverFn: 0,
     eventFn: 0,
     unsubscribers: [],
+    // generated from sdk-core/api by scripts/codegen/engine-library-tables.mjs (npm run generate): begin
+    // The platform's events, which the C++ side hears by name (the manifest's `on` row).
     events: ['exitRequested', 'pause', 'resume'],
+    // What a sync call answers before the browser script loaded (as the mocks before
+    // initialisation); every other call fails NOT_INITIALIZED.
+    notLoadedValues: {'isInitialized': false, 'data.isSupported': true, 'player.isSupported': false, 'auth.isSupported': false, 'notifications.isSupported': false, 'iap.isSupported': false, 'iap.isSubscriptionSupported': false, 'session.isSupported': false, 'context.isSupported': false, 'referrals.isSupported': false, 'ads.isSupported': false, 'ads.isBannerSupported': false, 'game.isSupported': false, 'analytics.isSupported': false, 'haptics.isSupported': false, 'leaderboard.isSupported': false, 'achievements.isSupported': false, 'tournament.isSupported': false, 'stats.isSupported': false, 'friends.isSupported': false, 'reviews.isSupported': false, 'remoteConfig.isSupported': false},
+    // generated: end
     // The page listeners that write the player's data when the page is hidden or left.
     pageListeners: [],
     newString: function (text) {
@@ -132,12 +138,10 @@ var LibraryGameSdk = {
     },
 
     // Before the browser script loaded there is no host: nothing is supported or initialised yet,
-    // as the core answers before initialisation.
+    // as the core answers before initialisation (notLoadedValues, generated above).
     notLoaded: function (method) {
-      // The player store is there at once (data.isSupported, the manifest's anytime); the error
-      // names the core's context (Sdk.<name> for a top-level call).
-      if (method === 'data.isSupported') return '{"ok":true,"value":true}';
-      if (method === 'isInitialized' || /\.is(Banner|Subscription)?Supported$/.test(method)) return '{"ok":true,"value":false}';
+      if (Object.prototype.hasOwnProperty.call(GameSdk.notLoadedValues, method)) return JSON.stringify({ ok: true, value: GameSdk.notLoadedValues[method] });
+      // The error names the core's context (Sdk.<name> for a top-level call).
       var context = method.indexOf('.') < 0 ? 'Sdk.' + method : method;
       return JSON.stringify({ ok: false, error: { code: 'NOT_INITIALIZED', message: context + ' was called before Sdk.initializeAsync() resolved', context: context } });
     },

@@ -11,12 +11,4 @@ namespace Sdk.Internal
         /// <summary>Starts <paramref name="operation"/> (the TypeScript name, for example <c>iap.purchaseAsync</c>) with a JSON object of arguments.</summary>
         void Call(int callId, string operation, string args);
     }
-
-    /// <summary>Events as integers across the boundary, so raising one allocates nothing.</summary>
-    internal enum SdkEvent
-    {
-        ExitRequested = 1,
-        Pause = 2,
-        Resume = 3,
-    }
 }

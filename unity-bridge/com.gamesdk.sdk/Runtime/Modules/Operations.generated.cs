@@ -902,4 +902,12 @@ namespace Sdk.Internal
     {
         public WeekNotification[] entries;
     }
+
+    /// <summary>Events as integers across the boundary, so raising one allocates nothing (the .jslib's events, from the same manifest row).</summary>
+    internal enum SdkEvent
+    {
+        ExitRequested = 1,
+        Pause = 2,
+        Resume = 3,
+    }
 }

@@ -23,7 +23,10 @@ var GameSdkLibrary = {
     onResult: 0,
     onEvent: 0,
     queue: [],
-    events: { exitRequested: 1, pause: 2, resume: 3 },
+    // generated from sdk-core/api by scripts/codegen/engine-library-tables.mjs (npm run generate): begin
+    // The platform's events by the number C# knows each by (SdkEvent), from the manifest's `on` row.
+    events: {'exitRequested': 1, 'pause': 2, 'resume': 3},
+    // generated: end
 
     // 1 when this build cannot catch an exception: Unity's "Enable Exceptions: None" links with
     // Emscripten's exception catching disabled and no Wasm exceptions (EXCEPTION_HANDLING before
