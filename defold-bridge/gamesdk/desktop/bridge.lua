@@ -35,10 +35,9 @@ return function(m)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
         if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
-        local known = {}
-        for _, name in ipairs(allowed) do known[name] = true end
+        local listed = "," .. table.concat(allowed, ",") .. ","
         for key, value in pairs(callbacks or {}) do
-            if not known[key] then
+            if type(key) ~= "string" or not listed:find("," .. key .. ",", 1, true) then
                 raise("INVALID_PARAM", "callbacks." .. tostring(key) .. " is not an ad callback (" .. table.concat(allowed, ", ") .. ")", where)
             elseif type(value) ~= "function" then
                 raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
