@@ -2,6 +2,7 @@
 // sends, its error context, what the partner platform does with it (the partner column), when the
 // answer arrives, and how the mocks answer it (the mock column). The mocks dispatch on this table
 // and run a feature of the mock platform by its name, so no hand-written C# spells an operation.
+import { unityRow } from './bridge-host-operations.mjs';
 import { operationsBanner, readOperations, contextOf, isPlain, isModuleCheck, pathOf } from './tables/operations.mjs';
 
 export const from = 'operations';
@@ -23,20 +24,23 @@ const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
 const answersNow = (op) => isModuleCheck(op) || (isPlain(op) && op.kind !== 'async') || (op.kind === 'callback' && op.result !== 'void');
 
 // A module's isSupported answers as {"supports": B} does, B whether the manifest offers it (before
-// initialisation too when the row says anytime).
+// initialisation too when the row says anytime); the answer passes through Unity's result shape.
 function answerOf(op) {
-  if (isModuleCheck(op)) return op.anytime ? `MockAnswer.SupportsAnytime(${op.partner === 'offered'})` : `MockAnswer.Supports(${op.partner === 'offered'})`;
+  const named = [];
   const { mock } = op;
-  if (mock === undefined) return 'null';
-  if (typeof mock === 'string') return `MockAnswer.Feature(${csString(mock)})`;
-  if ('value' in mock) return `MockAnswer.Value(${csString(JSON.stringify(mock.value))})`;
-  return `MockAnswer.Supports(${mock.supports})`;
+  if (isModuleCheck(op)) named.push(`supports: ${op.partner === 'offered'}`, ...(op.anytime ? ['anytime: true'] : []));
+  else if (typeof mock === 'string') named.push(`feature: ${csString(mock)}`);
+  else if (mock && 'value' in mock) named.push(`valueJson: ${csString(JSON.stringify(mock.value))}`);
+  else if (mock) named.push(`supports: ${mock.supports}`);
+  const { result } = unityRow(op);
+  if (result) named.push(`shape: ${csString(result)}`);
+  return named.map((arg) => `, ${arg}`).join('');
 }
 
 export function emit(operations = readOperations()) {
   const rows = operations
     .filter((op) => ['sync', 'void', 'async', 'callback'].includes(op.kind))
-    .map((op) => `            { ${csString(pathOf(op))}, new MockOperation(${csString(contextOf(op))}, ${PARTNER[op.partner ?? 'offered']}, ${answersNow(op) ? 'Reply.Now' : 'Reply.NextFrame'}, ${answerOf(op)}) },`);
+    .map((op) => `            { ${csString(pathOf(op))}, new MockOperation(${csString(contextOf(op))}, ${PARTNER[op.partner ?? 'offered']}, ${answersNow(op) ? 'Reply.Now' : 'Reply.NextFrame'}${answerOf(op)}) },`);
   return `// ${operationsBanner}
 using System.Collections.Generic;
 
