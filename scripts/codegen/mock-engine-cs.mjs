@@ -6,12 +6,12 @@
 // value). The template language is the one engineMock's $comment documents: '$name' the state's
 // value (or unsigned, catalog), '@name' the verb's argument, {"$if": name, then, else}, anything
 // else as written. A `do` names a procedure written by hand in MockBackend.Procedures.cs:
-// Do<Name>(args, context) for a feature (answers the SDK's JSON), Do<Name>(the verb's arguments)
-// for a verb. The argument checks are Checks.generated.cs's, fed from the wire class the C# bridge
+// Do<Name>(the call's arguments in their wire class) for a feature (answers the SDK's JSON),
+// Do<Name>(the verb's arguments) for a verb. The argument checks are Checks.generated.cs's, fed from the wire class the C# bridge
 // sends (cs-operations.mjs).
 import { csString as quote } from './languages/literal.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
-import { pascal, pathOf, readOperations } from './tables/operations.mjs';
+import { bridgedArgs, pascal, pathOf, readOperations } from './tables/operations.mjs';
 import { readRules } from './tables/rules.mjs';
 import { enginesOf, readValues } from './tables/values.mjs';
 import { checksMethodOf } from './rules-checks-cs.mjs';
@@ -39,8 +39,9 @@ const STATE_TYPES = {
   plans: 'List<Subscription>',
 };
 const PLATFORM = { unsigned: { expr: 'MockData.Unsigned', type: 'string' }, catalog: { expr: 'Catalog', type: 'List<Product>' } };
-// The bridge shapes whose wire class is written by hand (Wire.cs): how the checks' arguments read from it.
-const SHAPED_ARGS = { prompt: { wire: 'PromptArgs', args: ['new RegistrationPromptOptions(a.message) { Data = a.dataJson }'] } };
+// The bridge shapes' wire classes, written by hand (Wire.cs), and how a shape's checks read their arguments from it.
+const SHAPED_WIRE = { prompt: 'PromptArgs', promptLogin: 'PromptLoginArgs', ad: 'AdArgs', rewardedAd: 'AdArgs' };
+const SHAPED_CHECKS = { prompt: ['new RegistrationPromptOptions(a.message) { Data = a.dataJson }'] };
 
 const isCollection = (type) => /^(List|Dictionary|HashSet|Queue)</.test(type);
 const elementOf = (type) => /^List<(.+)>$/.exec(type)?.[1];
@@ -175,8 +176,8 @@ function initialise(state, initial, compile) {
 function argumentChecks(operations, rules) {
   const cases = operations.filter((op) => rules.checks[pathOf(op)] && typeof op.mock === 'string').map((op) => {
     const call = `Rules.${checksMethodOf(pathOf(op))}`;
-    const shaped = SHAPED_ARGS[op.bridge];
-    if (shaped) return `                case ${quote(pathOf(op))}: { var a = Parse<${shaped.wire}>(args); Check(${call}(${shaped.args.join(', ')})); return; }`;
+    const shaped = SHAPED_CHECKS[op.bridge];
+    if (shaped) return `                case ${quote(pathOf(op))}: { var a = Parse<${SHAPED_WIRE[op.bridge]}>(args); Check(${call}(${shaped.join(', ')})); return; }`;
     const wire = wireArgsOf(op, operations);
     if (wire.whole) return `                case ${quote(pathOf(op))}: Check(${call}(Parse<${wire.type}>(args))); return;`;
     return `                case ${quote(pathOf(op))}: { var a = Parse<${wire.type}>(args); Check(${call}(${op.args.map((arg) => `a.${wire.fields[arg.name]}`).join(', ')})); return; }`;
@@ -203,8 +204,15 @@ function guardMethod(name, guard, state, messages) {
         }`;
 }
 
+/** The wire class the arguments of a feature's operations cross the bridge in (they share one), or null when they take none. */
+function wireOfFeature(name, operations) {
+  const wires = new Set(operations.filter((op) => op.mock === name).map((op) => SHAPED_WIRE[op.bridge] ?? (bridgedArgs(op).length ? wireArgsOf(op, operations).type : null)));
+  if (wires.size > 1) throw new Error(`mock-engine-cs feature ${name}: its operations send their arguments in ${[...wires].join(', ')}; a procedure reads one`);
+  return [...wires][0] ?? null;
+}
+
 /** A feature's case of Run: its guards around the argument checks, then what it does, then its answer (the SDK's JSON). */
-function featureCase(name, feature, state, values) {
+function featureCase(name, feature, state, values, operations) {
   const compile = compiler(state, values, `feature ${name}`);
   if (feature.later) throw new Error(`mock-engine-cs feature ${name}: later is for verbs (a feature answers on its operation's reply)`);
   const lines = [
@@ -213,7 +221,8 @@ function featureCase(name, feature, state, values) {
     ...(feature.after ?? []).map((guard) => `Guard${pascal(guard)}(context);`),
     ...compile.effects(feature, []),
   ];
-  const done = feature.do ? `Do${pascal(feature.do)}(args, context)` : null;
+  const wire = feature.do && wireOfFeature(name, operations);
+  const done = feature.do ? `Do${pascal(feature.do)}(${wire ? `Parse<${wire}>(args)` : ''})` : null;
   if (done && 'answer' in feature) lines.push(`${done};`);
   lines.push(`return ${'answer' in feature ? compile.json(feature.answer) : done ?? '"null"'};`);
   return `                case ${quote(name)}:\n${lines.map((line) => `                    ${line}`).join('\n')}`;
@@ -240,6 +249,7 @@ export function emit(data = readMockPlatform()) {
   const values = readValues();
   const rules = readRules();
   const state = stateOf(engine);
+  const operations = readOperations();
   const compile = compiler(state, values, 'launch');
   const anytime = Object.entries(engine.features).filter(([, feature]) => feature.anytime).map(([name]) => name);
   const plan = compile.construct('Subscription', engine.plan, [], 'plan', { trialEligible: 'plan.TrialDays > 0' });
@@ -276,14 +286,14 @@ ${initialise(state, engine.newPlayer, compile).map((line) => `            ${line
 
 ${Object.entries(engine.guards).map(([name, guard]) => guardMethod(name, guard, state, rules.messages)).join('\n\n')}
 
-${argumentChecks(readOperations(), rules)}
+${argumentChecks(operations, rules)}
 
         // A feature's answer to one call of an operation (the SDK's JSON value), or its refusal.
         private string Run(string feature, string operation, string args, string context)
         {
             switch (feature)
             {
-${Object.entries(engine.features).map(([name, feature]) => featureCase(name, feature, state, values)).join('\n')}
+${Object.entries(engine.features).map(([name, feature]) => featureCase(name, feature, state, values, operations)).join('\n')}
                 default:
                     throw new MockFailure(ErrorCode.OperationFailed, "the mock platform has no feature '" + feature + "' for " + context);
             }

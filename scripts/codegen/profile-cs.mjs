@@ -8,8 +8,6 @@ import { operationsBanner, readOperations, contextOf, isPlain, isModuleCheck, pa
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Profile.generated.cs';
 
-const PARTNER = { offered: 'Partner.Offered', quiet: 'Partner.Quiet', notOffered: 'Partner.NotOffered' };
-
 /** A C# string literal; each UTF-16 unit outside printable ASCII is escaped, so no JSON text breaks the line. */
 const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
   const unit = text[i];
@@ -23,24 +21,27 @@ const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
 // and a callback operation that returns a value (the registration prompt).
 const answersNow = (op) => isModuleCheck(op) || (isPlain(op) && op.kind !== 'async') || (op.kind === 'callback' && op.result !== 'void');
 
-// A module's isSupported answers as {"supports": B} does, B whether the manifest offers it (before
-// initialisation too when the row says anytime); the answer passes through Unity's result shape.
-function answerOf(op) {
-  const named = [];
+// The row's fields: the context, the partner column's word, whether it answers in the call, and the
+// mock column: a feature's name, a constant's JSON, or a capability (a module's isSupported answers
+// as {"supports": B} does, B whether the manifest offers it, before initialisation too when the row
+// says anytime); then the shape its answer passes through for JsonUtility (the bridge host's Unity row).
+function fieldsOf(op) {
+  const fields = [`Context = ${csString(contextOf(op))}`, `Partner = ${csString(op.partner ?? 'offered')}`];
+  if (answersNow(op)) fields.push('Now = true');
   const { mock } = op;
-  if (isModuleCheck(op)) named.push(`supports: ${op.partner === 'offered'}`, ...(op.anytime ? ['anytime: true'] : []));
-  else if (typeof mock === 'string') named.push(`feature: ${csString(mock)}`);
-  else if (mock && 'value' in mock) named.push(`valueJson: ${csString(JSON.stringify(mock.value))}`);
-  else if (mock) named.push(`supports: ${mock.supports}`);
+  if (isModuleCheck(op)) fields.push(`Supports = ${op.partner === 'offered'}`, ...(op.anytime ? ['Anytime = true'] : []));
+  else if (typeof mock === 'string') fields.push(`Feature = ${csString(mock)}`);
+  else if (mock && 'value' in mock) fields.push(`ValueJson = ${csString(JSON.stringify(mock.value))}`);
+  else if (mock) fields.push(`Supports = ${mock.supports}`);
   const { result } = unityRow(op);
-  if (result) named.push(`shape: ${csString(result)}`);
-  return named.map((arg) => `, ${arg}`).join('');
+  if (result) fields.push(`Shape = ${csString(result)}`);
+  return fields.join(', ');
 }
 
 export function emit(operations = readOperations()) {
   const rows = operations
     .filter((op) => ['sync', 'void', 'async', 'callback'].includes(op.kind))
-    .map((op) => `            { ${csString(pathOf(op))}, new MockOperation(${csString(contextOf(op))}, ${PARTNER[op.partner ?? 'offered']}, ${answersNow(op) ? 'Reply.Now' : 'Reply.NextFrame'}${answerOf(op)}) },`);
+    .map((op) => `            { ${csString(pathOf(op))}, new MockOperation { ${fieldsOf(op)} } },`);
   return `// ${operationsBanner}
 using System.Collections.Generic;
 

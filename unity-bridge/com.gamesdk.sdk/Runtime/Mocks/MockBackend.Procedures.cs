@@ -8,50 +8,45 @@ using UnityEngine;
 namespace Sdk.Mocks
 {
     // The procedures engineMock names (do): what needs more than a template. A feature's takes the
-    // call's JSON arguments (checked already) and its error context and answers the SDK's JSON; a
-    // verb's takes the verb's arguments (checked already) and throws ArgumentException for a value
-    // the platform does not know.
+    // call's arguments in their wire class (checked already) and answers the SDK's JSON; a verb's
+    // takes the verb's arguments (checked already) and throws ArgumentException for a value the
+    // platform does not know.
     internal sealed partial class MockBackend
     {
         // A JSON string stays as it is; any other JSON value reads as its text (as data.getString does).
-        private string DoGetString(string args, string context)
+        private string DoGetString(KeyArgs a)
         {
             string json;
-            if (!Store.TryGetValue(Parse<KeyArgs>(args).key, out json)) return "null";
+            if (!Store.TryGetValue(a.key, out json)) return "null";
             return json.TrimStart().StartsWith("\"", StringComparison.Ordinal) ? json : JsonText.Quote(json);
         }
 
         // Over the limit the write is skipped with a warning and answers false, as the core's.
-        private string DoSetString(string args, string context)
+        private string DoSetString(KeyValueArgs a)
         {
-            var write = Parse<KeyValueArgs>(args);
-            if (Write(new Dictionary<string, string> { { write.key, JsonText.Quote(write.value ?? "") } })) return "true";
-            Debug.LogWarning("gamesdk: " + context + " skipped: the write would pass the player data limit of " + Rules.PlayerDataLimitBytes + " bytes");
+            if (Write(new Dictionary<string, string> { { a.key, JsonText.Quote(a.value ?? "") } })) return "true";
+            Debug.LogWarning("gamesdk: " + answering.Context + " skipped: the write would pass the player data limit of " + Rules.PlayerDataLimitBytes + " bytes");
             return "false";
         }
 
-        private string DoRemove(string args, string context)
+        private string DoRemove(KeyArgs a)
         {
-            Store.Remove(Parse<KeyArgs>(args).key);
+            Store.Remove(a.key);
             return "null";
         }
 
-        private string DoUsage(string args, string context)
-        {
-            return JsonUtility.ToJson(new DataUsage(Size(Store), Rules.PlayerDataLimitBytes));
-        }
+        private string DoUsage() => JsonUtility.ToJson(new DataUsage(Size(Store), Rules.PlayerDataLimitBytes));
 
-        private string DoGetMany(string args, string context)
+        private string DoGetMany(KeysArgs a)
         {
             var data = new PlayerData();
-            foreach (var key in Parse<KeysArgs>(args).keys.Where(Store.ContainsKey)) data.Set(key, Store[key]);
+            foreach (var key in a.keys.Where(Store.ContainsKey)) data.Set(key, Store[key]);
             return JsonUtility.ToJson(data);
         }
 
         // Every entry or none: past the limit the whole record is refused.
-        private string DoSetMany(string args, string context)
+        private string DoSetMany(PlayerData data)
         {
-            var data = Parse<PlayerData>(args);
             var changes = new Dictionary<string, string>();
             foreach (var key in data.Keys)
             {
@@ -74,24 +69,18 @@ namespace Sdk.Mocks
         }
 
         // What the limit counts: the UTF-8 bytes of the record's JSON text, as the core counts them.
-        private static long Size(Dictionary<string, string> record)
-        {
-            return Encoding.UTF8.GetByteCount("{" + string.Join(",", record.Select(entry => JsonText.Quote(entry.Key) + ":" + entry.Value).ToArray()) + "}");
-        }
+        private static long Size(Dictionary<string, string> record) =>
+            Encoding.UTF8.GetByteCount("{" + string.Join(",", record.Select(entry => JsonText.Quote(entry.Key) + ":" + entry.Value).ToArray()) + "}");
 
-        private string DoBotAvatar(string args, string context)
-        {
-            var avatar = Parse<AvatarArgs>(args);
-            return JsonText.Quote("https://avatars.mock.invalid/" + Uri.EscapeDataString(avatar.username) + "?size=" + avatar.size);
-        }
+        private string DoBotAvatar(AvatarArgs a) => JsonText.Quote("https://avatars.mock.invalid/" + Uri.EscapeDataString(a.username) + "?size=" + a.size);
 
         // Shows the registration prompt, its id the id of the call that showed it; an outcome set for
         // the registration closes it right after it opened, as the player would.
-        private string DoOpenPrompt(string args, string context)
+        private string DoOpenPrompt(PromptArgs a)
         {
             var id = answeringCallId;
             PromptsShown++;
-            Prompts[id] = Parse<PromptArgs>(args).closeCallId;
+            Prompts[id] = a.closeCallId;
             var outcome = TakeOutcome("registration");
             if (outcome != null) afterAnswer = () => ClosePrompt(id, outcome == "register");
             return "true";
@@ -99,11 +88,10 @@ namespace Sdk.Mocks
 
         // Registration over SMS completes at once in the mock; on the platform the game then reloads.
         // A login on a prompt that has closed changes nothing; one never shown is INVALID_PARAM.
-        private string DoLogin(string args, string context)
+        private string DoLogin(PromptLoginArgs a)
         {
-            var prompt = Parse<PromptLoginArgs>(args).prompt;
-            if (!Prompts.ContainsKey(prompt)) throw new MockFailure(new Problem("unknownPrompt", prompt));
-            ClosePrompt(prompt, true);
+            if (!Prompts.ContainsKey(a.prompt)) throw new MockFailure(new Problem("unknownPrompt", a.prompt));
+            ClosePrompt(a.prompt, true);
             return "null";
         }
 
@@ -113,59 +101,49 @@ namespace Sdk.Mocks
             int closeCallId;
             if (!Prompts.TryGetValue(id, out closeCallId) || closeCallId == 0) return;
             Prompts[id] = 0;
-            if (registered) Registered = true;
+            Registered |= registered;
             Bridge.Deliver(closeCallId, Json.Success(new RegistrationPromptCloseResult(registered)));
         }
 
-        private string DoSchedule(string args, string context)
-        {
-            return Schedule(Parse<NotificationOptions>(args));
-        }
-
-        private string Schedule(NotificationOptions options)
+        private string DoSchedule(NotificationOptions options)
         {
             Notifications[options.Id] = options;
             return JsonUtility.ToJson(new ScheduledNotification(options.Id, options.ScheduledInDays));
         }
 
         // The week sets each entry's id and day from its place: the first entry is day 1.
-        private string DoScheduleWeek(string args, string context)
+        private string DoScheduleWeek(NotificationsScheduleWeekAsyncArgs a)
         {
-            var week = Parse<NotificationsScheduleWeekAsyncArgs>(args).entries.Select((entry, index) => new NotificationOptions(Rules.WeekIdPrefix + (index + 1), entry.Title, entry.Body, index + 1)
+            var week = a.entries.Select((entry, index) => DoSchedule(new NotificationOptions(Rules.WeekIdPrefix + (index + 1), entry.Title, entry.Body, index + 1)
             {
                 ImageAssetId = entry.ImageAssetId,
                 ImageDataUrl = entry.ImageDataUrl,
                 Data = entry.Data,
-            });
-            return "[" + string.Join(",", week.Select(Schedule).ToArray()) + "]";
+            }));
+            return "[" + string.Join(",", week.ToArray()) + "]";
         }
 
-        private string DoCancel(string args, string context)
+        private string DoCancel(IdArgs a)
         {
-            Notifications.Remove(Parse<IdArgs>(args).id);
+            Notifications.Remove(a.id);
             return "null";
         }
 
-        private string DoPurchases(string args, string context)
-        {
-            return ListJson(Purchases.Take(Rules.PurchasesPerCall));
-        }
+        private string DoPurchases() => ListJson(Purchases.Take(Rules.PurchasesPerCall));
 
-        private string DoPurchase(string args, string context)
+        private string DoPurchase(PurchaseOptions options)
         {
-            var productId = Parse<PurchaseOptions>(args).ProductId;
-            if (!Catalog.Any(product => product.ProductId == productId)) throw new MockFailure(new Problem("unknownProduct", productId));
+            if (!Catalog.Any(product => product.ProductId == options.ProductId)) throw new MockFailure(new Problem("unknownProduct", options.ProductId));
             if (ClosesCheckout()) throw new MockFailure(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
-            return JsonUtility.ToJson(NewPurchase(productId));
+            return JsonUtility.ToJson(NewPurchase(options.ProductId));
         }
 
         // Consuming a consumed purchase succeeds again (the spec: safe to repeat); a fault set with
         // failNextConsume fails its consume after `after` more succeed, and the purchase stays.
-        private string DoConsume(string args, string context)
+        private string DoConsume(TokenArgs a)
         {
-            var token = Parse<TokenArgs>(args).purchaseToken;
-            if (Consumed.Contains(token)) return "null";
-            var index = Purchases.FindIndex(purchase => purchase.PurchaseToken == token);
+            if (Consumed.Contains(a.purchaseToken)) return "null";
+            var index = Purchases.FindIndex(purchase => purchase.PurchaseToken == a.purchaseToken);
             if (index < 0) throw new MockFailure(new Problem("unknownPurchaseToken"));
             if (ConsumeFaults.After > 0) ConsumeFaults.After--;
             else if (ConsumeFaults.Count > 0)
@@ -174,19 +152,18 @@ namespace Sdk.Mocks
                 throw new MockFailure(ErrorCode.OperationFailed, Rules.ConsumeFailedMessage());
             }
             Purchases.RemoveAt(index);
-            Consumed.Add(token);
+            Consumed.Add(a.purchaseToken);
             return "null";
         }
 
         // In the mock platform's order: the plan, then the player, then what the player holds.
-        private string DoSubscribe(string args, string context)
+        private string DoSubscribe(PurchaseOptions options)
         {
-            var productId = Parse<PurchaseOptions>(args).ProductId;
-            var index = Plans.FindIndex(candidate => candidate.ProductId == productId);
-            if (index < 0) throw new MockFailure(new Problem("unknownPlan", productId));
+            var index = Plans.FindIndex(candidate => candidate.ProductId == options.ProductId);
+            if (index < 0) throw new MockFailure(new Problem("unknownPlan", options.ProductId));
             if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, Rules.GuestSubscriptionMessage());
             var plan = Plans[index];
-            if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(productId));
+            if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(options.ProductId));
             if (ClosesCheckout()) return JsonUtility.ToJson(WithState(plan, false, plan.TrialEligible, "cancelled", ""));
             Plans[index] = WithState(plan, true, false, "active", MockData.Unsigned);
             return JsonUtility.ToJson(Plans[index]);
@@ -194,10 +171,10 @@ namespace Sdk.Mocks
 
         // No ad fills on the partner platform (the NoFill switch); a network that fills shows beforeAd,
         // then ends the ad watched (an interstitial's end does not read it).
-        private string DoNoAd(string args, string context)
+        private string DoNoAd(AdArgs a)
         {
             if (NoFill) throw new MockFailure(ErrorCode.NoFill, "no ad was available: resume the game in onError");
-            Bridge.Deliver(Parse<AdArgs>(args).beforeAdCallId, Json.Success(true));
+            Bridge.Deliver(a.beforeAdCallId, Json.Success(true));
             return JsonUtility.ToJson(new AdResult { viewed = true });
         }
 
@@ -220,12 +197,12 @@ namespace Sdk.Mocks
         private void DoSetPlayer(string id, bool? registered)
         {
             if (id != null && id != PlayerId) NewPlayer(id);
-            if (registered.HasValue) Registered = registered.Value;
+            Registered = registered ?? Registered;
         }
 
         private void DoSeedPurchases(int count, string productId)
         {
-            productId = productId ?? (Catalog.Count > 0 ? Catalog[0].ProductId : null);
+            productId = productId ?? Catalog.Select(product => product.ProductId).FirstOrDefault();
             if (productId == null || !Catalog.Exists(product => product.ProductId == productId)) throw new ArgumentException(Rules.UnknownProductMessage(productId), "productId");
             for (var i = 0; i < count; i++) NewPurchase(productId);
         }
@@ -238,10 +215,7 @@ namespace Sdk.Mocks
         }
 
         // The event's SdkEvent is its name in PascalCase (exitRequested: ExitRequested).
-        private static void DoFire(string name)
-        {
-            Bridge.RaiseEvent((int)Enum.Parse(typeof(SdkEvent), char.ToUpperInvariant(name[0]) + name.Substring(1)));
-        }
+        private static void DoFire(string name) => Bridge.RaiseEvent((int)Enum.Parse(typeof(SdkEvent), char.ToUpperInvariant(name[0]) + name.Substring(1)));
 
         private void DoSetOutcome(string kind, string choice, int times)
         {
@@ -258,11 +232,7 @@ namespace Sdk.Mocks
         }
 
         // Whether the player closes this checkout: the outcome set for it, else the CancelCheckout switch.
-        private bool ClosesCheckout()
-        {
-            var outcome = TakeOutcome("checkout");
-            return outcome == null ? CancelCheckout : outcome == "close";
-        }
+        private bool ClosesCheckout() => (TakeOutcome("checkout") ?? (CancelCheckout ? "close" : "buy")) == "close";
 
         private Purchase NewPurchase(string productId)
         {
@@ -272,9 +242,7 @@ namespace Sdk.Mocks
         }
 
         // The plan with the player's state changed, its terms kept.
-        private static Subscription WithState(Subscription plan, bool isActive, bool trialEligible, string status, string signedRequest)
-        {
-            return new Subscription(plan.ProductId, isActive, trialEligible, status, signedRequest, plan.Title, plan.Description, plan.Price, plan.PriceAmount, plan.PriceCurrencyCode, plan.BillingPeriod, plan.TrialDays);
-        }
+        private static Subscription WithState(Subscription plan, bool isActive, bool trialEligible, string status, string signedRequest) =>
+            new Subscription(plan.ProductId, isActive, trialEligible, status, signedRequest, plan.Title, plan.Description, plan.Price, plan.PriceAmount, plan.PriceCurrencyCode, plan.BillingPeriod, plan.TrialDays);
     }
 }

@@ -25,8 +25,9 @@ namespace Sdk.Mocks
         internal bool CancelCheckout;
         internal bool NoFill;
         internal int PromptsShown;
-        // The call being answered: a prompt's id is the id of the call that showed it.
+        // The call being answered (a prompt's id is the id of the call that showed it) and its operation.
         private int answeringCallId;
+        private MockOperation answering;
         // What a feature does once its call has its answer (the prompt's onClose after the prompt opened).
         private Action afterAnswer;
 
@@ -43,6 +44,7 @@ namespace Sdk.Mocks
             try
             {
                 answeringCallId = callId;
+                answering = row;
                 result = Answer(operation, row, args);
             }
             catch (MockFailure failure)
@@ -53,7 +55,7 @@ namespace Sdk.Mocks
             // call gets (Bridge.Reset forgets the call, ids go on): it is dropped there.
             var then = afterAnswer;
             afterAnswer = null;
-            if (row == null || row.Reply == Reply.Now) Bridge.Deliver(callId, result);
+            if (row == null || row.Now) Bridge.Deliver(callId, result);
             else Later(() => Bridge.Deliver(callId, result));
             if (then != null) then();
         }
@@ -71,8 +73,8 @@ namespace Sdk.Mocks
                 Faults.Remove(operation);
                 throw new MockFailure(fault, "injected by MockPlatform.FailNext");
             }
-            if (row.Partner == Partner.Quiet) return Json.Success(true);
-            if (row.Partner == Partner.NotOffered || purchasesOff) throw new MockFailure(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
+            if (row.Partner == "quiet") return Json.Success(true);
+            if (row.Partner == "notOffered" || purchasesOff) throw new MockFailure(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
             // No value is sent for a null, as the bridge host's.
             var value = Shaped(row.Shape, row.ValueJson ?? Run(row.Feature, operation, args, row.Context));
             return value == "null" ? "{\"ok\":true}" : "{\"ok\":true,\"value\":" + value + "}";

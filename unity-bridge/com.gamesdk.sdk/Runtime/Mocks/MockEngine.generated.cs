@@ -127,25 +127,25 @@ namespace Sdk.Mocks
                     return "null";
                 case "store.getString":
                     CheckArguments(operation, args);
-                    return DoGetString(args, context);
+                    return DoGetString(Parse<KeyArgs>(args));
                 case "store.setString":
                     CheckArguments(operation, args);
-                    return DoSetString(args, context);
+                    return DoSetString(Parse<KeyValueArgs>(args));
                 case "store.remove":
                     CheckArguments(operation, args);
-                    return DoRemove(args, context);
+                    return DoRemove(Parse<KeyArgs>(args));
                 case "store.flush":
                     CheckArguments(operation, args);
                     return "true";
                 case "store.usage":
                     CheckArguments(operation, args);
-                    return DoUsage(args, context);
+                    return DoUsage();
                 case "store.getMany":
                     CheckArguments(operation, args);
-                    return DoGetMany(args, context);
+                    return DoGetMany(Parse<KeysArgs>(args));
                 case "store.setMany":
                     CheckArguments(operation, args);
-                    return DoSetMany(args, context);
+                    return DoSetMany(Parse<PlayerData>(args));
                 case "player.id":
                     CheckArguments(operation, args);
                     return JsonText.Quote(PlayerId);
@@ -169,26 +169,26 @@ namespace Sdk.Mocks
                     return "{\"playerId\":" + JsonText.Quote(PlayerId) + ",\"signature\":" + JsonText.Quote(MockData.Unsigned) + "}";
                 case "player.botAvatar":
                     CheckArguments(operation, args);
-                    return DoBotAvatar(args, context);
+                    return DoBotAvatar(Parse<AvatarArgs>(args));
                 case "prompt.open":
                     CheckArguments(operation, args);
                     GuardGuest(context);
-                    return DoOpenPrompt(args, context);
+                    return DoOpenPrompt(Parse<PromptArgs>(args));
                 case "prompt.login":
                     CheckArguments(operation, args);
-                    return DoLogin(args, context);
+                    return DoLogin(Parse<PromptLoginArgs>(args));
                 case "notifications.schedule":
                     CheckArguments(operation, args);
                     GuardRegistered(context);
-                    return DoSchedule(args, context);
+                    return DoSchedule(Parse<NotificationOptions>(args));
                 case "notifications.scheduleWeek":
                     CheckArguments(operation, args);
                     GuardRegistered(context);
-                    return DoScheduleWeek(args, context);
+                    return DoScheduleWeek(Parse<NotificationsScheduleWeekAsyncArgs>(args));
                 case "notifications.cancel":
                     CheckArguments(operation, args);
                     GuardRegistered(context);
-                    return DoCancel(args, context);
+                    return DoCancel(Parse<IdArgs>(args));
                 case "notifications.cancelAll":
                     CheckArguments(operation, args);
                     GuardRegistered(context);
@@ -200,20 +200,20 @@ namespace Sdk.Mocks
                 case "shop.purchase":
                     GuardStarted(context);
                     CheckArguments(operation, args);
-                    return DoPurchase(args, context);
+                    return DoPurchase(Parse<PurchaseOptions>(args));
                 case "shop.purchases":
                     CheckArguments(operation, args);
-                    return DoPurchases(args, context);
+                    return DoPurchases();
                 case "shop.consume":
                     CheckArguments(operation, args);
-                    return DoConsume(args, context);
+                    return DoConsume(Parse<TokenArgs>(args));
                 case "shop.plans":
                     CheckArguments(operation, args);
                     return (Registered ? ListJson(Plans) : "[]");
                 case "shop.subscribe":
                     GuardStarted(context);
                     CheckArguments(operation, args);
-                    return DoSubscribe(args, context);
+                    return DoSubscribe(Parse<PurchaseOptions>(args));
                 case "session.entryPoint":
                     CheckArguments(operation, args);
                     return (EntryPayload ?? "null");
@@ -228,10 +228,10 @@ namespace Sdk.Mocks
                     return "{\"referrals\":" + ListJson(Referrals) + ",\"signedRequest\":" + JsonText.Quote(MockData.Unsigned) + "}";
                 case "ads.interstitial":
                     CheckArguments(operation, args);
-                    return DoNoAd(args, context);
+                    return DoNoAd(Parse<AdArgs>(args));
                 case "ads.rewarded":
                     CheckArguments(operation, args);
-                    return DoNoAd(args, context);
+                    return DoNoAd(Parse<AdArgs>(args));
                 default:
                     throw new MockFailure(ErrorCode.OperationFailed, "the mock platform has no feature '" + feature + "' for " + context);
             }
