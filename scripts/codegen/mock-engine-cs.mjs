@@ -200,7 +200,7 @@ function guardMethod(name, guard, state, messages) {
   const is = guard.is ?? true;
   return `        private void Guard${pascal(name)}(string context)
         {
-            if (${pascal(guard.holds)} != ${JSON.stringify(is)}) throw new MockFailure(ErrorCodes.FromCode(${quote(guard.code)}), Rules.Render(${quote(guard.rule)}, ${params.length ? `new object[] { ${params.map(() => 'context').join(', ')} }` : 'new object[0]'}));
+            if (${pascal(guard.holds)} != ${JSON.stringify(is)}) throw new Problem(ErrorCodes.FromCode(${quote(guard.code)}), Rules.Render(${quote(guard.rule)}, ${params.length ? `new object[] { ${params.map(() => 'context').join(', ')} }` : 'new object[0]'}));
         }`;
 }
 
@@ -295,7 +295,7 @@ ${argumentChecks(operations, rules)}
             {
 ${Object.entries(engine.features).map(([name, feature]) => featureCase(name, feature, state, values, operations)).join('\n')}
                 default:
-                    throw new MockFailure(ErrorCode.OperationFailed, "the mock platform has no feature '" + feature + "' for " + context);
+                    throw new Problem(ErrorCode.OperationFailed, "the mock platform has no feature '" + feature + "' for " + context);
             }
         }
 

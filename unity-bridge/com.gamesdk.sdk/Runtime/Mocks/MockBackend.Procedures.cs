@@ -54,7 +54,7 @@ namespace Sdk.Mocks
                 data.TryGet(key, out json);
                 changes[key] = json;
             }
-            if (!Write(changes)) throw new MockFailure(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(Rules.PlayerDataLimitBytes));
+            if (!Write(changes)) throw new Problem(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(Rules.PlayerDataLimitBytes));
             return "null";
         }
 
@@ -90,7 +90,7 @@ namespace Sdk.Mocks
         // A login on a prompt that has closed changes nothing; one never shown is INVALID_PARAM.
         private string DoLogin(PromptLoginArgs a)
         {
-            if (!Prompts.ContainsKey(a.prompt)) throw new MockFailure(new Problem("unknownPrompt", a.prompt));
+            if (!Prompts.ContainsKey(a.prompt)) throw new Problem("unknownPrompt", a.prompt);
             ClosePrompt(a.prompt, true);
             return "null";
         }
@@ -133,8 +133,8 @@ namespace Sdk.Mocks
 
         private string DoPurchase(PurchaseOptions options)
         {
-            if (!Catalog.Any(product => product.ProductId == options.ProductId)) throw new MockFailure(new Problem("unknownProduct", options.ProductId));
-            if (ClosesCheckout()) throw new MockFailure(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
+            if (!Catalog.Any(product => product.ProductId == options.ProductId)) throw new Problem("unknownProduct", options.ProductId);
+            if (ClosesCheckout()) throw new Problem(ErrorCode.UserCancelled, Rules.CheckoutClosedMessage());
             return JsonUtility.ToJson(NewPurchase(options.ProductId));
         }
 
@@ -144,12 +144,12 @@ namespace Sdk.Mocks
         {
             if (Consumed.Contains(a.purchaseToken)) return "null";
             var index = Purchases.FindIndex(purchase => purchase.PurchaseToken == a.purchaseToken);
-            if (index < 0) throw new MockFailure(new Problem("unknownPurchaseToken"));
+            if (index < 0) throw new Problem("unknownPurchaseToken");
             if (ConsumeFaults.After > 0) ConsumeFaults.After--;
             else if (ConsumeFaults.Count > 0)
             {
                 ConsumeFaults.Count--;
-                throw new MockFailure(ErrorCode.OperationFailed, Rules.ConsumeFailedMessage());
+                throw new Problem(ErrorCode.OperationFailed, Rules.ConsumeFailedMessage());
             }
             Purchases.RemoveAt(index);
             Consumed.Add(a.purchaseToken);
@@ -160,10 +160,10 @@ namespace Sdk.Mocks
         private string DoSubscribe(PurchaseOptions options)
         {
             var index = Plans.FindIndex(candidate => candidate.ProductId == options.ProductId);
-            if (index < 0) throw new MockFailure(new Problem("unknownPlan", options.ProductId));
-            if (!Registered) throw new MockFailure(ErrorCode.PlayerNotAuthenticated, Rules.GuestSubscriptionMessage());
+            if (index < 0) throw new Problem("unknownPlan", options.ProductId);
+            if (!Registered) throw new Problem(ErrorCode.PlayerNotAuthenticated, Rules.GuestSubscriptionMessage());
             var plan = Plans[index];
-            if (plan.IsActive) throw new MockFailure(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(options.ProductId));
+            if (plan.IsActive) throw new Problem(ErrorCode.InvalidOperation, Rules.PlanAlreadyHeldMessage(options.ProductId));
             if (ClosesCheckout()) return JsonUtility.ToJson(WithState(plan, false, plan.TrialEligible, "cancelled", ""));
             Plans[index] = WithState(plan, true, false, "active", MockData.Unsigned);
             return JsonUtility.ToJson(Plans[index]);
@@ -173,7 +173,7 @@ namespace Sdk.Mocks
         // then ends the ad watched (an interstitial's end does not read it).
         private string DoNoAd(AdArgs a)
         {
-            if (NoFill) throw new MockFailure(ErrorCode.NoFill, "no ad was available: resume the game in onError");
+            if (NoFill) throw new Problem(ErrorCode.NoFill, "no ad was available: resume the game in onError");
             Bridge.Deliver(a.beforeAdCallId, Json.Success(true));
             return JsonUtility.ToJson(new AdResult { viewed = true });
         }

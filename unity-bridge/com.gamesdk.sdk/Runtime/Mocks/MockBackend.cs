@@ -47,7 +47,7 @@ namespace Sdk.Mocks
                 answering = row;
                 result = Answer(operation, row, args);
             }
-            catch (MockFailure failure)
+            catch (Problem failure)
             {
                 result = Json.Failure(failure.Code, failure.Message, row == null ? UnknownContext(operation) : row.Context);
             }
@@ -62,19 +62,19 @@ namespace Sdk.Mocks
 
         private string Answer(string operation, MockOperation row, string args)
         {
-            if (row == null) throw new MockFailure(ErrorCode.FeatureNotSupported, operation + " is not an operation of this SDK");
+            if (row == null) throw new Problem(ErrorCode.FeatureNotSupported, operation + " is not an operation of this SDK");
             var purchasesOff = !OffersPurchases && row.Context.StartsWith("iap.", StringComparison.Ordinal);
             // A capability check answers before initialisation too, as the core's runtime.supports.
             if (row.Supports.HasValue) return Json.Success((Initialized || row.Anytime) && row.Supports.Value && !purchasesOff);
-            if (!Initialized && Array.IndexOf(Anytime, row.Feature) < 0) throw new MockFailure(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
+            if (!Initialized && Array.IndexOf(Anytime, row.Feature) < 0) throw new Problem(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
             ErrorCode fault;
             if (Faults.TryGetValue(operation, out fault))
             {
                 Faults.Remove(operation);
-                throw new MockFailure(fault, "injected by MockPlatform.FailNext");
+                throw new Problem(fault, "injected by MockPlatform.FailNext");
             }
             if (row.Partner == "quiet") return Json.Success(true);
-            if (row.Partner == "notOffered" || purchasesOff) throw new MockFailure(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
+            if (row.Partner == "notOffered" || purchasesOff) throw new Problem(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
             // No value is sent for a null, as the bridge host's.
             var value = Shaped(row.Shape, row.ValueJson ?? Run(row.Feature, operation, args, row.Context));
             return value == "null" ? "{\"ok\":true}" : "{\"ok\":true,\"value\":" + value + "}";
@@ -98,10 +98,7 @@ namespace Sdk.Mocks
         }
 
         // The context of a name the bridge does not know, derived as the browser script's bridge does.
-        private static string UnknownContext(string operation)
-        {
-            return operation.Contains(".") ? operation : "Sdk." + operation;
-        }
+        private static string UnknownContext(string operation) => operation.Contains(".") ? operation : "Sdk." + operation;
 
         // Runs on the game's next frame, as the browser's answers and events arrive (at once without frames).
         private static void Later(Action action)
@@ -119,35 +116,9 @@ namespace Sdk.Mocks
 
         internal static void Check(Problem problem)
         {
-            if (problem != null) throw new MockFailure(problem);
+            if (problem != null) throw problem;
         }
 
-        internal static T Parse<T>(string args)
-        {
-            return JsonUtility.FromJson<T>(args);
-        }
-
-        /// <summary>A call's failure, turned into its error result.</summary>
-        internal sealed class MockFailure : Exception
-        {
-            internal MockFailure(ErrorCode code, string message) : base(message)
-            {
-                Code = code;
-            }
-
-            // Every INVALID_PARAM of the mocks: an argument a rule refuses, or a value the platform does not know.
-            internal MockFailure(Problem problem) : this(ErrorCode.InvalidParam, problem.Message)
-            {
-                Rule = problem.Rule;
-                Parameters = problem.Parameters;
-            }
-
-            internal ErrorCode Code { get; private set; }
-
-            /// <summary>For an INVALID_PARAM: the message's key in rules.json, and its parameters.</summary>
-            internal string Rule { get; private set; }
-
-            internal object[] Parameters { get; private set; }
-        }
+        internal static T Parse<T>(string args) => JsonUtility.FromJson<T>(args);
     }
 }

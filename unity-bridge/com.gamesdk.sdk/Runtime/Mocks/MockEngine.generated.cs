@@ -68,17 +68,17 @@ namespace Sdk.Mocks
 
         private void GuardStarted(string context)
         {
-            if (Started != true) throw new MockFailure(ErrorCodes.FromCode("INVALID_OPERATION"), Rules.Render("notStarted", new object[] { context }));
+            if (Started != true) throw new Problem(ErrorCodes.FromCode("INVALID_OPERATION"), Rules.Render("notStarted", new object[] { context }));
         }
 
         private void GuardRegistered(string context)
         {
-            if (Registered != true) throw new MockFailure(ErrorCodes.FromCode("PLAYER_NOT_AUTHENTICATED"), Rules.Render("guestNotification", new object[0]));
+            if (Registered != true) throw new Problem(ErrorCodes.FromCode("PLAYER_NOT_AUTHENTICATED"), Rules.Render("guestNotification", new object[0]));
         }
 
         private void GuardGuest(string context)
         {
-            if (Registered != false) throw new MockFailure(ErrorCodes.FromCode("INVALID_OPERATION"), Rules.Render("alreadyRegistered", new object[0]));
+            if (Registered != false) throw new Problem(ErrorCodes.FromCode("INVALID_OPERATION"), Rules.Render("alreadyRegistered", new object[0]));
         }
 
         // The call's arguments, checked by the checks generated from rules.json (Checks.generated.cs).
@@ -233,7 +233,7 @@ namespace Sdk.Mocks
                     CheckArguments(operation, args);
                     return DoNoAd(Parse<AdArgs>(args));
                 default:
-                    throw new MockFailure(ErrorCode.OperationFailed, "the mock platform has no feature '" + feature + "' for " + context);
+                    throw new Problem(ErrorCode.OperationFailed, "the mock platform has no feature '" + feature + "' for " + context);
             }
         }
 
