@@ -17,8 +17,7 @@ namespace Sdk.Mocks
         private string DoGetString(KeyArgs a)
         {
             string json;
-            if (!Store.TryGetValue(a.key, out json)) return "null";
-            return json.TrimStart().StartsWith("\"", StringComparison.Ordinal) ? json : JsonText.Quote(json);
+            return !Store.TryGetValue(a.key, out json) ? "null" : json.TrimStart().StartsWith("\"", StringComparison.Ordinal) ? json : JsonText.Quote(json);
         }
 
         // Over the limit the write is skipped with a warning and answers false, as the core's.
@@ -47,14 +46,8 @@ namespace Sdk.Mocks
         // Every entry or none: past the limit the whole record is refused.
         private string DoSetMany(PlayerData data)
         {
-            var changes = new Dictionary<string, string>();
-            foreach (var key in data.Keys)
-            {
-                string json;
-                data.TryGet(key, out json);
-                changes[key] = json;
-            }
-            if (!Write(changes)) throw new Problem(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(Rules.PlayerDataLimitBytes));
+            string json = null;
+            if (!Write(data.Keys.ToDictionary(key => key, key => data.TryGet(key, out json) ? json : null))) throw new Problem(ErrorCode.DataLimitExceeded, Rules.PlayerDataLimitMessage(Rules.PlayerDataLimitBytes));
             return "null";
         }
 
@@ -114,13 +107,8 @@ namespace Sdk.Mocks
         // The week sets each entry's id and day from its place: the first entry is day 1.
         private string DoScheduleWeek(NotificationsScheduleWeekAsyncArgs a)
         {
-            var week = a.entries.Select((entry, index) => DoSchedule(new NotificationOptions(Rules.WeekIdPrefix + (index + 1), entry.Title, entry.Body, index + 1)
-            {
-                ImageAssetId = entry.ImageAssetId,
-                ImageDataUrl = entry.ImageDataUrl,
-                Data = entry.Data,
-            }));
-            return "[" + string.Join(",", week.ToArray()) + "]";
+            var week = a.entries.Select((entry, index) => new NotificationOptions(Rules.WeekIdPrefix + (index + 1), entry.Title, entry.Body, index + 1) { ImageAssetId = entry.ImageAssetId, ImageDataUrl = entry.ImageDataUrl, Data = entry.Data });
+            return "[" + string.Join(",", week.Select(DoSchedule).ToArray()) + "]";
         }
 
         private string DoCancel(IdArgs a)

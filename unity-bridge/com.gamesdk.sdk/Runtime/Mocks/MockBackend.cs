@@ -31,10 +31,7 @@ namespace Sdk.Mocks
         // What a feature does once its call has its answer (the prompt's onClose after the prompt opened).
         private Action afterAnswer;
 
-        internal MockBackend()
-        {
-            Reset();
-        }
+        internal MockBackend() => Reset();
 
         public void Call(int callId, string operation, string args)
         {
@@ -68,11 +65,7 @@ namespace Sdk.Mocks
             if (row.Supports.HasValue) return Json.Success((Initialized || row.Anytime) && row.Supports.Value && !purchasesOff);
             if (!Initialized && Array.IndexOf(Anytime, row.Feature) < 0) throw new Problem(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
             ErrorCode fault;
-            if (Faults.TryGetValue(operation, out fault))
-            {
-                Faults.Remove(operation);
-                throw new Problem(fault, "injected by MockPlatform.FailNext");
-            }
+            if (Faults.TryGetValue(operation, out fault) && Faults.Remove(operation)) throw new Problem(fault, "injected by MockPlatform.FailNext");
             if (row.Partner == "quiet") return Json.Success(true);
             if (row.Partner == "notOffered" || purchasesOff) throw new Problem(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
             // No value is sent for a null, as the bridge host's.
@@ -108,11 +101,7 @@ namespace Sdk.Mocks
         }
 
         // A list's JSON text (JsonUtility writes objects only).
-        private static string ListJson<T>(IEnumerable<T> list)
-        {
-            var json = Json.SuccessList(list.ToArray());
-            return json.Substring(json.IndexOf('['), json.LastIndexOf(']') - json.IndexOf('[') + 1);
-        }
+        private static string ListJson<T>(IEnumerable<T> list) => "[" + string.Join(",", list.Select(item => JsonUtility.ToJson(item)).ToArray()) + "]";
 
         internal static void Check(Problem problem)
         {

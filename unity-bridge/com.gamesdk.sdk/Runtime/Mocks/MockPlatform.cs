@@ -92,34 +92,19 @@ namespace Sdk.Mocks
         }
 
         /// <summary>Closes the registration prompt on screen without registering (onClose with Registered false).</summary>
-        public static void DismissPrompt()
-        {
-            foreach (var id in Instance.Prompts.Keys.ToList()) Instance.ClosePrompt(id, false);
-        }
+        public static void DismissPrompt() => Instance.Prompts.Keys.ToList().ForEach(id => Instance.ClosePrompt(id, false));
 
         /// <summary>Raises <c>OnExitRequested</c>, as when the player leaves.</summary>
-        public static void RaiseExitRequested()
-        {
-            Bridge.RaiseEvent((int)SdkEvent.ExitRequested);
-        }
+        public static void RaiseExitRequested() => Bridge.RaiseEvent((int)SdkEvent.ExitRequested);
 
         /// <summary>Raises <c>OnPause</c>, as when the game is hidden.</summary>
-        public static void RaisePause()
-        {
-            Bridge.RaiseEvent((int)SdkEvent.Pause);
-        }
+        public static void RaisePause() => Bridge.RaiseEvent((int)SdkEvent.Pause);
 
         /// <summary>Raises <c>OnResume</c>, as when the game is shown again.</summary>
-        public static void RaiseResume()
-        {
-            Bridge.RaiseEvent((int)SdkEvent.Resume);
-        }
+        public static void RaiseResume() => Bridge.RaiseEvent((int)SdkEvent.Resume);
 
         // Each Play Mode session starts fresh, also when the Editor skips the domain reload.
         [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
-        private static void ResetOnPlay()
-        {
-            Instance.Reset();
-        }
+        private static void ResetOnPlay() => Instance.Reset();
     }
 }
