@@ -46,7 +46,8 @@ namespace Sdk.Mocks
             }
             catch (Problem failure)
             {
-                result = Json.Failure(failure.Code, failure.Message, row == null ? UnknownContext(operation) : row.Context);
+                // A name the bridge does not know has the context the browser script's bridge derives.
+                result = Json.Failure(failure.Code, failure.Message, row != null ? row.Context : operation.Contains(".") ? operation : "Sdk." + operation);
             }
             // Every call gets its answer. One posted before a Play Mode entry names a call id no new
             // call gets (Bridge.Reset forgets the call, ids go on): it is dropped there.
@@ -89,9 +90,6 @@ namespace Sdk.Mocks
                 default: return json;
             }
         }
-
-        // The context of a name the bridge does not know, derived as the browser script's bridge does.
-        private static string UnknownContext(string operation) => operation.Contains(".") ? operation : "Sdk." + operation;
 
         // Runs on the game's next frame, as the browser's answers and events arrive (at once without frames).
         private static void Later(Action action)
