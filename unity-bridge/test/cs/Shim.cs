@@ -29,8 +29,6 @@ namespace GameSdk.Tests.Mono
         void PumpUntil(Func<bool> condition, string what);
         /// <summary>A fresh platform for a case (the relay's page is one player's: it only checks the case is its own).</summary>
         void Prepare(JsonObject step);
-        void Seed(int count);
-        void Checkout(string choice);
     }
 
     /// <summary>The Play Mode mocks, driven through MockPlatform's control verbs, on frames that run one posted callback at a time.</summary>
@@ -71,8 +69,6 @@ namespace GameSdk.Tests.Mono
             if (stage == "started") Shim.Wait(this, Sdk.Sdk.StartGameAsync, "the start");
         }
 
-        public void Seed(int count) { MockPlatform.SeedPurchases(count); }
-
         /// <summary>Runs every callback posted, and those they post, until none is left.</summary>
         public void Settle()
         {
@@ -82,8 +78,6 @@ namespace GameSdk.Tests.Mono
                 next.Key(next.Value);
             }
         }
-
-        public void Checkout(string choice) { MockPlatform.SetOutcome("checkout", choice); }
     }
 
     /// <summary>Executes the runner's steps until its input ends.</summary>
@@ -124,17 +118,9 @@ namespace GameSdk.Tests.Mono
             var op = (string)step["op"];
             switch (op)
             {
+                // Its pending purchases and a checkout's choice are the platform's control, done by the runner's side (test/support/shim.ts).
                 case "case":
                     platform.Prepare(step);
-                    var pending = (int)step["pending"];
-                    if (pending == 0) return new JsonObject();
-                    platform.Seed(pending);
-                    Purchase[] listed = null;
-                    Sdk.Sdk.Iap.GetPurchasesAsync(purchases => listed = purchases, error => { throw error; });
-                    platform.PumpUntil(() => listed != null, "the pending purchases");
-                    return new JsonObject { { "tokens", new JsonArray(listed.Select(p => (JsonValue)p.PurchaseToken)) } };
-                case "checkout":
-                    platform.Checkout((string)step["choice"]);
                     return new JsonObject();
                 case "call":
                     return Call(platform, (string)step["call"], ((JsonArray)step["args"]).ToList(), step.ContainsKey("callbacks"), step.ContainsKey("closes") && (bool)step["closes"]);

@@ -1,15 +1,78 @@
 // Unity's engine for the one runner (test/vectors/runner): the compiled test program's shim
 // (test/cs/Shim.cs) under mono, and how the C# API differs from TypeScript's for the runner.
+// What needs no C# is done here, as Godot's TypeScript side does: the platform's control around a
+// step (MockPlatform's verbs on the mocks, the mock platform's control surface through the .jslib),
+// a purchase's token, and the recovery report in the runner's terms.
 import { isDeepStrictEqual } from 'node:util';
 import { processEngine } from '../../../test/vectors/runner/process.js';
-import type { Engine } from '../../../test/vectors/runner/protocol.js';
+import type { Answer, Engine, Step } from '../../../test/vectors/runner/protocol.js';
 
 /** Unity's documented difference: an ad's no-fill is onError with ErrorCode.NoFill, and no afterAd follows. */
 export const unityTraits: Omit<Engine, 'name' | 'send'> = {
   callbacks: (expected) => (isDeepStrictEqual(expected, ['noFill', 'afterAd']) ? ['onError:NoFill'] : expected),
+  lacks: (call) => (call === 'parseError' ? 'type-checked by C#: C# errors arrive as a typed SdkError, with nothing to parse' : null),
 };
 
-/** The shim on the Play Mode mocks: one mono process for every case and scenario. */
+/** A control verb of the platform (its TypeScript name) with its arguments; resolves with what it answers. */
+export type Control = (verb: string, args: unknown[]) => Promise<unknown>;
+
+type Purchase = { purchaseToken: string };
+/** A RecoveryReport as the shim writes any C# value: its properties in camelCase. */
+type Report = { granted: Purchase[]; consumed: string[]; failed: Array<{ purchase: Purchase; step: string; error: { code: string } }>; rounds: number };
+
+const tokensOf = (purchases: unknown) => ((purchases ?? []) as Purchase[]).map((purchase) => purchase.purchaseToken);
+
+/** `engine` (the C# shim) with the steps that need the platform's control done here through `control`. */
+export function withPlatformControl(engine: Engine, control: Control): Engine {
+  const one = (step: Step) => engine.send(step);
+  const call = (name: string, args: unknown[] = []) => one({ op: 'call', call: name, args, sync: false });
+  const send = async (step: Step): Promise<Answer> => {
+    switch (step.op) {
+      case 'case': {
+        const prepared = await one(step);
+        if (prepared.fault || step.pending === 0) return prepared;
+        await control('seedPurchases', [step.pending]);
+        return { tokens: tokensOf((await call('iap.getPurchasesAsync')).value) };
+      }
+      case 'checkout':
+        await control('setOutcome', ['checkout', step.choice]);
+        return {};
+      case 'recovery': {
+        const started = await one(step);
+        if (started.fault || step.pending === 0) return { ...started, tokens: [] };
+        return { tokens: tokensOf(await control('seedPurchases', [step.pending])) };
+      }
+      case 'setup': {
+        const fault = step.faults.failNextConsume as { count: number; after: number } | undefined;
+        if (fault) await control('failNextConsume', [fault.count, fault.after]);
+        return one(step);
+      }
+      // The player buys the catalog's first product.
+      case 'buy': {
+        const catalog = (await call('iap.getCatalogAsync')).value as Array<{ productId: string }>;
+        const bought = await call('iap.purchaseAsync', [{ productId: catalog[0]!.productId }]);
+        return bought.error ? { fault: `the purchase failed: ${bought.error.message}` } : { token: (bought.value as Purchase).purchaseToken };
+      }
+      case 'outcome': {
+        const outcome = await one(step);
+        if (outcome.fault) return outcome;
+        const runs = (outcome.runs as unknown as Report[]).map((run) => ({
+          granted: tokensOf(run.granted),
+          consumed: run.consumed,
+          failed: run.failed.map((failure) => ({ token: failure.purchase.purchaseToken, step: failure.step, code: failure.error.code })),
+          rounds: run.rounds,
+        }));
+        return { ...outcome, runs, pending: tokensOf(await control('getPurchases', [])) };
+      }
+      default:
+        return one(step);
+    }
+  };
+  return { ...engine, send };
+}
+
+/** The shim on the Play Mode mocks: one mono process for every case and scenario; the platform's control is MockPlatform's verbs. */
 export function monoEngine(runner: string) {
-  return processEngine('unity-mocks', 'mono', [runner, '--shim'], {}, unityTraits);
+  const mono = processEngine('unity-mocks', 'mono', [runner, '--shim'], {}, unityTraits);
+  return { ...withPlatformControl(mono, async (verb, args) => (await mono.send({ op: 'control', verb, args })).value), close: mono.close };
 }
