@@ -70,14 +70,7 @@ namespace GameSdk.Tests.Mono
         }
 
         /// <summary>Runs every callback posted, and those they post, until none is left.</summary>
-        public void Settle()
-        {
-            while (queued.Count > 0)
-            {
-                var next = queued.Dequeue();
-                next.Key(next.Value);
-            }
-        }
+        public void Settle() => PumpUntil(() => queued.Count == 0, "nothing");
     }
 
     /// <summary>Executes the runner's steps until its input ends.</summary>
@@ -161,7 +154,6 @@ namespace GameSdk.Tests.Mono
         internal static JsonValue ToJson(object value)
         {
             if (value == null) return null;
-            if (value is JsonValue) return (JsonValue)value;
             if (value is string) return (string)value;
             if (value is bool) return (bool)value;
             if (value is Enum) return Camel(value.ToString());

@@ -34,16 +34,14 @@ namespace GameSdk.Tests.Mono
 
         private static void Save(IEnumerable<string> tokens) { Sdk.Sdk.Data.SetString("save", string.Join(",", tokens.ToArray())); }
 
-        private static JsonArray Tokens(IEnumerable<string> tokens) { return new JsonArray(tokens.Select(t => (JsonValue)t)); }
-
         private string Fault(string name) { return faults.ContainsKey(name) ? (string)faults[name] : null; }
 
         internal JsonObject Execute(string op, JsonObject step)
         {
             switch (op)
             {
+                // A fresh game on a platform the runner's side prepared (a case: a guest, purchases offered, started).
                 case "recovery":
-                    platform.Prepare(new JsonObject { { "player", "guest" }, { "profile", "partner" }, { "stage", "started" } });
                     claims = new List<string>();
                     grants = new List<string>();
                     finished = new SortedDictionary<int, RecoveryReport>();
@@ -80,7 +78,7 @@ namespace GameSdk.Tests.Mono
                 case "outcome":
                     // The reports as C# has them (the runner's side names their purchases) and the pending purchases, the platform's control, there.
                     platform.PumpUntil(() => inFlight.Count == 0, "every recovery to report");
-                    return new JsonObject { { "claims", Tokens(claims) }, { "grants", Tokens(grants) }, { "runs", Shim.ToJson(finished.Values.ToArray()) } };
+                    return new JsonObject { { "claims", Shim.ToJson(claims.ToArray()) }, { "grants", Shim.ToJson(grants.ToArray()) }, { "runs", Shim.ToJson(finished.Values.ToArray()) } };
                 default:
                     throw new InvalidOperationException("unknown step " + op);
             }

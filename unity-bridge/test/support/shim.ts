@@ -21,6 +21,8 @@ type Purchase = { purchaseToken: string };
 type Report = { granted: Purchase[]; consumed: string[]; failed: Array<{ purchase: Purchase; step: string; error: { code: string } }>; rounds: number };
 
 const tokensOf = (purchases: unknown) => ((purchases ?? []) as Purchase[]).map((purchase) => purchase.purchaseToken);
+/** The platform a recovery scenario and a control case start on: a guest, purchases offered, the game started. */
+const FRESH: Step = { op: 'case', player: 'guest', profile: 'partner', stage: 'started', pending: 0 };
 
 /** `engine` (the C# shim) with the steps that need the platform's control done here through `control`. */
 export function withPlatformControl(engine: Engine, control: Control): Engine {
@@ -38,7 +40,8 @@ export function withPlatformControl(engine: Engine, control: Control): Engine {
         await control('setOutcome', ['checkout', step.choice]);
         return {};
       case 'recovery': {
-        const started = await one(step);
+        const prepared = await one(FRESH);
+        const started = prepared.fault ? prepared : await one(step);
         if (started.fault || step.pending === 0) return { ...started, tokens: [] };
         return { tokens: tokensOf(await control('seedPurchases', [step.pending])) };
       }
@@ -52,6 +55,15 @@ export function withPlatformControl(engine: Engine, control: Control): Engine {
         const catalog = (await call('iap.getCatalogAsync')).value as Array<{ productId: string }>;
         const bought = await call('iap.purchaseAsync', [{ productId: catalog[0]!.productId }]);
         return bought.error ? { fault: `the purchase failed: ${bought.error.message}` } : { token: (bought.value as Purchase).purchaseToken };
+      }
+      case 'controlCase': {
+        const prepared = await one(FRESH);
+        return prepared.fault ? prepared : one(step);
+      }
+      // C# hands the game the entry payload as its JSON text.
+      case 'call': {
+        const answer = await one(step);
+        return step.call === 'session.getEntryPointData' && typeof answer.value === 'string' ? { ...answer, value: JSON.parse(answer.value) } : answer;
       }
       case 'outcome': {
         const outcome = await one(step);
