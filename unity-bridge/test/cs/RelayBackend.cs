@@ -110,6 +110,6 @@ namespace GameSdk.Tests.Mono
 
         public void PumpUntil(Func<bool> condition, string what) { relay.PumpUntil(condition); }
 
-        public void Prepare(JsonObject step) { }
+        public void Prepare() { }
     }
 }

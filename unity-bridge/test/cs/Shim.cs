@@ -27,8 +27,8 @@ namespace GameSdk.Tests.Mono
     {
         JsonObject NextStep();
         void PumpUntil(Func<bool> condition, string what);
-        /// <summary>A fresh platform for a case (the relay's page is one player's: it only checks the case is its own).</summary>
-        void Prepare(JsonObject step);
+        /// <summary>A fresh run for a case: on the mocks, new frames with nothing posted (the runner's side then resets the mocks and brings the game to the case's stage); the relay's page is one player's, already started.</summary>
+        void Prepare();
     }
 
     /// <summary>The Play Mode mocks, driven through MockPlatform's control verbs, on frames that run one posted callback at a time.</summary>
@@ -54,19 +54,11 @@ namespace GameSdk.Tests.Mono
             }
         }
 
-        public void Prepare(JsonObject step)
+        public void Prepare()
         {
             queued.Clear();
             SetSynchronizationContext(this);
             Bridge.Backend = MockPlatform.Backend;
-            MockPlatform.Reset();
-            PurchaseRecovery.Reset();
-            MockPlatform.Registered = (string)step["player"] == "registered";
-            MockPlatform.OffersPurchases = (string)step["profile"] != "no-purchases";
-            var stage = (string)step["stage"];
-            if (stage == "loaded") return;
-            Shim.Wait(this, Sdk.Sdk.InitializeAsync, "initialisation");
-            if (stage == "started") Shim.Wait(this, Sdk.Sdk.StartGameAsync, "the start");
         }
 
         /// <summary>Runs every callback posted, and those they post, until none is left.</summary>
@@ -76,13 +68,6 @@ namespace GameSdk.Tests.Mono
     /// <summary>Executes the runner's steps until its input ends.</summary>
     internal static partial class Shim
     {
-        internal static void Wait(IShimPlatform platform, Action<Action, Action<SdkError>> call, string what)
-        {
-            var done = false;
-            call(() => done = true, error => { throw error; });
-            platform.PumpUntil(() => done, what);
-        }
-
         public static int Serve(IShimPlatform platform)
         {
             var recovery = new Recovery(platform);
@@ -111,9 +96,9 @@ namespace GameSdk.Tests.Mono
             var op = (string)step["op"];
             switch (op)
             {
-                // Its pending purchases and a checkout's choice are the platform's control, done by the runner's side (test/support/shim.ts).
+                // The case's player, profile, stage and pending purchases and a checkout's choice are the platform's control and the game's calls, done by the runner's side (test/support/shim.ts).
                 case "case":
-                    platform.Prepare(step);
+                    platform.Prepare();
                     return new JsonObject();
                 case "call":
                     return Call(platform, (string)step["call"], ((JsonArray)step["args"]).ToList(), step.ContainsKey("callbacks"), step.ContainsKey("closes") && (bool)step["closes"]);

@@ -24,15 +24,41 @@ const tokensOf = (purchases: unknown) => ((purchases ?? []) as Purchase[]).map((
 /** The platform a recovery scenario and a control case start on: a guest, purchases offered, the game started. */
 const FRESH: Step = { op: 'case', player: 'guest', profile: 'partner', stage: 'started', pending: 0 };
 
-/** `engine` (the C# shim) with the steps that need the platform's control done here through `control`. */
-export function withPlatformControl(engine: Engine, control: Control): Engine {
+/**
+ * `engine` (the C# shim) with the steps that need the platform's control done here through `control`;
+ * `prepares`: a case resets the platform to its player and profile and brings the game to its stage
+ * here (the mocks; a page through the .jslib is one player's, already started).
+ */
+export function withPlatformControl(engine: Engine, control: Control, prepares = false): Engine {
   const one = (step: Step) => engine.send(step);
   const call = (name: string, args: unknown[] = []) => one({ op: 'call', call: name, args, sync: false });
+  // The first step that failed, in words; null when every one went through.
+  const first = async (steps: Array<() => Promise<unknown>>) => {
+    for (const run of steps) {
+      const answer = (await run()) as Answer | null | undefined;
+      if (answer?.fault || answer?.error) return answer.fault ?? `${answer.error!.code}: ${answer.error!.message}`;
+    }
+    return null;
+  };
+  const prepare = (step: Extract<Step, { op: 'case' }>) =>
+    first([
+      () => one(step),
+      ...(prepares
+        ? [
+            () => control('reset', []),
+            () => control('setPlayer', [{ registered: step.player === 'registered' }]),
+            () => control('setOffersPurchases', [step.profile !== 'no-purchases']),
+            ...(step.stage === 'loaded' ? [] : [() => call('initializeAsync')]),
+            ...(step.stage === 'started' ? [() => call('startGameAsync')] : []),
+          ]
+        : []),
+    ]);
   const send = async (step: Step): Promise<Answer> => {
     switch (step.op) {
       case 'case': {
-        const prepared = await one(step);
-        if (prepared.fault || step.pending === 0) return prepared;
+        const failed = await prepare(step);
+        if (failed) return { fault: `the case's platform: ${failed}` };
+        if (step.pending === 0) return {};
         await control('seedPurchases', [step.pending]);
         return { tokens: tokensOf((await call('iap.getPurchasesAsync')).value) };
       }
@@ -40,7 +66,7 @@ export function withPlatformControl(engine: Engine, control: Control): Engine {
         await control('setOutcome', ['checkout', step.choice]);
         return {};
       case 'recovery': {
-        const prepared = await one(FRESH);
+        const prepared = await send(FRESH);
         const started = prepared.fault ? prepared : await one(step);
         if (started.fault || step.pending === 0) return { ...started, tokens: [] };
         return { tokens: tokensOf(await control('seedPurchases', [step.pending])) };
@@ -57,7 +83,7 @@ export function withPlatformControl(engine: Engine, control: Control): Engine {
         return bought.error ? { fault: `the purchase failed: ${bought.error.message}` } : { token: (bought.value as Purchase).purchaseToken };
       }
       case 'controlCase': {
-        const prepared = await one(FRESH);
+        const prepared = await send(FRESH);
         return prepared.fault ? prepared : one(step);
       }
       // C# hands the game the entry payload as its JSON text.
@@ -86,5 +112,10 @@ export function withPlatformControl(engine: Engine, control: Control): Engine {
 /** The shim on the Play Mode mocks: one mono process for every case and scenario; the platform's control is MockPlatform's verbs. */
 export function monoEngine(runner: string) {
   const mono = processEngine('unity-mocks', 'mono', [runner, '--shim'], {}, unityTraits);
-  return { ...withPlatformControl(mono, async (verb, args) => (await mono.send({ op: 'control', verb, args })).value), close: mono.close };
+  const control: Control = async (verb, args) => {
+    const answer = await mono.send({ op: 'control', verb, args });
+    if (answer.fault || answer.refused) throw new Error(`MockPlatform.${verb} failed: ${answer.fault ?? answer.refused}`);
+    return answer.value;
+  };
+  return { ...withPlatformControl(mono, control, true), close: mono.close };
 }
