@@ -149,7 +149,7 @@ function compiler(state, values, where) {
       return `${expr}.Add(${value(template, elementOf(type), params).expr});`;
     }),
   ];
-  return { json, value, construct, effects, literal };
+  return { json, value, construct, effects };
 }
 
 /** The fields of the state, and the classes of its objects with keys. */

@@ -65,6 +65,7 @@ namespace Sdk.Mocks
             // A capability check answers before initialisation too, as the core's runtime.supports.
             if (row.Supports.HasValue) return Json.Success((Initialized || row.Anytime) && row.Supports.Value && !purchasesOff);
             if (!Initialized && Array.IndexOf(Anytime, row.Feature) < 0) throw new Problem(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
+            // A fault MockPlatform.FailNext set fails the operation's next call, once.
             ErrorCode fault;
             if (Faults.TryGetValue(operation, out fault) && Faults.Remove(operation)) throw new Problem(fault, "injected by MockPlatform.FailNext");
             if (row.Partner == "quiet") return Json.Success(true);
