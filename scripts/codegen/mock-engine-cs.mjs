@@ -43,6 +43,18 @@ const PLATFORM = { unsigned: { expr: 'MockData.Unsigned', type: 'string' }, cata
 const SHAPED_WIRE = { prompt: 'PromptArgs', promptLogin: 'PromptLoginArgs', ad: 'AdArgs', rewardedAd: 'AdArgs' };
 const SHAPED_CHECKS = { prompt: ['new RegistrationPromptOptions(a.message) { Data = a.dataJson }'] };
 
+// The words of engineMock's language this emitter compiles: a word it does not know (one added to the
+// format) fails the generation, naming it, rather than being left out of the mocks.
+const DOING_KEYS = new Set(['anytime', 'before', 'after', 'set', 'append', 'do', 'answer', 'later']);
+const GUARD_KEYS = new Set(['holds', 'is', 'code', 'rule']);
+const TEMPLATE_KEYS = new Set(['$if', 'then', 'else']);
+
+/** Refuses a key of `item` that `known` lacks. */
+function knownKeys(item, known, where) {
+  const unknown = Object.keys(item).filter((key) => !known.has(key));
+  if (unknown.length) throw new Error(`mock-engine-cs ${where}: ${unknown.join(', ')} is no word of engineMock's language that mock-engine-cs.mjs compiles; teach it there, or keep the behaviour a named do procedure`);
+}
+
 const isCollection = (type) => /^(List|Dictionary|HashSet|Queue)</.test(type);
 const elementOf = (type) => /^List<(.+)>$/.exec(type)?.[1];
 
@@ -85,7 +97,11 @@ function compiler(state, values, where) {
   const json = (template) => {
     if (typeof template === 'string' && template.startsWith('@')) throw new Error(`mock-engine-cs ${where}: a feature's answer names no call argument (${template})`);
     if (typeof template === 'string' && template.startsWith('$')) return jsonOfNamed(named(template.slice(1)));
-    if (template !== null && typeof template === 'object' && '$if' in template) return `(${condition(template.$if)} ? ${json(template.then)} : ${json(template.else)})`;
+    if (template !== null && typeof template === 'object' && '$if' in template) {
+      knownKeys(template, TEMPLATE_KEYS, where);
+      return `(${condition(template.$if)} ? ${json(template.then)} : ${json(template.else)})`;
+    }
+    if (template !== null && typeof template === 'object' && Object.keys(template).some((key) => key.startsWith('$'))) knownKeys(template, TEMPLATE_KEYS, where);
     if (Array.isArray(template)) return template.length ? `"[" + ${template.map(json).join(' + "," + ')} + "]"` : '"[]"';
     if (template !== null && typeof template === 'object') {
       const parts = Object.entries(template).map(([key, inner], i) => `${quote(`${i ? ',' : '{'}${JSON.stringify(key)}:`)} + ${json(inner)}`);
@@ -107,6 +123,7 @@ function compiler(state, values, where) {
       if (type?.startsWith('IDictionary') && found.type.startsWith('Dictionary')) return { expr: `new ${found.type}(${found.expr})`, type };
       return found;
     }
+    if (template !== null && typeof template === 'object' && Object.keys(template).some((key) => key.startsWith('$'))) knownKeys(template, TEMPLATE_KEYS, where);
     if (template !== null && typeof template === 'object' && '$if' in template) {
       const then = value(template.then, type, params);
       return { expr: `(${condition(template.$if)} ? ${then.expr} : ${value(template.else, then.type, params).expr})`, type: then.type };
@@ -194,6 +211,7 @@ ${cases.join('\n')}
 
 /** A guard: its refusal when the state value it reads is not the one it needs. */
 function guardMethod(name, guard, state, messages) {
+  knownKeys(guard, GUARD_KEYS, `guard ${name}`);
   const { params } = messages.find((message) => message.name === guard.rule);
   if (params.some((param) => param !== 'context')) throw new Error(`mock-engine-cs: guard ${name}'s rule ${guard.rule} takes ${params.join(', ')}; a guard gives its context only`);
   if (!state.has(guard.holds)) throw new Error(`mock-engine-cs: guard ${name} reads ${guard.holds}, no state value`);
@@ -213,6 +231,7 @@ function wireOfFeature(name, operations) {
 
 /** A feature's case of Run: its guards around the argument checks, then what it does, then its answer (the SDK's JSON). */
 function featureCase(name, feature, state, values, operations) {
+  knownKeys(feature, DOING_KEYS, `feature ${name}`);
   const compile = compiler(state, values, `feature ${name}`);
   if (feature.later) throw new Error(`mock-engine-cs feature ${name}: later is for verbs (a feature answers on its operation's reply)`);
   const lines = [
@@ -230,6 +249,7 @@ function featureCase(name, feature, state, values, operations) {
 
 /** A verb's method, called by MockPlatform.generated.cs once it checked the arguments. */
 function verbMethod(verb, doing, state, values) {
+  knownKeys(doing, DOING_KEYS, `verb ${verb.name}`);
   const params = parametersOf(verb);
   const returns = ANSWERS[verb.name];
   const compile = compiler(state, values, `verb ${verb.name}`);

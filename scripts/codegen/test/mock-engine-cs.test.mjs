@@ -87,4 +87,8 @@ test('what the template language cannot say fails the generation, naming it', ()
   assert.throws(() => emit(dataWith((engine) => { engine.features['player.id'] = { answer: { $if: 'playerId', then: 1, else: 2 } }; })), /\$if playerId is no boolean of the state/);
   assert.throws(() => emit(dataWith((engine) => { engine.verbs.addReferral = { append: { referrals: { playerId: '@playerId', rank: 1 } } }; })), /verb addReferral: Referral has no field rank/);
   assert.throws(() => emit(dataWith((engine) => { engine.launch.lastSeen = null; })), /the state value lastSeen \(null\) needs its C# type in STATE_TYPES/);
+  // A word added to the format is compiled or refused, never left out of the mocks.
+  assert.throws(() => emit(dataWith((engine) => { engine.features['store.remove'] = { remove: { store: '@key' } }; })), /feature store\.remove: remove is no word of engineMock's language/);
+  assert.throws(() => emit(dataWith((engine) => { engine.features['player.id'] = { answer: { $concat: ['a', '$playerId'] } }; })), /feature player\.id: \$concat is no word/);
+  assert.throws(() => emit(dataWith((engine) => { engine.guards.started.unless = 'initialized'; })), /guard started: unless is no word/);
 });
