@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using System.Text.RegularExpressions;
 using System.Threading;
 using Sdk.Internal;
 using UnityEngine;
@@ -86,8 +87,8 @@ namespace Sdk.Mocks
                 case "nullable": return JsonUtility.ToJson(new NullableString { present = !none, text = none ? null : Json.Value<string>("{\"value\":" + json + "}") });
                 case "nullableJson": return JsonUtility.ToJson(new NullableString { present = !none, text = none ? null : json });
                 case "text": return none ? "\"\"" : json;
-                // Each of a player's fields is a string.
-                case "player": return json.Replace(":null", ":\"\"");
+                // Each of a player's fields is a string: a null one (a key's quote, then null) is blank.
+                case "player": return Regex.Replace(json, "(?<!\\\\)\":null(?=[,}])", "\":\"\"");
                 default: return json;
             }
         }
