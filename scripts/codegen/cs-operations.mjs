@@ -89,6 +89,17 @@ function fieldOf(op, param) {
   return renamed ? renamed[0] : param.field ?? (param.name.endsWith('Json') && param.name !== param.arg ? 'dataJson' : param.arg);
 }
 
+/**
+ * The wire class a plain operation's arguments cross the bridge in: { type, whole } when one
+ * argument is the object itself, else { type, fields }: each argument's field of the class.
+ */
+export function wireArgsOf(op, operations) {
+  const params = paramsOf(op, moduleClasses(operations));
+  const whole = params.find((p) => p.whole);
+  if (whole) return { type: whole.type, whole: true };
+  return { type: op.unity?.args ?? `${pascal(op.module || 'sdk')}${pascal(op.name)}Args`, fields: Object.fromEntries(params.map((p) => [p.field ? `${p.arg}.${p.field}` : p.arg, fieldOf(op, p)])) };
+}
+
 /** How a plain operation's result reads in C#: { type, as, read (with $ the call), list }. */
 function resultOf(op, classes) {
   const where = `operations.json ${pathOf(op)}`;

@@ -4,7 +4,7 @@
 // (Operations.generated.cs's SdkEvent, numbered from the same row); Defold's JS library the events
 // by name, which its C++ side hears, and what a sync call answers before the browser script loaded
 // (the engines' mocks answer the same before initialisation: sdk-core/api/mock-platform.json's
-// beforeInitialization).
+// engineMock features marked anytime).
 import { eventsOf, isModuleCheck, pathOf, readOperations } from './tables/operations.mjs';
 import { readMockPlatform } from './tables/mock-platform.mjs';
 
@@ -29,11 +29,11 @@ function js(value) {
  * fails NOT_INITIALIZED.
  */
 export function notLoadedValues(operations, mock = readMockPlatform()) {
-  const { engine, beforeInitialization } = mock;
+  const { engine } = mock;
   const values = {};
   for (const op of operations.filter((each) => each.kind === 'sync')) {
     if (isModuleCheck(op) || op.mock?.supports !== undefined) values[pathOf(op)] = op.anytime === true;
-    else if (beforeInitialization.includes(op.mock)) {
+    else if (engine.features[op.mock]?.anytime === true) {
       const answer = engine.features[op.mock]?.answer;
       if (typeof answer !== 'string' || !answer.startsWith('$') || !(answer.slice(1) in engine.launch)) throw new Error(`operations.json ${pathOf(op)}: its mock feature ${op.mock} answers before initialisation, but not a value of the launch state`);
       values[pathOf(op)] = engine.launch[answer.slice(1)];

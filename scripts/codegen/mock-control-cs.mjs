@@ -11,7 +11,7 @@ export const from = 'mockPlatform';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/MockPlatform.generated.cs';
 
 // What a verb that answers gives back in C# (the data describes the answer in words only).
-const ANSWERS = {
+export const ANSWERS = {
   getPlayer: 'MockPlayer',
   getPlayerData: 'IDictionary<string, string>',
   getNotifications: 'IDictionary<string, NotificationOptions>',

@@ -34,9 +34,6 @@ ${choices.join('\n')}
 
         // The events MockPlatform.Fire raises, by the mock platform's names.
         internal static readonly string[] Events = { ${data.events.map(quote).join(', ')} };
-
-        // The features that answer before initialisation; every other call then fails NOT_INITIALIZED.
-        internal static readonly string[] BeforeInitialization = { ${data.beforeInitialization.map(quote).join(', ')} };
     }
 }
 `;

@@ -2,12 +2,11 @@
 // sends, its error context, what the partner platform does with it (the partner column), when the
 // answer arrives, and how the mocks answer it (the mock column). The mocks dispatch on this table
 // and run a feature of the mock platform by its name, so no hand-written C# spells an operation.
+import { unityRow } from './bridge-host-operations.mjs';
 import { operationsBanner, readOperations, contextOf, isPlain, isModuleCheck, pathOf } from './tables/operations.mjs';
 
 export const from = 'operations';
 export const target = 'unity-bridge/com.gamesdk.sdk/Runtime/Mocks/Profile.generated.cs';
-
-const PARTNER = { offered: 'Partner.Offered', quiet: 'Partner.Quiet', notOffered: 'Partner.NotOffered' };
 
 /** A C# string literal; each UTF-16 unit outside printable ASCII is escaped, so no JSON text breaks the line. */
 const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
@@ -22,21 +21,27 @@ const csString = (text) => `"${Array.from({ length: text.length }, (_, i) => {
 // and a callback operation that returns a value (the registration prompt).
 const answersNow = (op) => isModuleCheck(op) || (isPlain(op) && op.kind !== 'async') || (op.kind === 'callback' && op.result !== 'void');
 
-// A module's isSupported answers as {"supports": B} does, B whether the manifest offers it (before
-// initialisation too when the row says anytime).
-function answerOf(op) {
-  if (isModuleCheck(op)) return op.anytime ? `MockAnswer.SupportsAnytime(${op.partner === 'offered'})` : `MockAnswer.Supports(${op.partner === 'offered'})`;
+// The row's fields: the context, the partner column's word, whether it answers in the call, and the
+// mock column: a feature's name, a constant's JSON, or a capability (a module's isSupported answers
+// as {"supports": B} does, B whether the manifest offers it, before initialisation too when the row
+// says anytime); then the shape its answer passes through for JsonUtility (the bridge host's Unity row).
+function fieldsOf(op) {
+  const fields = [`Context = ${csString(contextOf(op))}`, `Partner = ${csString(op.partner ?? 'offered')}`];
+  if (answersNow(op)) fields.push('Now = true');
   const { mock } = op;
-  if (mock === undefined) return 'null';
-  if (typeof mock === 'string') return `MockAnswer.Feature(${csString(mock)})`;
-  if ('value' in mock) return `MockAnswer.Value(${csString(JSON.stringify(mock.value))})`;
-  return `MockAnswer.Supports(${mock.supports})`;
+  if (isModuleCheck(op)) fields.push(`Supports = ${op.partner === 'offered'}`, ...(op.anytime ? ['Anytime = true'] : []));
+  else if (typeof mock === 'string') fields.push(`Feature = ${csString(mock)}`);
+  else if (mock && 'value' in mock) fields.push(`ValueJson = ${csString(JSON.stringify(mock.value))}`);
+  else if (mock) fields.push(`Supports = ${mock.supports}`);
+  const { result } = unityRow(op);
+  if (result) fields.push(`Shape = ${csString(result)}`);
+  return fields.join(', ');
 }
 
 export function emit(operations = readOperations()) {
   const rows = operations
     .filter((op) => ['sync', 'void', 'async', 'callback'].includes(op.kind))
-    .map((op) => `            { ${csString(pathOf(op))}, new MockOperation(${csString(contextOf(op))}, ${PARTNER[op.partner ?? 'offered']}, ${answersNow(op) ? 'Reply.Now' : 'Reply.NextFrame'}, ${answerOf(op)}) },`);
+    .map((op) => `            { ${csString(pathOf(op))}, new MockOperation { ${fieldsOf(op)} } },`);
   return `// ${operationsBanner}
 using System.Collections.Generic;
 

@@ -12,7 +12,7 @@ import { loadBridge } from './support/bridge-harness.js';
 import { linkBridgeTest } from './support/emcc.js';
 import { startTestPlatform } from './support/platform.js';
 import { compileAll, type Compiled } from './support/mono.js';
-import { unityTraits } from './support/shim.js';
+import { unityTraits, withPlatformControl } from './support/shim.js';
 import { ANSWER_PREFIX } from '../../test/vectors/runner/process.js';
 import type { Answer, Engine } from '../../test/vectors/runner/protocol.js';
 import { runVectors, summary, type RunReport } from '../../test/vectors/runner/run.js';
@@ -70,7 +70,10 @@ async function relay(player: 'guest' | 'registered', args: string[], page = part
       }
     });
   });
-  const steps = drive?.({ name: 'unity-jslib', ...unityTraits, send: (step) => new Promise((resolve) => { if (mono.exitCode !== null) return resolve({ fault: 'mono exited' }); answers.push(resolve); send(step); }) }).finally(() => mono.stdin.end());
+  const shim: Engine = { name: 'unity-jslib', ...unityTraits, send: (step) => new Promise((resolve) => { if (mono.exitCode !== null) return resolve({ fault: 'mono exited' }); answers.push(resolve); send(step); }) };
+  // The page's platform is the mock platform: its control surface seeds purchases and sets a checkout's choice.
+  const control = platform.control as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const steps = drive?.(withPlatformControl(shim, (verb, args) => control[verb]!(...args))).finally(() => mono.stdin.end());
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => {
       report.push(`FAIL the C# scenario did not finish within ${RUN_MS} ms`);

@@ -54,8 +54,6 @@ export function readMockPlatform(path = mockPlatformPath) {
       if (!names.has(fault.verb) || !/^[A-Z_]+$/.test(fault.code) || !fault.message) throw new Error(`mock-platform.json fault ${kind}: needs a control verb, an error code and a message`);
       return [kind, { verb: fault.verb, code: fault.code, message: fault.message }];
     })),
-    /** The features that answer before initialisation (absent from the file: none). */
-    beforeInitialization: data.beforeInitialization?.features ?? [],
     /** The verbs an engine's mock has (where: everywhere or engines), in the file's order. */
     engineVerbs: verbs.filter((verb) => verb.where !== 'server'),
     engine: engineMockOf(data.engineMock, verbs.filter((verb) => verb.where !== 'server')),

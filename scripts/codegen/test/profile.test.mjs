@@ -24,24 +24,26 @@ test('the partner adapter supports exactly the modules the manifest offers on th
 const profile = emit();
 const row = (name) => profile.split('\n').find((line) => line.startsWith(`            { "${name}", `));
 
-test('the Unity profile gives each operation its context, partner behaviour, reply timing and mock answer', () => {
-  assert.equal(row('data.getString'), '            { "data.getString", new MockOperation("data.getString", Partner.Offered, Reply.Now, MockAnswer.Feature("store.getString")) },');
-  assert.match(row('data.setStringAsync'), /Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("store\.setString"\)/, 'a feature several operations share');
-  assert.match(row('initializeAsync'), /new MockOperation\("Sdk\.initializeAsync", /, 'an operation of Sdk itself names Sdk in its context');
-  assert.match(row('session.getPlatform'), /Reply\.Now, MockAnswer\.Value\("\\"partner\\""\)\) },$/);
-  assert.match(row('iap.isSubscriptionSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.Supports\(true\)\) },$/);
-  assert.match(row('ads.isBannerSupported'), /MockAnswer\.Supports\(false\)\) },$/);
-  assert.match(row('game.gameplayStart'), /Partner\.Quiet, Reply\.Now, null\) },$/);
-  assert.match(row('leaderboard.submitScoreAsync'), /Partner\.NotOffered, Reply\.NextFrame, null\) },$/);
-  assert.match(row('auth.showRegistrationPrompt'), /Reply\.Now, MockAnswer\.Feature\("prompt\.open"\)/, 'a callback operation returning a value answers in the call');
-  assert.match(row('ads.showRewarded'), /Reply\.NextFrame, MockAnswer\.Feature\("ads\.rewarded"\)/, 'a void callback operation answers later');
+test('the Unity profile gives each operation its context, partner behaviour, reply timing, mock answer and result shape', () => {
+  assert.equal(row('data.getString'), '            { "data.getString", new MockOperation { Context = "data.getString", Partner = "offered", Now = true, Feature = "store.getString", Shape = "nullable" } },');
+  assert.match(row('data.setStringAsync'), /Partner = "offered", Feature = "store\.setString" \} \},$/, 'a feature several operations share; async answers on the next frame');
+  assert.match(row('initializeAsync'), /new MockOperation \{ Context = "Sdk\.initializeAsync", /, 'an operation of Sdk itself names Sdk in its context');
+  assert.match(row('session.getPlatform'), /Now = true, ValueJson = "\\"partner\\"" \} \},$/);
+  assert.match(row('iap.isSubscriptionSupported'), /Partner = "offered", Now = true, Supports = true \} \},$/);
+  assert.match(row('ads.isBannerSupported'), /Supports = false \} \},$/);
+  assert.match(row('game.gameplayStart'), /Partner = "quiet", Now = true \} \},$/);
+  assert.match(row('leaderboard.submitScoreAsync'), /Partner = "notOffered" \} \},$/);
+  assert.match(row('auth.showRegistrationPrompt'), /Now = true, Feature = "prompt\.open"/, 'a callback operation returning a value answers in the call');
+  assert.match(row('ads.showRewarded'), /Partner = "offered", Feature = "ads\.rewarded"/, 'a void callback operation answers later');
+  assert.match(row('session.getEntryPointData'), /Feature = "session\.entryPoint", Shape = "nullableJson" \} \},$/, 'a nullable object reaches JsonUtility as text');
+  assert.match(row('auth.signInAsync'), /Shape = "player" \} \},$/);
 });
 
 test('the Unity profile answers a module\'s isSupported from the partner column, and keys a bridge-only operation by its path (the one wire name), naming its context', () => {
-  assert.match(row('auth.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.Supports\(true\)\) },$/);
-  assert.match(row('data.isSupported'), /Partner\.Offered, Reply\.Now, MockAnswer\.SupportsAnytime\(true\)\) },$/, 'data (anytime): before initialisation too');
-  assert.match(row('ads.isSupported'), /Partner\.NotOffered, Reply\.Now, MockAnswer\.Supports\(false\)\) },$/);
-  assert.match(row('auth.registrationPromptLogin'), /new MockOperation\("auth\.showRegistrationPrompt\.login", Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("prompt\.login"\)\)/);
+  assert.match(row('auth.isSupported'), /Partner = "offered", Now = true, Supports = true \} \},$/);
+  assert.match(row('data.isSupported'), /Partner = "offered", Now = true, Supports = true, Anytime = true \} \},$/, 'data (anytime): before initialisation too');
+  assert.match(row('ads.isSupported'), /Partner = "notOffered", Now = true, Supports = false \} \},$/);
+  assert.match(row('auth.registrationPromptLogin'), /new MockOperation \{ Context = "auth\.showRegistrationPrompt\.login", Partner = "offered", Feature = "prompt\.login" \}/);
   assert.equal(row('auth.showRegistrationPrompt.login'), undefined);
 });
 
@@ -55,7 +57,7 @@ test('the Unity profile lists every sync, void, async and callback operation onc
 test('a constant answer is a C# literal of its JSON, whatever characters it holds', () => {
   const value = { text: 'say "hi"\\ \u00e9 \u2028 \ud83c\udf3d', n: [1, null] };
   const [line] = emit([{ module: 'session', name: 'getMotto', kind: 'sync', args: [], result: 'string', partner: 'offered', mock: { value } }]).split('\n').filter((l) => l.includes('getMotto'));
-  const literal = /MockAnswer\.Value\(("(?:[^"\\]|\\.)*")\)/.exec(line)[1];
+  const literal = /ValueJson = ("(?:[^"\\]|\\.)*")/.exec(line)[1];
   assert.match(literal, /^"[\x20-\x7e]*"$/, 'printable ASCII only');
   assert.equal(JSON.parse(literal), JSON.stringify(value), 'C#\'s escapes here are JSON\'s, so it reads back as the JSON text');
 });

@@ -53,5 +53,5 @@ test('C#: the operation gets the ad shape\'s method, handing its path to ShowAd,
   const compiled = run('mcs', ['-langversion:7.2', '-warnaserror', '-nologo', '-target:library', `-out:${scratch}/GameSdk.Runtime.dll`, `-doc:${scratch}/GameSdk.Runtime.xml`, `-r:${scratch}/UnityEngine.dll`, `-recurse:${scratch}/Runtime/*.cs`]);
   assert.equal(compiled.status, 0, compiled.stdout + compiled.stderr);
   assert.match(readFileSync(`${scratch}/GameSdk.Runtime.xml`, 'utf8'), /<member name="M:Sdk\.Sdk\.Ads\.ShowRewardedInterstitial\(System\.Action,System\.Action,System\.Action\{Sdk\.SdkError\}\)">\s*<summary>Shows a rewarded interstitial\.<\/summary>/);
-  assert.match(readFileSync(`${unityOut}/Mocks/Profile.generated.cs`, 'utf8'), /\{ "ads\.showRewardedInterstitial", new MockOperation\("ads\.showRewardedInterstitial", Partner\.Offered, Reply\.NextFrame, MockAnswer\.Feature\("ads\.interstitial"\)\) \},/);
+  assert.match(readFileSync(`${unityOut}/Mocks/Profile.generated.cs`, 'utf8'), /\{ "ads\.showRewardedInterstitial", new MockOperation \{ Context = "ads\.showRewardedInterstitial", Partner = "offered", Feature = "ads\.interstitial" \} \},/);
 });

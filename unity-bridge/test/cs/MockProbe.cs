@@ -47,7 +47,7 @@ namespace GameSdk.Tests.Mono
                 MockBackend.Check(problem);
                 Console.WriteLine("refusal " + name + ": none");
             }
-            catch (MockBackend.MockFailure failure)
+            catch (Problem failure)
             {
                 Console.WriteLine("refusal " + name + ": " + failure.Code + " " + failure.Rule + " [" + string.Join(", ", failure.Parameters) + "] " + failure.Message);
             }

@@ -110,10 +110,6 @@ namespace GameSdk.Tests.Mono
 
         public void PumpUntil(Func<bool> condition, string what) { relay.PumpUntil(condition); }
 
-        public void Prepare(JsonObject step) { }
-
-        public void Seed(int count) { relay.Control("seedPurchases", count); }
-
-        public void Checkout(string choice) { relay.Control("setOutcome", "checkout", choice); }
+        public void Prepare() { }
     }
 }

@@ -27,10 +27,8 @@ namespace GameSdk.Tests.Mono
     {
         JsonObject NextStep();
         void PumpUntil(Func<bool> condition, string what);
-        /// <summary>A fresh platform for a case (the relay's page is one player's: it only checks the case is its own).</summary>
-        void Prepare(JsonObject step);
-        void Seed(int count);
-        void Checkout(string choice);
+        /// <summary>A fresh run for a case: on the mocks, new frames with nothing posted (the runner's side then resets the mocks and brings the game to the case's stage); the relay's page is one player's, already started.</summary>
+        void Prepare();
     }
 
     /// <summary>The Play Mode mocks, driven through MockPlatform's control verbs, on frames that run one posted callback at a time.</summary>
@@ -56,46 +54,20 @@ namespace GameSdk.Tests.Mono
             }
         }
 
-        public void Prepare(JsonObject step)
+        public void Prepare()
         {
             queued.Clear();
             SetSynchronizationContext(this);
             Bridge.Backend = MockPlatform.Backend;
-            MockPlatform.Reset();
-            PurchaseRecovery.Reset();
-            MockPlatform.Registered = (string)step["player"] == "registered";
-            MockPlatform.OffersPurchases = (string)step["profile"] != "no-purchases";
-            var stage = (string)step["stage"];
-            if (stage == "loaded") return;
-            Shim.Wait(this, Sdk.Sdk.InitializeAsync, "initialisation");
-            if (stage == "started") Shim.Wait(this, Sdk.Sdk.StartGameAsync, "the start");
         }
-
-        public void Seed(int count) { MockPlatform.SeedPurchases(count); }
 
         /// <summary>Runs every callback posted, and those they post, until none is left.</summary>
-        public void Settle()
-        {
-            while (queued.Count > 0)
-            {
-                var next = queued.Dequeue();
-                next.Key(next.Value);
-            }
-        }
-
-        public void Checkout(string choice) { MockPlatform.SetOutcome("checkout", choice); }
+        public void Settle() => PumpUntil(() => queued.Count == 0, "nothing");
     }
 
     /// <summary>Executes the runner's steps until its input ends.</summary>
     internal static partial class Shim
     {
-        internal static void Wait(IShimPlatform platform, Action<Action, Action<SdkError>> call, string what)
-        {
-            var done = false;
-            call(() => done = true, error => { throw error; });
-            platform.PumpUntil(() => done, what);
-        }
-
         public static int Serve(IShimPlatform platform)
         {
             var recovery = new Recovery(platform);
@@ -124,17 +96,9 @@ namespace GameSdk.Tests.Mono
             var op = (string)step["op"];
             switch (op)
             {
+                // The case's player, profile, stage and pending purchases and a checkout's choice are the platform's control and the game's calls, done by the runner's side (test/support/shim.ts).
                 case "case":
-                    platform.Prepare(step);
-                    var pending = (int)step["pending"];
-                    if (pending == 0) return new JsonObject();
-                    platform.Seed(pending);
-                    Purchase[] listed = null;
-                    Sdk.Sdk.Iap.GetPurchasesAsync(purchases => listed = purchases, error => { throw error; });
-                    platform.PumpUntil(() => listed != null, "the pending purchases");
-                    return new JsonObject { { "tokens", new JsonArray(listed.Select(p => (JsonValue)p.PurchaseToken)) } };
-                case "checkout":
-                    platform.Checkout((string)step["choice"]);
+                    platform.Prepare();
                     return new JsonObject();
                 case "call":
                     return Call(platform, (string)step["call"], ((JsonArray)step["args"]).ToList(), step.ContainsKey("callbacks"), step.ContainsKey("closes") && (bool)step["closes"]);
@@ -175,7 +139,6 @@ namespace GameSdk.Tests.Mono
         internal static JsonValue ToJson(object value)
         {
             if (value == null) return null;
-            if (value is JsonValue) return (JsonValue)value;
             if (value is string) return (string)value;
             if (value is bool) return (bool)value;
             if (value is Enum) return Camel(value.ToString());

@@ -49,9 +49,6 @@ namespace GameSdk.Tests.Mono
                     return;
                 case "on":
                 case "off": Listen(call == "on", Text(a[0])); ok(); return;
-                // JSON text in C#: the runner compares the JSON value it holds.
-                case "session.getEntryPointData": var payload = Sdk.Sdk.Session.GetEntryPointData(); complete(payload == null ? null : JsonValue.Parse(payload)); return;
-                case "parseError": throw new Inexpressible("C# errors arrive as a typed SdkError, with nothing to parse");
                 default:
                     if (!InvokePlain(call, a, complete, fail)) throw new InvalidOperationException("the vectors name " + call + ", which the C# API lacks");
                     return;

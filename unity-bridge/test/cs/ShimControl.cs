@@ -21,8 +21,8 @@ namespace GameSdk.Tests.Mono
         {
             switch (op)
             {
+                // On a platform the runner's side prepared (a case: a guest, purchases offered, started).
                 case "controlCase":
-                    platform.Prepare(new JsonObject { { "player", "guest" }, { "profile", "partner" }, { "stage", "started" } });
                     if (!listening) foreach (var name in MockData.Events) typeof(Sdk.Sdk).GetEvent("On" + Pascal(name)).AddEventHandler(null, (Action)(() => Heard.Add(name)));
                     listening = true;
                     Heard.Clear();

@@ -1,5 +1,6 @@
 // The recovery steps of the one runner on Unity's helper, Sdk.Iap.RecoverPurchasesAsync, over the
-// Play Mode mocks (MockPlatform's SeedPurchases, FailNextConsume, FailNext). Purchases are named by
+// Play Mode mocks (the runner's side seeds purchases, sets consume faults and buys: test/support/shim.ts;
+// here the game: its save, its hooks and a failing save, MockPlatform.FailNext). Purchases are named by
 // their tokens; the runner names them and checks the outcome. A restart is a fresh Play session's:
 // the helper forgets the runs the last one left waiting; the mock platform and the stored save stay.
 using System;
@@ -33,28 +34,24 @@ namespace GameSdk.Tests.Mono
 
         private static void Save(IEnumerable<string> tokens) { Sdk.Sdk.Data.SetString("save", string.Join(",", tokens.ToArray())); }
 
-        private static JsonArray Tokens(IEnumerable<string> tokens) { return new JsonArray(tokens.Select(t => (JsonValue)t)); }
-
         private string Fault(string name) { return faults.ContainsKey(name) ? (string)faults[name] : null; }
 
         internal JsonObject Execute(string op, JsonObject step)
         {
             switch (op)
             {
+                // A fresh game on a platform the runner's side prepared (a case: a guest, purchases offered, started).
                 case "recovery":
-                    platform.Prepare(new JsonObject { { "player", "guest" }, { "profile", "partner" }, { "stage", "started" } });
                     claims = new List<string>();
                     grants = new List<string>();
                     finished = new SortedDictionary<int, RecoveryReport>();
                     inFlight = new List<int>();
                     launch = started = 0;
-                    var pending = (int)step["pending"];
-                    return new JsonObject { { "tokens", Tokens(pending == 0 ? new string[0] : MockPlatform.SeedPurchases(pending).Select(p => p.PurchaseToken)) } };
+                    return new JsonObject();
                 case "setup":
                     Save(((JsonArray)step["saved"]).Select(t => (string)t));
                     claimTable = step.ContainsKey("claim") ? (JsonObject)step["claim"] : null;
                     faults = (JsonObject)step["faults"];
-                    if (faults.ContainsKey("failNextConsume")) MockPlatform.FailNextConsume((int)faults["failNextConsume"]["count"], (int)faults["failNextConsume"]["after"]);
                     if (faults.ContainsKey("failNextSave")) MockPlatform.FailNext("data.flushAsync", ErrorCode.OperationFailed);
                     return new JsonObject();
                 case "recover":
@@ -78,21 +75,10 @@ namespace GameSdk.Tests.Mono
                 case "waitForClaim":
                     platform.PumpUntil(() => claims.Contains((string)step["token"]), "the claim of " + step["token"]);
                     return new JsonObject();
-                case "buy":
-                    Purchase bought = null;
-                    Sdk.Sdk.Iap.PurchaseAsync(new PurchaseOptions(MockPlatform.Catalog[0].ProductId), purchase => bought = purchase, error => { throw error; });
-                    platform.PumpUntil(() => bought != null, "the purchase");
-                    return new JsonObject { { "token", bought.PurchaseToken } };
                 case "outcome":
+                    // The reports as C# has them (the runner's side names their purchases) and the pending purchases, the platform's control, there.
                     platform.PumpUntil(() => inFlight.Count == 0, "every recovery to report");
-                    var runs = finished.Values.Select(report => (JsonValue)new JsonObject
-                    {
-                        { "granted", Tokens(report.Granted.Select(p => p.PurchaseToken)) },
-                        { "consumed", Tokens(report.Consumed) },
-                        { "failed", new JsonArray(report.Failed.Select(f => (JsonValue)new JsonObject { { "token", f.Purchase.PurchaseToken }, { "step", f.Step.ToString().ToLowerInvariant() }, { "code", ErrorCodes.ToCode(f.Error.Code) } })) },
-                        { "rounds", report.Rounds },
-                    });
-                    return new JsonObject { { "claims", Tokens(claims) }, { "grants", Tokens(grants) }, { "pending", Tokens(MockPlatform.GetPurchases().Select(p => p.PurchaseToken)) }, { "runs", new JsonArray(runs) } };
+                    return new JsonObject { { "claims", Shim.ToJson(claims.ToArray()) }, { "grants", Shim.ToJson(grants.ToArray()) }, { "runs", Shim.ToJson(finished.Values.ToArray()) } };
                 default:
                     throw new InvalidOperationException("unknown step " + op);
             }

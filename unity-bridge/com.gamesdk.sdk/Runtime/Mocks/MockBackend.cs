@@ -1,5 +1,7 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
+using System.Text.RegularExpressions;
 using System.Threading;
 using Sdk.Internal;
 using UnityEngine;
@@ -11,87 +13,26 @@ namespace Sdk.Mocks
     /// .jslib receives, and results leave as the same JSON the .jslib sends, so the Editor exercises
     /// the whole C# path. Each call is looked up in <see cref="Profile.Operations"/> (generated from
     /// the operation manifest), which says how the platform answers it: a capability, a constant, a
-    /// drop, a refusal, or a feature of the mock platform, run by its name. The features live in the
-    /// partial files by area. Operations that answer now do so in the call; the rest answer on the
-    /// current SynchronizationContext (the next frame in Unity), as the browser would.
+    /// drop, a refusal, or a feature of the mock platform, which MockEngine.generated.cs runs as
+    /// sdk-core/api/mock-platform.json's engineMock says (the procedures it names are in
+    /// MockBackend.Procedures.cs). Operations that answer now do so in the call; the rest answer on
+    /// the current SynchronizationContext (the next frame in Unity), as the browser would.
     /// </summary>
     internal sealed partial class MockBackend : IBackend
     {
+        // Unity's own switches and helpers around engineMock's state (MockPlatform's properties).
         internal readonly Dictionary<string, ErrorCode> Faults = new Dictionary<string, ErrorCode>();
-        internal readonly Dictionary<string, NotificationOptions> Scheduled = new Dictionary<string, NotificationOptions>();
         internal readonly List<Product> Catalog = new List<Product>();
-        internal readonly List<Subscription> Plans = new List<Subscription>();
-        internal readonly List<Purchase> PendingPurchases = new List<Purchase>();
-        // Invited players who registered (MockPlatform.AddReferral).
-        internal readonly List<Referral> Referrals = new List<Referral>();
-        // Tokens consumed already: consuming one again succeeds (the spec: safe to repeat).
-        private readonly HashSet<string> consumedTokens = new HashSet<string>();
-        internal readonly MockStore Store = new MockStore();
-        internal bool Registered;
         internal bool CancelCheckout;
-        internal bool NoFill = true;
-        internal bool OffersPurchases = true;
-        internal string EntryPointData;
+        internal bool NoFill;
         internal int PromptsShown;
-        private readonly Dictionary<string, FeatureHandler> features = new Dictionary<string, FeatureHandler>();
-        private bool initialized;
-        private bool started;
-        private int purchaseCount;
-        private int openPromptCloseCallId;
-        // The prompts shown (by the call id that showed each, which is the prompt's id) and the open one.
-        private readonly HashSet<int> shownPrompts = new HashSet<int>();
-        private int openPromptId;
-        // The call being answered: a prompt's id is the id of the call that showed it.
+        // The call being answered (a prompt's id is the id of the call that showed it) and its operation.
         private int answeringCallId;
+        private MockOperation answering;
         // What a feature does once its call has its answer (the prompt's onClose after the prompt opened).
         private Action afterAnswer;
 
-        internal MockBackend()
-        {
-            OfferLifecycle();
-            OfferStore();
-            OfferPlayer();
-            OfferCommerce();
-            OfferSharingAndAds();
-            Reset();
-        }
-
-        /// <summary>A feature of the mock platform: answers one call of any operation the profile maps to it, given the call's JSON arguments.</summary>
-        internal delegate string FeatureHandler(string args, MockOperation operation);
-
-        /// <summary>The names of the features this mock platform implements (test/mock-features.test.ts holds them to the manifest).</summary>
-        internal ICollection<string> FeatureNames { get { return features.Keys; } }
-
-        // A fresh platform is a new launch: a recovery the last one left waiting is forgotten.
-        internal void Reset()
-        {
-            PurchaseRecovery.Reset();
-            Faults.Clear();
-            Scheduled.Clear();
-            PendingPurchases.Clear();
-            consumedTokens.Clear();
-            Store.Clear();
-            Catalog.Clear();
-            Catalog.AddRange(Rules.DefaultCatalog());
-            Plans.Clear();
-            Plans.AddRange(Rules.DefaultPlans());
-            Referrals.Clear();
-            Registered = false;
-            CancelCheckout = false;
-            NoFill = true;
-            OffersPurchases = true;
-            EntryPointData = null;
-            PromptsShown = 0;
-            initialized = false;
-            started = false;
-            purchaseCount = 0;
-            openPromptCloseCallId = 0;
-            shownPrompts.Clear();
-            openPromptId = 0;
-            afterAnswer = null;
-            PlayerId = FirstPlayerId;
-            ResetControl();
-        }
+        internal MockBackend() => Reset();
 
         public void Call(int callId, string operation, string args)
         {
@@ -101,107 +42,72 @@ namespace Sdk.Mocks
             try
             {
                 answeringCallId = callId;
+                answering = row;
                 result = Answer(operation, row, args);
             }
-            catch (MockFailure failure)
+            catch (Problem failure)
             {
-                result = Json.Failure(failure.Code, failure.Message, row == null ? UnknownContext(operation) : row.Context);
+                // A name the bridge does not know has the context the browser script's bridge derives.
+                result = Json.Failure(failure.Code, failure.Message, row != null ? row.Context : operation.Contains(".") ? operation : "Sdk." + operation);
             }
             // Every call gets its answer. One posted before a Play Mode entry names a call id no new
             // call gets (Bridge.Reset forgets the call, ids go on): it is dropped there.
             var then = afterAnswer;
             afterAnswer = null;
-            if (row == null || row.Reply == Reply.Now || SynchronizationContext.Current == null) Bridge.Deliver(callId, result);
-            else SynchronizationContext.Current.Post(state => Bridge.Deliver(callId, result), null);
+            if (row == null || row.Now) Bridge.Deliver(callId, result);
+            else Later(() => Bridge.Deliver(callId, result));
             if (then != null) then();
         }
 
         private string Answer(string operation, MockOperation row, string args)
         {
-            if (row == null) throw new MockFailure(ErrorCode.FeatureNotSupported, operation + " is not an operation of this SDK");
-            var answer = row.Answer;
+            if (row == null) throw new Problem(ErrorCode.FeatureNotSupported, operation + " is not an operation of this SDK");
+            var purchasesOff = !OffersPurchases && row.Context.StartsWith("iap.", StringComparison.Ordinal);
             // A capability check answers before initialisation too, as the core's runtime.supports.
-            var purchasesOff = !OffersPurchases && row.Context.StartsWith("iap.", System.StringComparison.Ordinal);
-            if (answer != null && answer.Supported.HasValue) return Json.Success((initialized || answer.Anytime) && answer.Supported.Value && !purchasesOff);
-            if (purchasesOff && row.Partner == Partner.Offered) row = NotOfferedHere(row);
-            var feature = row.Partner == Partner.Offered ? FeatureOf(row) : null;
-            if (!initialized && Array.IndexOf(MockData.BeforeInitialization, row.Answer == null ? null : row.Answer.FeatureName) < 0)
-            {
-                throw new MockFailure(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
-            }
+            if (row.Supports.HasValue) return Json.Success((Initialized || row.Anytime) && row.Supports.Value && !purchasesOff);
+            if (!Initialized && Array.IndexOf(Anytime, row.Feature) < 0) throw new Problem(ErrorCode.NotInitialized, Rules.NotInitializedMessage(row.Context));
+            // A fault MockPlatform.FailNext set fails the operation's next call, once.
             ErrorCode fault;
-            if (Faults.TryGetValue(operation, out fault))
+            if (Faults.TryGetValue(operation, out fault) && Faults.Remove(operation)) throw new Problem(fault, "injected by MockPlatform.FailNext");
+            if (row.Partner == "quiet") return Json.Success(true);
+            if (row.Partner == "notOffered" || purchasesOff) throw new Problem(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
+            // No value is sent for a null, as the bridge host's.
+            var value = Shaped(row.Shape, row.ValueJson ?? Run(row.Feature, operation, args, row.Context));
+            return value == "null" ? "{\"ok\":true}" : "{\"ok\":true,\"value\":" + value + "}";
+        }
+
+        // The SDK's answer as JsonUtility reads it, which has no null: the operation's shape, as the
+        // bridge host's Unity dialect (browser-script/src/bridge/dialect-unity.ts). C#'s own values
+        // (a catalog, player data) are JsonUtility's text already.
+        private static string Shaped(string shape, string json)
+        {
+            var none = json == "null";
+            switch (shape)
             {
-                Faults.Remove(operation);
-                throw new MockFailure(fault, "injected by MockPlatform.FailNext");
+                case "nullable": return JsonUtility.ToJson(new NullableString { present = !none, text = none ? null : Json.Value<string>("{\"value\":" + json + "}") });
+                case "nullableJson": return JsonUtility.ToJson(new NullableString { present = !none, text = none ? null : json });
+                case "text": return none ? "\"\"" : json;
+                // Each of a player's fields is a string: a null one (a key's quote, then null) is blank.
+                case "player": return Regex.Replace(json, "(?<!\\\\)\":null(?=[,}])", "\":\"\"");
+                default: return json;
             }
-            switch (row.Partner)
-            {
-                case Partner.Quiet: return Json.Success(true);
-                case Partner.NotOffered: throw new MockFailure(ErrorCode.FeatureNotSupported, Rules.NotOfferedMessage(row.Context, "partner"));
-            }
-            return feature == null ? "{\"ok\":true,\"value\":" + answer.ValueJson + "}" : feature(args, row);
         }
 
-        // The row as on a platform without purchases (MockPlatform.OffersPurchases false): not offered.
-        private static MockOperation NotOfferedHere(MockOperation row)
+        // Runs on the game's next frame, as the browser's answers and events arrive (at once without frames).
+        private static void Later(Action action)
         {
-            return new MockOperation(row.Context, Partner.NotOffered, row.Reply, row.Answer);
+            if (SynchronizationContext.Current == null) action();
+            else SynchronizationContext.Current.Post(state => action(), null);
         }
 
-        // The feature an offered operation runs, or null for a constant answer; a feature the mock
-        // platform lacks fails the call with its name rather than answering anything.
-        private FeatureHandler FeatureOf(MockOperation row)
-        {
-            if (row.Answer != null && row.Answer.ValueJson != null) return null;
-            var name = row.Answer == null ? null : row.Answer.FeatureName;
-            FeatureHandler feature;
-            if (name != null && features.TryGetValue(name, out feature)) return feature;
-            throw new MockFailure(ErrorCode.OperationFailed, "the mock platform has no feature '" + name + "' for " + row.Context);
-        }
-
-        // The context of a name the bridge does not know, derived as the browser script's bridge does.
-        private static string UnknownContext(string operation)
-        {
-            return operation.Contains(".") ? operation : "Sdk." + operation;
-        }
-
-        private void Offer(string feature, FeatureHandler handler)
-        {
-            features.Add(feature, handler);
-        }
+        // A list's JSON text (JsonUtility writes objects only).
+        private static string ListJson<T>(IEnumerable<T> list) => "[" + string.Join(",", list.Select(item => JsonUtility.ToJson(item)).ToArray()) + "]";
 
         internal static void Check(Problem problem)
         {
-            if (problem != null) throw new MockFailure(problem);
+            if (problem != null) throw problem;
         }
 
-        internal static T Parse<T>(string args)
-        {
-            return JsonUtility.FromJson<T>(args);
-        }
-
-        /// <summary>A call's failure, turned into its error result.</summary>
-        internal sealed class MockFailure : Exception
-        {
-            internal MockFailure(ErrorCode code, string message) : base(message)
-            {
-                Code = code;
-            }
-
-            // Every INVALID_PARAM of the mocks: an argument a rule refuses, or a value the platform does not know.
-            internal MockFailure(Problem problem) : this(ErrorCode.InvalidParam, problem.Message)
-            {
-                Rule = problem.Rule;
-                Parameters = problem.Parameters;
-            }
-
-            internal ErrorCode Code { get; private set; }
-
-            /// <summary>For an INVALID_PARAM: the message's key in rules.json, and its parameters.</summary>
-            internal string Rule { get; private set; }
-
-            internal object[] Parameters { get; private set; }
-        }
+        internal static T Parse<T>(string args) => JsonUtility.FromJson<T>(args);
     }
 }

@@ -26,8 +26,5 @@ namespace Sdk.Mocks
 
         // The events MockPlatform.Fire raises, by the mock platform's names.
         internal static readonly string[] Events = { "pause", "resume", "exitRequested" };
-
-        // The features that answer before initialisation; every other call then fails NOT_INITIALIZED.
-        internal static readonly string[] BeforeInitialization = { "lifecycle.initialize", "lifecycle.initialized" };
     }
 }

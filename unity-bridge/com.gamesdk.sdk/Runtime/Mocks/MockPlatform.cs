@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using Sdk.Internal;
 using UnityEngine;
 
@@ -59,7 +60,7 @@ namespace Sdk.Mocks
         public static bool OffersPurchases { get { return Instance.OffersPurchases; } set { Instance.OffersPurchases = value; } }
 
         /// <summary>The entry point payload (JSON object text) the session reports, or null (the default).</summary>
-        public static string EntryPointData { get { return Instance.EntryPointData; } set { Instance.EntryPointData = value; } }
+        public static string EntryPointData { get { return Instance.EntryPayload; } set { Instance.EntryPayload = value; } }
 
         /// <summary>Products for sale.</summary>
         public static List<Product> Catalog { get { return Instance.Catalog; } }
@@ -68,10 +69,10 @@ namespace Sdk.Mocks
         public static List<Subscription> Plans { get { return Instance.Plans; } }
 
         /// <summary>Purchases not consumed yet, oldest first (add some, or use <see cref="SeedPurchases"/>, to test recovery at start-up).</summary>
-        public static List<Purchase> PendingPurchases { get { return Instance.PendingPurchases; } }
+        public static List<Purchase> PendingPurchases { get { return Instance.Purchases; } }
 
         /// <summary>Notifications scheduled, by id (the same id replaces the earlier one).</summary>
-        public static IDictionary<string, NotificationOptions> ScheduledNotifications { get { return Instance.Scheduled; } }
+        public static IDictionary<string, NotificationOptions> ScheduledNotifications { get { return Instance.Notifications; } }
 
         /// <summary>How many registration prompts the game showed.</summary>
         public static int PromptsShown { get { return Instance.PromptsShown; } }
@@ -86,39 +87,24 @@ namespace Sdk.Mocks
         {
             MockOperation row;
             if (operation == null || !Profile.Operations.TryGetValue(operation, out row)) throw new System.ArgumentException("'" + operation + "' is not an operation of this SDK", "operation");
-            if (row.Answer != null && row.Answer.Supported.HasValue) throw new System.ArgumentException(operation + " is a capability check, which never fails", "operation");
+            if (row.Supports.HasValue) throw new System.ArgumentException(operation + " is a capability check, which never fails", "operation");
             Instance.Faults[operation] = code;
         }
 
         /// <summary>Closes the registration prompt on screen without registering (onClose with Registered false).</summary>
-        public static void DismissPrompt()
-        {
-            Instance.ClosePrompt(false);
-        }
+        public static void DismissPrompt() => Instance.Prompts.Keys.ToList().ForEach(id => Instance.ClosePrompt(id, false));
 
         /// <summary>Raises <c>OnExitRequested</c>, as when the player leaves.</summary>
-        public static void RaiseExitRequested()
-        {
-            Bridge.RaiseEvent((int)SdkEvent.ExitRequested);
-        }
+        public static void RaiseExitRequested() => Bridge.RaiseEvent((int)SdkEvent.ExitRequested);
 
         /// <summary>Raises <c>OnPause</c>, as when the game is hidden.</summary>
-        public static void RaisePause()
-        {
-            Bridge.RaiseEvent((int)SdkEvent.Pause);
-        }
+        public static void RaisePause() => Bridge.RaiseEvent((int)SdkEvent.Pause);
 
         /// <summary>Raises <c>OnResume</c>, as when the game is shown again.</summary>
-        public static void RaiseResume()
-        {
-            Bridge.RaiseEvent((int)SdkEvent.Resume);
-        }
+        public static void RaiseResume() => Bridge.RaiseEvent((int)SdkEvent.Resume);
 
         // Each Play Mode session starts fresh, also when the Editor skips the domain reload.
         [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
-        private static void ResetOnPlay()
-        {
-            Instance.Reset();
-        }
+        private static void ResetOnPlay() => Instance.Reset();
     }
 }

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Text;
 using System.Text.RegularExpressions;
 using Sdk.Internal;
 
@@ -17,59 +18,26 @@ namespace Sdk.Mocks
         private static readonly Regex ImageDataUrlPrefix = new Regex("^data:image/(png|jpeg|webp);base64,");
         private static readonly Regex Base64 = new Regex("^[A-Za-z0-9+/]+={0,2}$");
 
-        /// <summary>Length in characters (code points), as the core counts: an emoji counts once.</summary>
-        internal static int CharacterCount(string text)
-        {
-            var count = 0;
-            for (var i = 0; i < text.Length; i++)
-            {
-                if (char.IsHighSurrogate(text[i]) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1])) i++;
-                count++;
-            }
-            return count;
-        }
+        /// <summary>Length in characters (code points), as the core counts: an emoji counts once (a lone surrogate too, as its replacement).</summary>
+        internal static int CharacterCount(string text) => Encoding.UTF32.GetByteCount(text) / 4;
 
         /// <summary>How often <paramref name="part"/> occurs in <paramref name="text"/>.</summary>
-        internal static int Occurrences(string text, string part)
-        {
-            return Regex.Matches(text, Regex.Escape(part)).Count;
-        }
+        internal static int Occurrences(string text, string part) => Regex.Matches(text, Regex.Escape(part)).Count;
 
         /// <summary>A non-blank string: not null, and more than white space.</summary>
-        internal static bool NonBlank(string value)
-        {
-            return !string.IsNullOrEmpty(value) && value.Trim().Length > 0;
-        }
+        internal static bool NonBlank(string value) => !string.IsNullOrEmpty(value) && value.Trim().Length > 0;
 
         /// <summary>Whether an optional string was given: JsonUtility writes a missing string as "".</summary>
-        internal static bool Given(string optional)
-        {
-            return !string.IsNullOrEmpty(optional);
-        }
+        internal static bool Given(string optional) => !string.IsNullOrEmpty(optional);
 
         /// <summary>The game's JSON text reads as an object; the mocks check its outer shape, the browser script parses it.</summary>
-        internal static bool JsonObject(string json)
-        {
-            var trimmed = json.Trim();
-            return trimmed.StartsWith("{") && trimmed.EndsWith("}");
-        }
+        internal static bool JsonObject(string json) => json.Trim().StartsWith("{") && json.Trim().EndsWith("}");
 
         /// <summary>The keys of player data, in order.</summary>
-        internal static string[] KeysOf(PlayerData data)
-        {
-            return data == null ? null : new List<string>(data.Keys).ToArray();
-        }
+        internal static string[] KeysOf(PlayerData data) => data == null ? null : new List<string>(data.Keys).ToArray();
 
-        /// <summary>Whether <paramref name="text"/> holds no lone UTF-16 surrogate (half of a pair alone).</summary>
-        internal static bool WellFormed(string text)
-        {
-            for (var i = 0; text != null && i < text.Length; i++)
-            {
-                if (char.IsHighSurrogate(text[i]) && i + 1 < text.Length && char.IsLowSurrogate(text[i + 1])) i++;
-                else if (char.IsSurrogate(text[i])) return false;
-            }
-            return true;
-        }
+        /// <summary>Whether <paramref name="text"/> holds no lone UTF-16 surrogate (half of a pair alone): its JSON string has none.</summary>
+        internal static bool WellFormed(string text) => text == null || !JsonText.HasLoneSurrogate(JsonText.Quote(text));
 
         /// <summary>
         /// Player data's first fault in the core's order (validatePlayerDataValues walks each key, then
@@ -103,10 +71,7 @@ namespace Sdk.Mocks
                     if (JsonText.HasLoneSurrogate(json.Substring(i, System.Math.Min(end + 1, json.Length) - i))) return 0;
                     i = end;
                 }
-                else if (json[i] == '[' || json[i] == '{')
-                {
-                    if (++depth > levels) return 1;
-                }
+                else if ((json[i] == '[' || json[i] == '{') && ++depth > levels) return 1;
                 else if (json[i] == ']' || json[i] == '}') depth--;
             }
             return -1;
