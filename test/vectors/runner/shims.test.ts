@@ -13,8 +13,9 @@ const shims: Record<string, string[]> = {
 // 1,024 with iap.formatOffer's call and its Subscription in the C# shim; 944 once the Lua shim's
 // call names, verbs' names and recovery reports are read in defold-bridge/test/shim.ts (-27) and the
 // Godot shim's platform control and type fit moved to its TypeScript side, test/support/shim.ts (-53); 833 with the C# shim's calls and verb dispatch generated (-111); 832 once
-// the Godot API's snake_case keys are converted by the runner (-1).
-const CEILING = 832;
+// the Godot API's snake_case keys are converted by the runner (-1); 807 with the Godot shim's case
+// and control-case platforms as GameSdk.mock verbs and calls its TypeScript side sends (-25).
+const CEILING = 807;
 
 /** Lines that are neither blank nor only a comment (//, --, #). */
 const codeLines = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8').split('\n').filter((line) => !/^\s*($|\/\/|--|#)/.test(line)).length;
