@@ -5,7 +5,8 @@
 // runtime of that GameSdk node (runtime/sdk_node.gd).
 import { operationsBanner, readOperations } from './tables/operations.mjs';
 import { godotModuleOf } from './godot-operations.mjs';
-import { godotMethod, godotModuleClassOf, godotModulesOf, hasGodotMethod } from './godot-singleton.mjs';
+import { godotMethod, godotModuleClassOf, godotModuleDoc, godotModulesOf, hasGodotMethod } from './godot-singleton.mjs';
+import { gdComment } from './languages/gdscript.mjs';
 
 export const from = 'operations';
 export const target = 'godot-bridge/addons/gamesdk/generated/modules.gd';
@@ -14,7 +15,7 @@ const indented = (text) => text.split('\n').map((line) => (line ? `\t${line}` : 
 
 function moduleClass(module, operations) {
   const methods = operations.filter((op) => op.module === module && hasGodotMethod(op)).map((op) => indented(godotMethod(op, operations, '_sdk.')));
-  return `## GameSdk.${godotModuleOf({ module })}: the ${module} module of the SDK.
+  return `${gdComment(`GameSdk.${godotModuleOf({ module })}. ${godotModuleDoc(module, operations)}`)}
 class ${godotModuleClassOf(module)} extends Module:
 ${methods.join('\n\n\n')}`;
 }

@@ -90,6 +90,10 @@ export function godotMethod(op, operations, runtime) {
 /** Whether GameSdk has a method for the operation (events are signals, helpers and the bridges' own operations have none). */
 export const hasGodotMethod = (op) => godotMethodOf(op) !== null;
 
+/** A module object's doc: the module and its methods, so the editor's help lists them where the property is. */
+export const godotModuleDoc = (module, operations) =>
+  `The ${module} module of the SDK: ${operations.filter((op) => op.module === module && hasGodotMethod(op)).map((op) => `[code]${godotMethodOf(op)}()[/code]`).join(', ')}.`;
+
 /** The modules in the manifest's order, each once. */
 export const godotModulesOf = (operations) => [...new Set(operations.filter((op) => hasGodotMethod(op) && op.module).map((op) => op.module))];
 
@@ -110,7 +114,7 @@ ${godotSignatureOf(flat, godotFlatNameOf(op))}:
 export function emit(operations = readOperations()) {
   const callable = operations.filter(hasGodotMethod);
   const properties = new Set(godotModulesOf(operations).map((module) => godotModuleOf({ module })));
-  const modules = godotModulesOf(operations).map((module) => `## ${module} of the SDK: its methods (GameSdk.${godotModuleOf({ module })}.<method>).\nvar ${godotModuleOf({ module })} := Modules.${godotModuleClassOf(module)}.new(self)`);
+  const modules = godotModulesOf(operations).map((module) => `${gdComment(godotModuleDoc(module, operations))}\nvar ${godotModuleOf({ module })} := Modules.${godotModuleClassOf(module)}.new(self)`);
   return `# ${operationsBanner}
 #
 # The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. The

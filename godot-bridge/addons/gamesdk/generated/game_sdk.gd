@@ -13,43 +13,43 @@ extends "res://addons/gamesdk/runtime/sdk_node.gd"
 
 const Modules = preload("res://addons/gamesdk/generated/modules.gd")
 
-## data of the SDK: its methods (GameSdk.data.<method>).
+## The data module of the SDK: [code]is_supported()[/code], [code]get_string()[/code], [code]set_string()[/code], [code]set_string_async()[/code], [code]remove_key()[/code], [code]flush()[/code], [code]get_usage()[/code].
 var data := Modules.DataModule.new(self)
-## player of the SDK: its methods (GameSdk.player.<method>).
+## The player module of the SDK: [code]is_supported()[/code], [code]get_id()[/code], [code]get_mode()[/code], [code]get_name()[/code], [code]get_photo()[/code], [code]get_data()[/code], [code]set_data()[/code], [code]get_signed_player_info()[/code], [code]is_bot_avatar_supported()[/code], [code]get_bot_avatar()[/code].
 var player := Modules.PlayerModule.new(self)
-## auth of the SDK: its methods (GameSdk.auth.<method>).
+## The auth module of the SDK: [code]is_supported()[/code], [code]is_authenticated()[/code], [code]show_registration_prompt()[/code], [code]sign_in()[/code].
 var auth := Modules.AuthModule.new(self)
-## notifications of the SDK: its methods (GameSdk.notifications.<method>).
+## The notifications module of the SDK: [code]is_supported()[/code], [code]schedule()[/code], [code]schedule_week()[/code], [code]cancel()[/code], [code]cancel_all()[/code].
 var notifications := Modules.NotificationsModule.new(self)
-## iap of the SDK: its methods (GameSdk.iap.<method>).
+## The iap module of the SDK: [code]is_supported()[/code], [code]is_subscription_supported()[/code], [code]get_catalog()[/code], [code]purchase()[/code], [code]get_purchases()[/code], [code]consume_purchase()[/code], [code]get_subscriptions()[/code], [code]subscribe()[/code], [code]recover_purchases()[/code], [code]format_offer()[/code].
 var iap := Modules.IapModule.new(self)
-## session of the SDK: its methods (GameSdk.session.<method>).
+## The session module of the SDK: [code]is_supported()[/code], [code]get_entry_point_data()[/code], [code]get_platform()[/code], [code]get_locale()[/code], [code]is_audio_enabled()[/code].
 var session := Modules.SessionModule.new(self)
-## context of the SDK: its methods (GameSdk.context.<method>).
+## The context module of the SDK: [code]is_supported()[/code], [code]share()[/code].
 var context := Modules.ContextModule.new(self)
-## referrals of the SDK: its methods (GameSdk.referrals.<method>).
+## The referrals module of the SDK: [code]is_supported()[/code], [code]share()[/code], [code]list()[/code].
 var referrals := Modules.ReferralsModule.new(self)
-## ads of the SDK: its methods (GameSdk.ads.<method>).
+## The ads module of the SDK: [code]is_supported()[/code], [code]is_banner_supported()[/code], [code]show_interstitial()[/code], [code]show_rewarded()[/code], [code]show_banner()[/code], [code]hide_banner()[/code].
 var ads := Modules.AdsModule.new(self)
-## game of the SDK: its methods (GameSdk.game.<method>).
+## The game module of the SDK: [code]is_supported()[/code], [code]gameplay_start()[/code], [code]gameplay_stop()[/code], [code]invite_link()[/code].
 var game := Modules.GameModule.new(self)
-## analytics of the SDK: its methods (GameSdk.analytics.<method>).
+## The analytics module of the SDK: [code]is_supported()[/code], [code]log_level_start()[/code], [code]log_level_end()[/code], [code]log_tutorial_start()[/code], [code]log_tutorial_end()[/code], [code]log_event()[/code].
 var analytics := Modules.AnalyticsModule.new(self)
-## haptics of the SDK: its methods (GameSdk.haptics.<method>).
+## The haptics module of the SDK: [code]is_supported()[/code], [code]trigger()[/code].
 var haptics := Modules.HapticsModule.new(self)
-## leaderboard of the SDK: its methods (GameSdk.leaderboard.<method>).
+## The leaderboard module of the SDK: [code]is_supported()[/code], [code]submit_score()[/code], [code]get_entries()[/code], [code]get_player_entry()[/code].
 var leaderboard := Modules.LeaderboardModule.new(self)
-## achievements of the SDK: its methods (GameSdk.achievements.<method>).
+## The achievements module of the SDK: [code]is_supported()[/code], [code]get_achievements()[/code], [code]unlock()[/code].
 var achievements := Modules.AchievementsModule.new(self)
-## tournament of the SDK: its methods (GameSdk.tournament.<method>).
+## The tournament module of the SDK: [code]is_supported()[/code], [code]get_all()[/code], [code]create()[/code], [code]post_score()[/code], [code]join()[/code], [code]share()[/code].
 var tournament := Modules.TournamentModule.new(self)
-## stats of the SDK: its methods (GameSdk.stats.<method>).
+## The stats module of the SDK: [code]is_supported()[/code], [code]get_stats()[/code], [code]post_stats()[/code], [code]increment_stats()[/code].
 var stats := Modules.StatsModule.new(self)
-## friends of the SDK: its methods (GameSdk.friends.<method>).
+## The friends module of the SDK: [code]is_supported()[/code], [code]get_friends()[/code].
 var friends := Modules.FriendsModule.new(self)
-## reviews of the SDK: its methods (GameSdk.reviews.<method>).
+## The reviews module of the SDK: [code]is_supported()[/code], [code]request_review()[/code].
 var reviews := Modules.ReviewsModule.new(self)
-## remoteConfig of the SDK: its methods (GameSdk.remote_config.<method>).
+## The remoteConfig module of the SDK: [code]is_supported()[/code], [code]get_config()[/code].
 var remote_config := Modules.RemoteConfigModule.new(self)
 
 

@@ -17,7 +17,7 @@ class Module extends RefCounted:
 		_sdk = sdk
 
 
-## GameSdk.data: the data module of the SDK.
+## GameSdk.data. The data module of the SDK: [code]is_supported()[/code], [code]get_string()[/code], [code]set_string()[/code], [code]set_string_async()[/code], [code]remove_key()[/code], [code]flush()[/code], [code]get_usage()[/code].
 class DataModule extends Module:
 	## Always true: every platform has a player store.
 	## data.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -61,7 +61,7 @@ class DataModule extends Module:
 		return _sdk._run_sync("data.getUsage", [])
 
 
-## GameSdk.player: the player module of the SDK.
+## GameSdk.player. The player module of the SDK: [code]is_supported()[/code], [code]get_id()[/code], [code]get_mode()[/code], [code]get_name()[/code], [code]get_photo()[/code], [code]get_data()[/code], [code]set_data()[/code], [code]get_signed_player_info()[/code], [code]is_bot_avatar_supported()[/code], [code]get_bot_avatar()[/code].
 class PlayerModule extends Module:
 	## Whether this module is offered.
 	## player.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -123,7 +123,7 @@ class PlayerModule extends Module:
 		return await _sdk._run_async("player.getBotAvatarAsync", [username, size])
 
 
-## GameSdk.auth: the auth module of the SDK.
+## GameSdk.auth. The auth module of the SDK: [code]is_supported()[/code], [code]is_authenticated()[/code], [code]show_registration_prompt()[/code], [code]sign_in()[/code].
 class AuthModule extends Module:
 	## Whether this module is offered.
 	## auth.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -149,7 +149,7 @@ class AuthModule extends Module:
 		return await _sdk._run_async("auth.signInAsync", [])
 
 
-## GameSdk.notifications: the notifications module of the SDK.
+## GameSdk.notifications. The notifications module of the SDK: [code]is_supported()[/code], [code]schedule()[/code], [code]schedule_week()[/code], [code]cancel()[/code], [code]cancel_all()[/code].
 class NotificationsModule extends Module:
 	## Whether this module is offered.
 	## notifications.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -181,7 +181,7 @@ class NotificationsModule extends Module:
 		return await _sdk._run_async("notifications.cancelAllAsync", [])
 
 
-## GameSdk.iap: the iap module of the SDK.
+## GameSdk.iap. The iap module of the SDK: [code]is_supported()[/code], [code]is_subscription_supported()[/code], [code]get_catalog()[/code], [code]purchase()[/code], [code]get_purchases()[/code], [code]consume_purchase()[/code], [code]get_subscriptions()[/code], [code]subscribe()[/code], [code]recover_purchases()[/code], [code]format_offer()[/code].
 class IapModule extends Module:
 	## Whether items can be bought here.
 	## iap.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -243,7 +243,7 @@ class IapModule extends Module:
 		return _sdk._run_offer_text("iap.formatOffer", [plan, locale])
 
 
-## GameSdk.session: the session module of the SDK.
+## GameSdk.session. The session module of the SDK: [code]is_supported()[/code], [code]get_entry_point_data()[/code], [code]get_platform()[/code], [code]get_locale()[/code], [code]is_audio_enabled()[/code].
 class SessionModule extends Module:
 	## Whether this module is offered.
 	## session.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -275,7 +275,7 @@ class SessionModule extends Module:
 		return _sdk._run_sync("session.isAudioEnabled", [])
 
 
-## GameSdk.context: the context module of the SDK.
+## GameSdk.context. The context module of the SDK: [code]is_supported()[/code], [code]share()[/code].
 class ContextModule extends Module:
 	## Whether this module is offered (false on the partner platform, where sharing still works).
 	## context.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -289,7 +289,7 @@ class ContextModule extends Module:
 		return await _sdk._run_async("context.shareAsync", [options])
 
 
-## GameSdk.referrals: the referrals module of the SDK.
+## GameSdk.referrals. The referrals module of the SDK: [code]is_supported()[/code], [code]share()[/code], [code]list()[/code].
 class ReferralsModule extends Module:
 	## Whether this module is offered.
 	## referrals.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -309,7 +309,7 @@ class ReferralsModule extends Module:
 		return await _sdk._run_async("referrals.listAsync", [])
 
 
-## GameSdk.ads: the ads module of the SDK.
+## GameSdk.ads. The ads module of the SDK: [code]is_supported()[/code], [code]is_banner_supported()[/code], [code]show_interstitial()[/code], [code]show_rewarded()[/code], [code]show_banner()[/code], [code]hide_banner()[/code].
 class AdsModule extends Module:
 	## Whether ads are offered (false on the partner platform).
 	## ads.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -347,7 +347,7 @@ class AdsModule extends Module:
 		return await _sdk._run_async("ads.hideBannerAsync", [])
 
 
-## GameSdk.game: the game module of the SDK.
+## GameSdk.game. The game module of the SDK: [code]is_supported()[/code], [code]gameplay_start()[/code], [code]gameplay_stop()[/code], [code]invite_link()[/code].
 class GameModule extends Module:
 	## Whether this module is offered.
 	## game.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -373,7 +373,7 @@ class GameModule extends Module:
 		return await _sdk._run_async("game.inviteLink", [data])
 
 
-## GameSdk.analytics: the analytics module of the SDK.
+## GameSdk.analytics. The analytics module of the SDK: [code]is_supported()[/code], [code]log_level_start()[/code], [code]log_level_end()[/code], [code]log_tutorial_start()[/code], [code]log_tutorial_end()[/code], [code]log_event()[/code].
 class AnalyticsModule extends Module:
 	## Whether events are forwarded (false on the partner platform).
 	## analytics.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -411,7 +411,7 @@ class AnalyticsModule extends Module:
 		return _sdk._run_sync("analytics.logEvent", [name, params])
 
 
-## GameSdk.haptics: the haptics module of the SDK.
+## GameSdk.haptics. The haptics module of the SDK: [code]is_supported()[/code], [code]trigger()[/code].
 class HapticsModule extends Module:
 	## Whether haptics are offered (false on the partner platform).
 	## haptics.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -425,7 +425,7 @@ class HapticsModule extends Module:
 		return await _sdk._run_async("haptics.triggerAsync", [style])
 
 
-## GameSdk.leaderboard: the leaderboard module of the SDK.
+## GameSdk.leaderboard. The leaderboard module of the SDK: [code]is_supported()[/code], [code]submit_score()[/code], [code]get_entries()[/code], [code]get_player_entry()[/code].
 class LeaderboardModule extends Module:
 	## Whether leaderboards are offered.
 	## leaderboard.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -451,7 +451,7 @@ class LeaderboardModule extends Module:
 		return await _sdk._run_async("leaderboard.getPlayerEntryAsync", [leaderboard])
 
 
-## GameSdk.achievements: the achievements module of the SDK.
+## GameSdk.achievements. The achievements module of the SDK: [code]is_supported()[/code], [code]get_achievements()[/code], [code]unlock()[/code].
 class AchievementsModule extends Module:
 	## Whether achievements are offered.
 	## achievements.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -471,7 +471,7 @@ class AchievementsModule extends Module:
 		return await _sdk._run_async("achievements.unlockAsync", [achievement_id])
 
 
-## GameSdk.tournament: the tournament module of the SDK.
+## GameSdk.tournament. The tournament module of the SDK: [code]is_supported()[/code], [code]get_all()[/code], [code]create()[/code], [code]post_score()[/code], [code]join()[/code], [code]share()[/code].
 class TournamentModule extends Module:
 	## Whether tournaments are offered.
 	## tournament.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -509,7 +509,7 @@ class TournamentModule extends Module:
 		return await _sdk._run_async("tournament.shareAsync", [options])
 
 
-## GameSdk.stats: the stats module of the SDK.
+## GameSdk.stats. The stats module of the SDK: [code]is_supported()[/code], [code]get_stats()[/code], [code]post_stats()[/code], [code]increment_stats()[/code].
 class StatsModule extends Module:
 	## Whether stats are offered.
 	## stats.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -535,7 +535,7 @@ class StatsModule extends Module:
 		return await _sdk._run_async("stats.incrementStatsAsync", [increments])
 
 
-## GameSdk.friends: the friends module of the SDK.
+## GameSdk.friends. The friends module of the SDK: [code]is_supported()[/code], [code]get_friends()[/code].
 class FriendsModule extends Module:
 	## Whether friends are offered.
 	## friends.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -549,7 +549,7 @@ class FriendsModule extends Module:
 		return await _sdk._run_async("friends.getFriendsAsync", [])
 
 
-## GameSdk.reviews: the reviews module of the SDK.
+## GameSdk.reviews. The reviews module of the SDK: [code]is_supported()[/code], [code]request_review()[/code].
 class ReviewsModule extends Module:
 	## Whether reviews are offered.
 	## reviews.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
@@ -563,7 +563,7 @@ class ReviewsModule extends Module:
 		return await _sdk._run_async("reviews.requestReviewAsync", [])
 
 
-## GameSdk.remote_config: the remoteConfig module of the SDK.
+## GameSdk.remote_config. The remoteConfig module of the SDK: [code]is_supported()[/code], [code]get_config()[/code].
 class RemoteConfigModule extends Module:
 	## Whether remote configuration is offered.
 	## remoteConfig.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
