@@ -1,6 +1,7 @@
 # The runtime under the GameSdk singleton (game_sdk.gd, generated from the manifest, extends this)
-# and its module objects (generated/modules.gd, whose methods call it): where each operation runs. On a web export whose page has the SDK (the addon's HTML shell loads
-# it) every call goes to Sdk.bridge through JavaScriptBridge (web_transport.gd); in the editor, on
+# and its module objects (generated/modules.gd, whose methods call it): where each operation runs.
+# On a web export whose page has the SDK (the addon's HTML shell loads it) every call goes to
+# Sdk.bridge through JavaScriptBridge (web_transport.gd); in the editor, on
 # desktop, or with the project setting gamesdk/use_mocks set, the mocks (mock_platform.gd) answer
 # like the partner platform, from the same generated rules. Both answer with a Result.
 extends Node
