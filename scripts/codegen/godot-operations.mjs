@@ -8,11 +8,38 @@ import { gdString, gdValue } from './languages/gdscript.mjs';
 export const from = 'operations';
 export const target = 'godot-bridge/addons/gamesdk/generated/operations.gd';
 
-/** The GDScript method of an operation: its snake_case (Lua) name; none for events, helpers and the bridges' own operations. */
-export function godotMethodOf(op) {
+/**
+ * The GDScript name of an operation before the module objects (`player_get_id`): its snake_case
+ * (Lua) name; none for events, helpers and the bridges' own operations. The deprecated flat
+ * methods of GameSdk keep it for one release.
+ */
+export function godotFlatNameOf(op) {
   if (['event', 'helper'].includes(op.kind) || op.bridgeOnly) return null;
   const [name] = luaNamesOf(op);
   return name ?? snake(op.name);
+}
+
+/** The GameSdk property holding an operation's module object (`player`, `remote_config`); null for the SDK's own operations, methods of GameSdk itself. */
+export const godotModuleOf = (op) => (op.module ? snake(op.module) : null);
+
+/**
+ * The GDScript method of an operation on its module object (`get_id` of `GameSdk.player`), or on
+ * GameSdk for the SDK's own (`initialize`): its flat name without the module's prefix. None for
+ * events, helpers and the bridges' own operations.
+ */
+export function godotMethodOf(op) {
+  const flat = godotFlatNameOf(op);
+  const module = godotModuleOf(op);
+  if (flat === null || module === null) return flat;
+  if (!flat.startsWith(`${module}_`)) throw new Error(`operations.json ${pathOf(op)}: its lua name ${flat} must start with ${module}_, so its Godot method is named on GameSdk.${module}`);
+  return flat.slice(module.length + 1);
+}
+
+/** How a game calls an operation in GDScript, without its arguments: `GameSdk.player.get_id`, `GameSdk.initialize`; null where GameSdk has another form. */
+export function godotCallOf(op) {
+  const method = godotMethodOf(op);
+  if (method === null) return null;
+  return godotModuleOf(op) ? `GameSdk.${godotModuleOf(op)}.${method}` : `GameSdk.${method}`;
 }
 
 /**
@@ -40,6 +67,7 @@ export function godotEventsOf(operations) {
 
 const row = (op) => {
   const fields = {
+    module: godotModuleOf(op),
     method: godotMethodOf(op),
     plain: godotAnswersPlain(op),
     kind: op.kind,
@@ -63,8 +91,9 @@ export function emit(operations = readOperations()) {
   const plain = operations.filter((op) => !['event', 'helper'].includes(op.kind));
   return `# ${operationsBanner}
 #
-# Every operation of the SDK by its path (module.name, or the name on Sdk itself): method (the
-# GameSdk method, null where the addon has another form), plain (the method answers its bare
+# Every operation of the SDK by its path (module.name, or the name on Sdk itself): module (the
+# GameSdk property holding its module object, null for a method of GameSdk itself), method (its
+# method there, null where the addon has another form), plain (the method answers its bare
 # value, a check that cannot fail, not a Result), kind (sync, void, async, callback,
 # composed), context (what its errors name), partner (offered, quiet: accepted and dropped,
 # notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered

@@ -40,7 +40,7 @@ const CHECKS := {
 ${checkRows.join('\n')}
 }
 
-## What the platform sells when a game declares nothing, as iap_get_catalog answers (the SDK's shape).
+## What the platform sells when a game declares nothing, as GameSdk.iap.get_catalog answers (the SDK's shape).
 const CATALOG: Array[Dictionary] = [
 ${rows(catalog.products)}
 ]

@@ -36,13 +36,30 @@ function returnType(verb, engine) {
   return shape !== undefined && typeof shape === 'object' ? 'Dictionary' : 'void';
 }
 
-/** A verb as a method of GameSdk.mock: its checked arguments go to _verb, which the mock runs. */
+/**
+ * The mock's state a game reads as it wrote it, in GameSdk.mock's answers: the player's data (a
+ * payload: the game's keys) and the notifications by the game's own ids (each an SDK record). Every
+ * other answer is SDK records, whose keys the game reads in snake_case (runtime/value_keys.gd).
+ */
+const GAME_KEYED = { store: 'payload', notifications: 'byId' };
+
+/** How a verb's answer reaches the game: as the mock holds it (payload), its records' keys in snake_case, or by id with each record's. */
+function inGameKeys(verb, engine, call) {
+  const answer = engine.verbs[verb.name].answer;
+  const state = typeof answer === 'string' && answer.startsWith('$') ? answer.slice(1) : null;
+  for (const name of Object.keys(GAME_KEYED)) if (!(name in engine.newPlayer) && !(name in engine.launch)) throw new Error(`mock-platform.json engineMock: no state ${name} (the Godot mock answers it in the game's keys)`);
+  const keyed = GAME_KEYED[state] ?? 'record';
+  if (keyed === 'payload') return call;
+  return keyed === 'byId' ? `ValueKeys.rekey_by_id(${call})` : `ValueKeys.rekey(${call}, true)`;
+}
+
+/** A verb as a method of GameSdk.mock: its checked arguments go to _verb, which the mock runs; what it answers in the game's key style. */
 function method(verb, engine) {
   const returns = returnType(verb, engine);
   const call = `_verb(${quote(snake(verb.name))}, [${verb.args.map((arg) => snake(arg.name)).join(', ')}])`;
   // A verb whose effect comes later is awaited until it came (the mock defers it by one frame too).
   const later = engine.verbs[verb.name].later ? '\n\tawait Engine.get_main_loop().process_frame' : '';
-  return `${gdComment(verb.doc)}\nfunc ${snake(verb.name)}(${verb.args.map(parameter).join(', ')}) -> ${returns}:\n\t${returns === 'void' ? call : `return ${call}`}${later}`;
+  return `${gdComment(verb.doc)}\nfunc ${snake(verb.name)}(${verb.args.map(parameter).join(', ')}) -> ${returns}:\n\t${returns === 'void' ? call : `return ${inGameKeys(verb, engine, call)}`}${later}`;
 }
 
 export function emit(data = readMockPlatform()) {
@@ -52,8 +69,11 @@ export function emit(data = readMockPlatform()) {
   return `# ${mockPlatformBanner}
 #
 # The mock platform's behaviour every engine's mock shares: who the player is, what signed values
-# say, the player's scripted choices, the events, and the control verbs with their arguments.
+# say, the player's scripted choices, the events, and the control verbs with their arguments
+# (GameSdk.mock's methods, answering in the game's key style: snake_case, the game's data as written).
 extends RefCounted
+
+const ValueKeys = preload("res://addons/gamesdk/runtime/value_keys.gd")
 
 ## The player every mock starts with, a guest.
 const FIRST_PLAYER_ID := ${quote(data.firstPlayerId)}

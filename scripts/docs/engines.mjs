@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { luaNamesOf, pascal, pathOf } from '../codegen/tables/operations.mjs';
 import { plainDoc } from '../codegen/languages/cs-doc.mjs';
-import { godotEventsOf, godotMethodOf } from '../codegen/godot-operations.mjs';
+import { godotCallOf, godotEventsOf } from '../codegen/godot-operations.mjs';
 import { godotSignatureOf } from '../codegen/godot-singleton.mjs';
 
 const UNITY_SDK_FILE = fileURLToPath(new URL('../../unity-bridge/com.gamesdk.sdk/Runtime/Modules/Sdk.cs', import.meta.url));
@@ -90,10 +90,11 @@ function lua({ luaApi }) {
   };
 }
 
-/** GDScript (Godot): the GameSdk singleton's methods and signals, as scripts/codegen/godot-*.mjs generate them. */
+/** GDScript (Godot): the GameSdk singleton's methods, its module objects' and its signals, as scripts/codegen/godot-*.mjs generate them. */
 function gdscript() {
-  const GODOT_SINGLETON_FILE = fileURLToPath(new URL('../../godot-bridge/addons/gamesdk/generated/game_sdk.gd', import.meta.url));
-  const singleton = readFileSync(GODOT_SINGLETON_FILE, 'utf8');
+  const generated = (file) => readFileSync(fileURLToPath(new URL(`../../godot-bridge/addons/gamesdk/generated/${file}`, import.meta.url)), 'utf8');
+  const singleton = generated('game_sdk.gd');
+  const modules = generated('modules.gd');
   return {
     id: 'gd',
     title: 'GDScript (Godot)',
@@ -101,14 +102,15 @@ function gdscript() {
     spell(op, operations) {
       if (op.bridge === 'listener') return { code: godotEventsOf(operations).map(({ signal }) => `GameSdk.${signal}.connect(handler)`), notes: 'A signal per event.' };
       if (op.bridge === 'unlisten') return { code: godotEventsOf(operations).map(({ signal }) => `GameSdk.${signal}.disconnect(handler)`), notes: '' };
-      if (op.bridge === 'promptLogin') return { code: ['await prompt.login()'], notes: 'On the prompt `GameSdk.auth_show_registration_prompt` gave as its result\'s value.' };
+      if (op.bridge === 'promptLogin') return { code: ['await prompt.login()'], notes: 'On the prompt `GameSdk.auth.show_registration_prompt` gave as its result\'s value.' };
       if (op.bridge === 'parseError') return null; // every Godot method that can fail returns a GameSdkResult holding its error, already parsed
-      const name = godotMethodOf(op);
-      if (!name) return null;
+      const call = godotCallOf(op);
+      if (!call) return null;
       const declaration = godotSignatureOf(op);
-      if (!singleton.includes(`\n${declaration}:`)) throw new Error(`${pathOf(op)}: the Godot singleton has no ${declaration} (run npm run generate)`);
+      const declared = op.module ? modules.includes(`\n\t${declaration}:`) : singleton.includes(`\n${declaration}:`);
+      if (!declared) throw new Error(`${pathOf(op)}: the Godot addon has no ${declaration} (run npm run generate)`);
       const awaited = ['async', 'composed'].includes(op.kind) ? 'await ' : '';
-      return { code: [`${awaited}GameSdk.${declaration.replace(/^func /, '')}`], notes: '' };
+      return { code: [`${awaited}${call}${declaration.replace(/^func [a-z_0-9]+/, '')}`], notes: '' };
     },
   };
 }

@@ -51,9 +51,16 @@ test('the mocks answer as the platform and GameSdk.mock scripts faults, players,
     'set_outcome registration close: the prompt closes as it opens, the player stays a guest',
     'a registered player sees the plans with their terms',
     'subscribe activates the plan; a second one fails INVALID_OPERATION',
-    'set_entry_payload is what session_get_entry_point_data answers',
+    'set_entry_payload is what session.get_entry_point_data answers',
     'a rewarded ad on the mocks: no_fill then after_ad, never ad_viewed',
     'an interstitial refuses a rewarded callback',
+    "a deprecated flat name answers as its module's method",
     'reset: a fresh platform, not initialised',
+  ]);
+  // Each deprecated name warns once, naming its replacement, however often the game calls it.
+  const warnings = (await page.evaluate(() => (window as unknown as { godotTest: { warnings: string[] } }).godotTest.warnings)).filter((line) => line.includes('deprecated'));
+  expect(warnings).toEqual([
+    'WARNING: GameSdk.player_get_id is deprecated and goes in the next release: call GameSdk.player.get_id()',
+    'WARNING: GameSdk.iap_is_supported is deprecated and goes in the next release: call GameSdk.iap.is_supported()',
   ]);
 });

@@ -48,31 +48,48 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
   const steps = async (list: Step[]) => (await evaluate(runSteps, JSON.stringify(list.map(typed)))) as Answer[];
   const one = async (step: Step) => (await steps([step]))[0]!;
   const onWeb = (await evaluate(() => 'Sdk' in window, '')) === true;
-  const control = async (verb: string, args: unknown[] = []): Promise<unknown> => {
-    if (onWeb) {
-      const answer = await evaluate(callHarness, JSON.stringify(WEB_CONTROL[verb]!(args)));
-      return verb === 'getPurchases' ? JSON.parse(answer as string) : answer;
-    }
-    if (verb === 'setOutcome') await one({ op: 'control', verb: 'clearOutcomes', args: [] });
-    return (await one({ op: 'control', verb, args })).value;
+  const verb = (name: string, args: unknown[] = []): Step => ({ op: 'control', verb: name, args });
+  const call = (path: string): Step => ({ op: 'call', call: path, args: [], sync: false });
+  /** Steps' answers as one: the first fault, else none (what initialising or a verb answered is the case's business, not the step's). */
+  const folded = (answers: Answer[]): Answer => answers.find((answer) => answer.fault) ?? {};
+  let started = false;
+  /** The GDScript steps of a platform for a case: on the mocks a fresh one each time (GameSdk.mock's verbs); the page's is one player's, started once. */
+  const prepare = (step: { player: string; profile: string; stage: string }): Step[] => {
+    const fresh = onWeb ? [] : [verb('reset'), verb('setPlayer', [{ registered: step.player === 'registered' }]), verb('setOffersPurchases', [step.profile === 'partner'])];
+    if (onWeb && started) return fresh;
+    started = true;
+    return [...fresh, ...(step.stage === 'loaded' ? [] : [call('initializeAsync')]), ...(step.stage === 'started' ? [call('startGameAsync')] : [])];
   };
-  const pending = async () => ((await control('getPurchases')) as Array<{ purchaseToken: string }>).map((purchase) => purchase.purchaseToken);
+  const control = async (name: string, args: unknown[] = []): Promise<unknown> => {
+    // The page's control surface answers the mock platform's JSON; GameSdk.mock, the game's key style (snake_case), as the runner reads an engine's values.
+    if (onWeb) {
+      const answer = await evaluate(callHarness, JSON.stringify(WEB_CONTROL[name]!(args)));
+      return snakeKeyed(name === 'getPurchases' ? JSON.parse(answer as string) : answer);
+    }
+    if (name === 'setOutcome') await one(verb('clearOutcomes'));
+    return (await one(verb(name, args))).value;
+  };
+  const pending = async () => ((await control('getPurchases')) as Array<{ purchase_token: string }>).map((purchase) => purchase.purchase_token);
   /** A step with the platform's control it needs done here, the rest in GDScript. */
   const send = async (step: Step): Promise<Answer> => {
     switch (step.op) {
       case 'case': {
-        const prepared = await one(step);
+        const prepared = folded(await steps(prepare(step)));
         if (prepared.fault || step.pending === 0) return { ...prepared, tokens: [] };
         await control('seedPurchases', [step.pending]);
-        const listed = await one({ op: 'call', call: 'iap.getPurchasesAsync', args: [], sync: false });
+        const listed = await one(call('iap.getPurchasesAsync'));
         return { tokens: ((listed.value ?? []) as Array<{ purchase_token: string }>).map((purchase) => purchase.purchase_token) };
       }
+      case 'controlCase':
+        // A fresh mock, the game initialised and started, and the events heard so far drained.
+        return folded(await steps([verb('reset'), call('initializeAsync'), call('startGameAsync'), { op: 'events' }]));
       case 'checkout':
         await control('setOutcome', ['checkout', step.choice]);
         return {};
       case 'recovery': {
-        const started = await one(step);
-        if (started.fault) return started;
+        const prepared = started ? {} : folded(await steps(prepare({ player: 'registered', profile: 'partner', stage: 'started' })));
+        const begun = prepared.fault ? prepared : await one(step);
+        if (begun.fault) return begun;
         await control('failNextConsume', [0, 0]);
         for (const token of await pending()) await one({ op: 'call', call: 'iap.consumePurchaseAsync', args: [token], sync: false });
         if (step.pending > 0) await control('seedPurchases', [step.pending]);
@@ -90,10 +107,6 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
         const outcome = await one(step);
         return outcome.fault ? outcome : { ...outcome, pending: await pending() };
       }
-      case 'control':
-        // GameSdk.mock answers the mock platform's own JSON (the control surface every engine shares); the runner reads an engine's values in its key style.
-        // The answer's own keys (value, refused) are one word each: snake_case leaves them as they are.
-        return snakeKeyed(await one(step)) as Answer;
       default:
         return one(step);
     }
@@ -115,7 +128,17 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
       for (let start = 0; start < list.length; ) {
         let end = start;
         while (end < list.length && alone(list[end]!)) end += 1;
-        answers.push(...(end > start ? await steps(list.slice(start, end)) : [await send(list[start]!)]));
+        if (end === start) answers.push(await send(list[start]!));
+        else {
+          // A case's platform is GDScript steps too: the whole run in one round trip, each case's answers folded into one.
+          const groups = list.slice(start, end).map((step) => (step.op === 'case' ? prepare(step) : [step]));
+          const flat = await steps(groups.flat());
+          let at = 0;
+          for (const [i, group] of groups.entries()) {
+            const part = flat.slice(at, (at += group.length));
+            answers.push(list[start + i]!.op === 'case' ? { ...folded(part), tokens: [] } : part[0]!);
+          }
+        }
         start = Math.max(end, start + 1);
       }
       return answers;
@@ -123,7 +146,7 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
   };
 }
 
-/** `value` with snake_case keys, recursively, except the game's payload under `data`. */
+/** `value` with snake_case keys, recursively, except the game's payload under `data` (the page's control answers, as GameSdk.mock answers). */
 function snakeKeyed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(snakeKeyed);
   return typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [snake(key), key === 'data' ? inner : snakeKeyed(inner)])) : value;

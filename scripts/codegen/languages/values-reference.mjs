@@ -1,7 +1,7 @@
 // The value types as each engine's game reads them, for the references made from the value table
 // (Defold's and the Godot addon's values.md, the API reference's value page): the key each engine
 // spells a field with, its type in that language and its doc as plain Markdown-style text.
-import { godotMethodOf } from '../godot-operations.mjs';
+import { godotCallOf } from '../godot-operations.mjs';
 import { luaNamesOf, pathOf, snake } from '../tables/operations.mjs';
 import { enginesOf, renderDoc } from '../tables/values.mjs';
 
@@ -34,7 +34,7 @@ export const VALUE_ENGINES = {
     type: (field) => kindOf(field, { list: (type) => `Array of ${type}`, payload: 'Dictionary (the game\'s keys as written)', plain: { string: 'String', number: 'float', integer: 'int', boolean: 'bool' } }) + (field.nullable ? ' or null' : ''),
     none: 'null',
     unset: 'leave it out',
-    call: (op) => (godotMethodOf(op) ? `GameSdk.${godotMethodOf(op)}` : null),
+    call: godotCallOf,
   },
 };
 

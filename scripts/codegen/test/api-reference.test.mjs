@@ -61,7 +61,7 @@ test('the site holds a guide for each part of the product, and a README heading 
   assert.match(files.get('guides/cli.html'), /href="install\.html"/);
   // Only the contributing guide gives this repository's commands.
   for (const [path, text] of files) if (path.endsWith('.html') && path !== 'guides/contributing.html' && typeof text === 'string') assert.doesNotMatch(text, /npm run |npm start|from this repository's root/, path);
-  assert.match(files.get('modules/iap.html'), /await GameSdk\.iap_purchase\(options: Variant\) -&gt; Result/);
+  assert.match(files.get('modules/iap.html'), /await GameSdk\.iap\.purchase\(options: Variant\) -&gt; Result/);
 });
 
 test('the reference says what each operation does on the partner platform, without contradicting itself', () => {

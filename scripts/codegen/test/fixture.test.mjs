@@ -112,12 +112,15 @@ test('TypeScript: the surface check refuses an Sdk whose module lacks the operat
   assert.equal(clean.status, 0, clean.stdout);
 });
 
-test('Godot: the operation reaches the addon\'s table and the GameSdk singleton, typed in GDScript', () => {
+test('Godot: the operation reaches the addon\'s table and its module object, typed in GDScript, and the deprecated flat name', () => {
   const table = out('godot-bridge/addons/gamesdk/generated/operations.gd');
-  assert.ok(table.includes('\t"tournament.leaveAsync": {"method": "tournament_leave", "plain": false, "kind": "async", "context": "tournament.leaveAsync", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [{"name": "tournament_id", "type": "string", "optional": false}, {"name": "reason", "type": "string", "optional": true}], "keys": {"args": [], "result": null}},\n'), 'the operation table has its row');
-  const singleton = out('godot-bridge/addons/gamesdk/generated/game_sdk.gd');
+  assert.ok(table.includes('\t"tournament.leaveAsync": {"module": "tournament", "method": "leave", "plain": false, "kind": "async", "context": "tournament.leaveAsync", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [{"name": "tournament_id", "type": "string", "optional": false}, {"name": "reason", "type": "string", "optional": true}], "keys": {"args": [], "result": null}},\n'), 'the operation table has its row');
+  const modules = out('godot-bridge/addons/gamesdk/generated/modules.gd');
   // A check that cannot fail answers its bare bool; one that can (the player's id) keeps its result.
-  assert.match(singleton, /\nfunc tournament_is_supported\(\) -> bool:\n\treturn _run_check\("tournament\.isSupported"\)\n/);
-  assert.match(singleton, /\nfunc player_get_id\(\) -> Result:\n/);
-  assert.match(singleton, /\nfunc tournament_leave\(tournament_id: String, reason: Variant = null\) -> Result:\n\treturn await _run_async\("tournament\.leaveAsync", \[tournament_id, reason\]\)\n/);
+  assert.match(modules, /\n\tfunc is_supported\(\) -> bool:\n\t\treturn _sdk\._run_check\("tournament\.isSupported"\)\n/);
+  assert.match(modules, /\nclass PlayerModule extends Module:\n(.*\n)*?\tfunc get_id\(\) -> Result:\n/);
+  assert.match(modules, /\n\tfunc leave\(tournament_id: String, reason: Variant = null\) -> Result:\n\t\treturn await _sdk\._run_async\("tournament\.leaveAsync", \[tournament_id, reason\]\)\n/);
+  const singleton = out('godot-bridge/addons/gamesdk/generated/game_sdk.gd');
+  assert.match(singleton, /\nvar tournament := Modules\.TournamentModule\.new\(self\)\n/);
+  assert.match(singleton, /\n## @deprecated\nfunc tournament_leave\(tournament_id: String, reason: Variant = null\) -> Result:\n\t_deprecated\("tournament_leave", "tournament\.leave"\)\n\treturn await tournament\.leave\(tournament_id, reason\)\n/);
 });

@@ -89,7 +89,7 @@ test('a page per module, each operation spelled in TypeScript, C#, Lua and GDScr
   await expect(cells.nth(0)).toContainText('Sdk.iap.purchaseAsync(options: PurchaseOptions): Promise<Purchase>');
   await expect(cells.nth(1)).toContainText('Task<Purchase> Sdk.Sdk.Iap.PurchaseAsync(PurchaseOptions options)');
   await expect(cells.nth(2)).toContainText('sdk.iap_purchase(options, [callback])');
-  await expect(cells.nth(3)).toContainText('await GameSdk.iap_purchase(options: Variant) -> Result');
+  await expect(cells.nth(3)).toContainText('await GameSdk.iap.purchase(options: Variant) -> Result');
   await expect(purchase.locator('a[href="../errors.html#IAP_PURCHASE_CANCELLED"]')).toBeVisible();
   // Limits and the platform's behaviour: the registration prompt's message.
   await page.goto(`${site.url}/modules/auth.html#showRegistrationPrompt`);

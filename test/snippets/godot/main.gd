@@ -19,7 +19,7 @@ func _run(snippet_name: String) -> void:
 	print("snippet: ", snippet_name)
 	var source := FileAccess.get_file_as_string("res://snippets/%s.gd" % snippet_name)
 	GameSdk.mock.reset()
-	GameSdk.mock.set_player({"registered": source.contains("GameSdk.notifications_")})
+	GameSdk.mock.set_player({"registered": source.contains("GameSdk.notifications.")})
 	GameSdk.mock.set_outcome("checkout", "buy")
 	GameSdk.mock.set_outcome("registration", "register")
 	if not source.contains("GameSdk.initialize("):

@@ -16,8 +16,9 @@ const shims: Record<string, string[]> = {
 // the Godot API's snake_case keys are converted by the runner (-1); 824 once the Lua shim's message
 // dialect and event listeners are defold-bridge/test/shim.ts's (-8); 770 with the C# shim's platform control (a case's player,
 // profile, stage and pending purchases, a checkout, a recovery's seeding, faults, purchase and pending list) and report naming on
-// its TypeScript side, unity-bridge/test/support/shim.ts (-54).
-const CEILING = 770;
+// its TypeScript side, unity-bridge/test/support/shim.ts (-54); 745 with the Godot shim's case and control-case platforms as
+// GameSdk.mock verbs and calls its TypeScript side sends (-25).
+const CEILING = 745;
 
 /** Lines that are neither blank nor only a comment (//, --, #). */
 const codeLines = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8').split('\n').filter((line) => !/^\s*($|\/\/|--|#)/.test(line)).length;

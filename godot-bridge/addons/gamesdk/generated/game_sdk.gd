@@ -1,468 +1,689 @@
 # Generated from sdk-core/api/operations.json by scripts/codegen. Do not edit by hand.
 #
-# The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. Every
-# method returns a GameSdkResult (runtime/result.gd): ok, value, and error (code, message, context)
-# with a code of GameSdk.ErrorCode; the checks that cannot fail (is_initialized, the *_is_supported
-# checks) answer a bool. Async methods are coroutines: `await` them. The events are the
-# signals exit_requested, paused, resumed. On a web export every call goes to the page's
-# Sdk.bridge through JavaScriptBridge; in the editor and on desktop the mocks answer like the
-# partner platform (GameSdk.mock scripts them).
+# The GameSdk autoload singleton (registered by the plugin): the whole SDK in Godot's style. The
+# SDK's own calls (initialize, start_game, ...) are its methods; every module is an object on it
+# (GameSdk.player, GameSdk.iap, ...: generated/modules.gd) whose methods are the module's
+# operations. Every method returns a GameSdkResult (runtime/result.gd): ok, value, and error
+# (code, message, context) with a code of GameSdk.ErrorCode; the checks that cannot fail
+# (is_initialized, the is_supported checks) answer a bool. Async methods are coroutines: `await`
+# them. The events are the signals exit_requested, paused, resumed of GameSdk. On a web export every call
+# goes to the page's Sdk.bridge through JavaScriptBridge; in the editor and on desktop the mocks
+# answer like the partner platform (GameSdk.mock scripts them).
 extends "res://addons/gamesdk/runtime/sdk_node.gd"
 
-## initializeAsync of the SDK (errors name Sdk.initializeAsync). Await it: `var result := await GameSdk.initialize(...)`.
+const Modules = preload("res://addons/gamesdk/generated/modules.gd")
+
+## The data module of the SDK: [code]is_supported()[/code], [code]get_string()[/code], [code]set_string()[/code], [code]set_string_async()[/code], [code]remove_key()[/code], [code]flush()[/code], [code]get_usage()[/code].
+var data := Modules.DataModule.new(self)
+## The player module of the SDK: [code]is_supported()[/code], [code]get_id()[/code], [code]get_mode()[/code], [code]get_name()[/code], [code]get_photo()[/code], [code]get_data()[/code], [code]set_data()[/code], [code]get_signed_player_info()[/code], [code]is_bot_avatar_supported()[/code], [code]get_bot_avatar()[/code].
+var player := Modules.PlayerModule.new(self)
+## The auth module of the SDK: [code]is_supported()[/code], [code]is_authenticated()[/code], [code]show_registration_prompt()[/code], [code]sign_in()[/code].
+var auth := Modules.AuthModule.new(self)
+## The notifications module of the SDK: [code]is_supported()[/code], [code]schedule()[/code], [code]schedule_week()[/code], [code]cancel()[/code], [code]cancel_all()[/code].
+var notifications := Modules.NotificationsModule.new(self)
+## The iap module of the SDK: [code]is_supported()[/code], [code]is_subscription_supported()[/code], [code]get_catalog()[/code], [code]purchase()[/code], [code]get_purchases()[/code], [code]consume_purchase()[/code], [code]get_subscriptions()[/code], [code]subscribe()[/code], [code]recover_purchases()[/code], [code]format_offer()[/code].
+var iap := Modules.IapModule.new(self)
+## The session module of the SDK: [code]is_supported()[/code], [code]get_entry_point_data()[/code], [code]get_platform()[/code], [code]get_locale()[/code], [code]is_audio_enabled()[/code].
+var session := Modules.SessionModule.new(self)
+## The context module of the SDK: [code]is_supported()[/code], [code]share()[/code].
+var context := Modules.ContextModule.new(self)
+## The referrals module of the SDK: [code]is_supported()[/code], [code]share()[/code], [code]list()[/code].
+var referrals := Modules.ReferralsModule.new(self)
+## The ads module of the SDK: [code]is_supported()[/code], [code]is_banner_supported()[/code], [code]show_interstitial()[/code], [code]show_rewarded()[/code], [code]show_banner()[/code], [code]hide_banner()[/code].
+var ads := Modules.AdsModule.new(self)
+## The game module of the SDK: [code]is_supported()[/code], [code]gameplay_start()[/code], [code]gameplay_stop()[/code], [code]invite_link()[/code].
+var game := Modules.GameModule.new(self)
+## The analytics module of the SDK: [code]is_supported()[/code], [code]log_level_start()[/code], [code]log_level_end()[/code], [code]log_tutorial_start()[/code], [code]log_tutorial_end()[/code], [code]log_event()[/code].
+var analytics := Modules.AnalyticsModule.new(self)
+## The haptics module of the SDK: [code]is_supported()[/code], [code]trigger()[/code].
+var haptics := Modules.HapticsModule.new(self)
+## The leaderboard module of the SDK: [code]is_supported()[/code], [code]submit_score()[/code], [code]get_entries()[/code], [code]get_player_entry()[/code].
+var leaderboard := Modules.LeaderboardModule.new(self)
+## The achievements module of the SDK: [code]is_supported()[/code], [code]get_achievements()[/code], [code]unlock()[/code].
+var achievements := Modules.AchievementsModule.new(self)
+## The tournament module of the SDK: [code]is_supported()[/code], [code]get_all()[/code], [code]create()[/code], [code]post_score()[/code], [code]join()[/code], [code]share()[/code].
+var tournament := Modules.TournamentModule.new(self)
+## The stats module of the SDK: [code]is_supported()[/code], [code]get_stats()[/code], [code]post_stats()[/code], [code]increment_stats()[/code].
+var stats := Modules.StatsModule.new(self)
+## The friends module of the SDK: [code]is_supported()[/code], [code]get_friends()[/code].
+var friends := Modules.FriendsModule.new(self)
+## The reviews module of the SDK: [code]is_supported()[/code], [code]request_review()[/code].
+var reviews := Modules.ReviewsModule.new(self)
+## The remoteConfig module of the SDK: [code]is_supported()[/code], [code]get_config()[/code].
+var remote_config := Modules.RemoteConfigModule.new(self)
+
+
+## Loads and initialises the platform and the player's data. Call first; every other call before it completes fails with [code]NOT_INITIALIZED[/code]. Repeated calls share one initialisation. Fails with [code]INITIALIZATION_ERROR[/code] or [code]TIMEOUT[/code]. In TypeScript, [code]options.timeouts[/code] sets the bounds on every platform wait from now on (the browser script's only way to set them); it is read by the call that starts an initialisation.
+## initializeAsync of the SDK (errors name Sdk.initializeAsync). Await it: [code]var result := await GameSdk.initialize(...)[/code].
 func initialize() -> Result:
 	return await _run_async("initializeAsync", [])
 
 
+## True once initialisation completed.
 ## isInitialized of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
 func is_initialized() -> bool:
 	return _run_check("isInitialized")
 
 
+## Reports loading progress, 0 to 100; throws an error with [code]INVALID_PARAM[/code] otherwise. Harmless when the platform shows its own loader. Call it as often as you like: reports are coalesced (the latest value wins, one report is on its way at a time, at least one every 2 s while you keep calling), and none ever delays [code]GameSdk.start_game()[/code] or any other call.
 ## setLoadingProgress of the SDK (errors name Sdk.setLoadingProgress). Answers at once: the result is ok or holds the error.
 func set_loading_progress(progress: float) -> Result:
 	return _run_sync("setLoadingProgress", [progress])
 
 
-## startGameAsync of the SDK (errors name Sdk.startGameAsync). Await it: `var result := await GameSdk.start_game(...)`.
+## Tells the platform the game is interactive. Call it the moment the player can play, then load the rest. Purchases are accepted only after it completed.
+## startGameAsync of the SDK (errors name Sdk.startGameAsync). Await it: [code]var result := await GameSdk.start_game(...)[/code].
 func start_game() -> Result:
 	return await _run_async("startGameAsync", [])
 
 
-## data.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+# ---- The flat names before the module objects (GameSdk.player_get_id): deprecated, removed in the next release ----
+
+
+## Deprecated, removed in the next release: call [code]GameSdk.data.is_supported()[/code], which this forwards to.
+## @deprecated
 func data_is_supported() -> bool:
-	return _run_check("data.isSupported")
+	_deprecated("data_is_supported", "data.is_supported")
+	return data.is_supported()
 
 
-## data.getString of the SDK (errors name data.getString). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.data.get_string()[/code], which this forwards to.
+## @deprecated
 func data_get_string(key: String) -> Result:
-	return _run_sync("data.getString", [key])
+	_deprecated("data_get_string", "data.get_string")
+	return data.get_string(key)
 
 
-## data.setString of the SDK (errors name data.setString). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.data.set_string()[/code], which this forwards to.
+## @deprecated
 func data_set_string(key: String, value: String) -> Result:
-	return _run_sync("data.setString", [key, value])
+	_deprecated("data_set_string", "data.set_string")
+	return data.set_string(key, value)
 
 
-## data.setStringAsync of the SDK (errors name data.setStringAsync). Await it: `var result := await GameSdk.data_set_string_async(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.data.set_string_async()[/code], which this forwards to.
+## @deprecated
 func data_set_string_async(key: String, value: String) -> Result:
-	return await _run_async("data.setStringAsync", [key, value])
+	_deprecated("data_set_string_async", "data.set_string_async")
+	return await data.set_string_async(key, value)
 
 
-## data.removeKey of the SDK (errors name data.removeKey). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.data.remove_key()[/code], which this forwards to.
+## @deprecated
 func data_remove_key(key: String) -> Result:
-	return _run_sync("data.removeKey", [key])
+	_deprecated("data_remove_key", "data.remove_key")
+	return data.remove_key(key)
 
 
-## data.flushAsync of the SDK (errors name data.flushAsync). Await it: `var result := await GameSdk.data_flush(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.data.flush()[/code], which this forwards to.
+## @deprecated
 func data_flush() -> Result:
-	return await _run_async("data.flushAsync", [])
+	_deprecated("data_flush", "data.flush")
+	return await data.flush()
 
 
-## data.getUsage of the SDK (errors name data.getUsage). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.data.get_usage()[/code], which this forwards to.
+## @deprecated
 func data_get_usage() -> Result:
-	return _run_sync("data.getUsage", [])
+	_deprecated("data_get_usage", "data.get_usage")
+	return data.get_usage()
 
 
-## player.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.player.is_supported()[/code], which this forwards to.
+## @deprecated
 func player_is_supported() -> bool:
-	return _run_check("player.isSupported")
+	_deprecated("player_is_supported", "player.is_supported")
+	return player.is_supported()
 
 
-## player.getId of the SDK (errors name player.getId). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.player.get_id()[/code], which this forwards to.
+## @deprecated
 func player_get_id() -> Result:
-	return _run_sync("player.getId", [])
+	_deprecated("player_get_id", "player.get_id")
+	return player.get_id()
 
 
-## player.getMode of the SDK (errors name player.getMode). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.player.get_mode()[/code], which this forwards to.
+## @deprecated
 func player_get_mode() -> Result:
-	return _run_sync("player.getMode", [])
+	_deprecated("player_get_mode", "player.get_mode")
+	return player.get_mode()
 
 
-## player.getName of the SDK (errors name player.getName). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.player.get_name()[/code], which this forwards to.
+## @deprecated
 func player_get_name() -> Result:
-	return _run_sync("player.getName", [])
+	_deprecated("player_get_name", "player.get_name")
+	return player.get_name()
 
 
-## player.getPhoto of the SDK (errors name player.getPhoto). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.player.get_photo()[/code], which this forwards to.
+## @deprecated
 func player_get_photo() -> Result:
-	return _run_sync("player.getPhoto", [])
+	_deprecated("player_get_photo", "player.get_photo")
+	return player.get_photo()
 
 
-## player.getDataAsync of the SDK (errors name player.getDataAsync). Await it: `var result := await GameSdk.player_get_data(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.player.get_data()[/code], which this forwards to.
+## @deprecated
 func player_get_data(keys: Variant) -> Result:
-	return await _run_async("player.getDataAsync", [keys])
+	_deprecated("player_get_data", "player.get_data")
+	return await player.get_data(keys)
 
 
-## player.setDataAsync of the SDK (errors name player.setDataAsync). Await it: `var result := await GameSdk.player_set_data(...)`.
-func player_set_data(data: Variant) -> Result:
-	return await _run_async("player.setDataAsync", [data])
+## Deprecated, removed in the next release: call [code]GameSdk.player.set_data()[/code], which this forwards to.
+## @deprecated
+func player_set_data(data_arg: Variant) -> Result:
+	_deprecated("player_set_data", "player.set_data")
+	return await player.set_data(data_arg)
 
 
-## player.getSignedPlayerInfoAsync of the SDK (errors name player.getSignedPlayerInfoAsync). Await it: `var result := await GameSdk.player_get_signed_player_info(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.player.get_signed_player_info()[/code], which this forwards to.
+## @deprecated
 func player_get_signed_player_info() -> Result:
-	return await _run_async("player.getSignedPlayerInfoAsync", [])
+	_deprecated("player_get_signed_player_info", "player.get_signed_player_info")
+	return await player.get_signed_player_info()
 
 
-## player.isBotAvatarSupported of the SDK (errors name player.isBotAvatarSupported). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.player.is_bot_avatar_supported()[/code], which this forwards to.
+## @deprecated
 func player_is_bot_avatar_supported() -> Result:
-	return _run_sync("player.isBotAvatarSupported", [])
+	_deprecated("player_is_bot_avatar_supported", "player.is_bot_avatar_supported")
+	return player.is_bot_avatar_supported()
 
 
-## player.getBotAvatarAsync of the SDK (errors name player.getBotAvatarAsync). Await it: `var result := await GameSdk.player_get_bot_avatar(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.player.get_bot_avatar()[/code], which this forwards to.
+## @deprecated
 func player_get_bot_avatar(username: String, size: float) -> Result:
-	return await _run_async("player.getBotAvatarAsync", [username, size])
+	_deprecated("player_get_bot_avatar", "player.get_bot_avatar")
+	return await player.get_bot_avatar(username, size)
 
 
-## auth.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.auth.is_supported()[/code], which this forwards to.
+## @deprecated
 func auth_is_supported() -> bool:
-	return _run_check("auth.isSupported")
+	_deprecated("auth_is_supported", "auth.is_supported")
+	return auth.is_supported()
 
 
-## auth.isAuthenticated of the SDK (errors name auth.isAuthenticated). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.auth.is_authenticated()[/code], which this forwards to.
+## @deprecated
 func auth_is_authenticated() -> Result:
-	return _run_sync("auth.isAuthenticated", [])
+	_deprecated("auth_is_authenticated", "auth.is_authenticated")
+	return auth.is_authenticated()
 
 
-## auth.showRegistrationPrompt of the SDK (errors name auth.showRegistrationPrompt).
-## The result's value is the prompt (runtime/registration_prompt.gd): its `closed` signal, and `await prompt.login()`.
+## Deprecated, removed in the next release: call [code]GameSdk.auth.show_registration_prompt()[/code], which this forwards to.
+## @deprecated
 func auth_show_registration_prompt(options: Variant) -> Result:
-	return _run_prompt("auth.showRegistrationPrompt", [options])
+	_deprecated("auth_show_registration_prompt", "auth.show_registration_prompt")
+	return auth.show_registration_prompt(options)
 
 
-## auth.signInAsync of the SDK (errors name auth.signInAsync). Await it: `var result := await GameSdk.auth_sign_in(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.auth.sign_in()[/code], which this forwards to.
+## @deprecated
 func auth_sign_in() -> Result:
-	return await _run_async("auth.signInAsync", [])
+	_deprecated("auth_sign_in", "auth.sign_in")
+	return await auth.sign_in()
 
 
-## notifications.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.notifications.is_supported()[/code], which this forwards to.
+## @deprecated
 func notifications_is_supported() -> bool:
-	return _run_check("notifications.isSupported")
+	_deprecated("notifications_is_supported", "notifications.is_supported")
+	return notifications.is_supported()
 
 
-## notifications.scheduleAsync of the SDK (errors name notifications.scheduleAsync). Await it: `var result := await GameSdk.notifications_schedule(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.notifications.schedule()[/code], which this forwards to.
+## @deprecated
 func notifications_schedule(options: Variant) -> Result:
-	return await _run_async("notifications.scheduleAsync", [options])
+	_deprecated("notifications_schedule", "notifications.schedule")
+	return await notifications.schedule(options)
 
 
-## notifications.scheduleWeekAsync of the SDK (errors name notifications.scheduleWeekAsync). Await it: `var result := await GameSdk.notifications_schedule_week(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.notifications.schedule_week()[/code], which this forwards to.
+## @deprecated
 func notifications_schedule_week(entries: Variant) -> Result:
-	return await _run_async("notifications.scheduleWeekAsync", [entries])
+	_deprecated("notifications_schedule_week", "notifications.schedule_week")
+	return await notifications.schedule_week(entries)
 
 
-## notifications.cancelAsync of the SDK (errors name notifications.cancelAsync). Await it: `var result := await GameSdk.notifications_cancel(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.notifications.cancel()[/code], which this forwards to.
+## @deprecated
 func notifications_cancel(id: String) -> Result:
-	return await _run_async("notifications.cancelAsync", [id])
+	_deprecated("notifications_cancel", "notifications.cancel")
+	return await notifications.cancel(id)
 
 
-## notifications.cancelAllAsync of the SDK (errors name notifications.cancelAllAsync). Await it: `var result := await GameSdk.notifications_cancel_all(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.notifications.cancel_all()[/code], which this forwards to.
+## @deprecated
 func notifications_cancel_all() -> Result:
-	return await _run_async("notifications.cancelAllAsync", [])
+	_deprecated("notifications_cancel_all", "notifications.cancel_all")
+	return await notifications.cancel_all()
 
 
-## iap.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.iap.is_supported()[/code], which this forwards to.
+## @deprecated
 func iap_is_supported() -> bool:
-	return _run_check("iap.isSupported")
+	_deprecated("iap_is_supported", "iap.is_supported")
+	return iap.is_supported()
 
 
-## iap.isSubscriptionSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.iap.is_subscription_supported()[/code], which this forwards to.
+## @deprecated
 func iap_is_subscription_supported() -> bool:
-	return _run_check("iap.isSubscriptionSupported")
+	_deprecated("iap_is_subscription_supported", "iap.is_subscription_supported")
+	return iap.is_subscription_supported()
 
 
-## iap.getCatalogAsync of the SDK (errors name iap.getCatalogAsync). Await it: `var result := await GameSdk.iap_get_catalog(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.iap.get_catalog()[/code], which this forwards to.
+## @deprecated
 func iap_get_catalog() -> Result:
-	return await _run_async("iap.getCatalogAsync", [])
+	_deprecated("iap_get_catalog", "iap.get_catalog")
+	return await iap.get_catalog()
 
 
-## iap.purchaseAsync of the SDK (errors name iap.purchaseAsync). Await it: `var result := await GameSdk.iap_purchase(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.iap.purchase()[/code], which this forwards to.
+## @deprecated
 func iap_purchase(options: Variant) -> Result:
-	return await _run_async("iap.purchaseAsync", [options])
+	_deprecated("iap_purchase", "iap.purchase")
+	return await iap.purchase(options)
 
 
-## iap.getPurchasesAsync of the SDK (errors name iap.getPurchasesAsync). Await it: `var result := await GameSdk.iap_get_purchases(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.iap.get_purchases()[/code], which this forwards to.
+## @deprecated
 func iap_get_purchases() -> Result:
-	return await _run_async("iap.getPurchasesAsync", [])
+	_deprecated("iap_get_purchases", "iap.get_purchases")
+	return await iap.get_purchases()
 
 
-## iap.consumePurchaseAsync of the SDK (errors name iap.consumePurchaseAsync). Await it: `var result := await GameSdk.iap_consume_purchase(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.iap.consume_purchase()[/code], which this forwards to.
+## @deprecated
 func iap_consume_purchase(purchase_token: String) -> Result:
-	return await _run_async("iap.consumePurchaseAsync", [purchase_token])
+	_deprecated("iap_consume_purchase", "iap.consume_purchase")
+	return await iap.consume_purchase(purchase_token)
 
 
-## iap.getSubscriptionsAsync of the SDK (errors name iap.getSubscriptionsAsync). Await it: `var result := await GameSdk.iap_get_subscriptions(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.iap.get_subscriptions()[/code], which this forwards to.
+## @deprecated
 func iap_get_subscriptions() -> Result:
-	return await _run_async("iap.getSubscriptionsAsync", [])
+	_deprecated("iap_get_subscriptions", "iap.get_subscriptions")
+	return await iap.get_subscriptions()
 
 
-## iap.subscribeAsync of the SDK (errors name iap.subscribeAsync). Await it: `var result := await GameSdk.iap_subscribe(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.iap.subscribe()[/code], which this forwards to.
+## @deprecated
 func iap_subscribe(options: Variant) -> Result:
-	return await _run_async("iap.subscribeAsync", [options])
+	_deprecated("iap_subscribe", "iap.subscribe")
+	return await iap.subscribe(options)
 
 
-## iap.recoverPurchasesAsync of the SDK (errors name iap.recoverPurchasesAsync). Await it: `var result := await GameSdk.iap_recover_purchases(...)`.
-## options: has_token, grant and optional claim Callables (see runtime/recover_purchases.gd).
+## Deprecated, removed in the next release: call [code]GameSdk.iap.recover_purchases()[/code], which this forwards to.
+## @deprecated
 func iap_recover_purchases(options: Variant) -> Result:
-	return await _run_recovery("iap.recoverPurchasesAsync", [options])
+	_deprecated("iap_recover_purchases", "iap.recover_purchases")
+	return await iap.recover_purchases(options)
 
 
-## iap.formatOffer of the SDK (errors name iap.formatOffer). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.iap.format_offer()[/code], which this forwards to.
+## @deprecated
 func iap_format_offer(plan: Variant, locale: Variant = null) -> Result:
-	return _run_offer_text("iap.formatOffer", [plan, locale])
+	_deprecated("iap_format_offer", "iap.format_offer")
+	return iap.format_offer(plan, locale)
 
 
-## session.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.session.is_supported()[/code], which this forwards to.
+## @deprecated
 func session_is_supported() -> bool:
-	return _run_check("session.isSupported")
+	_deprecated("session_is_supported", "session.is_supported")
+	return session.is_supported()
 
 
-## session.getEntryPointData of the SDK (errors name session.getEntryPointData). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.session.get_entry_point_data()[/code], which this forwards to.
+## @deprecated
 func session_get_entry_point_data() -> Result:
-	return _run_sync("session.getEntryPointData", [])
+	_deprecated("session_get_entry_point_data", "session.get_entry_point_data")
+	return session.get_entry_point_data()
 
 
-## session.getPlatform of the SDK (errors name session.getPlatform). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.session.get_platform()[/code], which this forwards to.
+## @deprecated
 func session_get_platform() -> Result:
-	return _run_sync("session.getPlatform", [])
+	_deprecated("session_get_platform", "session.get_platform")
+	return session.get_platform()
 
 
-## session.getLocale of the SDK (errors name session.getLocale). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.session.get_locale()[/code], which this forwards to.
+## @deprecated
 func session_get_locale() -> Result:
-	return _run_sync("session.getLocale", [])
+	_deprecated("session_get_locale", "session.get_locale")
+	return session.get_locale()
 
 
-## session.isAudioEnabled of the SDK (errors name session.isAudioEnabled). Answers at once: the result holds the value or the error.
+## Deprecated, removed in the next release: call [code]GameSdk.session.is_audio_enabled()[/code], which this forwards to.
+## @deprecated
 func session_is_audio_enabled() -> Result:
-	return _run_sync("session.isAudioEnabled", [])
+	_deprecated("session_is_audio_enabled", "session.is_audio_enabled")
+	return session.is_audio_enabled()
 
 
-## context.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.context.is_supported()[/code], which this forwards to.
+## @deprecated
 func context_is_supported() -> bool:
-	return _run_check("context.isSupported")
+	_deprecated("context_is_supported", "context.is_supported")
+	return context.is_supported()
 
 
-## context.shareAsync of the SDK (errors name context.shareAsync). Await it: `var result := await GameSdk.context_share(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.context.share()[/code], which this forwards to.
+## @deprecated
 func context_share(options: Variant) -> Result:
-	return await _run_async("context.shareAsync", [options])
+	_deprecated("context_share", "context.share")
+	return await context.share(options)
 
 
-## referrals.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.referrals.is_supported()[/code], which this forwards to.
+## @deprecated
 func referrals_is_supported() -> bool:
-	return _run_check("referrals.isSupported")
+	_deprecated("referrals_is_supported", "referrals.is_supported")
+	return referrals.is_supported()
 
 
-## referrals.shareAsync of the SDK (errors name referrals.shareAsync). Await it: `var result := await GameSdk.referrals_share(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.referrals.share()[/code], which this forwards to.
+## @deprecated
 func referrals_share(options: Variant = null) -> Result:
-	return await _run_async("referrals.shareAsync", [options])
+	_deprecated("referrals_share", "referrals.share")
+	return await referrals.share(options)
 
 
-## referrals.listAsync of the SDK (errors name referrals.listAsync). Await it: `var result := await GameSdk.referrals_list(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.referrals.list()[/code], which this forwards to.
+## @deprecated
 func referrals_list() -> Result:
-	return await _run_async("referrals.listAsync", [])
+	_deprecated("referrals_list", "referrals.list")
+	return await referrals.list()
 
 
-## ads.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.ads.is_supported()[/code], which this forwards to.
+## @deprecated
 func ads_is_supported() -> bool:
-	return _run_check("ads.isSupported")
+	_deprecated("ads_is_supported", "ads.is_supported")
+	return ads.is_supported()
 
 
-## ads.isBannerSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.ads.is_banner_supported()[/code], which this forwards to.
+## @deprecated
 func ads_is_banner_supported() -> bool:
-	return _run_check("ads.isBannerSupported")
+	_deprecated("ads_is_banner_supported", "ads.is_banner_supported")
+	return ads.is_banner_supported()
 
 
-## ads.showInterstitial of the SDK (errors name ads.showInterstitial).
-## callbacks: a Dictionary of Callables (before_ad, after_ad, no_fill), each optional.
+## Deprecated, removed in the next release: call [code]GameSdk.ads.show_interstitial()[/code], which this forwards to.
+## @deprecated
 func ads_show_interstitial(callbacks: Variant = null) -> Result:
-	return _run_ad("ads.showInterstitial", [callbacks])
+	_deprecated("ads_show_interstitial", "ads.show_interstitial")
+	return ads.show_interstitial(callbacks)
 
 
-## ads.showRewarded of the SDK (errors name ads.showRewarded).
-## callbacks: a Dictionary of Callables (before_ad, after_ad, no_fill, ad_viewed, ad_dismissed), each optional.
+## Deprecated, removed in the next release: call [code]GameSdk.ads.show_rewarded()[/code], which this forwards to.
+## @deprecated
 func ads_show_rewarded(callbacks: Variant = null) -> Result:
-	return _run_ad("ads.showRewarded", [callbacks])
+	_deprecated("ads_show_rewarded", "ads.show_rewarded")
+	return ads.show_rewarded(callbacks)
 
 
-## ads.showBannerAsync of the SDK (errors name ads.showBannerAsync). Await it: `var result := await GameSdk.ads_show_banner(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.ads.show_banner()[/code], which this forwards to.
+## @deprecated
 func ads_show_banner(position: Variant = null) -> Result:
-	return await _run_async("ads.showBannerAsync", [position])
+	_deprecated("ads_show_banner", "ads.show_banner")
+	return await ads.show_banner(position)
 
 
-## ads.hideBannerAsync of the SDK (errors name ads.hideBannerAsync). Await it: `var result := await GameSdk.ads_hide_banner(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.ads.hide_banner()[/code], which this forwards to.
+## @deprecated
 func ads_hide_banner() -> Result:
-	return await _run_async("ads.hideBannerAsync", [])
+	_deprecated("ads_hide_banner", "ads.hide_banner")
+	return await ads.hide_banner()
 
 
-## game.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.game.is_supported()[/code], which this forwards to.
+## @deprecated
 func game_is_supported() -> bool:
-	return _run_check("game.isSupported")
+	_deprecated("game_is_supported", "game.is_supported")
+	return game.is_supported()
 
 
-## game.gameplayStart of the SDK (errors name game.gameplayStart). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.game.gameplay_start()[/code], which this forwards to.
+## @deprecated
 func game_gameplay_start() -> Result:
-	return _run_sync("game.gameplayStart", [])
+	_deprecated("game_gameplay_start", "game.gameplay_start")
+	return game.gameplay_start()
 
 
-## game.gameplayStop of the SDK (errors name game.gameplayStop). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.game.gameplay_stop()[/code], which this forwards to.
+## @deprecated
 func game_gameplay_stop() -> Result:
-	return _run_sync("game.gameplayStop", [])
+	_deprecated("game_gameplay_stop", "game.gameplay_stop")
+	return game.gameplay_stop()
 
 
-## game.inviteLink of the SDK (errors name game.inviteLink). Await it: `var result := await GameSdk.game_invite_link(...)`.
-func game_invite_link(data: Variant = null) -> Result:
-	return await _run_async("game.inviteLink", [data])
+## Deprecated, removed in the next release: call [code]GameSdk.game.invite_link()[/code], which this forwards to.
+## @deprecated
+func game_invite_link(data_arg: Variant = null) -> Result:
+	_deprecated("game_invite_link", "game.invite_link")
+	return await game.invite_link(data_arg)
 
 
-## analytics.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.analytics.is_supported()[/code], which this forwards to.
+## @deprecated
 func analytics_is_supported() -> bool:
-	return _run_check("analytics.isSupported")
+	_deprecated("analytics_is_supported", "analytics.is_supported")
+	return analytics.is_supported()
 
 
-## analytics.logLevelStart of the SDK (errors name analytics.logLevelStart). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.analytics.log_level_start()[/code], which this forwards to.
+## @deprecated
 func analytics_log_level_start(level: Variant) -> Result:
-	return _run_sync("analytics.logLevelStart", [level])
+	_deprecated("analytics_log_level_start", "analytics.log_level_start")
+	return analytics.log_level_start(level)
 
 
-## analytics.logLevelEnd of the SDK (errors name analytics.logLevelEnd). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.analytics.log_level_end()[/code], which this forwards to.
+## @deprecated
 func analytics_log_level_end(level: Variant, score: Variant = null, was_completed: Variant = null) -> Result:
-	return _run_sync("analytics.logLevelEnd", [level, score, was_completed])
+	_deprecated("analytics_log_level_end", "analytics.log_level_end")
+	return analytics.log_level_end(level, score, was_completed)
 
 
-## analytics.logTutorialStart of the SDK (errors name analytics.logTutorialStart). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.analytics.log_tutorial_start()[/code], which this forwards to.
+## @deprecated
 func analytics_log_tutorial_start(tutorial: Variant = null) -> Result:
-	return _run_sync("analytics.logTutorialStart", [tutorial])
+	_deprecated("analytics_log_tutorial_start", "analytics.log_tutorial_start")
+	return analytics.log_tutorial_start(tutorial)
 
 
-## analytics.logTutorialEnd of the SDK (errors name analytics.logTutorialEnd). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.analytics.log_tutorial_end()[/code], which this forwards to.
+## @deprecated
 func analytics_log_tutorial_end(tutorial: Variant = null, was_completed: Variant = null) -> Result:
-	return _run_sync("analytics.logTutorialEnd", [tutorial, was_completed])
+	_deprecated("analytics_log_tutorial_end", "analytics.log_tutorial_end")
+	return analytics.log_tutorial_end(tutorial, was_completed)
 
 
-## analytics.logEvent of the SDK (errors name analytics.logEvent). Answers at once: the result is ok or holds the error.
+## Deprecated, removed in the next release: call [code]GameSdk.analytics.log_event()[/code], which this forwards to.
+## @deprecated
 func analytics_log_event(name: String, params: Variant = null) -> Result:
-	return _run_sync("analytics.logEvent", [name, params])
+	_deprecated("analytics_log_event", "analytics.log_event")
+	return analytics.log_event(name, params)
 
 
-## haptics.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.haptics.is_supported()[/code], which this forwards to.
+## @deprecated
 func haptics_is_supported() -> bool:
-	return _run_check("haptics.isSupported")
+	_deprecated("haptics_is_supported", "haptics.is_supported")
+	return haptics.is_supported()
 
 
-## haptics.triggerAsync of the SDK (errors name haptics.triggerAsync). Await it: `var result := await GameSdk.haptics_trigger(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.haptics.trigger()[/code], which this forwards to.
+## @deprecated
 func haptics_trigger(style: Variant = null) -> Result:
-	return await _run_async("haptics.triggerAsync", [style])
+	_deprecated("haptics_trigger", "haptics.trigger")
+	return await haptics.trigger(style)
 
 
-## leaderboard.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.leaderboard.is_supported()[/code], which this forwards to.
+## @deprecated
 func leaderboard_is_supported() -> bool:
-	return _run_check("leaderboard.isSupported")
+	_deprecated("leaderboard_is_supported", "leaderboard.is_supported")
+	return leaderboard.is_supported()
 
 
-## leaderboard.submitScoreAsync of the SDK (errors name leaderboard.submitScoreAsync). Await it: `var result := await GameSdk.leaderboard_submit_score(...)`.
-func leaderboard_submit_score(leaderboard: String, score: float, extra_data: Variant = null) -> Result:
-	return await _run_async("leaderboard.submitScoreAsync", [leaderboard, score, extra_data])
+## Deprecated, removed in the next release: call [code]GameSdk.leaderboard.submit_score()[/code], which this forwards to.
+## @deprecated
+func leaderboard_submit_score(leaderboard_arg: String, score: float, extra_data: Variant = null) -> Result:
+	_deprecated("leaderboard_submit_score", "leaderboard.submit_score")
+	return await leaderboard.submit_score(leaderboard_arg, score, extra_data)
 
 
-## leaderboard.getEntriesAsync of the SDK (errors name leaderboard.getEntriesAsync). Await it: `var result := await GameSdk.leaderboard_get_entries(...)`.
-func leaderboard_get_entries(leaderboard: String, count: Variant = null, offset: Variant = null) -> Result:
-	return await _run_async("leaderboard.getEntriesAsync", [leaderboard, count, offset])
+## Deprecated, removed in the next release: call [code]GameSdk.leaderboard.get_entries()[/code], which this forwards to.
+## @deprecated
+func leaderboard_get_entries(leaderboard_arg: String, count: Variant = null, offset: Variant = null) -> Result:
+	_deprecated("leaderboard_get_entries", "leaderboard.get_entries")
+	return await leaderboard.get_entries(leaderboard_arg, count, offset)
 
 
-## leaderboard.getPlayerEntryAsync of the SDK (errors name leaderboard.getPlayerEntryAsync). Await it: `var result := await GameSdk.leaderboard_get_player_entry(...)`.
-func leaderboard_get_player_entry(leaderboard: String) -> Result:
-	return await _run_async("leaderboard.getPlayerEntryAsync", [leaderboard])
+## Deprecated, removed in the next release: call [code]GameSdk.leaderboard.get_player_entry()[/code], which this forwards to.
+## @deprecated
+func leaderboard_get_player_entry(leaderboard_arg: String) -> Result:
+	_deprecated("leaderboard_get_player_entry", "leaderboard.get_player_entry")
+	return await leaderboard.get_player_entry(leaderboard_arg)
 
 
-## achievements.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.achievements.is_supported()[/code], which this forwards to.
+## @deprecated
 func achievements_is_supported() -> bool:
-	return _run_check("achievements.isSupported")
+	_deprecated("achievements_is_supported", "achievements.is_supported")
+	return achievements.is_supported()
 
 
-## achievements.getAchievementsAsync of the SDK (errors name achievements.getAchievementsAsync). Await it: `var result := await GameSdk.achievements_get_achievements(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.achievements.get_achievements()[/code], which this forwards to.
+## @deprecated
 func achievements_get_achievements() -> Result:
-	return await _run_async("achievements.getAchievementsAsync", [])
+	_deprecated("achievements_get_achievements", "achievements.get_achievements")
+	return await achievements.get_achievements()
 
 
-## achievements.unlockAsync of the SDK (errors name achievements.unlockAsync). Await it: `var result := await GameSdk.achievements_unlock(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.achievements.unlock()[/code], which this forwards to.
+## @deprecated
 func achievements_unlock(achievement_id: String) -> Result:
-	return await _run_async("achievements.unlockAsync", [achievement_id])
+	_deprecated("achievements_unlock", "achievements.unlock")
+	return await achievements.unlock(achievement_id)
 
 
-## tournament.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.tournament.is_supported()[/code], which this forwards to.
+## @deprecated
 func tournament_is_supported() -> bool:
-	return _run_check("tournament.isSupported")
+	_deprecated("tournament_is_supported", "tournament.is_supported")
+	return tournament.is_supported()
 
 
-## tournament.getAllAsync of the SDK (errors name tournament.getAllAsync). Await it: `var result := await GameSdk.tournament_get_all(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.tournament.get_all()[/code], which this forwards to.
+## @deprecated
 func tournament_get_all() -> Result:
-	return await _run_async("tournament.getAllAsync", [])
+	_deprecated("tournament_get_all", "tournament.get_all")
+	return await tournament.get_all()
 
 
-## tournament.createAsync of the SDK (errors name tournament.createAsync). Await it: `var result := await GameSdk.tournament_create(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.tournament.create()[/code], which this forwards to.
+## @deprecated
 func tournament_create(options: Variant) -> Result:
-	return await _run_async("tournament.createAsync", [options])
+	_deprecated("tournament_create", "tournament.create")
+	return await tournament.create(options)
 
 
-## tournament.postScoreAsync of the SDK (errors name tournament.postScoreAsync). Await it: `var result := await GameSdk.tournament_post_score(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.tournament.post_score()[/code], which this forwards to.
+## @deprecated
 func tournament_post_score(score: float) -> Result:
-	return await _run_async("tournament.postScoreAsync", [score])
+	_deprecated("tournament_post_score", "tournament.post_score")
+	return await tournament.post_score(score)
 
 
-## tournament.joinAsync of the SDK (errors name tournament.joinAsync). Await it: `var result := await GameSdk.tournament_join(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.tournament.join()[/code], which this forwards to.
+## @deprecated
 func tournament_join(tournament_id: String) -> Result:
-	return await _run_async("tournament.joinAsync", [tournament_id])
+	_deprecated("tournament_join", "tournament.join")
+	return await tournament.join(tournament_id)
 
 
-## tournament.shareAsync of the SDK (errors name tournament.shareAsync). Await it: `var result := await GameSdk.tournament_share(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.tournament.share()[/code], which this forwards to.
+## @deprecated
 func tournament_share(options: Variant) -> Result:
-	return await _run_async("tournament.shareAsync", [options])
+	_deprecated("tournament_share", "tournament.share")
+	return await tournament.share(options)
 
 
-## stats.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.stats.is_supported()[/code], which this forwards to.
+## @deprecated
 func stats_is_supported() -> bool:
-	return _run_check("stats.isSupported")
+	_deprecated("stats_is_supported", "stats.is_supported")
+	return stats.is_supported()
 
 
-## stats.getStatsAsync of the SDK (errors name stats.getStatsAsync). Await it: `var result := await GameSdk.stats_get_stats(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.stats.get_stats()[/code], which this forwards to.
+## @deprecated
 func stats_get_stats(keys: Variant = null) -> Result:
-	return await _run_async("stats.getStatsAsync", [keys])
+	_deprecated("stats_get_stats", "stats.get_stats")
+	return await stats.get_stats(keys)
 
 
-## stats.postStatsAsync of the SDK (errors name stats.postStatsAsync). Await it: `var result := await GameSdk.stats_post_stats(...)`.
-func stats_post_stats(stats: Variant) -> Result:
-	return await _run_async("stats.postStatsAsync", [stats])
+## Deprecated, removed in the next release: call [code]GameSdk.stats.post_stats()[/code], which this forwards to.
+## @deprecated
+func stats_post_stats(stats_arg: Variant) -> Result:
+	_deprecated("stats_post_stats", "stats.post_stats")
+	return await stats.post_stats(stats_arg)
 
 
-## stats.incrementStatsAsync of the SDK (errors name stats.incrementStatsAsync). Await it: `var result := await GameSdk.stats_increment_stats(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.stats.increment_stats()[/code], which this forwards to.
+## @deprecated
 func stats_increment_stats(increments: Variant) -> Result:
-	return await _run_async("stats.incrementStatsAsync", [increments])
+	_deprecated("stats_increment_stats", "stats.increment_stats")
+	return await stats.increment_stats(increments)
 
 
-## friends.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.friends.is_supported()[/code], which this forwards to.
+## @deprecated
 func friends_is_supported() -> bool:
-	return _run_check("friends.isSupported")
+	_deprecated("friends_is_supported", "friends.is_supported")
+	return friends.is_supported()
 
 
-## friends.getFriendsAsync of the SDK (errors name friends.getFriendsAsync). Await it: `var result := await GameSdk.friends_get_friends(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.friends.get_friends()[/code], which this forwards to.
+## @deprecated
 func friends_get_friends() -> Result:
-	return await _run_async("friends.getFriendsAsync", [])
+	_deprecated("friends_get_friends", "friends.get_friends")
+	return await friends.get_friends()
 
 
-## reviews.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.reviews.is_supported()[/code], which this forwards to.
+## @deprecated
 func reviews_is_supported() -> bool:
-	return _run_check("reviews.isSupported")
+	_deprecated("reviews_is_supported", "reviews.is_supported")
+	return reviews.is_supported()
 
 
-## reviews.requestReviewAsync of the SDK (errors name reviews.requestReviewAsync). Await it: `var result := await GameSdk.reviews_request_review(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.reviews.request_review()[/code], which this forwards to.
+## @deprecated
 func reviews_request_review() -> Result:
-	return await _run_async("reviews.requestReviewAsync", [])
+	_deprecated("reviews_request_review", "reviews.request_review")
+	return await reviews.request_review()
 
 
-## remoteConfig.isSupported of the SDK. Answers at once with a bool, never an error: false before initialisation (and on a page without the SDK).
+## Deprecated, removed in the next release: call [code]GameSdk.remote_config.is_supported()[/code], which this forwards to.
+## @deprecated
 func remote_config_is_supported() -> bool:
-	return _run_check("remoteConfig.isSupported")
+	_deprecated("remote_config_is_supported", "remote_config.is_supported")
+	return remote_config.is_supported()
 
 
-## remoteConfig.getConfigAsync of the SDK (errors name remoteConfig.getConfigAsync). Await it: `var result := await GameSdk.remote_config_get_config(...)`.
+## Deprecated, removed in the next release: call [code]GameSdk.remote_config.get_config()[/code], which this forwards to.
+## @deprecated
 func remote_config_get_config(keys: Variant = null) -> Result:
-	return await _run_async("remoteConfig.getConfigAsync", [keys])
+	_deprecated("remote_config_get_config", "remote_config.get_config")
+	return await remote_config.get_config(keys)

@@ -1,8 +1,11 @@
 # Generated from sdk-core/api/mock-platform.json by scripts/codegen. Do not edit by hand.
 #
 # The mock platform's behaviour every engine's mock shares: who the player is, what signed values
-# say, the player's scripted choices, the events, and the control verbs with their arguments.
+# say, the player's scripted choices, the events, and the control verbs with their arguments
+# (GameSdk.mock's methods, answering in the game's key style: snake_case, the game's data as written).
 extends RefCounted
+
+const ValueKeys = preload("res://addons/gamesdk/runtime/value_keys.gd")
 
 ## The player every mock starts with, a guest.
 const FIRST_PLAYER_ID := "player-1"
@@ -125,7 +128,7 @@ func reset() -> void:
 
 ## The current player.
 func get_player() -> Dictionary:
-	return _verb("get_player", [])
+	return ValueKeys.rekey(_verb("get_player", []), true)
 
 
 ## Switches to player id (absent: the current one; a new id is a new guest with no data, purchases or plans held) and sets whether they are registered (absent: unchanged).
@@ -140,17 +143,17 @@ func get_player_data() -> Dictionary:
 
 ## The current player's scheduled notifications.
 func get_notifications() -> Dictionary:
-	return _verb("get_notifications", [])
+	return ValueKeys.rekey_by_id(_verb("get_notifications", []))
 
 
 ## The current player's unconsumed purchases, oldest first (all of them, not 50 a call).
 func get_purchases() -> Array:
-	return _verb("get_purchases", [])
+	return ValueKeys.rekey(_verb("get_purchases", []), true)
 
 
 ## Adds count paid, unconsumed purchases of productId (absent: the catalog's first product) for the current player; answers the player's unconsumed purchases.
 func seed_purchases(count: int, product_id: String = "") -> Array:
-	return _verb("seed_purchases", [count, product_id])
+	return ValueKeys.rekey(_verb("seed_purchases", [count, product_id]), true)
 
 
 ## Makes count consume calls fail with OPERATION_FAILED after after more succeed (replacing any earlier setting); a failed purchase stays pending.
@@ -160,7 +163,7 @@ func fail_next_consume(count: int = 1, after: int = 0) -> void:
 
 ## The catalog's plans with the current player's status of each.
 func get_subscriptions() -> Array:
-	return _verb("get_subscriptions", [])
+	return ValueKeys.rekey(_verb("get_subscriptions", []), true)
 
 
 ## Sets the current player's status of a plan (active: held).

@@ -1,6 +1,6 @@
 # Generated from sdk-core/api/offer.json by scripts/codegen. Do not edit by hand.
 #
-# GameSdk.iap_format_offer's texts by key (scripts/codegen/tables/offer.mjs names the keys).
+# GameSdk.iap.format_offer's texts by key (scripts/codegen/tables/offer.mjs names the keys).
 
 const TEXTS := {
 	"fallback": "en-US",

@@ -367,7 +367,7 @@ const CHECKS := {
 	"referrals.shareAsync": [{"at": [0], "is": "object", "rule": "notAnObject", "optional": true}, {"at": [0, "text"], "is": "string", "rule": "notAString", "optional": true}, {"at": [0, "onboardingSlug"], "is": "text", "rule": "blankText", "optional": true}, {"at": [0, "data"], "is": "object", "rule": "notAPlainObject", "optional": true}, {"at": [0, "notificationTemplates"], "is": "list", "rule": "notAList", "optional": true}, {"at": [0, "notificationTemplates"], "is": "each", "optional": true, "label": "notificationTemplates[{index}]", "checks": [{"at": [], "is": "object", "rule": "notAnObject"}, {"at": ["title"], "is": "text", "rule": "blankText", "label": "{each}.title"}, {"at": ["body"], "is": "text", "rule": "blankText", "label": "{each}.body"}, {"at": ["body"], "is": "length", "max": 100, "rule": "templateBodyTooLong", "label": "{each}"}]}],
 }
 
-## What the platform sells when a game declares nothing, as iap_get_catalog answers (the SDK's shape).
+## What the platform sells when a game declares nothing, as GameSdk.iap.get_catalog answers (the SDK's shape).
 const CATALOG: Array[Dictionary] = [
 	{"productId": "gems_100", "title": "100 gems", "description": "A small pouch of gems", "price": "$0.99", "priceAmount": 0.99, "priceCurrencyCode": "USD"},
 	{"productId": "gems_500", "title": "500 gems", "description": "A chest of gems", "price": "$4.99", "priceAmount": 4.99, "priceCurrencyCode": "USD"},

@@ -1,9 +1,9 @@
-# GameSdk.iap_format_offer(plan, locale): a plan's terms as one line for an offer, such as
+# GameSdk.iap.format_offer(plan, locale): a plan's terms as one line for an offer, such as
 # "7-day free trial, then $2.99 a month", the same text as the core's iap.formatOffer: the same
 # checks in the same order, and the same table (generated/offer_texts.gd, generated from
 # sdk-core/api/offer.json), so it needs no platform and answers alike on the web and the mocks.
-# plan is a subscription as iap_get_subscriptions answers it; locale is optional (pass
-# GameSdk.session_get_locale().value).
+# plan is a subscription as GameSdk.iap.get_subscriptions answers it; locale is optional (pass
+# GameSdk.session.get_locale().value).
 extends RefCounted
 
 const Rules = preload("res://addons/gamesdk/generated/rules.gd")

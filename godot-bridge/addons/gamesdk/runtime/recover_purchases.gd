@@ -1,16 +1,16 @@
-# GameSdk.iap_recover_purchases(options): the exactly-once purchase recovery of the spec, the same
+# GameSdk.iap.recover_purchases(options): the exactly-once purchase recovery of the spec, the same
 # procedure as the core's iap.recoverPurchasesAsync, Unity's and Defold's, over the GameSdk API (so
-# it runs on the web and on the mocks alike). Rounds of iap_get_purchases until a round consumes
+# it runs on the web and on the mocks alike). Rounds of iap.get_purchases until a round consumes
 # nothing; for each purchase the save lacks: claim (when given), grant and save item and token in
-# one save, wait for the save to be stored (data_flush), check that has_token sees the token, then
+# one save, wait for the save to be stored (data.flush), check that has_token sees the token, then
 # consume; a purchase the save has is only consumed; a failed step leaves it pending for the next
-# launch. Where the platform has no purchases (iap_is_supported() false) the report is empty,
+# launch. Where the platform has no purchases (iap.is_supported() false) the report is empty,
 # rounds 0.
 #
 # Single-flight: a call made while another runs waits for it to end, then runs on the state it
 # left (what it consumed is no longer listed, what it saved has_token sees), so no purchase is
 # granted twice whatever the timing. Grant a purchase the player just made the same way: call
-# iap_recover_purchases again, with the same options, once iap_purchase succeeded.
+# iap.recover_purchases again, with the same options, once iap.purchase succeeded.
 #
 # options.has_token: Callable(token) -> bool (may be a coroutine): whether the save holds the token
 # options.claim:     optional Callable(purchase) -> the backend's answer (for example
@@ -76,11 +76,11 @@ func _recover(context: String, options: Dictionary) -> Result:
 	var settled := {}
 	while true:
 		report.rounds += 1
-		var listed: Result = await _sdk.iap_get_purchases()
+		var listed: Result = await _sdk.iap.get_purchases()
 		if not listed.ok:
 			# Where the platform has no purchases there is nothing to recover: the same start-up
 			# code runs everywhere.
-			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap_is_supported():
+			if report.rounds == 1 and listed.error.code == "FEATURE_NOT_SUPPORTED" and not _sdk.iap.is_supported():
 				report.rounds = 0
 				return _sdk.success(report)
 			# Before initialisation the recovery is what was called too early, as on every engine.
@@ -118,7 +118,7 @@ func _settle(context: String, options: Dictionary, purchase: Dictionary, report:
 		var granted: Variant = await options.grant.call(purchase, answer)
 		if granted is Result and not granted.ok:
 			return _fail(report, purchase, "grant", granted.error)
-		var stored: Result = await _sdk.data_flush()
+		var stored: Result = await _sdk.data.flush()
 		if not stored.ok or stored.value != true:
 			var why: Variant = stored.error if not stored.ok else Result.SdkError.new("OPERATION_FAILED", Rules.grant_not_stored(), context)
 			return _fail(report, purchase, "save", why)
@@ -131,7 +131,7 @@ func _settle(context: String, options: Dictionary, purchase: Dictionary, report:
 		if saved != true:
 			return _fail(report, purchase, "grant", Result.SdkError.new("OPERATION_FAILED", Rules.grant_without_token(), context))
 		report.granted.append(purchase)
-	var consumed: Result = await _sdk.iap_consume_purchase(token)
+	var consumed: Result = await _sdk.iap.consume_purchase(token)
 	if not consumed.ok:
 		return _fail(report, purchase, "consume", consumed.error)
 	report.consumed.append(token)

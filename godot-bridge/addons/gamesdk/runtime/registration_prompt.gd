@@ -1,4 +1,4 @@
-## A registration prompt on screen (GameSdk.auth_show_registration_prompt's value). `closed`
+## A registration prompt on screen (GameSdk.auth.show_registration_prompt's value). `closed`
 ## fires once when it closes, whether or not the player registered; `await prompt.login()` starts
 ## the platform's SMS registration (on completion a web game reloads as a registered player).
 extends RefCounted

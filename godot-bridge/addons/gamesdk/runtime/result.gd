@@ -1,9 +1,9 @@
 ## The answer of every GameSdk method: `ok` and `value`, or `error` (code, message, context).
 ## A sync method returns it at once; an async one is a coroutine: `var result := await GameSdk.x()`.
-##   var result := await GameSdk.player_get_data(["coins"])
+##   var result := await GameSdk.player.get_data(["coins"])
 ##   if result.ok: print(result.value)
 ##   elif result.error.code == GameSdk.ErrorCode.NOT_INITIALIZED: ...
-## Annotate with its class name: `var bought: GameSdkResult = await GameSdk.iap_purchase(...)`
+## Annotate with its class name: `var bought: GameSdkResult = await GameSdk.iap.purchase(...)`
 ## (GameSdk, not plain Result, so it cannot clash with a game's own Result class). The addon's own
 ## scripts name it by preload (`Result`): they parse before the global class cache lists it.
 class_name GameSdkResult

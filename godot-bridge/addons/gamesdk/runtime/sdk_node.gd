@@ -1,6 +1,7 @@
-# The runtime under the GameSdk singleton (game_sdk.gd, generated from the manifest, extends this):
-# where each operation runs. On a web export whose page has the SDK (the addon's HTML shell loads
-# it) every call goes to Sdk.bridge through JavaScriptBridge (web_transport.gd); in the editor, on
+# The runtime under the GameSdk singleton (game_sdk.gd, generated from the manifest, extends this)
+# and its module objects (generated/modules.gd, whose methods call it): where each operation runs.
+# On a web export whose page has the SDK (the addon's HTML shell loads it) every call goes to
+# Sdk.bridge through JavaScriptBridge (web_transport.gd); in the editor, on
 # desktop, or with the project setting gamesdk/use_mocks set, the mocks (mock_platform.gd) answer
 # like the partner platform, from the same generated rules. Both answer with a Result.
 extends Node
@@ -32,6 +33,7 @@ var mock: MockPlatform = null
 
 var _web: WebTransport = null
 var _recovery: RecoverPurchases
+var _warned := {}
 
 
 func _init() -> void:
@@ -81,6 +83,13 @@ func success(value: Variant = null) -> Result:
 ## A failed Result with one of GameSdk.ErrorCode.
 func failure(code: String, message: String, context: String) -> Result:
 	return Result.new(false, null, Result.SdkError.new(code, message, context))
+
+
+# A deprecated flat name (GameSdk.player_get_id) says once, as a warning, which call replaces it.
+func _deprecated(flat: String, now: String) -> void:
+	if not _warned.has(flat):
+		_warned[flat] = true
+		push_warning("GameSdk.%s is deprecated and goes in the next release: call GameSdk.%s()" % [flat, now])
 
 
 # A check that cannot fail answers its bool: the core answers false before initialisation, where

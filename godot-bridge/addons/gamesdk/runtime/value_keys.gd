@@ -44,6 +44,15 @@ static func rekey(value: Variant, to_snake: bool) -> Variant:
 	return renamed
 
 
+## A Dictionary by the game's own ids (kept as written) of SDK records (snake_case keys), as
+## GameSdk.mock.get_notifications answers.
+static func rekey_by_id(value: Dictionary) -> Dictionary:
+	var renamed := {}
+	for id in value:
+		renamed[id] = rekey(value[id], true)
+	return renamed
+
+
 ## The one snake_case rule of every engine (test/vectors/snake-case.json), not Godot's
 ## String.to_snake_case, which splits digits otherwise (vector2D: vector_2d, not vector2_d).
 static func snake(name: String) -> String:

@@ -26,7 +26,7 @@ func _ready() -> void:
 	GameSdk.resumed.connect(func() -> void: _on_event("resume"))
 	GameSdk.exit_requested.connect(func() -> void: _on_event("exitRequested"))
 
-	var early := GameSdk.data_get_string(SAVE_KEY)
+	var early := GameSdk.data.get_string(SAVE_KEY)
 	_check("a call before initialize fails NOT_INITIALIZED", not early.ok and early.error.code == GameSdk.ErrorCode.NOT_INITIALIZED, early)
 	# A game annotates with the result's class_name (the pack lists it in the class cache, as an export does).
 	var initialized: GameSdkResult = await GameSdk.initialize()
@@ -42,19 +42,19 @@ func _ready() -> void:
 	var started := await GameSdk.start_game()
 	_check("start_game resolves", started.ok, started)
 
-	var saved := await GameSdk.data_set_string_async(SAVE_KEY, SAVE_VALUE)
-	_check("data_set_string_async resolves true once stored on the platform", saved.ok and saved.value == true, saved)
-	var loaded := GameSdk.data_get_string(SAVE_KEY)
-	_check("data_get_string reads the save back", loaded.ok and loaded.value == SAVE_VALUE, loaded)
-	var missing := GameSdk.data_get_string("never-saved")
-	_check("data_get_string of a key never saved is null", missing.ok and missing.value == null, missing)
+	var saved := await GameSdk.data.set_string_async(SAVE_KEY, SAVE_VALUE)
+	_check("data.set_string_async resolves true once stored on the platform", saved.ok and saved.value == true, saved)
+	var loaded := GameSdk.data.get_string(SAVE_KEY)
+	_check("data.get_string reads the save back", loaded.ok and loaded.value == SAVE_VALUE, loaded)
+	var missing := GameSdk.data.get_string("never-saved")
+	_check("data.get_string of a key never saved is null", missing.ok and missing.value == null, missing)
 
 	# Two pending purchases; two recoveries started at once: each purchase is granted exactly once.
 	await _js(_page.seedPurchases(2))
 	var options := {"has_token": _has_token, "grant": _grant}
 	var runs := {}
-	(func() -> void: runs["first"] = await GameSdk.iap_recover_purchases(options)).call()
-	var second := await GameSdk.iap_recover_purchases(options)
+	(func() -> void: runs["first"] = await GameSdk.iap.recover_purchases(options)).call()
+	var second := await GameSdk.iap.recover_purchases(options)
 	for frame in 600:
 		if runs.has("first"):
 			break
@@ -63,11 +63,11 @@ func _ready() -> void:
 	_check("the first recovery grants and consumes both purchases", first_result != null and first_result.ok and first_result.value.granted.size() == 2 and first_result.value.consumed.size() == 2 and first_result.value.failed.is_empty(), first_result)
 	_check("the second, started while the first ran, grants nothing again", second.ok and second.value.granted.is_empty() and second.value.consumed.is_empty() and second.value.rounds == 1, second)
 	_check("each purchase was granted once", _granted.size() == 2 and _granted[0] != _granted[1], _granted)
-	var pending := await GameSdk.iap_get_purchases()
+	var pending := await GameSdk.iap.get_purchases()
 	_check("no purchase is left pending", pending.ok and pending.value.is_empty(), pending)
 
 	var ad_calls: Array[String] = []
-	var ad := GameSdk.ads_show_interstitial({"no_fill": func() -> void: ad_calls.append("no_fill"), "after_ad": func() -> void: ad_calls.append("after_ad")})
+	var ad := GameSdk.ads.show_interstitial({"no_fill": func() -> void: ad_calls.append("no_fill"), "after_ad": func() -> void: ad_calls.append("after_ad")})
 	for frame in 120:
 		if ad_calls.size() >= 2:
 			break
@@ -81,13 +81,13 @@ func _ready() -> void:
 
 
 func _has_token(token: String) -> bool:
-	var saved := GameSdk.data_get_string("token:" + token)
+	var saved := GameSdk.data.get_string("token:" + token)
 	return saved.ok and saved.value != null
 
 
 func _grant(purchase: Dictionary, _answer: Variant) -> void:
 	_granted.append(purchase.purchase_token)
-	GameSdk.data_set_string("token:" + purchase.purchase_token, purchase.product_id)
+	GameSdk.data.set_string("token:" + purchase.purchase_token, purchase.product_id)
 
 
 func _on_event(event: String) -> void:

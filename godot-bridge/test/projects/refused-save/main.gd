@@ -21,13 +21,13 @@ func _ready() -> void:
 		var deep: Variant = 1
 		for level in 63:
 			deep = [deep]
-		var refused := await GameSdk.player_set_data({"deep": deep})
+		var refused := await GameSdk.player.set_data({"deep": deep})
 		_check("a value nested 63 levels fails INVALID_PARAM at the write", not refused.ok and refused.error.code == "INVALID_PARAM" and refused.error.message == "data.deep nests deeper than 32 levels", refused)
-		var saved := await GameSdk.data_set_string_async("after_deep", "5")
-		_check("a later data_set_string_async resolves true", saved.ok and saved.value == true, saved)
-		var set := await GameSdk.player_set_data({"coins_after_deep": 7})
-		_check("a later player_set_data resolves", set.ok, set)
-	var read := await GameSdk.player_get_data(["deep", "after_deep", "coins_after_deep"])
+		var saved := await GameSdk.data.set_string_async("after_deep", "5")
+		_check("a later data.set_string_async resolves true", saved.ok and saved.value == true, saved)
+		var set := await GameSdk.player.set_data({"coins_after_deep": 7})
+		_check("a later player.set_data resolves", set.ok, set)
+	var read := await GameSdk.player.get_data(["deep", "after_deep", "coins_after_deep"])
 	var value: Dictionary = read.value if read.ok else {}
 	_check("the saves read back, the refused value does not", read.ok and value.size() == 2 and value.get("after_deep") == "5" and value.get("coins_after_deep") == 7.0, JSON.stringify(value))
 	page.report(JSON.stringify({"kind": "refused-save", "results": _results}))

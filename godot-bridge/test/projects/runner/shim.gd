@@ -11,14 +11,12 @@ const Operations = preload("res://addons/gamesdk/generated/operations.gd")
 const Result = preload("res://addons/gamesdk/runtime/result.gd")
 const RecoverPurchases = preload("res://addons/gamesdk/runtime/recover_purchases.gd")
 const RecoverySdk = preload("res://runner/recovery_sdk.gd")
-const Mock = preload("res://addons/gamesdk/generated/mock_platform.gd")
 
 var _page: JavaScriptObject
 var _listener: JavaScriptObject
-var _started := false
 var _sdk: RecoverySdk
 var _game := {}
-var _heard: Variant = null
+var _heard := []
 signal _never
 
 
@@ -26,6 +24,8 @@ func _ready() -> void:
 	_page = JavaScriptBridge.get_interface("window").godotTest
 	_listener = JavaScriptBridge.create_callback(_on_step)
 	_page.listen(_listener)
+	for event in Operations.EVENTS:
+		GameSdk.connect(Operations.EVENTS[event], func() -> void: _heard.append(event))
 
 
 func _on_step(js_args: Array) -> void:
@@ -36,21 +36,8 @@ func _on_step(js_args: Array) -> void:
 
 func _execute(step: Dictionary) -> Dictionary:
 	match step.op:
-		"case":
-			await _prepare(step)
-			return {}
 		"call":
 			return await _call(step)
-		"controlCase":
-			if _heard == null:
-				_heard = []
-				for event in Mock.EVENTS:
-					GameSdk.connect(Operations.EVENTS[event], func() -> void: _heard.append(event))
-			GameSdk.mock.reset()
-			await GameSdk.initialize()
-			await GameSdk.start_game()
-			_heard.clear()
-			return {}
 		"control":
 			# JSON numbers arrive as floats: a whole one is given to the typed verbs as an int.
 			var args: Array = step.args.map(func(arg: Variant) -> Variant: return int(arg) if arg is float and arg == floor(arg) else arg)
@@ -60,23 +47,16 @@ func _execute(step: Dictionary) -> Dictionary:
 		"events":
 			for frame in 3:
 				await get_tree().process_frame
-			return {"events": _heard}
+			var heard := _heard
+			_heard = []
+			return {"events": heard}
 	return await _recovery(step)
 
 
-# A platform for a case: on the mocks a fresh one each time; the page's is one player's, started once.
-func _prepare(step: Dictionary) -> void:
-	if GameSdk.mock != null:
-		GameSdk.mock.reset()
-		GameSdk.mock.set_player({"registered": step.player == "registered"})
-		GameSdk.mock.set_offers_purchases(step.profile == "partner")
-	elif _started:
-		return
-	_started = true
-	if step.stage != "loaded":
-		await GameSdk.initialize()
-	if step.stage == "started":
-		await GameSdk.start_game()
+# The GDScript method a game calls for an operation: on its module object (GameSdk.player) or GameSdk itself.
+func _method(call: String) -> Callable:
+	var row: Dictionary = Operations.OPERATIONS[call]
+	return Callable(GameSdk if row.module == null else GameSdk.get(row.module), row.method)
 
 
 func _call(step: Dictionary) -> Dictionary:
@@ -95,7 +75,7 @@ func _call(step: Dictionary) -> Dictionary:
 	var args: Array = step.args.map(_expand)
 	if step.get("closes", false):
 		var closed := []
-		var shown: Result = GameSdk.callv(Operations.OPERATIONS[call].method, args)
+		var shown: Result = _method(call).callv(args)
 		shown.value.closed.connect(func(result: Dictionary) -> void: closed.append(result))
 		for frame in 3:
 			await get_tree().process_frame
@@ -109,16 +89,16 @@ func _call(step: Dictionary) -> Dictionary:
 		if Operations.OPERATIONS[call].shape != "rewardedAd":
 			hooks.erase("ad_viewed")
 			hooks.erase("ad_dismissed")
-		await GameSdk.callv(Operations.OPERATIONS[call].method, [hooks])
+		await _method(call).call(hooks)
 		for frame in 120:
 			if seen.size() >= step.callbacks:
 				break
 			await get_tree().process_frame
 		return {"callbacks": seen}
 	# A check that cannot fail answers its bare value (run_operation still answers a Result).
-	if Operations.OPERATIONS[call].plain and not step.get("untyped", false): return {"value": GameSdk.callv(Operations.OPERATIONS[call].method, args)}
+	if Operations.OPERATIONS[call].plain and not step.get("untyped", false): return {"value": _method(call).callv(args)}
 	# The typed method, or run_operation where the arguments do not fit its types (a wrong type on purpose).
-	var result: Result = await GameSdk.run_operation(call, args) if step.get("untyped", false) else await GameSdk.callv(Operations.OPERATIONS[call].method, args)
+	var result: Result = await GameSdk.run_operation(call, args) if step.get("untyped", false) else await _method(call).callv(args)
 	return {"value": result.value} if result.ok else {"error": {"code": result.error.code, "message": result.error.message, "context": result.error.context}}
 
 
@@ -136,7 +116,7 @@ func _expand(value: Variant) -> Variant:
 
 # The game's save: the granted tokens in one data key, written with the grant.
 func _saved() -> Array:
-	var text: Variant = GameSdk.data_get_string("save").value
+	var text: Variant = GameSdk.data.get_string("save").value
 	return Array(str(text).split(";", false)) if text is String else []
 
 
@@ -156,11 +136,10 @@ func _recovery(step: Dictionary) -> Dictionary:
 			if _sdk == null:
 				_sdk = RecoverySdk.new()
 				add_child(_sdk)
-				await _prepare({"player": "registered", "profile": "partner", "stage": "started"})
-			GameSdk.data_remove_key("save")
+			GameSdk.data.remove_key("save")
 			_game = {"claims": [], "grants": [], "finished": {}, "started": 0, "in_flight": 0, "launch": _game.get("launch", 0) + 1, "helper": RecoverPurchases.new(_sdk)}
 		"setup":
-			GameSdk.data_set_string("save", ";".join(step.saved))
+			GameSdk.data.set_string("save", ";".join(step.saved))
 			_game.claim = step.get("claim")
 			_game.faults = step.faults
 			_sdk.fail_next_save = step.faults.get("failNextSave", false)
@@ -195,7 +174,7 @@ func _recovery(step: Dictionary) -> Dictionary:
 			var missing := await _until(func() -> bool: return step.token in _game.claims, "the claim of " + step.token)
 			return {"fault": missing} if missing != "" else {}
 		"buy":
-			var bought: Result = await GameSdk.iap_purchase({"product_id": "gems_100"})
+			var bought: Result = await GameSdk.iap.purchase({"product_id": "gems_100"})
 			return {"token": bought.value.purchase_token} if bought.ok else {"fault": str(bought)}
 		_:
 			return {"fault": "GDScript has no step %s" % step.op}
@@ -216,7 +195,7 @@ func _options() -> Dictionary:
 			return null
 		game.grants.append(token)
 		if game.faults.get("grantSkipsSave") != token:
-			GameSdk.data_set_string("save", ";".join(_saved() + [token]))
+			GameSdk.data.set_string("save", ";".join(_saved() + [token]))
 		return null
 	var options := {"has_token": func(token: String) -> bool: return token in _saved(), "grant": grant}
 	if game.claim != null:

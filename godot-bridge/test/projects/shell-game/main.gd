@@ -12,5 +12,5 @@ func _ready() -> void:
 	log.append({"step": "initialize", "ok": (await GameSdk.initialize()).ok})
 	log.append({"step": "progress", "ok": GameSdk.set_loading_progress(90).ok})
 	log.append({"step": "start", "ok": (await GameSdk.start_game()).ok})
-	log.append({"step": "save", "ok": (await GameSdk.data_set_string_async("level", "2")).ok})
+	log.append({"step": "save", "ok": (await GameSdk.data.set_string_async("level", "2")).ok})
 	JavaScriptBridge.eval("window.gamesdkEngineLog = %s;" % JSON.stringify(log), true)
