@@ -76,6 +76,7 @@ const row = (op) => {
     mock: op.mock ?? null,
     anytime: op.anytime === true,
     shape: op.bridge ?? null,
+    ...(op.callbacks ? { callbacks: op.callbacks.map(snake) } : {}),
     args: bridgedArgs(op).filter((arg) => arg.type !== 'function').map((arg) => ({ name: luaArgName(arg), type: arg.type, optional: arg.optional === true })),
     keys: ((shapes) => ({ args: shapes.args.map((shape) => shape ?? null), result: shapes.result ?? null }))(luaShapesOf(op)),
   };
@@ -99,7 +100,8 @@ export function emit(operations = readOperations()) {
 # notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered
 # operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), anytime (a
 # module's isSupported that answers before initialisation too), shape (the
-# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery), args (name,
+# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery), callbacks (an
+# ad's: the names of the Callables its Dictionary may hold), args (name,
 # type: string, number, boolean, table or level, optional) and keys (which arguments are SDK
 # records or lists of them, whose snake_case keys become camelCase, and whether the answer is the
 # game's own data, kept as written: runtime/value_keys.gd).

@@ -8,7 +8,8 @@
 # notOffered: FEATURE_NOT_SUPPORTED), mock (how the editor and desktop mocks answer an offered
 # operation: a feature of runtime/mock_platform.gd, {"value": V} or {"supports": B}), anytime (a
 # module's isSupported that answers before initialisation too), shape (the
-# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery), args (name,
+# call shape written once by hand: ad, rewardedAd, prompt, promptLogin, recovery), callbacks (an
+# ad's: the names of the Callables its Dictionary may hold), args (name,
 # type: string, number, boolean, table or level, optional) and keys (which arguments are SDK
 # records or lists of them, whose snake_case keys become camelCase, and whether the answer is the
 # game's own data, kept as written: runtime/value_keys.gd).
@@ -68,8 +69,8 @@ const OPERATIONS := {
 	"referrals.listAsync": {"module": "referrals", "method": "list", "plain": false, "kind": "async", "context": "referrals.listAsync", "partner": "offered", "mock": "share.referrals", "anytime": false, "shape": null, "args": [], "keys": {"args": [], "result": null}},
 	"ads.isSupported": {"module": "ads", "method": "is_supported", "plain": true, "kind": "sync", "context": "ads.isSupported", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [], "keys": {"args": [], "result": null}},
 	"ads.isBannerSupported": {"module": "ads", "method": "is_banner_supported", "plain": true, "kind": "sync", "context": "ads.isBannerSupported", "partner": "offered", "mock": {"supports": false}, "anytime": false, "shape": null, "args": [], "keys": {"args": [], "result": null}},
-	"ads.showInterstitial": {"module": "ads", "method": "show_interstitial", "plain": false, "kind": "callback", "context": "ads.showInterstitial", "partner": "offered", "mock": "ads.interstitial", "anytime": false, "shape": "ad", "args": [{"name": "callbacks", "type": "table", "optional": true}], "keys": {"args": [], "result": null}},
-	"ads.showRewarded": {"module": "ads", "method": "show_rewarded", "plain": false, "kind": "callback", "context": "ads.showRewarded", "partner": "offered", "mock": "ads.rewarded", "anytime": false, "shape": "rewardedAd", "args": [{"name": "callbacks", "type": "table", "optional": true}], "keys": {"args": [], "result": null}},
+	"ads.showInterstitial": {"module": "ads", "method": "show_interstitial", "plain": false, "kind": "callback", "context": "ads.showInterstitial", "partner": "offered", "mock": "ads.interstitial", "anytime": false, "shape": "ad", "callbacks": ["before_ad", "after_ad", "no_fill"], "args": [{"name": "callbacks", "type": "table", "optional": true}], "keys": {"args": [], "result": null}},
+	"ads.showRewarded": {"module": "ads", "method": "show_rewarded", "plain": false, "kind": "callback", "context": "ads.showRewarded", "partner": "offered", "mock": "ads.rewarded", "anytime": false, "shape": "rewardedAd", "callbacks": ["before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed"], "args": [{"name": "callbacks", "type": "table", "optional": true}], "keys": {"args": [], "result": null}},
 	"ads.showBannerAsync": {"module": "ads", "method": "show_banner", "plain": false, "kind": "async", "context": "ads.showBannerAsync", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [{"name": "position", "type": "string", "optional": true}], "keys": {"args": [], "result": null}},
 	"ads.hideBannerAsync": {"module": "ads", "method": "hide_banner", "plain": false, "kind": "async", "context": "ads.hideBannerAsync", "partner": "notOffered", "mock": null, "anytime": false, "shape": null, "args": [], "keys": {"args": [], "result": null}},
 	"game.isSupported": {"module": "game", "method": "is_supported", "plain": true, "kind": "sync", "context": "game.isSupported", "partner": "offered", "mock": null, "anytime": false, "shape": null, "args": [], "keys": {"args": [], "result": null}},

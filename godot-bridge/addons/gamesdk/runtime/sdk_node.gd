@@ -124,9 +124,7 @@ func _in_game_keys(answer: Result, path: String) -> Result:
 func _run_ad(path: String, args: Array) -> Result:
 	var context: String = Operations.OPERATIONS[path].context
 	var callbacks: Variant = args[0] if args.size() > 0 else null
-	var names := ["before_ad", "after_ad", "no_fill"]
-	if Operations.OPERATIONS[path].shape == "rewardedAd":
-		names += ["ad_viewed", "ad_dismissed"]
+	var names: Array = Operations.OPERATIONS[path].callbacks
 	if callbacks == null:
 		callbacks = {}
 	if not callbacks is Dictionary:
