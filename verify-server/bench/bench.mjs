@@ -14,9 +14,10 @@ import { startLocalPostgres } from '../scripts/local-postgres.mjs';
 import { startServer, stopServer } from './server-process.mjs';
 
 const CONCURRENCY = 50;
-// Eleven rounds, not five: on a busy 2-core machine one round's ratio swings by a tenth either
-// way, and the median of five still moved from 0.87 to 1.07 between runs of the same code.
-const ROUNDS = 11;
+// 21 rounds, not five: on a busy 2-core machine (load average 6 to 11) single rounds' ratios
+// ranged from 0.61 to 1.83 within one run, the median of five moved from 0.87 to 1.07 between
+// runs of the same code, and the median of eleven from 0.89 to 0.97.
+const ROUNDS = 21;
 const SLICES = 6;
 // Verifies each server answers before the first round, so neither is measured while V8 still
 // compiles its hot paths (the server with more code to compile lost its first round to it).

@@ -93,8 +93,8 @@ const NO_TOKEN_PARTS: FlattenedJWSInput = { payload: '', signature: '' };
 // jose's local key set picks a key by the token's alg (always ES256 here) and kid, and imports it
 // once. Its pick for a kid is the same for as long as the game's key array is (a store returns the
 // same array while its configuration is unchanged), so it is asked once per array and kid and its
-// answer kept: asked per request, its filtering and two more awaits cost every verify a few µs of
-// the one event loop. Only a kid that picked a key is kept, and such a kid is a configured key's own
+// answer kept: asked per request, it filtered the keys and added two awaits to every verify on the
+// one event loop. Only a kid that picked a key is kept, and such a kid is a configured key's own
 // (or none), so a token's made-up kids never grow the cache; they are refused by the key set as before.
 function keyPicker(): KeyPicker {
   const byArray = new WeakMap<readonly JWK[], { keySet: JWTVerifyGetKey; picked: Map<string | undefined, PickedKey> }>();
