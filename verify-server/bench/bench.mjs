@@ -3,9 +3,9 @@
 // root builds). Each server runs in its own process and the load comes from this one; the machine
 // has 2 cores, so load and server compete: the honest figure is the ratio to a minimal Express +
 // jose verify server measured the same way in the same run.
-import { closeSync, fsyncSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importJWK, jwtVerify } from 'jose';
 import { DEV_PLATFORM_PUBLIC_JWK } from '../dist/index.js';
@@ -14,8 +14,16 @@ import { startLocalPostgres } from '../scripts/local-postgres.mjs';
 import { startServer, stopServer } from './server-process.mjs';
 
 const CONCURRENCY = 50;
-const ROUNDS = 5;
+// 21 rounds, not five: on a busy 2-core machine (load average 6 to 11) single rounds' ratios
+// ranged from 0.61 to 1.83 within one run, the median of five moved from 0.87 to 1.07 between
+// runs of the same code, and the median of eleven from 0.89 to 0.97.
+const ROUNDS = 21;
 const SLICES = 6;
+// Verifies each server answers before the first round, so neither is measured while V8 still
+// compiles its hot paths (the server with more code to compile lost its first round to it).
+const WARM_UP = 2000;
+// `--verify-only`: the verify comparison alone, without the claim and PostgreSQL figures.
+const VERIFY_ONLY = process.argv.includes('--verify-only');
 const MAX_MS = 10_000;
 
 const sign = (kind, claims, playerId = 'bench-player') =>
@@ -82,11 +90,17 @@ function fsyncMs(dir, count = 200) {
   return (performance.now() - started) / count;
 }
 
-/** CPU milliseconds process `pid` has used (user + system, all its threads), from Linux's /proc; null elsewhere. */
+/**
+ * CPU milliseconds process `pid` has used on all its threads (the event loop, libuv's threads that
+ * verify the signatures, V8's), from Linux's per-thread scheduler counters in nanoseconds; null
+ * elsewhere. /proc/<pid>/stat counts in 10 ms ticks, too coarse for a turn of a few hundred
+ * requests. A thread that ends between two readings takes its time with it; the servers keep theirs.
+ */
 function cpuMsOf(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime and stime, in 10 ms ticks
+    let ns = 0;
+    for (const thread of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
   } catch {
     return null;
   }
@@ -182,33 +196,45 @@ async function main() {
     const rounds = [];
     let sqliteClaims;
     try {
+      for (const { port } of [baseline, ours]) await load(port, VERIFY_PATH, verifyBodies.slice(0, WARM_UP), checkVerify);
       for (let round = 0; round < ROUNDS; round++) {
         const [floor, verify] = await verifyRound([baseline, ours], verifyBodies);
         rounds.push({ floor, verify, ratio: verify.perSecond / floor.perSecond, cpuRatio: floor.cpuMsPerRequest && verify.cpuMsPerRequest ? floor.cpuMsPerRequest / verify.cpuMsPerRequest : null });
       }
-      sqliteClaims = await claimLoad(ours.port, 3000);
+      if (!VERIFY_ONLY) sqliteClaims = await claimLoad(ours.port, 3000);
     } finally {
       await Promise.all([stopServer(baseline.child), stopServer(ours.child)]);
     }
+    // Read now, while it is the verify rounds' (this bench's own two processes and server included).
+    const [load1, load5] = loadavg();
     const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
     const { floor, verify } = byRatio[Math.floor(byRatio.length / 2)];
-    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const sorted = (values) => [...values].sort((a, b) => a - b);
+    const spread = (values) => {
+      const [low, mid, high] = [sorted(values)[0], sorted(values)[Math.floor(values.length / 2)], sorted(values).at(-1)];
+      return `median ${mid.toFixed(2)} (min ${low.toFixed(2)}, max ${high.toFixed(2)})`;
+    };
 
-    postgres = await startLocalPostgres();
-    const onPostgres = await startServer(dir, { env: { LEDGER_URL: postgres.url } });
-    const postgresClaims = await claimLoad(onPostgres.port, 3000).finally(() => stopServer(onPostgres.child));
-    const fsync = fsyncMs(dir);
+    let postgresClaims;
+    if (!VERIFY_ONLY) {
+      postgres = await startLocalPostgres();
+      const onPostgres = await startServer(dir, { env: { LEDGER_URL: postgres.url } });
+      postgresClaims = await claimLoad(onPostgres.port, 3000).finally(() => stopServer(onPostgres.child));
+    }
 
     console.log(`raw jose ES256 jwtVerify, same key, one thread, no HTTP: ${fmt(jose)} ops/s`);
     console.log(`(each server in its own process; load from this process, ${CONCURRENCY} keep-alive clients; 2 cores shared by load and server;`);
     console.log(`  ${verifyBodies.length} verifies as a game backend's grant makes them: the player, then the purchase, each with expectedPlayerId)`);
     console.log(`baseline: minimal Express + jose verify server (median round): ${fmt(floor.perSecond)} requests/s, ${ms(floor.latencies)}`);
     console.log(`verify-server POST verify (schema, hardening, rate-limit off, JSON request logs), same round: ${fmt(verify.perSecond)} requests/s, ${ms(verify.latencies)}`);
-    console.log(`  ratio to the baseline, median of ${ROUNDS} alternating rounds in this run: ${median(rounds.map((r) => r.ratio)).toFixed(2)} (the cost of the hardening, logging and schema; rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`);
+    console.log(`  ratio to the baseline over ${ROUNDS} alternating rounds in this run: ${spread(rounds.map((r) => r.ratio))} (the cost of the hardening, logging and schema; rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`);
     const cpuRatios = rounds.map((r) => r.cpuRatio).filter((r) => r !== null);
     if (cpuRatios.length) {
-      console.log(`  server CPU per request, median round: baseline ${floor.cpuMsPerRequest.toFixed(3)} ms, verify-server ${verify.cpuMsPerRequest.toFixed(3)} ms; CPU ratio median ${median(cpuRatios).toFixed(2)} (steadier than requests/s on a busy machine)`);
+      console.log(`  server CPU per request (all its threads), median round: baseline ${floor.cpuMsPerRequest.toFixed(3)} ms, verify-server ${verify.cpuMsPerRequest.toFixed(3)} ms; CPU ratio ${spread(cpuRatios)} (steadier than requests/s on a busy machine)`);
     }
+    console.log(`  load average at the end of the verify rounds (this bench included): ${load1.toFixed(1)} (1 min), ${load5.toFixed(1)} (5 min), on ${availableParallelism()} cores`);
+    if (VERIFY_ONLY) return;
+    const fsync = fsyncMs(dir);
     console.log(`durable claims, ${sqliteClaims.count} distinct purchases each (one claimed true per purchase, then committed before the answer):`);
     console.log(`  SQLite (WAL, synchronous=FULL): ${fmt(sqliteClaims.perSecond)} claims/s, ${ms(sqliteClaims.latencies)} (${sqliteClaims.claimedTrue} claimed true)`);
     console.log(`  PostgreSQL (synchronous_commit on): ${fmt(postgresClaims.perSecond)} claims/s, ${ms(postgresClaims.latencies)} (${postgresClaims.claimedTrue} claimed true)`);

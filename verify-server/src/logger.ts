@@ -22,9 +22,23 @@ export function jsonLineLogger(write: (line: string) => void = stdoutBatched()):
   // named like a fixed key comes later in the line, so a parser reads it as before: the last wins.
   const entry = (level: string) => (message: string, fields?: LogFields) => {
     const rest = fields === undefined ? '{}' : JSON.stringify(fields);
-    write(`{"time":"${new Date().toISOString()}","level":${JSON.stringify(level)},"msg":${JSON.stringify(message)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}\n`);
+    write(`{"time":"${isoNow()}","level":${JSON.stringify(level)},"msg":${JSON.stringify(message)}${rest === '{}' ? '}' : `,${rest.slice(1)}`}\n`);
   };
   return { info: entry('info'), warn: entry('warn'), error: entry('error') };
+}
+
+// The time of a line, to the millisecond. Under load many lines fall in the same millisecond, and
+// a Date made and formatted per line was about a third of a request line's cost (0.5 of 1.5 µs in a
+// loop of its own); the text is made again only when the millisecond changes.
+let isoMs = Number.NaN;
+let isoText = '';
+function isoNow(): string {
+  const ms = Date.now();
+  if (ms !== isoMs) {
+    isoMs = ms;
+    isoText = new Date(ms).toISOString();
+  }
+  return isoText;
 }
 
 // A write to a pipe is synchronous on Linux, and its reader (a service manager, a shell, the

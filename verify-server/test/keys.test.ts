@@ -69,6 +69,28 @@ it('answers 503 verification_unavailable when a configured key cannot be used', 
   });
 });
 
+it('picks a game\'s key by the token\'s kid, the same on every request: a made-up kid or another key\'s kid is refused each time', async () => {
+  const pair = (id: string) => {
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    return { publicJwk: { ...publicKey.export({ format: 'jwk' }), kid: id }, privateJwk: { ...privateKey.export({ format: 'jwk' }), kid: id } };
+  };
+  const [a, b] = [pair('key-a'), pair('key-b')];
+  const signWith = (privateJwk: object) => signPlatformToken({ kind: 'player', platformGameId: 'game-1', playerId: 'p', claims: { mode: 'lite' } }, privateJwk as never);
+  await withServer(staticKeyStore({ 'game-1': [a.publicJwk, b.publicJwk] }), async (server) => {
+    const byA = await signWith(a.privateJwk);
+    const byB = await signWith(b.privateJwk);
+    const aUnderBsKid = await signWith({ ...a.privateJwk, kid: 'key-b' });
+    const madeUpKid = await signWith({ ...a.privateJwk, kid: 'key-c' });
+    // Twice each, interleaved: a pick kept from one request must not answer for another kid.
+    for (let round = 0; round < 2; round++) {
+      expect((await server.post(VERIFY, { token: byA })).status).toBe(200);
+      expect((await server.post(VERIFY, { token: aUnderBsKid })).body.code).toBe('invalid_signature');
+      expect((await server.post(VERIFY, { token: madeUpKid })).body.code).toBe('invalid_signature');
+      expect((await server.post(VERIFY, { token: byB })).status).toBe(200);
+    }
+  });
+});
+
 describe('games configuration file', () => {
   const write = (path: string, games: unknown) => writeFileSync(path, JSON.stringify({ games }));
 

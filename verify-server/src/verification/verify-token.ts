@@ -1,7 +1,7 @@
 // The verification pipeline of one token: header allow-list, key lookup by the game the token
 // names, ES256 signature (jose), payload schema, kind, age and subject. Each failure is a
 // VerifyError with the documented code; nothing here ever answers 500 for a bad token.
-import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type FlattenedJWSInput, type JWK, type JWTVerifyGetKey } from 'jose';
 import { VerifyError } from '../errors.js';
 import type { KeyStore } from '../keys/key-store.js';
 import { CLOCK_TOLERANCE_SECONDS, TOKEN_MAX_AGE_SECONDS } from '../limits.js';
@@ -35,13 +35,7 @@ const NOT_AUTHENTIC = new Set([
 
 /** Creates the verifier used by the router. */
 export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerifier {
-  const keySets = new WeakMap<readonly JWK[], JWTVerifyGetKey>();
-  const keySetOf = (jwks: readonly JWK[]) => {
-    let keySet = keySets.get(jwks);
-    if (!keySet) keySets.set(jwks, (keySet = createLocalJWKSet({ keys: [...jwks] })));
-    return keySet;
-  };
-
+  const keyFor = keyPicker();
   // Always a promise, even for a token refused by the header checks (without wrapping the
   // verification's own promise in one more).
   return (token, expectation) => {
@@ -58,7 +52,9 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
     const platformGameId = unverifiedGameId(token);
     let jwks: readonly JWK[] | undefined;
     try {
-      jwks = await keys.keysFor(platformGameId);
+      const found = keys.keysFor(platformGameId);
+      // A store that answers at once (development, static, file) costs no turn of the event loop.
+      jwks = found instanceof Promise ? await found : found;
     } catch (cause) {
       throw new VerifyError('verification_unavailable', 'verification keys are unavailable; retry later', { cause });
     }
@@ -68,10 +64,9 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
     }
 
     const at = now();
-    const keySet = keySetOf(jwks);
     let verified: unknown;
     try {
-      ({ payload: verified } = await jwtVerify(token, keySet, { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER, currentDate: at }));
+      ({ payload: verified } = await jwtVerify(token, await keyFor(jwks, kid), { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER, currentDate: at }));
     } catch (cause) {
       throw joseFailure(cause);
     }
@@ -86,6 +81,34 @@ export function createTokenVerifier(keys: KeyStore, now: () => Date): TokenVerif
     }
     return payload;
   }
+}
+
+/** The key jose's local key set picks for a token's `kid` among a game's keys, as a promise. */
+type PickedKey = Promise<Awaited<ReturnType<JWTVerifyGetKey>>>;
+type KeyPicker = (jwks: readonly JWK[], kid: string | undefined) => PickedKey;
+
+// A local key set reads only the header's alg and kid, never the token's parts.
+const NO_TOKEN_PARTS: FlattenedJWSInput = { payload: '', signature: '' };
+
+// jose's local key set picks a key by the token's alg (always ES256 here) and kid, and imports it
+// once. Its pick for a kid is the same for as long as the game's key array is (a store returns the
+// same array while its configuration is unchanged), so it is asked once per array and kid and its
+// answer kept: asked per request, it filtered the keys and added two awaits to every verify on the
+// one event loop. Only a kid that picked a key is kept, and such a kid is a configured key's own
+// (or none), so a token's made-up kids never grow the cache; they are refused by the key set as before.
+function keyPicker(): KeyPicker {
+  const byArray = new WeakMap<readonly JWK[], { keySet: JWTVerifyGetKey; picked: Map<string | undefined, PickedKey> }>();
+  return (jwks, kid) => {
+    let entry = byArray.get(jwks);
+    if (!entry) byArray.set(jwks, (entry = { keySet: createLocalJWKSet({ keys: [...jwks] }), picked: new Map() }));
+    const known = entry.picked.get(kid);
+    if (known) return known;
+    const { picked } = entry;
+    // The key set is an async function: Promise.resolve hands its own promise back.
+    const pick = Promise.resolve(entry.keySet({ alg: TOKEN_ALGORITHM, ...(kid === undefined ? {} : { kid }) }, NO_TOKEN_PARTS));
+    pick.then(() => picked.set(kid, pick), () => {});
+    return pick;
+  };
 }
 
 // The key is chosen by the game the token claims; the signature check then proves that claim.
