@@ -24,7 +24,6 @@
 -- What only Lua has (listeners, sdk.parse_error, callback tables) is gamesdk/desktop/bridge.lua's.
 local rules = require("gamesdk.desktop.rules")
 local calls = require("gamesdk.desktop.calls")
-local verbs = require("gamesdk.desktop.control")
 local OPS = require("gamesdk.generated.desktop_ops")
 local MOCK = require("gamesdk.generated.mock_platform")
 local say = require("gamesdk.generated.rules").messages
@@ -49,7 +48,7 @@ function M.new(options)
     local sdk, control, queue, used = {}, {}, {}, {}
     -- The mock: its state (engineMock's, replaced by each reset), the game's listeners (kept across
     -- resets) and what the procedures share.
-    local m = { copy = copy, raise = raise, refuse = verbs.refuse, listeners = {} }
+    local m = { copy = copy, raise = raise, listeners = {} }
     m.schedule = options.schedule or function(fn) queue[#queue + 1] = fn end
 
     -- A template's value, a copy: "$name" the state's (or unsigned, catalog), "@name" the verb's
@@ -144,9 +143,16 @@ function M.new(options)
         end
     end
 
-    -- The control verbs (engineMock's DOINGS), their arguments checked against their rows.
+    -- Raises the refusal of a control verb: "control.<verb>: <what>", at the caller of the verb.
+    function m.refuse(verb, what) error(rules.where() .. "control." .. verb .. ": " .. what, 0) end
+    -- The control verbs (engineMock's DOINGS), their arguments checked by their generated VERBS
+    -- functions (mock-platform.json's control rows), which refuse a bad one before the verb runs.
     for verb, doing in pairs(MOCK.DOINGS) do
-        control[verb] = verbs.checked(verb, function(args) return does(doing, verb, args, args) end)
+        local refuse = function(what) m.refuse(verb, what) end
+        control[verb] = function(...)
+            local args = MOCK.VERBS[verb](refuse, ...)
+            return does(doing, verb, args, args)
+        end
     end
     -- The scheduler's pump.
     function control.update()

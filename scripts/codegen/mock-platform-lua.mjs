@@ -10,18 +10,44 @@ export const target = 'defold-bridge/gamesdk/generated/mock_platform.lua';
 
 const list = (values) => (values.length ? `{ ${values.map(quote).join(', ')} }` : '{}');
 
-/** A Lua table of one argument's check; an object's keys stay camelCase in TypeScript and snake_case in Lua. */
-function argument(arg) {
-  const parts = [`name = ${quote(snake(arg.name))}`, `type = ${quote(arg.type)}`];
-  if (arg.optional) parts.push('optional = true');
-  if (arg.default !== undefined) parts.push(`default = ${typeof arg.default === 'string' ? quote(arg.default) : String(arg.default)}`);
-  if (arg.min !== undefined) parts.push(`min = ${arg.min}`);
-  if (arg.nonEmpty) parts.push('non_empty = true');
-  if (arg.nullable) parts.push('nullable = true');
-  if (arg.oneOf) parts.push(`one_of = ${list(arg.oneOf)}`);
-  if (arg.choicesOf) parts.push(`choices_of = ${quote(arg.choicesOf)}`);
-  if (arg.keys) parts.push(`keys = { ${arg.keys.map(argument).join(', ')} }`);
-  return `{ ${parts.join(', ')} }`;
+const LUA_TYPES = { string: 'string', boolean: 'boolean', integer: 'number', object: 'table' };
+
+/**
+ * The Lua statements that check one argument `arg`, read as `value` (a local or a key of one), and
+ * refuse the first problem in words every engine's mock shares: absent, then its type, its least
+ * whole number, a non-empty string, the values it is one of, an object's keys and no other key.
+ */
+function checks(arg, value, pad) {
+  const name = snake(arg.name);
+  // The refusal of a value: what it must be, then the value given.
+  const refuse = (what) => `refuse(${quote(`${name} must be ${what}, got `)} .. tostring(${value}))`;
+  const lines = [];
+  const wrong = arg.type === 'integer' ? `type(${value}) ~= "number" or ${value} % 1 ~= 0` : `type(${value}) ~= ${quote(LUA_TYPES[arg.type])}`;
+  lines.push(`if ${wrong} then ${refuse(arg.type === 'integer' ? 'a whole number' : `a ${LUA_TYPES[arg.type]}`)} end`);
+  if (arg.min !== undefined) lines.push(`if ${value} < ${arg.min} then ${refuse(`a whole number from ${arg.min}`)} end`);
+  if (arg.nonEmpty) lines.push(`if ${value} == "" then refuse(${quote(`${name} must not be empty`)}) end`);
+  const oneOf = arg.oneOf ? list(arg.oneOf) : arg.choicesOf && `M.OUTCOMES[${snake(arg.choicesOf)}]`;
+  if (oneOf) lines.push(`if not has(${oneOf}, ${value}) then refuse(${quote(`${name} must be one of `)} .. table.concat(${oneOf}, ", ") .. ", got " .. tostring(${value})) end`);
+  for (const key of arg.keys ?? []) lines.push(...checks(key, `${value}[${quote(snake(key.name))}]`, ''));
+  if (arg.keys) {
+    lines.push(`for key in pairs(${value}) do`, `    if not has(${list(arg.keys.map((key) => snake(key.name)))}, key) then refuse("unknown key '" .. tostring(key) .. ${quote(`' in ${name}`)}) end`, 'end');
+  }
+  // An absent argument that may be absent is checked no further; a required one is refused first.
+  const absentOk = arg.optional || arg.nullable;
+  const body = absentOk ? [`if ${value} ~= nil then`, ...lines.map((line) => `    ${line}`), 'end'] : [`if ${value} == nil then refuse(${quote(`${name} is required`)}) end`, ...lines];
+  if (arg.default !== undefined) body.push(`if ${value} == nil then ${value} = ${typeof arg.default === 'string' ? quote(arg.default) : String(arg.default)} end`);
+  return body.map((line) => pad + line);
+}
+
+/** A control verb's check: a function of the refusal and the verb's arguments answering them by position (n of them) and by name. */
+function verbCheck(verb) {
+  const names = verb.args.map((arg) => snake(arg.name));
+  const pad = '        ';
+  const body = [`${pad}if select("#", ...) > ${names.length} then refuse("takes ${names.length} arguments, got " .. select("#", ...)) end`];
+  if (names.length) body.push(`${pad}local ${names.join(', ')} = ...`);
+  for (const [i, arg] of verb.args.entries()) body.push(...checks(arg, names[i], pad));
+  body.push(`${pad}return { n = ${names.length}${names.map((name) => `, ${name}`).join('')}${names.map((name) => `, ${name} = ${name}`).join('')} }`);
+  return `    ${luaComment(verb.doc)}\n    ${snake(verb.name)} = function(refuse, ...)\n${body.join('\n')}\n    end,`;
 }
 
 const KEYWORDS = new Set(['and', 'break', 'do', 'else', 'elseif', 'end', 'false', 'for', 'function', 'if', 'in', 'local', 'nil', 'not', 'or', 'repeat', 'return', 'then', 'true', 'until', 'while']);
@@ -55,7 +81,7 @@ function inLua(value, field) {
 export function emit(data = readMockPlatform()) {
   const { features, verbs: doings, launch, newPlayer, plan, guards } = data.engine;
   const rows = (table, name) => Object.entries(table).map(([row, doing]) => `    ${key(name(row))} = ${luaValue(inLua(doing))},`).join('\n');
-  const verbs = data.engineVerbs.map((verb) => `    ${luaComment(verb.doc)}\n    ${snake(verb.name)} = ${verb.args.length ? `{ ${verb.args.map(argument).join(', ')} }` : '{}'},`);
+  const verbs = data.engineVerbs.map(verbCheck);
   return `-- ${mockPlatformBanner}
 --
 -- The mock platform's behaviour every engine's mock shares: who the player is, what signed values
@@ -89,7 +115,16 @@ ${rows(features, (name) => name)}
 M.DOINGS = {
 ${rows(doings, snake)}
 }
--- The control verbs, snake_case, each with its arguments in order.
+-- Whether \`value\` is one of the list's.
+local function has(list, value)
+    for _, each in ipairs(list) do
+        if each == value then return true end
+    end
+    return false
+end
+
+-- The control verbs, snake_case: each checks its arguments (refuse(what) raises the refusal; an
+-- absent optional one gets its default) and answers them by position (n of them) and by name.
 M.VERBS = {
 ${verbs.join('\n')}
 }

@@ -10,12 +10,13 @@ local words = require("gamesdk.words")
 local M = setmetatable({}, { __index = RULES })
 
 --- Where the game called the SDK, as the extension's luaL_error reports it: "chunk:line: " of the
---- first caller outside the stubs, or nothing when that caller is a C function (pcall(sdk.f)).
+--- first caller outside the stubs (their generated tables' checks too), or nothing when that caller is a C function (pcall(sdk.f)).
 function M.where()
     for level = 3, math.huge do
         local info = debug.getinfo(level, "Sl")
         if not info then return "" end
-        if not (info.source:find("desktop", 1, true) and info.source:find("gamesdk", 1, true)) then
+        local stubs = info.source:find("desktop", 1, true) or info.source:find("generated", 1, true)
+        if not (stubs and info.source:find("gamesdk", 1, true)) then
             return info.what == "C" and "" or string.format("%s:%d: ", info.short_src, info.currentline)
         end
     end
