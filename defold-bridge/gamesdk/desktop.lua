@@ -20,7 +20,7 @@
 -- argument checks, async scheduling, module checks, quiet and notOffered answers, values and
 -- supports flags), and what the mock does is data: mock-platform.json's engineMock, compiled to Lua
 -- (generated FEATURES and DOINGS: guards, a template answer or state change, or a procedure of
--- gamesdk/desktop/procedures.lua), and rules.json's checks (run by gamesdk/desktop/rules.lua).
+-- gamesdk/desktop/procedures.lua), and rules.json's checks (compiled too: gamesdk/generated/checks.lua).
 -- What only Lua has (listeners, sdk.parse_error, callback tables) is gamesdk/desktop/bridge.lua's.
 local rules = require("gamesdk.desktop.rules")
 local calls = require("gamesdk.desktop.calls")
