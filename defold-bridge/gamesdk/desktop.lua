@@ -18,13 +18,12 @@
 --
 -- Every sdk.<name> is built from its row in the generated gamesdk/generated/desktop_ops.lua (its
 -- argument checks, async scheduling, module checks, quiet and notOffered answers, values and
--- supports flags), and what the mock does is data this file interprets: mock-platform.json's
--- engineMock (generated FEATURES and DOINGS: guards, a template answer or state change, or a
--- procedure of gamesdk/desktop/procedures.lua) and rules.json's checks (gamesdk/desktop/rules.lua).
+-- supports flags), and what the mock does is data: mock-platform.json's engineMock, compiled to Lua
+-- (generated FEATURES and DOINGS: guards, a template answer or state change, or a procedure of
+-- gamesdk/desktop/procedures.lua), and rules.json's checks (compiled too: gamesdk/generated/checks.lua).
 -- What only Lua has (listeners, sdk.parse_error, callback tables) is gamesdk/desktop/bridge.lua's.
 local rules = require("gamesdk.desktop.rules")
 local calls = require("gamesdk.desktop.calls")
-local verbs = require("gamesdk.desktop.control")
 local OPS = require("gamesdk.generated.desktop_ops")
 local MOCK = require("gamesdk.generated.mock_platform")
 local say = require("gamesdk.generated.rules").messages
@@ -49,61 +48,20 @@ function M.new(options)
     local sdk, control, queue, used = {}, {}, {}, {}
     -- The mock: its state (engineMock's, replaced by each reset), the game's listeners (kept across
     -- resets) and what the procedures share.
-    local m = { copy = copy, raise = raise, refuse = verbs.refuse, listeners = {} }
+    local m = { copy = copy, raise = raise, listeners = {} }
     m.schedule = options.schedule or function(fn) queue[#queue + 1] = fn end
 
-    -- A template's value, a copy: "$name" the state's (or unsigned, catalog), "@name" the verb's
-    -- argument, { ["$if"] = name, ["then"] = A, ["else"] = B } A when the state's name holds.
-    function m.value_of(template, given)
-        if type(template) == "string" and template:find("^[$@]") then
-            local name = template:sub(2)
-            if template:sub(1, 1) == "@" then return copy(given[name]) end
-            return copy(({ unsigned = MOCK.UNSIGNED, catalog = rules.CATALOG })[name] or m.state[name])
-        end
-        if type(template) ~= "table" then return template end
-        if template["$if"] == nil then
-            local out = {}
-            for key, inner in pairs(template) do out[key] = m.value_of(inner, given) end
-            return out
-        end
-        return m.value_of(template[m.state[template["$if"]] and "then" or "else"], given)
-    end
-
-    local procedures = require("gamesdk.desktop.procedures")(m)
+    m.procedures = require("gamesdk.desktop.procedures")(m)
     local bridge = require("gamesdk.desktop.bridge")(m)
     -- Every procedure the data names is written (a new one fails here, at once, with its name).
-    for _, doings in ipairs({ MOCK.FEATURES, MOCK.DOINGS }) do
-        for name, doing in pairs(doings) do
-            if doing["do"] and not procedures[doing["do"]] then error("gamesdk desktop stubs: engineMock's " .. name .. " names the procedure " .. doing["do"] .. ": add it to gamesdk/desktop/procedures.lua") end
-        end
-    end
-
-    -- What a feature or verb does: its procedure (given the context and the Lua arguments), its
-    -- state changes, then its answer (absent: the procedure's).
-    local function does(doing, context, args, given)
-        local done = doing["do"] and procedures[doing["do"]](context, unpack(args, 1, args.n))
-        for name, template in pairs(doing.set or {}) do m.state[name] = m.value_of(template, given) end
-        for name, template in pairs(doing.append or {}) do table.insert(m.state[name], m.value_of(template, given)) end
-        if doing.answer ~= nil then return m.value_of(doing.answer, given) end
-        return done
+    for _, name in ipairs(MOCK.PROCEDURES) do
+        if not m.procedures[name] then error("gamesdk desktop stubs: engineMock names the procedure " .. name .. ": add it to gamesdk/desktop/procedures.lua") end
     end
 
     function m.ready(context)
         if not m.state.initialized then raise("NOT_INITIALIZED", say.not_initialized(context), context) end
     end
-    local function guard(name, context)
-        local spec = MOCK.GUARDS[name]
-        if m.state[spec.holds] ~= spec.is then raise(spec.code, say[spec.rule](context), context) end
-    end
-    -- A feature for the operation `context`: initialised (unless anytime), its guards before, the
-    -- arguments' checks (rules.json), its guards after, then what it does.
-    local function run(feature, context, args)
-        if not feature.anytime then m.ready(context) end
-        for _, name in ipairs(feature.before or {}) do guard(name, context) end
-        rules.check(context, args)
-        for _, name in ipairs(feature.after or {}) do guard(name, context) end
-        return does(feature, context, args, {})
-    end
+    m.check = rules.check
 
     local function unsupported(context)
         m.ready(context)
@@ -132,7 +90,7 @@ function M.new(options)
         if not (feature or own) then error("gamesdk desktop stubs: no handler for the feature " .. mock.feature .. " (" .. where .. "): add it to sdk-core/api/mock-platform.json's engineMock") end
         used[mock.feature] = true
         if own then return function(...) return own(where, op, ...) end end
-        local call = function(...) return run(feature, context, { n = select("#", ...), ... }) end
+        local call = function(...) return feature(m, context, { n = select("#", ...), ... }) end
         if op.kind == "callback" and op.args[1].name == "callbacks" then return function(...) return call(bridge.ad_callbacks(where, op.callbacks, ...)) end end
         return plain(call)
     end
@@ -144,9 +102,16 @@ function M.new(options)
         end
     end
 
-    -- The control verbs (engineMock's DOINGS), their arguments checked against their rows.
+    -- Raises the refusal of a control verb: "control.<verb>: <what>", at the caller of the verb.
+    function m.refuse(verb, what) error(rules.where() .. "control." .. verb .. ": " .. what, 0) end
+    -- The control verbs (engineMock's DOINGS, compiled), their arguments checked by their generated
+    -- VERBS functions (mock-platform.json's control rows), which refuse a bad one before the verb runs.
     for verb, doing in pairs(MOCK.DOINGS) do
-        control[verb] = verbs.checked(verb, function(args) return does(doing, verb, args, args) end)
+        local refuse = function(what) m.refuse(verb, what) end
+        control[verb] = function(...)
+            local args = MOCK.VERBS[verb](refuse, ...)
+            return doing(m, verb, args)
+        end
     end
     -- The scheduler's pump.
     function control.update()

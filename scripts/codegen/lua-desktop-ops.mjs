@@ -47,6 +47,33 @@ function mockOf(op) {
   return `{ value = ${luaValue(`operations.json ${pathOf(op)} mock`, op.mock.value, luaShapesOf(op).result !== 'payload')} }`;
 }
 
+const TYPE_NAMES = { string: 'a string', number: 'a number', boolean: 'a boolean', table: 'a table', level: 'a string or a number' };
+/**
+ * A row's argument check as a Lua function (where, args, last): the extension's checks in its words
+ * (gamesdk_args.cpp), args[1..last] the arguments before any callback. Too many arguments, a required
+ * one absent, a wrong type, and an options table's key its type lacks (a misspelt or camelCase key
+ * would otherwise be ignored without a word) each raise INVALID_PARAM naming `where`.
+ */
+function argumentCheck(specs) {
+  const pad = '        ';
+  const lines = [`if last > ${specs.length} then fail(where, "expected at most ${specs.length} argument(s) before the callback, got " .. last) end`];
+  specs.forEach((spec, i) => {
+    const name = spec.name;
+    // The argument in its place, nil past \`last\` (a trailing callback is no argument).
+    lines.push(`local ${name} = select(${i + 1}, unpack(args, 1, last))`);
+    const wrong = spec.type === 'level' ? `type(${name}) ~= "string" and type(${name}) ~= "number"` : `type(${name}) ~= ${luaLiteral(spec.type)}`;
+    if (spec.optional) lines.push(`if ${name} ~= nil and ${wrong} then`);
+    else lines.push(`if ${name} == nil then fail(where, ${luaLiteral(`${name} is required`)}) end`, `if ${wrong} then`);
+    lines.push(`    fail(where, ${luaLiteral(`${name} must be ${TYPE_NAMES[spec.type]}, got `)} .. type(${name}))`, 'end');
+    if (spec.options) {
+      const keys = `rules.OPTION_KEYS.${spec.options}`;
+      lines.push(`for key in pairs(${name} or {}) do`);
+      lines.push(`    if not rules.has(${keys}, key) then fail(where, rules.messages.unknown_option(${luaLiteral(name)}, tostring(key), table.concat(${keys}, ", "))) end`, 'end');
+    }
+  });
+  return `function(where, args, last)\n${lines.map((line) => pad + line).join('\n')}\n    end`;
+}
+
 function rows(op, adCallbacks) {
   const fields = [`kind = ${luaLiteral(op.kind)}`, `context = ${luaLiteral(contextOf(op))}`, `partner = ${luaLiteral(op.partner ?? 'offered')}`];
   if (isModuleCheck(op)) fields.push('module_check = true');
@@ -56,8 +83,9 @@ function rows(op, adCallbacks) {
   if (mock) fields.push(`mock = ${mock}`);
   // Event and helper functions take Lua arguments of their own (a listener, an error), checked by their feature.
   if (isPlain(op) || op.kind === 'callback') {
-    const args = bridgedArgs(op).map((arg) => `{ name = ${luaLiteral(luaArgName(arg))}, type = ${luaLiteral(arg.type)}${arg.optional ? ', optional = true' : ''}${optionTypes.has(arg.ts) ? `, options = ${luaLiteral(arg.ts)}` : ''} }`);
-    fields.push(`args = { ${args.join(', ')} }`);
+    const specs = bridgedArgs(op).map((arg) => ({ name: luaArgName(arg), type: arg.type, optional: arg.optional, options: optionTypes.has(arg.ts) ? arg.ts : undefined }));
+    const args = specs.map((spec) => `{ name = ${luaLiteral(spec.name)}, type = ${luaLiteral(spec.type)}${spec.optional ? ', optional = true' : ''}${spec.options ? `, options = ${luaLiteral(spec.options)}` : ''} }`);
+    fields.push(`args = { ${args.join(', ')} }`, `check = ${argumentCheck(specs)}`);
   }
   return luaNamesOf(op).map((name) => {
     const event = op.kind === 'event' && op.name === 'on' ? [`event = ${luaLiteral(eventOfLuaName(op, name))}`] : [];
@@ -78,7 +106,13 @@ export function emit(operations = readOperations()) {
 -- feature of gamesdk/desktop/, a value once initialised, or supports: false before initialisation,
 -- then the flag), event (the event an on_* function listens to), callbacks (an ad's: the names of
 -- the callbacks its table may hold) and the argument specs checked
--- before any call (options: the SDK's options type, whose keys generated/rules.lua's OPTION_KEYS lists).
+-- before any call (options: the SDK's options type, whose keys generated/rules.lua's OPTION_KEYS lists),
+-- compiled into check(where, args, last).
+local rules = require("gamesdk.desktop.rules")
+
+-- Raises the extension's INVALID_PARAM for a bad argument of the function \`where\`.
+local function fail(where, message) rules.raise("INVALID_PARAM", message, where) end
+
 return {
 ${lines.join('\n')}
 }

@@ -10,13 +10,6 @@ const product = (p) => `    { product_id = ${quote(p.productId)}, title = ${quot
 
 const plan = (p) => product(p).replace(/ },$/, `, billing_period = ${quote(p.billingPeriod)}, trial_days = ${p.trialDays} },`);
 
-/** A value of a check as a Lua literal: lists as sequences, objects as tables of their keys. */
-function luaOf(value) {
-  if (Array.isArray(value)) return value.length ? `{ ${value.map(luaOf).join(', ')} }` : '{}';
-  if (value !== null && typeof value === 'object') return `{ ${Object.entries(value).map(([key, inner]) => `${/^[a-z_]\w*$/.test(key) ? key : `[${quote(key)}]`} = ${luaOf(inner)}`).join(', ')} }`;
-  return typeof value === 'string' ? quote(value) : String(value);
-}
-
 /**
  * One check of rules.json as the stubs read it: the argument's place from 1 (among the Lua
  * function's arguments, `count` of them), fields, rules and filled fields in snake_case, an
@@ -37,15 +30,21 @@ function luaCheck(where, check, count, contexts) {
   return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined));
 }
 
-export function emit({ limits, messages, catalog, options, checks } = readRules()) {
+/**
+ * rules.json's checks as the stubs read them, by the context each operation's errors name (the
+ * stubs know an operation by it): [context, checks in order] (rules-checks-lua.mjs compiles them).
+ */
+export function luaCheckLists(checks = readRules().checks) {
   const operations = new Map(readOperations().map((op) => [pathOf(op), op]));
   const contexts = new Map([...operations].map(([path, op]) => [path, contextOf(op)]));
-  // By the context errors name: the stubs know an operation by it.
-  const checkLists = Object.entries(checks).map(([path, list]) => {
+  return Object.entries(checks).map(([path, list]) => {
     const op = operations.get(path);
     if (!op) throw new Error(`rules.json checks ${path}: no operation of operations.json has this path`);
-    return `    [${quote(contextOf(op))}] = {\n${list.map((check) => `        ${luaOf(luaCheck(path, check, bridgedArgs(op).length, contexts))},`).join('\n')}\n    },`;
+    return [contextOf(op), list.map((check) => luaCheck(path, check, bridgedArgs(op).length, contexts))];
   });
+}
+
+export function emit({ limits, messages, catalog, options } = readRules()) {
   const constants = Object.entries(limits).map(([name, limit]) => {
     const value = Array.isArray(limit.value) ? `{ ${limit.value.map(quote).join(', ')} }` : typeof limit.value === 'string' ? quote(limit.value) : String(limit.value);
     return `${luaComment(limit.doc)}\nM.${constantCase(name)} = ${value}`;
@@ -68,12 +67,6 @@ ${texts.join('\n\n')}
 -- argument); any other key is refused with INVALID_PARAM, as the extension refuses it.
 M.OPTION_KEYS = {
 ${Object.entries(options).map(([type, keys]) => `    ${type} = { ${keys.map((k) => quote(snake(k))).join(', ')} },`).join('\n')}
-}
-
--- The argument checks of each operation, by the context its errors name, in the order they run:
--- rules.json's checks (at: the argument's place from 1, then fields), which gamesdk/desktop/rules.lua runs.
-M.CHECKS = {
-${checkLists.join('\n')}
 }
 
 -- Each message's parameters, in the order its function above takes them: a check's error names its

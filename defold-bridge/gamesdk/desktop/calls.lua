@@ -1,30 +1,8 @@
 -- How the desktop stubs call a sync, void or async function of the Lua API: the extension's
--- argument checks first, then the answer (an async one through its callback, later).
-local rules = require("gamesdk.desktop.rules")
+-- argument checks first (each row's generated check, gamesdk/generated/desktop_ops.lua), then the
+-- answer (an async one through its callback, later).
 
 local M = {}
-
-local TYPE_NAMES = { string = "a string", number = "a number", boolean = "a boolean", table = "a table", level = "a string or a number" }
-
---- Checks args[1..last] against a row's argument specs, with the same messages as the extension's
---- argument checks (gamesdk_args.cpp); an options table's keys must be its type's (a misspelt or
---- camelCase key would otherwise be ignored without a word).
-function M.check_args(where, spec, args, last)
-    if last > #spec then rules.raise("INVALID_PARAM", string.format("expected at most %d argument(s) before the callback, got %d", #spec, last), where) end
-    for i, arg in ipairs(spec) do
-        local value, kind = args[i], type(args[i])
-        if i > last or value == nil then
-            if not arg.optional then rules.raise("INVALID_PARAM", arg.name .. " is required", where) end
-        elseif kind ~= arg.type and not (arg.type == "level" and (kind == "string" or kind == "number")) then
-            rules.raise("INVALID_PARAM", string.format("%s must be %s, got %s", arg.name, TYPE_NAMES[arg.type], kind), where)
-        elseif arg.options then
-            local keys = rules.OPTION_KEYS[arg.options]
-            for key in pairs(value) do
-                if not rules.has(keys, key) then rules.raise("INVALID_PARAM", rules.messages.unknown_option(arg.name, tostring(key), table.concat(keys, ", ")), where) end
-            end
-        end
-    end
-end
 
 --- sdk.parse_error's answers, the same as the extension's.
 function M.parse_error(err)
@@ -48,7 +26,7 @@ function M.plain(name, op, answer, schedule)
     local where = "sdk." .. name
     if op.kind == "sync" or op.kind == "void" then
         return function(...)
-            M.check_args(where, op.args, { ... }, select("#", ...))
+            op.check(where, { ... }, select("#", ...))
             local result = answer(...)
             if op.kind == "sync" then return result end
         end
@@ -57,7 +35,7 @@ function M.plain(name, op, answer, schedule)
         local args, last = { ... }, select("#", ...)
         local callback = last >= 1 and type(args[last]) == "function" and args[last] or nil
         if callback then last = last - 1 end
-        M.check_args(where, op.args, args, last)
+        op.check(where, args, last)
         if op.kind == "callback" then
             args[last + 1] = function(result) if callback then schedule(function(self) callback(self, result) end) end end
             return answer(unpack(args, 1, last + 1))

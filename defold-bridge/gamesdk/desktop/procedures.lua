@@ -38,7 +38,7 @@ return function(m)
         for name, value in pairs(MOCK.NEW_PLAYER) do m.state[name] = copy(value) end
         m.state.player_id, m.save_file = id, nil
         for i, plan in ipairs(rules.PLANS) do
-            m.state.plans[i] = merge(merge(copy(plan), m.value_of(MOCK.PLAN, {})), { trial_eligible = plan.trial_days > 0 })
+            m.state.plans[i] = merge(merge(copy(plan), MOCK.plan(m)), { trial_eligible = plan.trial_days > 0 })
         end
     end
 

@@ -6,6 +6,7 @@
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,16 +74,39 @@ test('the Unity checks refuse a bound that is no limit, a rule its check cannot 
   assert.throws(() => emitCs(readWith({ 'player.getAvatarAsync': [{ at: [0], is: 'text', rule: 'blankText' }] })()), /player.getAvatarAsync is no operation of the manifest/);
 });
 
-test('the Defold stubs read each operation\'s checks by the context its errors name, the argument from 1 and fields in snake_case', async () => {
-  const { emit } = await import('../rules-lua.mjs');
-  const lua = emit();
-  assert.match(lua, /\["Sdk\.setLoadingProgress"\] = \{\n {8}\{ at = \{ 1 \}, is = "number", min = 0, max = 100, rule = "loading_progress" \}/);
-  assert.match(lua, /\{ at = \{ 1, "scheduled_in_days" \}, is = "number", whole = true, min = 0, max = 7, rule = "notification_days", label = "scheduledInDays" \}/);
-  assert.match(lua, /is = "like", operation = "notifications\.scheduleAsync", fill = \{ id = "gamesdk-week-d\{day\}", scheduled_in_days = "\{day\}" \}/);
+test('the Defold stubs\' compiled checks run rules.json\'s on their Lua arguments under LuaJIT, by the context errors name, fields in snake_case', async () => {
+  const bridge = fileURLToPath(new URL('../../../defold-bridge/', import.meta.url));
+  const { emit } = await import('../rules-checks-lua.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'rule-checks-lua-'));
+  writeFileSync(join(dir, 'checks.lua'), emit(readRules()));
+  // The stubs' runtime (desktop/rules.lua) with this emitter's output as gamesdk.generated.checks.
+  const script = `package.preload["gamesdk.generated.checks"] = function() return dofile(${JSON.stringify(join(dir, 'checks.lua'))}) end
+local rules = require("gamesdk.desktop.rules")
+local function refusal(context, ...)
+  local ok, err = pcall(rules.check, context, { ... })
+  print(ok and "ok" or (err:gsub("^.-:%d+: ", "")))
+end
+refusal("Sdk.setLoadingProgress", 101)
+refusal("notifications.scheduleAsync", { id = "a", title = "t", body = "b", scheduled_in_days = 1.5, image_asset_id = "i" })
+local entry = function(day) return { title = "t" .. day, body = "b" .. day, image_asset_id = "i" } end
+local week = { entry(1), entry(2), entry(3), entry(4), entry(5), entry(6), entry(7) }
+refusal("notifications.scheduleWeekAsync", week)
+week[3].body = "b1"
+refusal("notifications.scheduleWeekAsync", week)`;
+  const run = spawnSync('luajit', ['-e', script], { cwd: bridge, encoding: 'utf8', env: { ...process.env, LUA_PATH: `${bridge}?.lua;;` } });
+  assert.equal(run.status, 0, run.stderr);
+  const lines = run.stdout.trim().split('\n');
+  assert.deepEqual(lines, [
+    'INVALID_PARAM: progress must be a number from 0 to 100, got 101 (Sdk.setLoadingProgress)',
+    'INVALID_PARAM: scheduled_in_days must be a whole number from 0 to 7, got 1.5 (notifications.scheduleAsync)',
+    'ok',
+    // The week's third entry (day 3, index 2) repeats day 1's body.
+    "INVALID_PARAM: day 3 (entries[2]): body repeats day 1's (notifications.scheduleWeekAsync)",
+  ]);
 });
 
 test('a check of an argument the operation does not have fails the Defold generation', async () => {
-  const { emit } = await import('../rules-lua.mjs');
+  const { emit } = await import('../rules-checks-lua.mjs');
   const rules = readWith({ 'data.getString': [{ at: [1], is: 'text', rule: 'blankText' }] })();
   assert.throws(() => emit(rules), /checks data\.getString: argument 1 of 1/);
 });

@@ -14,9 +14,9 @@ const mocks: Record<string, { files: string[]; ceiling: number }> = {
   // Unity 400: its checks generated from rules.json (Checks.generated.cs), and engineMock's state, guards, features and verbs
   // compiled to C# (MockEngine.generated.cs by scripts/codegen/mock-engine-cs.mjs); the named procedures in MockBackend.Procedures.cs.
   unity: { files: filesIn('unity-bridge/com.gamesdk.sdk/Runtime/Mocks', /\.cs$/), ceiling: 400 },
-  // Defold 551: engineMock interpreted whole as Godot's (features, verbs, templates, guards), only its named procedures in Lua
-  // (desktop/procedures.lua, 156); the rest is what only the Lua API needs (argument types, callbacks, listeners, JSON, error positions).
-  defold: { files: ['defold-bridge/gamesdk/desktop.lua', ...filesIn('defold-bridge/gamesdk/desktop', /\.lua$/)], ceiling: 551 },
+  // Defold 386: engineMock compiled to Lua as Unity's to C# (features, verbs, templates, guards, the verbs' argument checks), its named procedures in Lua
+  // (desktop/procedures.lua, 156), the argument-type checks compiled into desktop_ops.lua and rules.json's checks into checks.lua; the rest is what only the Lua API needs (calls, callbacks, listeners, JSON, error positions).
+  defold: { files: ['defold-bridge/gamesdk/desktop.lua', ...filesIn('defold-bridge/gamesdk/desktop', /\.lua$/)], ceiling: 386 },
   // Godot 394: its checks from rules.json (runtime/mock_checks.gd), its verbs generated from mock-platform.json's engineMock.
   godot: { files: filesIn('godot-bridge/addons/gamesdk/runtime', /^mock_.*\.gd$/), ceiling: 394 },
 };
