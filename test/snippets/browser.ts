@@ -15,6 +15,10 @@ const SNIPPET_TIMEOUT_MS = 15_000;
 const BACKEND = 'https://api.example-game.com';
 
 /**
+ * Harness "engine-page" (marked): the page an engine template writes, the engines' script and the
+ * loading page's script (`gamesdk-loading.js`, whose `GameSdkLoading.start` initialises the SDK
+ * itself), with the game's names; the block runs as a fragment, as in "game".
+ *
  * Harness "game": a page of the game on the platform with the browser script (`Sdk`), initialised
  * and started unless the snippet initialises it itself, and the game's own names the fragments use.
  * The player is a guest, or a registered one when the snippet schedules notifications (they reach
@@ -55,7 +59,7 @@ function watch(page: Page): string[] {
 
 async function runFragment(page: Page, gameUrl: string, snippet: Snippet): Promise<void> {
   await page.goto(gameUrl);
-  const initialises = /initializeAsync\(/.test(snippet.code);
+  const initialises = /initializeAsync\(/.test(snippet.code) || snippet.harness === 'engine-page';
   if (!initialises) await withTimeout(page.evaluate(async () => { await Sdk.initializeAsync(); await Sdk.startGameAsync(); }), 'the harness\'s start');
   const wrapped = `(async () => {${GAME_NAMES}\nawait (async () => {\n${snippet.code}\n})();\n})()`;
   const { code } = await transform(wrapped, { loader: snippet.language === 'ts' ? 'ts' : 'js', target: 'es2022' });
@@ -93,14 +97,16 @@ async function runPage(page: Page, platform: RunningMockPlatform, baseUrl: strin
 /** Runs every browser snippet; a snippet fails on a throw, a rejection or an uncaught page error. */
 export async function runInBrowser(snippets: Snippet[]): Promise<Ran[]> {
   const folder = mkdtempSync(join(tmpdir(), 'snippets-game-'));
-  copyFileSync(join(ROOT, 'browser-script/dist/gamesdk.js'), join(folder, 'gamesdk.js'));
-  writeFileSync(join(folder, 'index.html'), '<!doctype html>\n<html><head><meta charset="utf-8"><script src="gamesdk.js"></script></head><body></body></html>\n');
+  for (const file of ['gamesdk.js', 'gamesdk-bridge.js', 'gamesdk-loading.js']) copyFileSync(join(ROOT, `browser-script/dist/${file}`), join(folder, file));
+  const pageOf = (scripts: string[]) => `<!doctype html>\n<html><head><meta charset="utf-8">${scripts.map((src) => `<script src="${src}"></script>`).join('')}</head><body></body></html>\n`;
+  writeFileSync(join(folder, 'index.html'), pageOf(['gamesdk.js']));
+  writeFileSync(join(folder, 'engine-page.html'), pageOf(['gamesdk-bridge.js', 'gamesdk-loading.js']));
   const platform = await startMockPlatform({ games: { snippets: folder } });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const ran: Ran[] = [];
   try {
     const baseUrl = `${platform.url}/play/snippets/`;
-    const gameUrl = `${baseUrl}index.html?sdk_platform=partner`;
+    const pageUrl = (snippet: Snippet) => `${baseUrl}${snippet.harness === 'engine-page' ? 'engine-page' : 'index'}.html?sdk_platform=partner`;
     for (const [index, snippet] of snippets.entries()) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -110,15 +116,15 @@ export async function runInBrowser(snippets: Snippet[]): Promise<Ran[]> {
         route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' }, contentType: 'application/json', body: JSON.stringify({ productId: 'gems_100', granted: true, consume: true, items: {} }) }),
       );
       const errors = watch(page);
-      const harness = snippet.language === 'html' ? 'page' : hasModuleSyntax(snippet.code) ? 'module' : 'game';
+      const harness = snippet.language === 'html' ? 'page' : hasModuleSyntax(snippet.code) ? 'module' : snippet.harness ?? 'game';
       await platform.control.setOutcome('checkout', 'buy');
       await platform.control.setOutcome('share', 'share');
       await platform.control.setOutcome('registration', 'register');
       await platform.control.setPlayer({ registered: /Sdk\.notifications\./.test(snippet.code) });
       try {
         if (harness === 'page') await runPage(page, platform, baseUrl, folder, snippet, index);
-        else if (harness === 'module') await runModule(page, gameUrl, snippet);
-        else await runFragment(page, gameUrl, snippet);
+        else if (harness === 'module') await runModule(page, pageUrl(snippet), snippet);
+        else await runFragment(page, pageUrl(snippet), snippet);
         if (errors.length) throw new Error(`the page reported: ${errors.join('; ')}`);
         ran.push({ snippet, harness });
       } catch (error) {
