@@ -128,12 +128,9 @@ end
 
 function steps.finish() T.pump(function() return game.in_flight == 0 end, 30000, "every recovery to report") end
 
-function steps.case(step)
-    prepare(step)
-    if step.pending > 0 then target.seed_purchases(step.pending) end
-    return { tokens = step.pending > 0 and target.get_purchases() or nil }
-end
-function steps.checkout(step) target.set_outcome("checkout", step.choice) end
+-- A case's pending purchases and checkout, and a scenario's, are the platform's control (control
+-- steps), done by defold-bridge/test/shim.ts.
+steps.case = prepare
 -- The control cases: one set of stubs, reset before each case (so reset is held to every case's
 -- start), initialised and started again, its events heard by listeners added once (`listen`: each
 -- event's sdk.on_* function, shim.ts's).
@@ -149,8 +146,9 @@ function steps.controlCase(step)
     T.settle()
     heard = {}
 end
+-- A verb of the stubs' control, or (the extension's platform) of the target's helpers (target.lua).
 function steps.control(step)
-    local fn = target.control[step.verb]
+    local fn = (target.control or target)[step.verb]
     if type(fn) ~= "function" then return { fault = "control." .. step.verb .. " is not a function" } end
     local ok, value = pcall(fn, unpack(step.args, 1, table.maxn(step.args)))
     return ok and { value = value } or { refused = tostring(value) }
@@ -159,23 +157,17 @@ function steps.events()
     T.settle()
     return { events = heard }
 end
--- A clean platform between scenarios (no faults, nothing pending, an empty save), started once.
-function steps.recovery(step)
+-- A fresh game with an empty save on a platform started once (shim.ts clears and seeds its purchases).
+function steps.recovery()
     if not target then prepare({ player = "guest", profile = "partner", stage = "started" }) end
-    target.fail_next_consume(0, 0)
-    for _, leftover in ipairs(target.get_purchases()) do T.eq(select(2, await(target.sdk.iap_consume_purchase, leftover.purchase_token)), nil, "consuming a leftover") end
     target.sdk.data_remove_key("save")
-    if step.pending > 0 then target.seed_purchases(step.pending) end
     game = { claims = {}, grants = {}, finished = {}, launch = 0, started = 0, in_flight = 0, recover = recovery.make(target.sdk, recovery.context) }
-    return { tokens = target.get_purchases() }
 end
 function steps.setup(step)
     save(step.saved)
     game.claim, game.faults = step.claim, step.faults
-    local f = step.faults
-    if f.failNextConsume then target.fail_next_consume(f.failNextConsume.count, f.failNextConsume.after) end
     game.flush = target.sdk.data_flush
-    if f.failNextSave then
+    if step.faults.failNextSave then
         -- The next write of the player's data is not stored.
         target.sdk.data_flush = function(callback)
             target.sdk.data_flush = game.flush
@@ -198,7 +190,6 @@ function steps.restart()
 end
 function steps.waitForClaim(step) T.pump(function() return count(game.claims, step.token) > 0 end, 15000, "the claim of " .. step.token) end
 function steps.buy()
-    target.set_outcome("checkout", "buy")
     local bought, err = await(target.sdk.iap_purchase, { product_id = "gems_100" })
     T.eq(err, nil, "the purchase")
     return { token = bought.purchase_token }
