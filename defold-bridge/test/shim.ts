@@ -45,11 +45,28 @@ const tokensOf = (purchases: unknown) => list(purchases as Array<{ purchase_toke
  * the platform's control around a step done here with control steps (the desktop stubs' control, or
  * on the extension the mock platform's through test/lua/target.lua's helpers).
  */
-function inLua(send: (step: Step) => Promise<Answer>) {
+function inLua(send: (step: Step) => Promise<Answer>, target: 'desktop' | 'extension') {
   const control = async (verb: string, ...args: unknown[]) => {
     const answer = await send({ op: 'control', verb, args });
     if (answer.fault || answer.refused) throw new Error(`control.${verb} failed: ${answer.fault ?? answer.refused}`);
     return answer.value;
+  };
+  const call = async (path: string) => {
+    const answer = await send({ op: 'call', call: luaNames.get(path)![0]!, args: [], sync: false });
+    if (answer.fault || answer.error) throw new Error(`${path} failed: ${answer.fault ?? answer.error!.message}`);
+  };
+  // Fresh desktop stubs for each case; the extension's page, opened once, keeps its player (and its profile, the page's).
+  let opened = false;
+  const prepare = async (step: Extract<Step, { op: 'case' }>) => {
+    const fresh = target === 'desktop' || !opened;
+    opened = true;
+    const answer = await send(step);
+    if (answer.fault || !fresh) return answer;
+    await control('set_registered', step.player === 'registered');
+    if (target === 'desktop') await control('set_offers_purchases', step.profile !== 'no-purchases');
+    if (step.stage !== 'loaded') await call('initializeAsync');
+    if (step.stage === 'started') await call('startGameAsync');
+    return answer;
   };
   const pending = async () => tokensOf(await control('get_purchases'));
   const seeded = async (count: number): Promise<Answer> => {
@@ -63,12 +80,13 @@ function inLua(send: (step: Step) => Promise<Answer>) {
       return {};
     }
     if (step.op === 'case') {
-      const answer = await send(step);
+      const answer = await prepare(step);
       return answer.fault || step.pending === 0 ? answer : seeded(step.pending);
     }
-    // A clean platform between scenarios: no faults, nothing pending.
+    // A clean platform between scenarios (no faults, nothing pending), started once.
     if (step.op === 'recovery') {
-      const answer = await send(step);
+      const started = opened ? {} : await prepare({ op: 'case', player: 'guest', profile: 'partner', stage: 'started', pending: 0 });
+      const answer = started.fault ? started : await send(step);
       if (answer.fault) return answer;
       await control('fail_next_consume', 0, 0);
       for (const token of await pending()) {
@@ -112,5 +130,5 @@ const luaTraits: Omit<Engine, 'name' | 'send'> = {
  */
 export function defoldEngine(name: string, host: string, hostArgs: string[], target: 'desktop' | 'extension', options: SpawnOptions, fixed?: Engine['fixed']) {
   const engine = processEngine(name, host, [...hostArgs, 'test/lua/shim.lua', target], options, { ...luaTraits, ...(fixed ? { fixed } : {}) });
-  return { ...engine, send: inLua(engine.send) };
+  return { ...engine, send: inLua(engine.send, target) };
 }

@@ -29,15 +29,12 @@ local function expand(value)
     return out
 end
 
--- A platform for a case: fresh desktop stubs each time; the extension's page is one player's, started once.
-local function prepare(step)
+-- A platform for a case: fresh desktop stubs each time; the extension's page is one player's, opened
+-- once. Its player, profile and stage are the platform's control and the game's calls (shim.ts).
+local function prepare()
     if target and target_name == "extension" then return end
     if target and target.release then target.release() end
     target = targets.open(target_name)
-    target.set_registered(step.player == "registered")
-    if target.set_offers_purchases then target.set_offers_purchases(step.profile ~= "no-purchases") end
-    if step.stage ~= "loaded" then T.eq(select(2, await(target.sdk.initialize)), nil, "initialize error") end
-    if step.stage == "started" then T.eq(select(2, await(target.sdk.start_game)), nil, "start_game error") end
 end
 
 local steps = {}
@@ -137,7 +134,7 @@ steps.case = prepare
 local heard, listening = {}, nil
 function steps.controlCase(step)
     if not target or listening ~= target then
-        prepare({ player = "guest", profile = "partner", stage = "loaded" })
+        prepare()
         for event, on in pairs(step.listen) do target.sdk[on](function() heard[#heard + 1] = event end) end
         listening = target
     end
@@ -146,9 +143,9 @@ function steps.controlCase(step)
     T.settle()
     heard = {}
 end
--- A verb of the stubs' control, or (the extension's platform) of the target's helpers (target.lua).
+-- A helper of target.lua (either target's platform), else a verb of the desktop stubs' control.
 function steps.control(step)
-    local fn = (target.control or target)[step.verb]
+    local fn = target[step.verb] or target.control[step.verb]
     if type(fn) ~= "function" then return { fault = "control." .. step.verb .. " is not a function" } end
     local ok, value = pcall(fn, unpack(step.args, 1, table.maxn(step.args)))
     return ok and { value = value } or { refused = tostring(value) }
@@ -157,9 +154,8 @@ function steps.events()
     T.settle()
     return { events = heard }
 end
--- A fresh game with an empty save on a platform started once (shim.ts clears and seeds its purchases).
+-- A fresh game with an empty save on a started platform (shim.ts clears and seeds its purchases).
 function steps.recovery()
-    if not target then prepare({ player = "guest", profile = "partner", stage = "started" }) end
     target.sdk.data_remove_key("save")
     game = { claims = {}, grants = {}, finished = {}, launch = 0, started = 0, in_flight = 0, recover = recovery.make(target.sdk, recovery.context) }
 end
