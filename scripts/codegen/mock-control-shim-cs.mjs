@@ -1,7 +1,8 @@
 // Emits the C# shim's verb dispatch for the control vectors (test/vectors/control.json): each verb an
 // engine's mock has, by its name in sdk-core/api/mock-platform.json, called on MockPlatform with its
 // JSON arguments read as the generated C# parameters take them (an absent optional one left to its
-// default; an object's keys as named parameters, any other key refused as the verb refuses).
+// default; an object's keys as named parameters, any other key refused as the verb refuses: the
+// helpers Key and Known are hand-written, in ShimCalls.cs and ShimControl.cs).
 import { csString as quote } from './languages/literal.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
 import { pascal } from './tables/operations.mjs';
@@ -51,19 +52,6 @@ namespace GameSdk.Tests.Mono
 ${data.engineVerbs.map(branch).join('\n')}
             }
             throw new InvalidOperationException("no C# verb for " + verb);
-        }
-
-        // An object argument's key, or null when absent.
-        private static JsonValue Key(JsonValue value, string key)
-        {
-            var record = (JsonObject)value;
-            return record != null && record.ContainsKey(key) ? record[key] : null;
-        }
-
-        // C#'s named parameters have no unknown key: the verb's refusal of one is the shim's.
-        private static void Known(JsonValue value, string name, params string[] keys)
-        {
-            foreach (var key in ((JsonObject)value).Keys) if (Array.IndexOf(keys, key) < 0) throw new ArgumentException("unknown key '" + key + "' in " + name);
         }
     }
 }

@@ -61,6 +61,13 @@ namespace GameSdk.Tests.Mono
         // The case's argument at index, or null when the case gives fewer.
         private static JsonValue At(List<JsonValue> a, int index) { return index < a.Count ? a[index] : null; }
 
+        // An object argument's key, or null when the object or the key is absent.
+        private static JsonValue Key(JsonValue value, string key)
+        {
+            var record = (JsonObject)value;
+            return record != null && record.ContainsKey(key) ? record[key] : null;
+        }
+
         private static Stat[] Stats(JsonValue stats) { return ((JsonObject)stats).Select(entry => new Stat(entry.Key, (double)entry.Value)).ToArray(); }
 
         // A plan's terms as C#'s Subscription holds them.

@@ -41,5 +41,11 @@ namespace GameSdk.Tests.Mono
                     }
             }
         }
+
+        // C#'s named parameters have no unknown key: the verb's refusal of one is the shim's (ShimVerbs.generated.cs calls it).
+        private static void Known(JsonValue value, string name, params string[] keys)
+        {
+            foreach (var key in ((JsonObject)value).Keys) if (Array.IndexOf(keys, key) < 0) throw new ArgumentException("unknown key '" + key + "' in " + name);
+        }
     }
 }

@@ -32,18 +32,5 @@ namespace GameSdk.Tests.Mono
             }
             throw new InvalidOperationException("no C# verb for " + verb);
         }
-
-        // An object argument's key, or null when absent.
-        private static JsonValue Key(JsonValue value, string key)
-        {
-            var record = (JsonObject)value;
-            return record != null && record.ContainsKey(key) ? record[key] : null;
-        }
-
-        // C#'s named parameters have no unknown key: the verb's refusal of one is the shim's.
-        private static void Known(JsonValue value, string name, params string[] keys)
-        {
-            foreach (var key in ((JsonObject)value).Keys) if (Array.IndexOf(keys, key) < 0) throw new ArgumentException("unknown key '" + key + "' in " + name);
-        }
     }
 }
