@@ -1,8 +1,9 @@
 // Emits the C# shim's verb dispatch for the control vectors (test/vectors/control.json): each verb an
 // engine's mock has, by its name in sdk-core/api/mock-platform.json, called on MockPlatform with its
 // JSON arguments read as the generated C# parameters take them (an absent optional one left to its
-// default; an object's keys as named parameters, any other key refused as the verb refuses: the
-// helpers Key and Known are hand-written, in ShimCalls.cs and ShimControl.cs).
+// default; an object's keys as named parameters, read with ShimCalls.cs's Key). C#'s named
+// parameters have no unknown key: a step giving one is refused on the runner's TypeScript side
+// (unity-bridge/test/support/cs-fit.ts), as the verb refuses it.
 import { csString as quote } from './languages/literal.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
 import { pascal } from './tables/operations.mjs';
@@ -23,14 +24,12 @@ function read(param, value) {
 
 function branch(verb) {
   const params = parametersOf(verb);
-  const objects = verb.args.map((arg, index) => ({ arg, index })).filter(({ arg }) => arg.keys);
-  const known = objects.map(({ arg, index }) => `Known(at(${index}), ${quote(arg.name)}, ${arg.keys.map((key) => quote(key.name)).join(', ')}); `).join('');
   const values = params.map((param) => {
     const index = verb.args.findIndex((arg) => arg.name === (param.of ?? param.name));
     return read(param, param.of ? `Key(at(${index}), ${quote(param.name)})` : `at(${index})`);
   });
   const call = `MockPlatform.${pascal(verb.name)}(${values.join(', ')})`;
-  return `                case ${quote(verb.name)}: ${known}${verb.answers ? `return ${call};` : `${call}; return null;`}`;
+  return `                case ${quote(verb.name)}: ${verb.answers ? `return ${call};` : `${call}; return null;`}`;
 }
 
 export function emit(data = readMockPlatform()) {

@@ -15,7 +15,7 @@ namespace GameSdk.Tests.Mono
             {
                 case "reset": MockPlatform.Reset(); return null;
                 case "getPlayer": return MockPlatform.GetPlayer();
-                case "setPlayer": Known(at(0), "player", "id", "registered"); MockPlatform.SetPlayer(Key(at(0), "id") == null ? null : (string)Key(at(0), "id"), Key(at(0), "registered") == null ? (bool?)null : (bool?)(bool)Key(at(0), "registered")); return null;
+                case "setPlayer": MockPlatform.SetPlayer(Key(at(0), "id") == null ? null : (string)Key(at(0), "id"), Key(at(0), "registered") == null ? (bool?)null : (bool?)(bool)Key(at(0), "registered")); return null;
                 case "getPlayerData": return MockPlatform.GetPlayerData();
                 case "getNotifications": return MockPlatform.GetNotifications();
                 case "getPurchases": return MockPlatform.GetPurchases();

@@ -4,6 +4,7 @@
 // is given. The generated calls' shapes come from their generator (csArgShapes); the hand-written
 // calls' are here, beside the C# that makes them.
 import { csArgShapes } from '../../../scripts/codegen/shim-calls-cs.mjs';
+import { readMockPlatform } from '../../../scripts/codegen/tables/mock-platform.mjs';
 import { mockPlatformData } from '../../../test/vectors/control.js';
 
 /** The JSON a C# type takes: a scalar, any JSON (taken as its text), a list, keys to values, one of some strings, or a value class's fields. */
@@ -72,5 +73,20 @@ export function csMisfit(call: string, args: unknown[]): string | null {
   return first((PARAMS[call] ?? []).map(({ index, field: key, optional, shape }) => {
     const value = key === null ? args[index] : isObject(args[index]) ? args[index][key] : undefined;
     return value == null && optional ? null : misfit(shape, value, `the parameter ${key ?? index + 1} of ${call}`);
+  }));
+}
+
+type Verb = { name: string; args: Array<{ name: string; keys?: Array<{ name: string }> }> };
+const VERBS = new Map((readMockPlatform().engineVerbs as Verb[]).map((verb) => [verb.name, verb]));
+
+/**
+ * A control verb's refusal of a key its object argument's C# parameters lack (C#'s named parameters
+ * cannot give one; the mock platform refuses it), in MockPlatform's words; null when C# can make the call.
+ */
+export function csVerbRefusal(verb: string, args: unknown[]): string | null {
+  return first((VERBS.get(verb)?.args ?? []).map(({ name, keys }, index) => {
+    const given = args[index];
+    const unknown = keys && isObject(given) ? Object.keys(given).find((key) => !keys.some((known) => known.name === key)) : undefined;
+    return unknown === undefined ? null : `unknown key '${unknown}' in ${name}`;
   }));
 }

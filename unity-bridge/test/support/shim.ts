@@ -4,7 +4,7 @@
 // step (MockPlatform's verbs on the mocks, the mock platform's control surface through the .jslib),
 // a purchase's token, the recovery report in the runner's terms, and which calls C#'s types rule out (cs-fit.ts).
 import { isDeepStrictEqual } from 'node:util';
-import { csMisfit } from './cs-fit.js';
+import { csMisfit, csVerbRefusal } from './cs-fit.js';
 import { processEngine } from '../../../test/vectors/runner/process.js';
 import type { Answer, Engine, Step } from '../../../test/vectors/runner/protocol.js';
 
@@ -82,6 +82,10 @@ export function withPlatformControl(engine: Engine, control: Control, prepares =
         const catalog = (await call('iap.getCatalogAsync')).value as Array<{ productId: string }>;
         const bought = await call('iap.purchaseAsync', [{ productId: catalog[0]!.productId }]);
         return bought.error ? { fault: `the purchase failed: ${bought.error.message}` } : { token: (bought.value as Purchase).purchaseToken };
+      }
+      case 'control': {
+        const refusal = csVerbRefusal(step.verb, step.args);
+        return refusal ? { refused: refusal } : one(step);
       }
       case 'controlCase': {
         const prepared = await send(FRESH);
