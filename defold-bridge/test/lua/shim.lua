@@ -154,9 +154,8 @@ function steps.events()
     T.settle()
     return { events = heard }
 end
--- A fresh game with an empty save on a started platform (shim.ts clears and seeds its purchases).
+-- A fresh game on a started platform (shim.ts clears and seeds its purchases; setup writes its save).
 function steps.recovery()
-    target.sdk.data_remove_key("save")
     game = { claims = {}, grants = {}, finished = {}, launch = 0, started = 0, in_flight = 0, recover = recovery.make(target.sdk, recovery.context) }
 end
 function steps.setup(step)
