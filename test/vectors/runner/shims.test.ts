@@ -20,8 +20,9 @@ const shims: Record<string, string[]> = {
 // GameSdk.mock verbs and calls its TypeScript side sends (-25); 693 with whether a case's arguments fit C#'s
 // types (and a control verb's keys its named parameters) decided in unity-bridge/test/support/cs-fit.ts and the
 // C# helpers its generators carried counted in the shim (-32), the Lua shim's case platform, seeded purchases,
-// checkout and consume faults sent by defold-bridge/test/shim.ts (-17), and an ad's callbacks from operations.gd's row (-3).
-const CEILING = 693;
+// checkout and consume faults sent by defold-bridge/test/shim.ts (-17), and an ad's callbacks from operations.gd's row (-3);
+// 691 once the Lua and GDScript recovery steps leave a scenario's save to its setup (-2).
+const CEILING = 691;
 
 /** Lines that are neither blank nor only a comment (//, --, #). */
 const codeLines = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8').split('\n').filter((line) => !/^\s*($|\/\/|--|#)/.test(line)).length;

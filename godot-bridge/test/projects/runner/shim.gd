@@ -134,7 +134,7 @@ func _recovery(step: Dictionary) -> Dictionary:
 			if _sdk == null:
 				_sdk = RecoverySdk.new()
 				add_child(_sdk)
-			GameSdk.data.remove_key("save")
+			# A fresh game: its save is written by the scenario's setup, which always follows.
 			_game = {"claims": [], "grants": [], "finished": {}, "started": 0, "in_flight": 0, "launch": _game.get("launch", 0) + 1, "helper": RecoverPurchases.new(_sdk)}
 		"setup":
 			GameSdk.data.set_string("save", ";".join(step.saved))
