@@ -40,19 +40,71 @@ const byToken = (runs: LuaReport[]) => list(runs).map((run) => ({
 /** Purchases (as the shim answers the pending ones) by their tokens. */
 const tokensOf = (purchases: unknown) => list(purchases as Array<{ purchase_token: string }>).map((purchase) => purchase.purchase_token);
 
-/** The steps in Lua's terms (call names, control verbs in snake_case) and the answers in the runner's. */
-function inLua(send: (step: Step) => Promise<Answer>) {
+/**
+ * The steps in Lua's terms (call names, control verbs in snake_case) and the answers in the runner's;
+ * the platform's control around a step done here with control steps (the desktop stubs' control, or
+ * on the extension the mock platform's through test/lua/target.lua's helpers).
+ */
+function inLua(send: (step: Step) => Promise<Answer>, target: 'desktop' | 'extension') {
+  const control = async (verb: string, ...args: unknown[]) => {
+    const answer = await send({ op: 'control', verb, args });
+    if (answer.fault || answer.refused) throw new Error(`control.${verb} failed: ${answer.fault ?? answer.refused}`);
+    return answer.value;
+  };
+  const call = async (path: string) => {
+    const answer = await send({ op: 'call', call: luaNames.get(path)![0]!, args: [], sync: false });
+    if (answer.fault || answer.error) throw new Error(`${path} failed: ${answer.fault ?? answer.error!.message}`);
+  };
+  // Fresh desktop stubs for each case; the extension's page, opened once, keeps its player (and its profile, the page's).
+  let opened = false;
+  const prepare = async (step: Extract<Step, { op: 'case' }>) => {
+    const fresh = target === 'desktop' || !opened;
+    opened = true;
+    const answer = await send(step);
+    if (answer.fault || !fresh) return answer;
+    await control('set_registered', step.player === 'registered');
+    if (target === 'desktop') await control('set_offers_purchases', step.profile !== 'no-purchases');
+    if (step.stage !== 'loaded') await call('initializeAsync');
+    if (step.stage === 'started') await call('startGameAsync');
+    return answer;
+  };
+  const pending = async () => tokensOf(await control('get_purchases'));
+  const seeded = async (count: number): Promise<Answer> => {
+    if (count > 0) await control('seed_purchases', count);
+    return { tokens: await pending() };
+  };
   return async (step: Step): Promise<Answer> => {
     if (step.op === 'control') return send({ ...step, verb: snake(step.verb) });
+    if (step.op === 'checkout') {
+      await control('set_outcome', 'checkout', step.choice);
+      return {};
+    }
+    if (step.op === 'case') {
+      const answer = await prepare(step);
+      return answer.fault || step.pending === 0 ? answer : seeded(step.pending);
+    }
+    // A clean platform between scenarios (no faults, nothing pending), started once.
+    if (step.op === 'recovery') {
+      const started = opened ? {} : await prepare({ op: 'case', player: 'guest', profile: 'partner', stage: 'started', pending: 0 });
+      const answer = started.fault ? started : await send(step);
+      if (answer.fault) return answer;
+      await control('fail_next_consume', 0, 0);
+      for (const token of await pending()) {
+        const consumed = await send({ op: 'call', call: 'iap_consume_purchase', args: [token], sync: false });
+        if (consumed.fault || consumed.error) return { fault: `consuming a leftover: ${consumed.fault ?? consumed.error!.message}` };
+      }
+      return seeded(step.pending);
+    }
+    if (step.op === 'setup' && step.faults.failNextConsume) {
+      const { count, after } = step.faults.failNextConsume as { count: number; after: number };
+      await control('fail_next_consume', count, after);
+    }
+    if (step.op === 'buy') await control('set_outcome', 'checkout', 'buy');
     // Each event's listener is its sdk.on_<event> function.
     if (step.op === 'controlCase') return send({ ...step, listen: Object.fromEntries(mockPlatformData.events.map((event) => [event, `on_${snake(event)}`])) });
     if (step.op === 'outcome') {
       const answer = await send(step);
       return answer.fault ? answer : { ...answer, pending: tokensOf(answer.pending), runs: byToken(answer.runs as unknown as LuaReport[]) };
-    }
-    if (step.op === 'case' || step.op === 'recovery') {
-      const answer = await send(step);
-      return answer.tokens ? { ...answer, tokens: tokensOf(answer.tokens) } : answer;
     }
     if (step.op !== 'call') return send(step);
     const call = luaCall(step);
@@ -78,5 +130,5 @@ const luaTraits: Omit<Engine, 'name' | 'send'> = {
  */
 export function defoldEngine(name: string, host: string, hostArgs: string[], target: 'desktop' | 'extension', options: SpawnOptions, fixed?: Engine['fixed']) {
   const engine = processEngine(name, host, [...hostArgs, 'test/lua/shim.lua', target], options, { ...luaTraits, ...(fixed ? { fixed } : {}) });
-  return { ...engine, send: inLua(engine.send) };
+  return { ...engine, send: inLua(engine.send, target) };
 }

@@ -1,7 +1,9 @@
 // Emits the C# shim's verb dispatch for the control vectors (test/vectors/control.json): each verb an
 // engine's mock has, by its name in sdk-core/api/mock-platform.json, called on MockPlatform with its
 // JSON arguments read as the generated C# parameters take them (an absent optional one left to its
-// default; an object's keys as named parameters, any other key refused as the verb refuses).
+// default; an object's keys as named parameters, read with ShimCalls.cs's Key). C#'s named
+// parameters have no unknown key: a step giving one is refused on the runner's TypeScript side
+// (unity-bridge/test/support/cs-fit.ts), as the verb refuses it.
 import { csString as quote } from './languages/literal.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
 import { pascal } from './tables/operations.mjs';
@@ -22,14 +24,12 @@ function read(param, value) {
 
 function branch(verb) {
   const params = parametersOf(verb);
-  const objects = verb.args.map((arg, index) => ({ arg, index })).filter(({ arg }) => arg.keys);
-  const known = objects.map(({ arg, index }) => `Known(at(${index}), ${quote(arg.name)}, ${arg.keys.map((key) => quote(key.name)).join(', ')}); `).join('');
   const values = params.map((param) => {
     const index = verb.args.findIndex((arg) => arg.name === (param.of ?? param.name));
     return read(param, param.of ? `Key(at(${index}), ${quote(param.name)})` : `at(${index})`);
   });
   const call = `MockPlatform.${pascal(verb.name)}(${values.join(', ')})`;
-  return `                case ${quote(verb.name)}: ${known}${verb.answers ? `return ${call};` : `${call}; return null;`}`;
+  return `                case ${quote(verb.name)}: ${verb.answers ? `return ${call};` : `${call}; return null;`}`;
 }
 
 export function emit(data = readMockPlatform()) {
@@ -51,19 +51,6 @@ namespace GameSdk.Tests.Mono
 ${data.engineVerbs.map(branch).join('\n')}
             }
             throw new InvalidOperationException("no C# verb for " + verb);
-        }
-
-        // An object argument's key, or null when absent.
-        private static JsonValue Key(JsonValue value, string key)
-        {
-            var record = (JsonObject)value;
-            return record != null && record.ContainsKey(key) ? record[key] : null;
-        }
-
-        // C#'s named parameters have no unknown key: the verb's refusal of one is the shim's.
-        private static void Known(JsonValue value, string name, params string[] keys)
-        {
-            foreach (var key in ((JsonObject)value).Keys) if (Array.IndexOf(keys, key) < 0) throw new ArgumentException("unknown key '" + key + "' in " + name);
         }
     }
 }

@@ -1,45 +1,21 @@
 // Emits the C# shim's calls of the plain operations whose parameters the runner's JSON gives
-// directly (text, numbers, whole numbers, booleans, lists of text, fields of an object argument):
-// each operation's generated C# method (scripts/codegen/cs-operations.mjs) with the case's arguments
-// read into its parameter types, a type C# rules out being Inexpressible (the helpers of ShimCalls.cs).
-// An options object is read by its type's fields in values.json (its constructor's, then the settable
-// ones; a key the type lacks is Inexpressible). Operations with other parameters (player data, maps,
-// optional numbers) keep their call in ShimCalls.cs.
+// directly (text, numbers, whole numbers, booleans, lists, fields of an object argument): each
+// operation's generated C# method (scripts/codegen/cs-operations.mjs) with the case's arguments
+// cast to its parameter types. Whether a case's arguments fit those types is decided before the
+// call, on the runner's TypeScript side (unity-bridge/test/support/cs-fit.ts), from the same shapes
+// (csArgShapes): what C#'s compiler would refuse is never sent, so the casts here cannot fail.
+// An options object is read by its type's fields in values.json (its constructor's, then the
+// settable ones). Operations with other parameters (player data, maps, optional numbers) keep their
+// call in ShimCalls.cs.
 import { csString as quote } from './languages/literal.mjs';
-import { operationsBanner, pascal } from './tables/operations.mjs';
+import { operationsBanner, pascal, readOperations } from './tables/operations.mjs';
+import { readValues } from './tables/values.mjs';
 import { csPlainCalls } from './cs-operations.mjs';
 
 export const from = 'values';
 export const target = 'unity-bridge/test/cs/ShimCalls.generated.cs';
 
-/** The C# expression reading one parameter from the case's arguments, or null when the runner's JSON cannot give it directly. */
-function read(call, param, types) {
-  const index = call.args.findIndex((arg) => arg.name === param.arg);
-  const arg = call.args[index];
-  const optional = (param.field ? arg.value.fields.find((field) => field.name === param.field) : arg).optional === true;
-  const value = param.field ? `Field(a, ${index}, ${quote(param.field)})` : `At(a, ${index})`;
-  // A JSON argument C# takes as its text.
-  if (param.name.endsWith('Json') && param.name !== param.arg) return `${value} == null ? null : ${value}.ToString()`;
-  const struct = structOf(param.type, types);
-  if (struct) return optional ? `Read${struct}(${value} ?? new JsonObject())` : `Read${struct}(${value})`;
-  const typed = {
-    string: `Text(${value})`,
-    double: `Number(${value})`,
-    int: `Whole(${value}, ${quote(`${param.name} is an int`)})`,
-    bool: `Flag(${value})`,
-    'string[]': `Texts(${value})`,
-  }[param.type];
-  if (!typed || !optional) return typed ?? null;
-  // An absent optional argument: null where C# takes one, else the type's default (C#'s methods have
-  // no optional number or boolean: the game passes a value).
-  return `${value} == null ? ${['string', 'string[]'].includes(param.type) ? 'null' : `default(${param.type})`} : ${typed}`;
-}
-
-/** The values.json type a C# parameter type (or list of it) names, when the shim can read it. */
-function structOf(csType, types) {
-  const name = csType.replace(/\[\]$/, '');
-  return types[name] && readable(name, types) ? (csType.endsWith('[]') ? `${name}List` : name) : null;
-}
+const SCALARS = new Set(['string', 'double', 'int', 'bool']);
 
 // A type the shim can read: each field text, a whole number, a boolean, JSON text or a list of such a type, and settable past its constructor.
 function readable(name, types) {
@@ -48,39 +24,58 @@ function readable(name, types) {
   return fields.every((field) => (ctor.includes(field.name) || unity.mutable) && (['string', 'object'].includes(field.type) || field.type.enum || (field.type === 'number' && field.integer) || (field.type.list && types[field.type.list] && readable(field.type.list, types))));
 }
 
-/** The C# expression of one field of `o`, a JsonObject. */
-function fieldValue(field) {
-  const key = `Key(o, ${quote(field.name)})`;
-  if (field.type === 'object') return `${key} == null ? null : ${key}.ToString()`;
-  if (field.type === 'number') return `Whole(${key}, ${quote(`${field.name} is an int`)})`;
-  if (field.type.list) return `${key} == null ? null : Read${field.type.list}List(${key})`;
-  return `Str(o, ${quote(field.name)})`;
+/** The JSON a value type's object must be: its fields' shapes; a field C# holds as a reference may be absent. */
+function recordShape(name, types) {
+  const fieldShape = (field) => (field.type === 'object' ? 'json' : field.type === 'number' ? 'int' : field.type.list ? { list: recordShape(field.type.list, types) } : 'string');
+  return { record: name, fields: Object.fromEntries(types[name].fields.map((field) => [field.name, { shape: fieldShape(field), nullable: field.type !== 'number' }])) };
 }
 
-/** The reader of one type (and of a list of it): its constructor's fields, then the others it was given. */
-function reader(name, types, listed) {
-  const { fields, unity = {} } = types[name];
-  const ctorNames = unity.ctor === false ? [] : unity.ctor ?? fields.map((field) => field.name);
-  const property = (field) => field.unity?.property ?? (field.type === 'object' ? 'Data' : pascal(field.name));
-  const rest = fields.filter((field) => !ctorNames.includes(field.name));
-  const ctor = `new ${name}(${ctorNames.map((fieldName) => fieldValue(fields.find((field) => field.name === fieldName))).join(', ')})`;
-  const sets = rest.map((field) => `                ${property(field)} = ${fieldValue(field)},`);
-  return `        private static ${name} Read${name}(JsonValue value)
-        {
-            var o = Record(value, ${quote(name)}, ${fields.map((field) => quote(field.name)).join(', ')});
-            return ${ctor}${sets.length ? `\n            {\n${sets.join('\n')}\n            };` : ';'}
-        }${listed.has(name) ? `
-
-        private static ${name}[] Read${name}List(JsonValue value)
-        {
-            if (value.JsonType != JsonType.Array) throw new Inexpressible(${quote(`a ${name}[] parameter given `)} + value.JsonType);
-            return ((JsonArray)value).Select(Read${name}).ToArray();
-        }` : ''}`;
+/**
+ * The JSON shape a parameter's C# type takes ('string', 'double', 'int', 'bool', 'json' for any JSON
+ * C# takes as its text, { list }, { record, fields }), or null when the runner's JSON cannot give it directly.
+ */
+function shapeOf(param, types) {
+  if (param.name.endsWith('Json') && param.name !== param.arg) return 'json';
+  const name = param.type.replace(/\[\]$/, '');
+  const inner = SCALARS.has(name) ? name : types[name] && readable(name, types) ? recordShape(name, types) : null;
+  if (!inner) return null;
+  return param.type.endsWith('[]') ? { list: inner } : inner;
 }
 
-function branch(call, types) {
-  const values = call.params.map((param) => read(call, param, types));
-  if (values.includes(null)) return null;
+/** The C# expression of `value` (a JsonValue that fits `shape`), null standing for an absent one where `nullable`. */
+function cast(shape, value, nullable) {
+  if (shape === 'string') return `(string)${value}`;
+  const orNull = (expression, absent) => (nullable ? `${value} == null ? ${absent} : ${expression}` : expression);
+  if (SCALARS.has(shape)) return orNull(`(${shape})${value}`, `default(${shape})`);
+  if (shape === 'json') return orNull(`${value}.ToString()`, 'null');
+  if (shape.list) return orNull(`((JsonArray)${value}).Select(item => ${cast(shape.list, 'item', false)}).ToArray()`, 'null');
+  return nullable ? `Read${shape.record}(${value} ?? new JsonObject())` : `Read${shape.record}(${value})`;
+}
+
+/** The parameters of a call the shim makes, each with the argument (and field) it is read from; null when one cannot be given directly. */
+function paramsRead(call, types) {
+  const params = call.params.map((param) => {
+    const index = call.args.findIndex((arg) => arg.name === param.arg);
+    const arg = call.args[index];
+    const optional = (param.field ? arg.value.fields.find((field) => field.name === param.field) : arg).optional === true;
+    return { index, field: param.field ?? null, optional, shape: shapeOf(param, types) };
+  });
+  return params.some((param) => param.shape === null) ? null : params;
+}
+
+/**
+ * Each generated call's parameters as the runner's JSON must give them: { index, field, optional,
+ * shape } by the call's TypeScript path (what cs-fit.ts checks a case's arguments against).
+ */
+export function csArgShapes(operations = readOperations(), types = readValues().types) {
+  return Object.fromEntries(csPlainCalls(operations).flatMap((call) => {
+    const params = paramsRead(call, types);
+    return params ? [[call.path, params]] : [];
+  }));
+}
+
+function branch(call, params) {
+  const values = params.map((param) => cast(param.shape, param.field ? `Key(At(a, ${param.index}), ${quote(param.field)})` : `At(a, ${param.index})`, param.optional));
   const method = `Sdk.Sdk.${call.module ? `${call.module}.` : ''}${call.method}`;
   let statement;
   if (call.kind === 'sync') statement = `complete(${method}(${values.join(', ')}));`;
@@ -89,19 +84,30 @@ function branch(call, types) {
   return `                case ${quote(call.path)}: ${statement} return true;`;
 }
 
+/** The reader of one value type: its constructor's fields, then the others it was given. */
+function reader(shape, types) {
+  const { fields, unity = {} } = types[shape.record];
+  const ctorNames = unity.ctor === false ? [] : unity.ctor ?? fields.map((field) => field.name);
+  const property = (field) => field.unity?.property ?? (field.type === 'object' ? 'Data' : pascal(field.name));
+  const read = (name) => cast(shape.fields[name].shape, `Key(value, ${quote(name)})`, shape.fields[name].nullable);
+  const sets = fields.filter((field) => !ctorNames.includes(field.name)).map((field) => `                ${property(field)} = ${read(field.name)},`);
+  return `        private static ${shape.record} Read${shape.record}(JsonValue value)
+        {
+            return new ${shape.record}(${ctorNames.map(read).join(', ')})${sets.length ? `\n            {\n${sets.join('\n')}\n            };` : ';'}
+        }`;
+}
+
 export function emit({ operations, types }) {
-  const calls = csPlainCalls(operations);
-  const branches = calls.map((call) => branch(call, types)).filter(Boolean);
-  // Every type a generated call reads, and the types their lists hold.
-  const read = new Set();
-  const listed = new Set();
-  const add = (name, list) => {
-    if (list) listed.add(name);
-    if (read.has(name)) return;
-    read.add(name);
-    for (const field of types[name].fields) if (field.type.list) add(field.type.list, true);
+  const calls = csPlainCalls(operations).map((call) => ({ call, params: paramsRead(call, types) })).filter(({ params }) => params);
+  // Every value type a generated call reads, and the types their lists hold.
+  const records = new Map();
+  const add = (shape) => {
+    if (shape.list) return add(shape.list);
+    if (!shape.record || records.has(shape.record)) return;
+    records.set(shape.record, shape);
+    for (const field of Object.values(shape.fields)) add(field.shape);
   };
-  for (const call of calls) for (const param of call.params) if (branch(call, types) && structOf(param.type, types)) add(param.type.replace(/\[\]$/, ''), param.type.endsWith('[]'));
+  for (const { params } of calls) for (const param of params) add(param.shape);
   return `// ${operationsBanner}
 using System;
 using System.Collections.Generic;
@@ -119,39 +125,12 @@ namespace GameSdk.Tests.Mono
         {
             switch (call)
             {
-${branches.join('\n')}
+${calls.map(({ call, params }) => branch(call, params)).join('\n')}
             }
             return false;
         }
 
-${[...read].map((name) => reader(name, types, listed)).join('\n\n')}
-
-        // An options object's fields; a key its C# type lacks is a call the compiler refuses.
-        private static JsonObject Record(JsonValue value, string type, params string[] keys)
-        {
-            var o = value as JsonObject;
-            if (o == null) throw new Inexpressible("a " + type + " is an object");
-            foreach (var key in o.Keys) if (Array.IndexOf(keys, key) < 0) throw new Inexpressible(type + " has no " + key);
-            return o;
-        }
-
-        private static JsonValue Key(JsonObject o, string key) { return o.ContainsKey(key) ? o[key] : null; }
-
-        // The case's argument at index, or null when the case gives fewer.
-        private static JsonValue At(List<JsonValue> a, int index) { return index < a.Count ? a[index] : null; }
-
-        // A field of the case's object argument at index, or null when absent.
-        private static JsonValue Field(List<JsonValue> a, int index, string key)
-        {
-            var record = At(a, index) as JsonObject;
-            return record != null && record.ContainsKey(key) ? record[key] : null;
-        }
-
-        private static bool Flag(JsonValue value)
-        {
-            if (value == null || value.JsonType != JsonType.Boolean) throw new Inexpressible("a bool parameter given " + (value == null ? "null" : value.JsonType.ToString()));
-            return (bool)value;
-        }
+${[...records.values()].map((shape) => reader(shape, types)).join('\n\n')}
     }
 }
 `;

@@ -29,15 +29,12 @@ local function expand(value)
     return out
 end
 
--- A platform for a case: fresh desktop stubs each time; the extension's page is one player's, started once.
-local function prepare(step)
+-- A platform for a case: fresh desktop stubs each time; the extension's page is one player's, opened
+-- once. Its player, profile and stage are the platform's control and the game's calls (shim.ts).
+local function prepare()
     if target and target_name == "extension" then return end
     if target and target.release then target.release() end
     target = targets.open(target_name)
-    target.set_registered(step.player == "registered")
-    if target.set_offers_purchases then target.set_offers_purchases(step.profile ~= "no-purchases") end
-    if step.stage ~= "loaded" then T.eq(select(2, await(target.sdk.initialize)), nil, "initialize error") end
-    if step.stage == "started" then T.eq(select(2, await(target.sdk.start_game)), nil, "start_game error") end
 end
 
 local steps = {}
@@ -128,19 +125,16 @@ end
 
 function steps.finish() T.pump(function() return game.in_flight == 0 end, 30000, "every recovery to report") end
 
-function steps.case(step)
-    prepare(step)
-    if step.pending > 0 then target.seed_purchases(step.pending) end
-    return { tokens = step.pending > 0 and target.get_purchases() or nil }
-end
-function steps.checkout(step) target.set_outcome("checkout", step.choice) end
+-- A case's pending purchases and checkout, and a scenario's, are the platform's control (control
+-- steps), done by defold-bridge/test/shim.ts.
+steps.case = prepare
 -- The control cases: one set of stubs, reset before each case (so reset is held to every case's
 -- start), initialised and started again, its events heard by listeners added once (`listen`: each
 -- event's sdk.on_* function, shim.ts's).
 local heard, listening = {}, nil
 function steps.controlCase(step)
     if not target or listening ~= target then
-        prepare({ player = "guest", profile = "partner", stage = "loaded" })
+        prepare()
         for event, on in pairs(step.listen) do target.sdk[on](function() heard[#heard + 1] = event end) end
         listening = target
     end
@@ -149,8 +143,9 @@ function steps.controlCase(step)
     T.settle()
     heard = {}
 end
+-- A helper of target.lua (either target's platform), else a verb of the desktop stubs' control.
 function steps.control(step)
-    local fn = target.control[step.verb]
+    local fn = target[step.verb] or target.control[step.verb]
     if type(fn) ~= "function" then return { fault = "control." .. step.verb .. " is not a function" } end
     local ok, value = pcall(fn, unpack(step.args, 1, table.maxn(step.args)))
     return ok and { value = value } or { refused = tostring(value) }
@@ -159,23 +154,15 @@ function steps.events()
     T.settle()
     return { events = heard }
 end
--- A clean platform between scenarios (no faults, nothing pending, an empty save), started once.
-function steps.recovery(step)
-    if not target then prepare({ player = "guest", profile = "partner", stage = "started" }) end
-    target.fail_next_consume(0, 0)
-    for _, leftover in ipairs(target.get_purchases()) do T.eq(select(2, await(target.sdk.iap_consume_purchase, leftover.purchase_token)), nil, "consuming a leftover") end
-    target.sdk.data_remove_key("save")
-    if step.pending > 0 then target.seed_purchases(step.pending) end
+-- A fresh game on a started platform (shim.ts clears and seeds its purchases; setup writes its save).
+function steps.recovery()
     game = { claims = {}, grants = {}, finished = {}, launch = 0, started = 0, in_flight = 0, recover = recovery.make(target.sdk, recovery.context) }
-    return { tokens = target.get_purchases() }
 end
 function steps.setup(step)
     save(step.saved)
     game.claim, game.faults = step.claim, step.faults
-    local f = step.faults
-    if f.failNextConsume then target.fail_next_consume(f.failNextConsume.count, f.failNextConsume.after) end
     game.flush = target.sdk.data_flush
-    if f.failNextSave then
+    if step.faults.failNextSave then
         -- The next write of the player's data is not stored.
         target.sdk.data_flush = function(callback)
             target.sdk.data_flush = game.flush
@@ -198,7 +185,6 @@ function steps.restart()
 end
 function steps.waitForClaim(step) T.pump(function() return count(game.claims, step.token) > 0 end, 15000, "the claim of " .. step.token) end
 function steps.buy()
-    target.set_outcome("checkout", "buy")
     local bought, err = await(target.sdk.iap_purchase, { product_id = "gems_100" })
     T.eq(err, nil, "the purchase")
     return { token = bought.purchase_token }

@@ -17,13 +17,13 @@ namespace GameSdk.Tests.Mono
             {
                 case "initializeAsync": Sdk.Sdk.InitializeAsync(() => complete(null), fail); return true;
                 case "isInitialized": complete(Sdk.Sdk.IsInitialized()); return true;
-                case "setLoadingProgress": Sdk.Sdk.SetLoadingProgress(Number(At(a, 0))); complete(null); return true;
+                case "setLoadingProgress": Sdk.Sdk.SetLoadingProgress((double)At(a, 0)); complete(null); return true;
                 case "startGameAsync": Sdk.Sdk.StartGameAsync(() => complete(null), fail); return true;
                 case "data.isSupported": complete(Sdk.Sdk.Data.IsSupported()); return true;
-                case "data.getString": complete(Sdk.Sdk.Data.GetString(Text(At(a, 0)))); return true;
-                case "data.setString": Sdk.Sdk.Data.SetString(Text(At(a, 0)), Text(At(a, 1))); complete(null); return true;
-                case "data.setStringAsync": Sdk.Sdk.Data.SetStringAsync(Text(At(a, 0)), Text(At(a, 1)), value => complete(value), fail); return true;
-                case "data.removeKey": Sdk.Sdk.Data.RemoveKey(Text(At(a, 0))); complete(null); return true;
+                case "data.getString": complete(Sdk.Sdk.Data.GetString((string)At(a, 0))); return true;
+                case "data.setString": Sdk.Sdk.Data.SetString((string)At(a, 0), (string)At(a, 1)); complete(null); return true;
+                case "data.setStringAsync": Sdk.Sdk.Data.SetStringAsync((string)At(a, 0), (string)At(a, 1), value => complete(value), fail); return true;
+                case "data.removeKey": Sdk.Sdk.Data.RemoveKey((string)At(a, 0)); complete(null); return true;
                 case "data.flushAsync": Sdk.Sdk.Data.FlushAsync(value => complete(value), fail); return true;
                 case "data.getUsage": complete(Sdk.Sdk.Data.GetUsage()); return true;
                 case "player.isSupported": complete(Sdk.Sdk.Player.IsSupported()); return true;
@@ -31,24 +31,24 @@ namespace GameSdk.Tests.Mono
                 case "player.getMode": complete(Sdk.Sdk.Player.GetMode()); return true;
                 case "player.getName": complete(Sdk.Sdk.Player.GetName()); return true;
                 case "player.getPhoto": complete(Sdk.Sdk.Player.GetPhoto()); return true;
-                case "player.getDataAsync": Sdk.Sdk.Player.GetDataAsync(Texts(At(a, 0)), value => complete(value), fail); return true;
+                case "player.getDataAsync": Sdk.Sdk.Player.GetDataAsync(((JsonArray)At(a, 0)).Select(item => (string)item).ToArray(), value => complete(value), fail); return true;
                 case "player.getSignedPlayerInfoAsync": Sdk.Sdk.Player.GetSignedPlayerInfoAsync(value => complete(value), fail); return true;
                 case "player.isBotAvatarSupported": complete(Sdk.Sdk.Player.IsBotAvatarSupported()); return true;
-                case "player.getBotAvatarAsync": Sdk.Sdk.Player.GetBotAvatarAsync(Text(At(a, 0)), Whole(At(a, 1), "size is an int"), value => complete(value), fail); return true;
+                case "player.getBotAvatarAsync": Sdk.Sdk.Player.GetBotAvatarAsync((string)At(a, 0), (int)At(a, 1), value => complete(value), fail); return true;
                 case "auth.isSupported": complete(Sdk.Sdk.Auth.IsSupported()); return true;
                 case "auth.isAuthenticated": complete(Sdk.Sdk.Auth.IsAuthenticated()); return true;
                 case "auth.signInAsync": Sdk.Sdk.Auth.SignInAsync(value => complete(value), fail); return true;
                 case "notifications.isSupported": complete(Sdk.Sdk.Notifications.IsSupported()); return true;
                 case "notifications.scheduleAsync": Sdk.Sdk.Notifications.ScheduleAsync(ReadNotificationOptions(At(a, 0)), value => complete(value), fail); return true;
-                case "notifications.scheduleWeekAsync": Sdk.Sdk.Notifications.ScheduleWeekAsync(ReadWeekNotificationList(At(a, 0)), value => complete(value), fail); return true;
-                case "notifications.cancelAsync": Sdk.Sdk.Notifications.CancelAsync(Text(At(a, 0)), () => complete(null), fail); return true;
+                case "notifications.scheduleWeekAsync": Sdk.Sdk.Notifications.ScheduleWeekAsync(((JsonArray)At(a, 0)).Select(item => ReadWeekNotification(item)).ToArray(), value => complete(value), fail); return true;
+                case "notifications.cancelAsync": Sdk.Sdk.Notifications.CancelAsync((string)At(a, 0), () => complete(null), fail); return true;
                 case "notifications.cancelAllAsync": Sdk.Sdk.Notifications.CancelAllAsync(() => complete(null), fail); return true;
                 case "iap.isSupported": complete(Sdk.Sdk.Iap.IsSupported()); return true;
                 case "iap.isSubscriptionSupported": complete(Sdk.Sdk.Iap.IsSubscriptionSupported()); return true;
                 case "iap.getCatalogAsync": Sdk.Sdk.Iap.GetCatalogAsync(value => complete(value), fail); return true;
                 case "iap.purchaseAsync": Sdk.Sdk.Iap.PurchaseAsync(ReadPurchaseOptions(At(a, 0)), value => complete(value), fail); return true;
                 case "iap.getPurchasesAsync": Sdk.Sdk.Iap.GetPurchasesAsync(value => complete(value), fail); return true;
-                case "iap.consumePurchaseAsync": Sdk.Sdk.Iap.ConsumePurchaseAsync(Text(At(a, 0)), () => complete(null), fail); return true;
+                case "iap.consumePurchaseAsync": Sdk.Sdk.Iap.ConsumePurchaseAsync((string)At(a, 0), () => complete(null), fail); return true;
                 case "iap.getSubscriptionsAsync": Sdk.Sdk.Iap.GetSubscriptionsAsync(value => complete(value), fail); return true;
                 case "iap.subscribeAsync": Sdk.Sdk.Iap.SubscribeAsync(ReadPurchaseOptions(At(a, 0)), value => complete(value), fail); return true;
                 case "session.isSupported": complete(Sdk.Sdk.Session.IsSupported()); return true;
@@ -70,134 +70,89 @@ namespace GameSdk.Tests.Mono
                 case "game.gameplayStop": Sdk.Sdk.Game.GameplayStop(); complete(null); return true;
                 case "game.inviteLink": Sdk.Sdk.Game.InviteLink(At(a, 0) == null ? null : At(a, 0).ToString(), value => complete(value), fail); return true;
                 case "analytics.isSupported": complete(Sdk.Sdk.Analytics.IsSupported()); return true;
-                case "analytics.logLevelStart": Sdk.Sdk.Analytics.LogLevelStart(Text(At(a, 0))); complete(null); return true;
-                case "analytics.logLevelEnd": Sdk.Sdk.Analytics.LogLevelEnd(Text(At(a, 0)), At(a, 1) == null ? default(double) : Number(At(a, 1)), At(a, 2) == null ? default(bool) : Flag(At(a, 2))); complete(null); return true;
-                case "analytics.logTutorialStart": Sdk.Sdk.Analytics.LogTutorialStart(At(a, 0) == null ? null : Text(At(a, 0))); complete(null); return true;
-                case "analytics.logTutorialEnd": Sdk.Sdk.Analytics.LogTutorialEnd(At(a, 0) == null ? null : Text(At(a, 0)), At(a, 1) == null ? default(bool) : Flag(At(a, 1))); complete(null); return true;
-                case "analytics.logEvent": Sdk.Sdk.Analytics.LogEvent(Text(At(a, 0)), At(a, 1) == null ? null : At(a, 1).ToString()); complete(null); return true;
+                case "analytics.logLevelStart": Sdk.Sdk.Analytics.LogLevelStart((string)At(a, 0)); complete(null); return true;
+                case "analytics.logLevelEnd": Sdk.Sdk.Analytics.LogLevelEnd((string)At(a, 0), At(a, 1) == null ? default(double) : (double)At(a, 1), At(a, 2) == null ? default(bool) : (bool)At(a, 2)); complete(null); return true;
+                case "analytics.logTutorialStart": Sdk.Sdk.Analytics.LogTutorialStart((string)At(a, 0)); complete(null); return true;
+                case "analytics.logTutorialEnd": Sdk.Sdk.Analytics.LogTutorialEnd((string)At(a, 0), At(a, 1) == null ? default(bool) : (bool)At(a, 1)); complete(null); return true;
+                case "analytics.logEvent": Sdk.Sdk.Analytics.LogEvent((string)At(a, 0), At(a, 1) == null ? null : At(a, 1).ToString()); complete(null); return true;
                 case "haptics.isSupported": complete(Sdk.Sdk.Haptics.IsSupported()); return true;
-                case "haptics.triggerAsync": Sdk.Sdk.Haptics.TriggerAsync(At(a, 0) == null ? null : Text(At(a, 0)), () => complete(null), fail); return true;
+                case "haptics.triggerAsync": Sdk.Sdk.Haptics.TriggerAsync((string)At(a, 0), () => complete(null), fail); return true;
                 case "leaderboard.isSupported": complete(Sdk.Sdk.Leaderboard.IsSupported()); return true;
-                case "leaderboard.submitScoreAsync": Sdk.Sdk.Leaderboard.SubmitScoreAsync(Text(At(a, 0)), Number(At(a, 1)), At(a, 2) == null ? null : Text(At(a, 2)), value => complete(value), fail); return true;
-                case "leaderboard.getEntriesAsync": Sdk.Sdk.Leaderboard.GetEntriesAsync(Text(At(a, 0)), At(a, 1) == null ? default(int) : Whole(At(a, 1), "count is an int"), At(a, 2) == null ? default(int) : Whole(At(a, 2), "offset is an int"), value => complete(value), fail); return true;
-                case "leaderboard.getPlayerEntryAsync": Sdk.Sdk.Leaderboard.GetPlayerEntryAsync(Text(At(a, 0)), value => complete(value), fail); return true;
+                case "leaderboard.submitScoreAsync": Sdk.Sdk.Leaderboard.SubmitScoreAsync((string)At(a, 0), (double)At(a, 1), (string)At(a, 2), value => complete(value), fail); return true;
+                case "leaderboard.getEntriesAsync": Sdk.Sdk.Leaderboard.GetEntriesAsync((string)At(a, 0), At(a, 1) == null ? default(int) : (int)At(a, 1), At(a, 2) == null ? default(int) : (int)At(a, 2), value => complete(value), fail); return true;
+                case "leaderboard.getPlayerEntryAsync": Sdk.Sdk.Leaderboard.GetPlayerEntryAsync((string)At(a, 0), value => complete(value), fail); return true;
                 case "achievements.isSupported": complete(Sdk.Sdk.Achievements.IsSupported()); return true;
                 case "achievements.getAchievementsAsync": Sdk.Sdk.Achievements.GetAchievementsAsync(value => complete(value), fail); return true;
-                case "achievements.unlockAsync": Sdk.Sdk.Achievements.UnlockAsync(Text(At(a, 0)), () => complete(null), fail); return true;
+                case "achievements.unlockAsync": Sdk.Sdk.Achievements.UnlockAsync((string)At(a, 0), () => complete(null), fail); return true;
                 case "tournament.isSupported": complete(Sdk.Sdk.Tournament.IsSupported()); return true;
                 case "tournament.getAllAsync": Sdk.Sdk.Tournament.GetAllAsync(value => complete(value), fail); return true;
-                case "tournament.createAsync": Sdk.Sdk.Tournament.CreateAsync(Number(Field(a, 0, "initialScore")), Field(a, 0, "title") == null ? null : Text(Field(a, 0, "title")), value => complete(value), fail); return true;
-                case "tournament.postScoreAsync": Sdk.Sdk.Tournament.PostScoreAsync(Number(At(a, 0)), () => complete(null), fail); return true;
-                case "tournament.joinAsync": Sdk.Sdk.Tournament.JoinAsync(Text(At(a, 0)), () => complete(null), fail); return true;
-                case "tournament.shareAsync": Sdk.Sdk.Tournament.ShareAsync(Number(Field(a, 0, "score")), Field(a, 0, "data") == null ? null : Field(a, 0, "data").ToString(), () => complete(null), fail); return true;
+                case "tournament.createAsync": Sdk.Sdk.Tournament.CreateAsync((double)Key(At(a, 0), "initialScore"), (string)Key(At(a, 0), "title"), value => complete(value), fail); return true;
+                case "tournament.postScoreAsync": Sdk.Sdk.Tournament.PostScoreAsync((double)At(a, 0), () => complete(null), fail); return true;
+                case "tournament.joinAsync": Sdk.Sdk.Tournament.JoinAsync((string)At(a, 0), () => complete(null), fail); return true;
+                case "tournament.shareAsync": Sdk.Sdk.Tournament.ShareAsync((double)Key(At(a, 0), "score"), Key(At(a, 0), "data") == null ? null : Key(At(a, 0), "data").ToString(), () => complete(null), fail); return true;
                 case "stats.isSupported": complete(Sdk.Sdk.Stats.IsSupported()); return true;
-                case "stats.getStatsAsync": Sdk.Sdk.Stats.GetStatsAsync(At(a, 0) == null ? null : Texts(At(a, 0)), value => complete(value), fail); return true;
+                case "stats.getStatsAsync": Sdk.Sdk.Stats.GetStatsAsync(At(a, 0) == null ? null : ((JsonArray)At(a, 0)).Select(item => (string)item).ToArray(), value => complete(value), fail); return true;
                 case "friends.isSupported": complete(Sdk.Sdk.Friends.IsSupported()); return true;
                 case "friends.getFriendsAsync": Sdk.Sdk.Friends.GetFriendsAsync(value => complete(value), fail); return true;
                 case "reviews.isSupported": complete(Sdk.Sdk.Reviews.IsSupported()); return true;
                 case "reviews.requestReviewAsync": Sdk.Sdk.Reviews.RequestReviewAsync(() => complete(null), fail); return true;
                 case "remoteConfig.isSupported": complete(Sdk.Sdk.RemoteConfig.IsSupported()); return true;
-                case "remoteConfig.getConfigAsync": Sdk.Sdk.RemoteConfig.GetConfigAsync(At(a, 0) == null ? null : Texts(At(a, 0)), value => complete(value), fail); return true;
+                case "remoteConfig.getConfigAsync": Sdk.Sdk.RemoteConfig.GetConfigAsync(At(a, 0) == null ? null : ((JsonArray)At(a, 0)).Select(item => (string)item).ToArray(), value => complete(value), fail); return true;
             }
             return false;
         }
 
         private static NotificationOptions ReadNotificationOptions(JsonValue value)
         {
-            var o = Record(value, "NotificationOptions", "id", "title", "body", "scheduledInDays", "imageAssetId", "imageDataUrl", "data");
-            return new NotificationOptions(Str(o, "id"), Str(o, "title"), Str(o, "body"), Whole(Key(o, "scheduledInDays"), "scheduledInDays is an int"))
+            return new NotificationOptions((string)Key(value, "id"), (string)Key(value, "title"), (string)Key(value, "body"), (int)Key(value, "scheduledInDays"))
             {
-                ImageAssetId = Str(o, "imageAssetId"),
-                ImageDataUrl = Str(o, "imageDataUrl"),
-                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
+                ImageAssetId = (string)Key(value, "imageAssetId"),
+                ImageDataUrl = (string)Key(value, "imageDataUrl"),
+                Data = Key(value, "data") == null ? null : Key(value, "data").ToString(),
             };
         }
 
         private static WeekNotification ReadWeekNotification(JsonValue value)
         {
-            var o = Record(value, "WeekNotification", "title", "body", "imageAssetId", "imageDataUrl", "data");
-            return new WeekNotification(Str(o, "title"), Str(o, "body"))
+            return new WeekNotification((string)Key(value, "title"), (string)Key(value, "body"))
             {
-                ImageAssetId = Str(o, "imageAssetId"),
-                ImageDataUrl = Str(o, "imageDataUrl"),
-                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
+                ImageAssetId = (string)Key(value, "imageAssetId"),
+                ImageDataUrl = (string)Key(value, "imageDataUrl"),
+                Data = Key(value, "data") == null ? null : Key(value, "data").ToString(),
             };
-        }
-
-        private static WeekNotification[] ReadWeekNotificationList(JsonValue value)
-        {
-            if (value.JsonType != JsonType.Array) throw new Inexpressible("a WeekNotification[] parameter given " + value.JsonType);
-            return ((JsonArray)value).Select(ReadWeekNotification).ToArray();
         }
 
         private static PurchaseOptions ReadPurchaseOptions(JsonValue value)
         {
-            var o = Record(value, "PurchaseOptions", "productId", "developerPayload");
-            return new PurchaseOptions(Str(o, "productId"))
+            return new PurchaseOptions((string)Key(value, "productId"))
             {
-                DeveloperPayload = Str(o, "developerPayload"),
+                DeveloperPayload = (string)Key(value, "developerPayload"),
             };
         }
 
         private static ShareOptions ReadShareOptions(JsonValue value)
         {
-            var o = Record(value, "ShareOptions", "intent", "image", "text", "data");
-            return new ShareOptions(Str(o, "intent"), Str(o, "image"))
+            return new ShareOptions((string)Key(value, "intent"), (string)Key(value, "image"))
             {
-                Text = Str(o, "text"),
-                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
+                Text = (string)Key(value, "text"),
+                Data = Key(value, "data") == null ? null : Key(value, "data").ToString(),
             };
         }
 
         private static ReferralShareOptions ReadReferralShareOptions(JsonValue value)
         {
-            var o = Record(value, "ReferralShareOptions", "text", "data", "onboardingSlug", "notificationTemplates");
             return new ReferralShareOptions()
             {
-                Text = Str(o, "text"),
-                Data = Key(o, "data") == null ? null : Key(o, "data").ToString(),
-                OnboardingSlug = Str(o, "onboardingSlug"),
-                NotificationTemplates = Key(o, "notificationTemplates") == null ? null : ReadReferralNotificationTemplateList(Key(o, "notificationTemplates")),
+                Text = (string)Key(value, "text"),
+                Data = Key(value, "data") == null ? null : Key(value, "data").ToString(),
+                OnboardingSlug = (string)Key(value, "onboardingSlug"),
+                NotificationTemplates = Key(value, "notificationTemplates") == null ? null : ((JsonArray)Key(value, "notificationTemplates")).Select(item => ReadReferralNotificationTemplate(item)).ToArray(),
             };
         }
 
         private static ReferralNotificationTemplate ReadReferralNotificationTemplate(JsonValue value)
         {
-            var o = Record(value, "ReferralNotificationTemplate", "title", "body");
-            return new ReferralNotificationTemplate(Str(o, "title"), Str(o, "body"));
-        }
-
-        private static ReferralNotificationTemplate[] ReadReferralNotificationTemplateList(JsonValue value)
-        {
-            if (value.JsonType != JsonType.Array) throw new Inexpressible("a ReferralNotificationTemplate[] parameter given " + value.JsonType);
-            return ((JsonArray)value).Select(ReadReferralNotificationTemplate).ToArray();
-        }
-
-        // An options object's fields; a key its C# type lacks is a call the compiler refuses.
-        private static JsonObject Record(JsonValue value, string type, params string[] keys)
-        {
-            var o = value as JsonObject;
-            if (o == null) throw new Inexpressible("a " + type + " is an object");
-            foreach (var key in o.Keys) if (Array.IndexOf(keys, key) < 0) throw new Inexpressible(type + " has no " + key);
-            return o;
-        }
-
-        private static JsonValue Key(JsonObject o, string key) { return o.ContainsKey(key) ? o[key] : null; }
-
-        // The case's argument at index, or null when the case gives fewer.
-        private static JsonValue At(List<JsonValue> a, int index) { return index < a.Count ? a[index] : null; }
-
-        // A field of the case's object argument at index, or null when absent.
-        private static JsonValue Field(List<JsonValue> a, int index, string key)
-        {
-            var record = At(a, index) as JsonObject;
-            return record != null && record.ContainsKey(key) ? record[key] : null;
-        }
-
-        private static bool Flag(JsonValue value)
-        {
-            if (value == null || value.JsonType != JsonType.Boolean) throw new Inexpressible("a bool parameter given " + (value == null ? "null" : value.JsonType.ToString()));
-            return (bool)value;
+            return new ReferralNotificationTemplate((string)Key(value, "title"), (string)Key(value, "body"));
         }
     }
 }

@@ -1,7 +1,8 @@
 // The control cases' steps (test/vectors/control.json through the one runner) on the Play Mode
 // mocks: a fresh launch heard by a listener on each of the platform's events, and each verb of
 // MockPlatform by its C# name with C#'s parameters (ShimVerbs.generated.cs); a refused verb is the
-// ArgumentException it throws.
+// ArgumentException it throws (an unknown key, which C#'s named parameters cannot give, is refused
+// on the TypeScript side: test/support/cs-fit.ts).
 using System;
 using System.Collections.Generic;
 using System.Json;

@@ -15,7 +15,7 @@ namespace GameSdk.Tests.Mono
             {
                 case "reset": MockPlatform.Reset(); return null;
                 case "getPlayer": return MockPlatform.GetPlayer();
-                case "setPlayer": Known(at(0), "player", "id", "registered"); MockPlatform.SetPlayer(Key(at(0), "id") == null ? null : (string)Key(at(0), "id"), Key(at(0), "registered") == null ? (bool?)null : (bool?)(bool)Key(at(0), "registered")); return null;
+                case "setPlayer": MockPlatform.SetPlayer(Key(at(0), "id") == null ? null : (string)Key(at(0), "id"), Key(at(0), "registered") == null ? (bool?)null : (bool?)(bool)Key(at(0), "registered")); return null;
                 case "getPlayerData": return MockPlatform.GetPlayerData();
                 case "getNotifications": return MockPlatform.GetNotifications();
                 case "getPurchases": return MockPlatform.GetPurchases();
@@ -31,19 +31,6 @@ namespace GameSdk.Tests.Mono
                 case "setOffersPurchases": MockPlatform.SetOffersPurchases((bool)at(0)); return null;
             }
             throw new InvalidOperationException("no C# verb for " + verb);
-        }
-
-        // An object argument's key, or null when absent.
-        private static JsonValue Key(JsonValue value, string key)
-        {
-            var record = (JsonObject)value;
-            return record != null && record.ContainsKey(key) ? record[key] : null;
-        }
-
-        // C#'s named parameters have no unknown key: the verb's refusal of one is the shim's.
-        private static void Known(JsonValue value, string name, params string[] keys)
-        {
-            foreach (var key in ((JsonObject)value).Keys) if (Array.IndexOf(keys, key) < 0) throw new ArgumentException("unknown key '" + key + "' in " + name);
         }
     }
 }

@@ -2,8 +2,9 @@
 // (test/cs/Shim.cs) under mono, and how the C# API differs from TypeScript's for the runner.
 // What needs no C# is done here, as Godot's TypeScript side does: the platform's control around a
 // step (MockPlatform's verbs on the mocks, the mock platform's control surface through the .jslib),
-// a purchase's token, and the recovery report in the runner's terms.
+// a purchase's token, the recovery report in the runner's terms, and which calls C#'s types rule out (cs-fit.ts).
 import { isDeepStrictEqual } from 'node:util';
+import { csMisfit, csVerbRefusal } from './cs-fit.js';
 import { processEngine } from '../../../test/vectors/runner/process.js';
 import type { Answer, Engine, Step } from '../../../test/vectors/runner/protocol.js';
 
@@ -82,12 +83,18 @@ export function withPlatformControl(engine: Engine, control: Control, prepares =
         const bought = await call('iap.purchaseAsync', [{ productId: catalog[0]!.productId }]);
         return bought.error ? { fault: `the purchase failed: ${bought.error.message}` } : { token: (bought.value as Purchase).purchaseToken };
       }
+      case 'control': {
+        const refusal = csVerbRefusal(step.verb, step.args);
+        return refusal ? { refused: refusal } : one(step);
+      }
       case 'controlCase': {
         const prepared = await send(FRESH);
         return prepared.fault ? prepared : one(step);
       }
-      // C# hands the game the entry payload as its JSON text.
+      // A call C#'s compiler refuses is never made; C# hands the game the entry payload as its JSON text.
       case 'call': {
+        const misfit = csMisfit(step.call, step.args);
+        if (misfit) return { skip: `type-checked by C#: ${misfit}` };
         const answer = await one(step);
         return step.call === 'session.getEntryPointData' && typeof answer.value === 'string' ? { ...answer, value: JSON.parse(answer.value) } : answer;
       }

@@ -83,12 +83,10 @@ func _call(step: Dictionary) -> Dictionary:
 	if step.get("callbacks", 0) > 0:
 		var seen: Array[String] = []
 		var record := func(name: String) -> Callable: return func() -> void: seen.append(name.to_camel_case())
+		# Every callback the ad's row names (operations.gd's callbacks column).
 		var hooks := {}
-		for name in ["before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed"]:
+		for name in Operations.OPERATIONS[call].callbacks:
 			hooks[name] = record.call(name)
-		if Operations.OPERATIONS[call].shape != "rewardedAd":
-			hooks.erase("ad_viewed")
-			hooks.erase("ad_dismissed")
 		await _method(call).call(hooks)
 		for frame in 120:
 			if seen.size() >= step.callbacks:
@@ -136,7 +134,7 @@ func _recovery(step: Dictionary) -> Dictionary:
 			if _sdk == null:
 				_sdk = RecoverySdk.new()
 				add_child(_sdk)
-			GameSdk.data.remove_key("save")
+			# A fresh game: its save is written by the scenario's setup, which always follows.
 			_game = {"claims": [], "grants": [], "finished": {}, "started": 0, "in_flight": 0, "launch": _game.get("launch", 0) + 1, "helper": RecoverPurchases.new(_sdk)}
 		"setup":
 			GameSdk.data.set_string("save", ";".join(step.saved))
