@@ -14,6 +14,9 @@ const SNIPPET_TIMEOUT_MS = 15_000;
 /** The game backend the docs name (another origin than the platform's): answered by the harness. */
 const BACKEND = 'https://api.example-game.com';
 
+/** The harnesses a marker may name for a block that runs in the page ("game" needs no marker). */
+export const BROWSER_HARNESSES = ['engine-page'];
+
 /**
  * Harness "engine-page" (marked): the page an engine template writes, the engines' script and the
  * loading page's script (`gamesdk-loading.js`, whose `GameSdkLoading.start` initialises the SDK

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { collect, type Ran, type Snippet } from './collect.mjs';
-import { runInBrowser } from './browser.js';
+import { BROWSER_HARNESSES, runInBrowser } from './browser.js';
 import { runInNode } from './node.js';
 import { runInLuaJit } from './lua.js';
 import { compileCSharp } from './csharp.js';
@@ -43,7 +43,7 @@ function expectAllRan(ran: Ran[]): void {
 
 /** The harnesses a marker may name, per language (each runner's header says what they provide). */
 const HARNESSES: Record<string, string[]> = {
-  js: NODE_HARNESSES, ts: NODE_HARNESSES, lua: ['defold', 'plain-lua'], csharp: ['statements', 'members'],
+  js: [...NODE_HARNESSES, ...BROWSER_HARNESSES], ts: [...NODE_HARNESSES, ...BROWSER_HARNESSES], lua: ['defold', 'plain-lua'], csharp: ['statements', 'members'],
   gdscript: [], sh: [], json: [], ini: [], html: [], text: [],
 };
 
