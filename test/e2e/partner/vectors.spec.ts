@@ -7,6 +7,10 @@ import { answerMismatch, contextOf, expand, profileOf, stageOf, timesOf, withPen
 import { browserScriptVectors, runVectorInPage } from '../../vectors/browser-script-vectors';
 import { expect, fixtureUrl, test } from '../../support/mock-platform';
 
+// Each vector starts a platform and a page of its own, so the file's 200-odd vectors may run on
+// every worker: in order, they were the run's longest file on one worker while the other waited.
+test.describe.configure({ mode: 'parallel' });
+
 for (const vector of browserScriptVectors()) {
   test(`vector: ${vector.name}`, async ({ page, platform }) => {
     await platform.control.setPlayer({ id: `vectors-${vector.player}`, registered: vector.player === 'registered' });
