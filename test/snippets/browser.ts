@@ -124,17 +124,23 @@ export async function runInBrowser(snippets: Snippet[]): Promise<Ran[]> {
       await platform.control.setOutcome('share', 'share');
       await platform.control.setOutcome('registration', 'register');
       await platform.control.setPlayer({ registered: /Sdk\.notifications\./.test(snippet.code) });
+      let error: string | undefined;
       try {
         if (harness === 'page') await runPage(page, platform, baseUrl, folder, snippet, index);
-        else if (harness === 'module') await runModule(page, pageUrl(snippet), snippet);
+        else if (harness === 'module') await withTimeout(runModule(page, pageUrl(snippet), snippet), 'the snippet');
         else await runFragment(page, pageUrl(snippet), snippet);
         if (errors.length) throw new Error(`the page reported: ${errors.join('; ')}`);
-        ran.push({ snippet, harness });
-      } catch (error) {
-        ran.push({ snippet, harness, error: (error as Error).message.split('\n').slice(0, 6).join('\n') });
-      } finally {
-        await context.close();
+      } catch (failure) {
+        error = (failure as Error).message.split('\n').slice(0, 6).join('\n');
       }
+      // A page that does not close fails its snippet, named, instead of holding the whole run
+      // until the suite's limit (one full run hung here for minutes, nothing said which block).
+      try {
+        await withTimeout(context.close(), 'closing the snippet\'s page');
+      } catch (failure) {
+        error ??= (failure as Error).message;
+      }
+      ran.push({ snippet, harness, ...(error === undefined ? {} : { error }) });
     }
   } finally {
     await browser.close();
