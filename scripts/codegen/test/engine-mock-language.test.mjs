@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEngineMock } from '../tables/engine-mock.mjs';
 import { mockPlatformPath, readMockPlatform } from '../tables/mock-platform.mjs';
+import { emit as emitGd } from '../mock-platform-gd.mjs';
 
 /** readMockPlatform of a scratch copy of mock-platform.json whose engineMock `change` changed. */
 function readWith(change) {
@@ -105,4 +106,7 @@ test('the Godot mocks interpret engineMock as written, once the same reading acc
   const data = readMockPlatform();
   assert.deepEqual(Object.keys(data.engineData), ['launch', 'newPlayer', 'plan', 'guards', 'features', 'verbs']);
   assert.deepEqual(Object.keys(data.engineData.features), data.engine.features.map((feature) => feature.name));
+  assert.match(emitGd(data), /\nconst FEATURES := \{\n\t"lifecycle\.initialize": \{"anytime": true, "set": \{"initialized": true\}\},/);
+  // A word runtime/mock_platform.gd would not read never reaches generated/mock_platform.gd.
+  assert.throws(() => emitGd(readWith((engine) => { engine.features['store.flush'].afterwards = ['registered']; })()), /engineMock\.features\["store\.flush"\]: unknown word "afterwards"/);
 });
