@@ -7,6 +7,7 @@
 // The words of each part of the language; a feature's and a verb's differ (anytime, before and
 // after wrap an operation's argument checks; later is a verb's frame).
 const WORDS = {
+  engineMock: ['launch', 'newPlayer', 'plan', 'guards', 'features', 'verbs'],
   feature: ['anytime', 'before', 'after', 'set', 'append', 'do', 'answer'],
   verb: ['set', 'append', 'do', 'answer', 'later'],
   guard: ['holds', 'is', 'code', 'rule'],
@@ -39,7 +40,7 @@ function wordsOf(item, words, path) {
  * none may be named), the verb's argument names (null in a feature) and whether the platform's
  * values may be named.
  */
-export function templateOf(value, scope, path) {
+function templateOf(value, scope, path) {
   if (typeof value === 'string' && value.startsWith('$')) {
     const name = value.slice(1);
     if (scope.state.has(name)) return { kind: 'state', name };
@@ -118,7 +119,8 @@ function setsTo(first, template, path) {
  */
 export function readEngineMock(engine, { verbs, features, messages }) {
   const { $comment, ...parts } = engine;
-  wordsOf(parts, ['launch', 'newPlayer', 'plan', 'guards', 'features', 'verbs'], ['engineMock']);
+  wordsOf(parts, WORDS.engineMock, ['engineMock']);
+  for (const part of WORDS.engineMock) if (engine[part] === null || typeof engine[part] !== 'object' || Array.isArray(engine[part])) refuse(['engineMock', part], 'needs an object');
   // The state's first values: the player's id, then a launch's and a new player's.
   const state = new Map([['playerId', ''], ...Object.entries(engine.launch), ...Object.entries(engine.newPlayer)]);
   const literals = { state: new Map(), args: null, platform: false };

@@ -28,6 +28,7 @@ test('a word the language does not have is refused where it is, whichever part h
   assert.throws(readWith((engine) => { engine.verbs.reset.anytime = true; }), /engineMock\.verbs\.reset: unknown word "anytime"/);
   assert.throws(readWith((engine) => { engine.guards.started.unless = 'initialized'; }), /engineMock\.guards\.started: unknown word "unless" \(holds, is, code, rule\)/);
   assert.throws(readWith((engine) => { engine.startup = {}; }), /engineMock: unknown word "startup"/);
+  assert.throws(readWith((engine) => { delete engine.guards; }), /engineMock\.guards: needs an object/);
 });
 
 test('a malformed template is refused where it is', () => {
