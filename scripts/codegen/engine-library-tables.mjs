@@ -32,11 +32,13 @@ export function notLoadedValues(operations, mock = readMockPlatform()) {
   const { engine } = mock;
   const values = {};
   for (const op of operations.filter((each) => each.kind === 'sync')) {
+    const feature = engine.features.find((each) => each.name === op.mock);
     if (isModuleCheck(op) || op.mock?.supports !== undefined) values[pathOf(op)] = op.anytime === true;
-    else if (engine.features[op.mock]?.anytime === true) {
-      const answer = engine.features[op.mock]?.answer;
-      if (typeof answer !== 'string' || !answer.startsWith('$') || !(answer.slice(1) in engine.launch)) throw new Error(`operations.json ${pathOf(op)}: its mock feature ${op.mock} answers before initialisation, but not a value of the launch state`);
-      values[pathOf(op)] = engine.launch[answer.slice(1)];
+    else if (feature?.anytime) {
+      const { answer } = feature;
+      const first = answer?.kind === 'state' && engine.launch.find((state) => state.name === answer.name)?.value;
+      if (first?.kind !== 'literal') throw new Error(`operations.json ${pathOf(op)}: its mock feature ${op.mock} answers before initialisation, but not a value of the launch state`);
+      values[pathOf(op)] = first.value;
     }
   }
   return values;

@@ -64,7 +64,7 @@ function method(verb, engine) {
 
 export function emit(data = readMockPlatform()) {
   const verbs = data.engineVerbs.map((verb) => `${gdComment(verb.doc, { indent: '\t' })}\n\t${quote(snake(verb.name))}: ${gdValue(verb.args.map(argument))},`);
-  const { features, verbs: doings, ...engine } = data.engine;
+  const { features, verbs: doings, ...engine } = data.engineData;
   const rows = (table, key = (name) => name) => Object.entries(table).map(([name, doing]) => `\t${quote(key(name))}: ${gdValue(doing)},`).join('\n');
   return `# ${mockPlatformBanner}
 #
@@ -107,6 +107,6 @@ func _verb(_verb_name: String, _args: Array) -> Variant:
 \treturn null
 
 
-${data.engineVerbs.map((verb) => method(verb, data.engine)).join('\n\n\n')}
+${data.engineVerbs.map((verb) => method(verb, data.engineData)).join('\n\n\n')}
 `;
 }

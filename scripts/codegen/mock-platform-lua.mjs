@@ -1,6 +1,6 @@
 // Emits the Defold desktop stubs' share of the mock platform's data: its identities, outcomes,
 // events, the control verbs with their argument checks, and engineMock (what each feature and verb
-// does) in Lua's names, which gamesdk/desktop.lua interprets.
+// does) compiled to Lua functions from the tree tables/engine-mock.mjs reads it into, in Lua's names.
 import { luaComment, luaString as quote } from './languages/literal.mjs';
 import { mockPlatformBanner, readMockPlatform } from './tables/mock-platform.mjs';
 import { snake } from './tables/operations.mjs';
@@ -53,87 +53,57 @@ function verbCheck(verb) {
 const KEYWORDS = new Set(['and', 'break', 'do', 'else', 'elseif', 'end', 'false', 'for', 'function', 'if', 'in', 'local', 'nil', 'not', 'or', 'repeat', 'return', 'then', 'true', 'until', 'while']);
 const key = (name) => (/^[A-Za-z_]\w*$/.test(name) && !KEYWORDS.has(name) ? name : `[${quote(name)}]`);
 
-/** A JSON value as a Lua literal: null is nil (an absent key), lists are sequences. */
-function luaValue(value) {
-  if (Array.isArray(value)) return value.length ? `{ ${value.map(luaValue).join(', ')} }` : '{}';
-  if (value === null) return 'nil';
-  if (typeof value === 'object') {
-    const entries = Object.entries(value);
-    return entries.length ? `{ ${entries.map(([name, inner]) => `${key(name)} = ${luaValue(inner)}`).join(', ')} }` : '{}';
-  }
-  return typeof value === 'string' ? quote(value) : String(value);
-}
+/**
+ * A template (tables/engine-mock.mjs's tree) as a Lua expression, by its kind: a `state` value's or
+ * an `argument`'s copy, the unsigned placeholder or a copy of the catalog (`platform`), an `if` the
+ * state value's branch, a list or object its templates (keys in snake_case), a literal as written
+ * (null: nil, an absent key).
+ */
+const LUA_OF = {
+  state: ({ name }) => `m.copy(m.state.${snake(name)})`,
+  platform: ({ name }) => (name === 'unsigned' ? 'M.UNSIGNED' : 'm.copy(RULES.CATALOG)'),
+  argument: ({ name }) => `m.copy(args.${snake(name)})`,
+  if: (node) => `either(m.state.${snake(node.holds)}, ${template(node.then)}, ${template(node.else)})`,
+  list: ({ items }) => (items.length ? `{ ${items.map(template).join(', ')} }` : '{}'),
+  object: ({ entries }) => table(entries.map(([name, inner]) => ({ name, value: inner }))),
+  literal: ({ value }) => (value === null ? 'nil' : typeof value === 'string' ? quote(value) : String(value)),
+};
+const template = (node) => LUA_OF[node.kind](node);
+
+/** A Lua table of named templates ({ name, value }), its keys in snake_case. */
+const table = (entries) => (entries.length ? `{ ${entries.map(({ name, value }) => `${key(snake(name))} = ${template(value)}`).join(', ')} }` : '{}');
 
 /**
- * engineMock in Lua's names: state names, template references ('$name', '@name'), the keys of a
- * template's table, procedures and rules.json messages in snake_case; what is written as text stays.
+ * A feature (`feature`: true, given the operation's context) or a verb as one Lua function of the
+ * mock, its context and its checked arguments: for a feature, NOT_INITIALIZED unless anytime, its
+ * guards before, the argument checks, its guards after; then its procedure, its state changes and
+ * its answer (absent: the procedure's).
  */
-function inLua(value, field) {
-  if (Array.isArray(value)) return value.map((inner) => inLua(inner, field));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name.startsWith('$') || name === 'then' || name === 'else' ? name : snake(name), inLua(inner, name)]));
-  }
-  if (typeof value !== 'string') return value;
-  if (/^[$@]/.test(value)) return value[0] + snake(value.slice(1));
-  return ['do', 'holds', 'rule', '$if'].includes(field) ? snake(value) : value;
-}
-
-/** The words a feature or verb of engineMock may hold; any other fails the generation naming it. */
-const WORDS = new Set(['anytime', 'before', 'after', 'do', 'set', 'append', 'answer', 'later']);
-
-/**
- * A template (already in Lua's names) as a Lua expression: '$name' a copy of the state's value (or
- * the unsigned placeholder, the catalog), '@name' a copy of the verb's argument, {"$if"} the state
- * name's branch, a table its templates, anything else as written.
- */
-function template(value) {
-  if (typeof value === 'string' && value.startsWith('$')) {
-    const name = value.slice(1);
-    if (name === 'unsigned') return 'M.UNSIGNED';
-    return name === 'catalog' ? 'm.copy(RULES.CATALOG)' : `m.copy(m.state.${name})`;
-  }
-  if (typeof value === 'string' && value.startsWith('@')) return `m.copy(args.${value.slice(1)})`;
-  if (Array.isArray(value)) return value.length ? `{ ${value.map(template).join(', ')} }` : '{}';
-  if (value === null || typeof value !== 'object') return luaValue(value);
-  if ('$if' in value) return `either(m.state.${value.$if}, ${template(value.then)}, ${template(value.else)})`;
-  const entries = Object.entries(value);
-  return entries.length ? `{ ${entries.map(([name, inner]) => `${key(name)} = ${template(inner)}`).join(', ')} }` : '{}';
-}
-
-/**
- * A feature (`feature`: true, given the operation's context) or a verb (given its name) as one Lua
- * function of the mock, its context and its checked arguments: for a feature, NOT_INITIALIZED
- * unless anytime, its guards before, the argument checks, its guards after; then its procedure,
- * its state changes and its answer (absent: the procedure's).
- */
-function doing(name, row, guards, feature) {
-  for (const word of Object.keys(row)) if (!WORDS.has(word)) throw new Error(`mock-platform.json engineMock ${name}: the Lua emitter has no meaning for "${word}"`);
+function doing(row, guards, feature) {
   const lines = [];
-  const guard = (which) => {
-    const spec = guards[which];
-    if (!spec) throw new Error(`mock-platform.json engineMock ${name}: no guard ${which}`);
-    lines.push(`if m.state.${snake(spec.holds)} ~= ${spec.is ?? true} then m.raise(${quote(spec.code)}, say.${snake(spec.rule)}(context), context) end`);
+  const guard = (name) => {
+    const spec = guards.find((each) => each.name === name);
+    lines.push(`if m.state.${snake(spec.holds)} ~= ${spec.is} then m.raise(${quote(spec.code)}, say.${snake(spec.rule)}(context), context) end`);
   };
   if (feature && !row.anytime) lines.push('m.ready(context)');
-  for (const which of row.before ?? []) guard(which);
+  row.before.forEach(guard);
   if (feature) lines.push('m.check(context, args)');
-  for (const which of row.after ?? []) guard(which);
-  const lua = inLua(row);
-  const call = `m.procedures.${lua.do}(context, unpack(args, 1, args.n))`;
-  // A procedure that is all the row does answers for it.
-  if (lua.do && !lua.set && !lua.append && lua.answer === undefined) lines.push(`return ${call}`);
-  else if (lua.do) lines.push(`local done = ${call}`);
-  for (const [state, value] of Object.entries(lua.set ?? {})) lines.push(`m.state.${state} = ${template(value)}`);
-  for (const [state, value] of Object.entries(lua.append ?? {})) lines.push(`table.insert(m.state.${state}, ${template(value)})`);
-  if (lua.answer !== undefined) lines.push(`return ${template(lua.answer)}`);
-  else if (lua.do && (lua.set || lua.append)) lines.push('return done');
-  return `    ${key(feature ? name : snake(name))} = function(m, context, args)\n${lines.map((line) => `        ${line}\n`).join('')}    end,`;
+  row.after.forEach(guard);
+  if (row.procedure) {
+    const call = `m.procedures.${snake(row.procedure)}(context, unpack(args, 1, args.n))`;
+    // A procedure is all a row changes (it sets or appends nothing): it answers unless the row does.
+    lines.push(row.answer ? `local done = ${call}` : `return ${call}`);
+  }
+  for (const { name, value } of row.set) lines.push(`m.state.${snake(name)} = ${template(value)}`);
+  for (const { name, value } of row.append) lines.push(`table.insert(m.state.${snake(name)}, ${template(value)})`);
+  if (row.answer) lines.push(`return ${template(row.answer)}`);
+  return `    ${key(feature ? row.name : snake(row.name))} = function(m, context, args)\n${lines.map((line) => `        ${line}\n`).join('')}    end,`;
 }
 
 export function emit(data = readMockPlatform()) {
   const { features, verbs: doings, launch, newPlayer, plan, guards } = data.engine;
-  const rows = (table, feature) => Object.entries(table).map(([name, row]) => doing(name, row, guards, feature)).join('\n');
-  const procedures = [...new Set([...Object.values(features), ...Object.values(doings)].filter((row) => row.do).map((row) => snake(row.do)))].sort();
+  const rows = (list, feature) => list.map((row) => doing(row, guards, feature)).join('\n');
+  const procedures = [...new Set([...features, ...doings].filter((row) => row.procedure).map((row) => snake(row.procedure)))].sort();
   const verbs = data.engineVerbs.map(verbCheck);
   return `-- ${mockPlatformBanner}
 --
@@ -163,10 +133,10 @@ ${Object.entries(data.outcomes).map(([kind, choices]) => `    ${kind} = ${list(c
 M.EVENTS = ${list(data.events)}
 -- What the mock does (mock-platform.json engineMock, in snake_case): the state of a launch and of
 -- a new player, and what each catalog plan adds for them (m: the mock, gamesdk/desktop.lua).
-M.LAUNCH = ${luaValue(inLua(launch))}
-M.NEW_PLAYER = ${luaValue(inLua(newPlayer))}
+M.LAUNCH = ${table(launch)}
+M.NEW_PLAYER = ${table(newPlayer)}
 function M.plan(m)
-    return ${template(inLua(plan))}
+    return ${template(plan)}
 end
 -- The procedures the features and verbs call (gamesdk/desktop/procedures.lua writes each).
 M.PROCEDURES = ${list(procedures)}

@@ -51,11 +51,9 @@ function labelOf(text, scope) {
   return parts.join(' + ') || '""';
 }
 
-/** `new Problem(rule, ...)` with the message's parameters, in its order, taken from `values` by name. */
+/** `new Problem(rule, ...)` with the message's parameters, in its order, taken from `values` by name (tables/rule-checks.mjs held the rule to what its check gives). */
 function problem(rule, values, messages) {
   const { params } = messages.find((message) => message.name === rule);
-  const missing = params.filter((param) => values[param] === undefined);
-  if (missing.length) throw new Error(`rules.json checks: the rule ${rule} takes ${missing.join(', ')}, which its check does not give`);
   return `new Problem(${[quote(rule), ...params.map((param) => values[param])].join(', ')})`;
 }
 
@@ -85,11 +83,6 @@ function expression(check, scope, context) {
     throw new Error(`rules.json checks ${scope.operation}: C# has no value at ${JSON.stringify(check.at)}`);
   }
   const v = value.expr;
-  // Bounds are numbers once readRules put each named limit's value in: a name left is no limit.
-  const bound = (key) => {
-    if (typeof check[key] !== 'number') throw new Error(`rules.json checks ${scope.operation}: the ${check.is} check of ${JSON.stringify(check.at)} needs ${key}, a number or a limit (${JSON.stringify(check[key])} is neither)`);
-    return check[key];
-  };
   const stringStep = [...check.at].reverse().find((step) => typeof step === 'string');
   const label = check.label !== undefined ? labelOf(check.label, scope) : stringStep ? quote(stringStep) : scope.label;
   const fail = (holds, values = {}) => `(${holds} ? null : ${problem(check.rule, { label, value: v, ...values }, messages)})`;
@@ -102,14 +95,14 @@ function expression(check, scope, context) {
     // one, so only a missing one fails, and not again once an earlier check refused a missing one.
     object: () => (value.type.text ? fail(`JsonObject(${v})`) : check.optional || scope.sure.has(v) ? null : fail(`${v} != null`)),
     list: () => (check.optional ? null : fail(`${v} != null`)),
-    number: () => fail(`${v} >= ${bound('min')} && ${v} <= ${bound('max')}${check.whole && !value.type.integer ? ` && System.Math.Floor(${v}) == ${v}` : ''}`),
-    length: () => fail(`CharacterCount(${v}) <= ${bound('max')}`, { count: `CharacterCount(${v})` }),
-    count: () => fail(`Occurrences(${v}, ${quote(check.of)}) == ${bound('exactly')}`, { count: `Occurrences(${v}, ${quote(check.of)})` }),
+    number: () => fail(`${v} >= ${check.min} && ${v} <= ${check.max}${check.whole && !value.type.integer ? ` && System.Math.Floor(${v}) == ${v}` : ''}`),
+    length: () => fail(`CharacterCount(${v}) <= ${check.max}`, { count: `CharacterCount(${v})` }),
+    count: () => fail(`Occurrences(${v}, ${quote(check.of)}) == ${check.exactly}`, { count: `Occurrences(${v}, ${quote(check.of)})` }),
     oneOf: () => fail(`System.Array.IndexOf(new[] { ${check.of.map(quote).join(', ')} }, ${v}) >= 0`),
     notReserved: () => fail(`System.Array.IndexOf(ReservedDataKeys, ${v}) < 0`, { key: v }),
-    size: () => fail(`${v} != null && ${v}.Length == ${bound('size')}`, { count: `(${v} == null ? 0 : ${v}.Length)` }),
+    size: () => fail(`${v} != null && ${v}.Length == ${check.size}`, { count: `(${v} == null ? 0 : ${v}.Length)` }),
     // The walk answers loneSurrogate for a key or string it meets first, as the core's.
-    depth: () => `InData(${v}, ${bound('max')}, key => ${problem(check.rule, { key: 'key' }, messages)})`,
+    depth: () => `InData(${v}, ${check.max}, key => ${problem(check.rule, { key: 'key' }, messages)})`,
     wellFormed: () => fail(`WellFormed(${v})`),
     // Fields C# cannot hold are never given: fewer than two left are never both.
     notBoth: () => (fields(check.fields).length > 1 ? fail(`!(${fields(check.fields).map(given).join(' && ')})`) : null),
@@ -123,6 +116,7 @@ function expression(check, scope, context) {
       return fail(`${seen} == 0`, { field: quote(field), earlier: seen });
     })),
   };
+  // A kind tables/rule-checks.mjs reads that this back end has no C# for.
   if (!kinds[check.is]) throw new Error(`rules.json checks ${scope.operation}: the Unity mocks have no ${check.is} check (rules-checks-cs.mjs)`);
   const expr = kinds[check.is]();
   if (check.is === 'object' && !check.optional) scope.sure.add(v);
@@ -188,10 +182,8 @@ export function emit({ checks, messages } = readRules()) {
   const byPath = new Map(operations.map((op) => [pathOf(op), op]));
   const context = { checks, messages, types, methods: [] };
   const methods = Object.entries(checks).map(([operation, list]) => {
-    const op = byPath.get(operation);
-    if (!op) throw new Error(`rules.json checks: ${operation} is no operation of the manifest`);
     context.methods = [];
-    const main = method(operation, list, op, context);
+    const main = method(operation, list, byPath.get(operation), context);
     return [main, ...context.methods].join('\n\n');
   });
   return `// ${rulesBanner}

@@ -1,7 +1,7 @@
 // Emits the Defold desktop stubs' rule constants and messages from the rules table.
 import { constantCase, readRules, rulesBanner } from './tables/rules.mjs';
 import { luaComment, luaString as quote } from './languages/literal.mjs';
-import { bridgedArgs, contextOf, pathOf, readOperations, snake } from './tables/operations.mjs';
+import { contextOf, pathOf, readOperations, snake } from './tables/operations.mjs';
 
 export const from = 'rules';
 export const target = 'defold-bridge/gamesdk/generated/rules.lua';
@@ -12,13 +12,12 @@ const plan = (p) => product(p).replace(/ },$/, `, billing_period = ${quote(p.bil
 
 /**
  * One check of rules.json as the stubs read it: the argument's place from 1 (among the Lua
- * function's arguments, `count` of them), fields, rules and filled fields in snake_case, an
+ * function's arguments; tables/rule-checks.mjs held it to them), fields, rules and filled fields in snake_case, an
  * operation by the context its errors name, and the label its message shows written out (absent
  * only where the check reads the entry in hand, whose label it then shows).
  */
-function luaCheck(where, check, count, contexts) {
+function luaCheck(check, contexts) {
   const [first, ...fields] = check.at;
-  if (typeof first === 'number' && first >= count) throw new Error(`rules.json checks ${where}: argument ${first} of ${count}`);
   const at = typeof first === 'number' ? [first + 1, ...fields.map(snake)] : check.at.map(snake);
   const last = check.at[check.at.length - 1];
   const out = { ...check, at, label: check.label ?? (typeof last === 'string' ? last : undefined) };
@@ -26,7 +25,7 @@ function luaCheck(where, check, count, contexts) {
   if (check.fields) out.fields = check.fields.map(snake);
   if (check.fill) out.fill = Object.fromEntries(Object.entries(check.fill).map(([field, text]) => [snake(field), text]));
   if (check.operation) out.operation = contexts.get(check.operation);
-  if (check.checks) out.checks = check.checks.map((inner) => luaCheck(where, inner, count, contexts));
+  if (check.checks) out.checks = check.checks.map((inner) => luaCheck(inner, contexts));
   return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined));
 }
 
@@ -37,11 +36,7 @@ function luaCheck(where, check, count, contexts) {
 export function luaCheckLists(checks = readRules().checks) {
   const operations = new Map(readOperations().map((op) => [pathOf(op), op]));
   const contexts = new Map([...operations].map(([path, op]) => [path, contextOf(op)]));
-  return Object.entries(checks).map(([path, list]) => {
-    const op = operations.get(path);
-    if (!op) throw new Error(`rules.json checks ${path}: no operation of operations.json has this path`);
-    return [contextOf(op), list.map((check) => luaCheck(path, check, bridgedArgs(op).length, contexts))];
-  });
+  return Object.entries(checks).map(([path, list]) => [contextOf(operations.get(path)), list.map((check) => luaCheck(check, contexts))]);
 }
 
 export function emit({ limits, messages, catalog, options } = readRules()) {

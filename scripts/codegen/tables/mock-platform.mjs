@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { readOperations } from './operations.mjs';
 import { readRules } from './rules.mjs';
+import { readEngineMock } from './engine-mock.mjs';
 import { fileURLToPath } from 'node:url';
 
 export const mockPlatformPath = fileURLToPath(new URL('../../../sdk-core/api/mock-platform.json', import.meta.url));
@@ -43,6 +44,7 @@ export function readMockPlatform(path = mockPlatformPath) {
     names.add(verb.name);
     return { name: verb.name, where: verb.where, doc: verb.doc, answers: verb.answers, refuses: verb.refuses, args: verb.args.map((arg) => argumentOf(verb.name, arg, data)) };
   });
+  const engineVerbs = verbs.filter((verb) => verb.where !== 'server');
   return {
     firstPlayerId: identities.firstPlayerId,
     purchaseTokenPrefix: identities.purchaseToken.slice(0, -'{n}'.length),
@@ -55,30 +57,14 @@ export function readMockPlatform(path = mockPlatformPath) {
       return [kind, { verb: fault.verb, code: fault.code, message: fault.message }];
     })),
     /** The verbs an engine's mock has (where: everywhere or engines), in the file's order. */
-    engineVerbs: verbs.filter((verb) => verb.where !== 'server'),
-    engine: engineMockOf(data.engineMock, verbs.filter((verb) => verb.where !== 'server')),
+    engineVerbs,
+    /** engineMock read into its checked tree (tables/engine-mock.mjs), which the C# and Lua emitters compile. */
+    engine: readEngineMock(data.engineMock, {
+      verbs: engineVerbs,
+      features: readOperations().map((op) => op.mock).filter((mock) => typeof mock === 'string'),
+      messages: new Map(readRules().messages.map((message) => [message.name, message.params])),
+    }),
+    /** engineMock as written, once the same reading accepted it: the Godot mocks interpret it at run time. */
+    engineData: (({ $comment, ...engine }) => engine)(data.engineMock),
   };
-}
-
-const EFFECTS = ['set', 'append', 'do'];
-
-/**
- * What an engine's mock does (engineMock), held to the tables it names: a feature for every mock
- * feature operations.json names, a doing for every engine verb, known guards with a known error
- * message of rules.json, and at most one effect each (its answer comes after it).
- */
-function engineMockOf(engine, verbs) {
-  const messages = new Set(readRules().messages.map((message) => message.name));
-  for (const [name, guard] of Object.entries(engine.guards)) {
-    if (!guard.holds || !guard.code || !messages.has(guard.rule)) throw new Error(`mock-platform.json engineMock guard ${name} needs holds, code and a rule of rules.json`);
-  }
-  const named = readOperations().map((op) => op.mock).filter((mock) => typeof mock === 'string');
-  for (const feature of named) if (!engine.features[feature]) throw new Error(`mock-platform.json engineMock has no feature ${feature} (operations.json names it)`);
-  for (const verb of verbs) if (!engine.verbs[verb.name]) throw new Error(`mock-platform.json engineMock has no verb ${verb.name}`);
-  for (const [name, doing] of [...Object.entries(engine.features), ...Object.entries(engine.verbs)]) {
-    if (EFFECTS.filter((key) => key in doing).length > 1) throw new Error(`mock-platform.json engineMock ${name} does more than one of ${EFFECTS.join(', ')}`);
-    for (const guard of [...(doing.before ?? []), ...(doing.after ?? [])]) if (!engine.guards[guard]) throw new Error(`mock-platform.json engineMock ${name}: no guard ${guard}`);
-  }
-  const { $comment, ...rest } = engine;
-  return rest;
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readChecks } from './rule-checks.mjs';
 
 const rulesPath = fileURLToPath(new URL('../../../sdk-core/api/rules.json', import.meta.url));
 
@@ -80,42 +81,13 @@ export function readRules(path = rulesPath) {
   return {
     limits,
     messages: read,
-    checks: readChecks(checks, limits, messages),
+    checks: readChecks(checks, limits, new Map(read.map((message) => [message.name, message.params]))),
     /** The keys each options type may hold, camelCase, by TypeScript type name. */
     options: Object.fromEntries(Object.entries(options).map(([type, option]) => [type, option.keys])),
     catalog: { products: catalog.products.map(shownProduct), subscriptions: catalog.subscriptions.map(shownPlan) },
     // As the platform (and so the mock platform) holds it: price a decimal string, currency a code.
     platformCatalog: catalog,
   };
-}
-
-const CHECK_KINDS = new Set(['text', 'string', 'object', 'list', 'number', 'length', 'count', 'oneOf', 'notReserved', 'size', 'depth', 'wellFormed', 'notBoth', 'either', 'without', 'image', 'each', 'like', 'distinct']);
-
-/**
- * The argument checks of each operation (rules.json checks), held to the table: a known kind, a
- * known message (image names its own three), a known operation for like; a bound (min, max, size,
- * of) that names a limit replaced by the limit's value, and "{limit}" in a fill's text, so no engine resolves a name.
- */
-function readChecks(checks, limits, messages) {
-  const operations = Object.keys(checks).filter((name) => name !== '$comment');
-  // Only the values that bound or fill name limits (a label or a rule is a name of its own).
-  const limitOf = (value) => (typeof value === 'string' && limits[value] ? limits[value].value : value);
-  const fill = (text) => text.replace(/\{(\w+)\}/g, (whole, name) => (limits[name] ? String(limits[name].value) : whole));
-  const resolve = (check) => ({
-    ...check,
-    ...Object.fromEntries(['min', 'max', 'size', 'of'].filter((key) => key in check).map((key) => [key, limitOf(check[key])])),
-    ...(check.fill ? { fill: Object.fromEntries(Object.entries(check.fill).map(([key, text]) => [key, fill(text)])) } : {}),
-    ...(check.checks ? { checks: readList(check.checks) } : {}),
-  });
-  const readList = (list) => list.map((check) => {
-    const where = `rules.json checks: ${JSON.stringify(check).slice(0, 120)}`;
-    if (!CHECK_KINDS.has(check.is) || !Array.isArray(check.at)) throw new Error(`${where} needs at (a list) and a known kind (is)`);
-    const named = check.rule ?? (['image', 'like', 'each'].includes(check.is) ? null : 'missing');
-    if (named !== null && !messages[named]) throw new Error(`${where} names no message of rules.json (rule)`);
-    if (check.is === 'like' && !operations.includes(check.operation)) throw new Error(`${where} names no operation with checks`);
-    return resolve(check);
-  });
-  return Object.fromEntries(operations.map((name) => [name, readList(checks[name])]));
 }
 
 export const constantCase = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();

@@ -42,5 +42,6 @@ test('before the browser script: capability checks answer false, an anytime one 
   assert.equal('player.isBotAvatarSupported' in values, false); // a value once initialised: NOT_INITIALIZED before
   // The launch state decides: a mock launched initialised would answer true.
   const mock = readMockPlatform();
-  assert.equal(notLoadedValues(operations, { ...mock, engine: { ...mock.engine, launch: { ...mock.engine.launch, initialized: true } } }).isInitialized, true);
+  const launch = mock.engine.launch.map((state) => (state.name === 'initialized' ? { name: state.name, value: { kind: 'literal', value: true } } : state));
+  assert.equal(notLoadedValues(operations, { ...mock, engine: { ...mock.engine, launch } }).isInitialized, true);
 });

@@ -1,8 +1,8 @@
 // rules.json `checks`, each operation's argument checks as data (the Godot mocks and the Defold
 // desktop stubs run them, the Unity mocks' Checks.generated.cs is made from them): every operation
 // an engine's mock answers with arguments has its checks, and a check that names an unknown kind,
-// rule, limit or operation fails generation instead of passing every value or emitting code that
-// cannot compile.
+// word, rule, limit, operation or argument fails generation once (tables/rule-checks.mjs), naming
+// where it is, instead of passing every value or emitting code that cannot compile.
 // Run: node --test scripts/codegen/test/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,10 +49,32 @@ function readWith(checks) {
   return () => readRules(join(folder, 'rules.json'));
 }
 
-test('an unknown kind, rule or operation fails generation', () => {
-  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'txt', rule: 'blankText' }] }), /known kind/);
-  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'blankTxt' }] }), /names no message/);
-  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'each', checks: [{ at: [], is: 'like', operation: 'nope' }] }] }), /names no operation/);
+test('what the checks cannot say stops the generation once, naming it and where it is (tables/rule-checks.mjs, for every engine)', () => {
+  const avatar = (change) => ({ 'player.getBotAvatarAsync': [{ at: [1], is: 'number', min: 1, max: 'avatarSizeMax', rule: 'avatarSize', ...change }] });
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'txt', rule: 'blankText' }] }), /^Error: rules\.json checks\["data\.getString"\]\[0\]\.is: unknown kind "txt" \(text, string, /);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'blankText', max: 3 }] }), /checks\["data\.getString"\]\[0\]: unknown word "max" for a text check \(at, is, rule, label, optional\)/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'image', rule: 'blankText' }] }), /unknown word "rule" for a image check/);
+  assert.throws(readWith(avatar({ max: 'avatarMax' })), /checks\["player\.getBotAvatarAsync"\]\[0\]\.max: the number check needs max, a number or a limit \("avatarMax" is neither\)/);
+  assert.throws(readWith(avatar({ max: undefined })), /\.max: the number check needs max/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'either', rule: 'weekImageMissing' }] }), /\[0\]\.fields: the either check needs fields/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'blankTxt' }] }), /\[0\]\.rule: blankTxt names no message of rules\.json/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text' }] }), /checks\["data\.getString"\]\[0\]: a text check needs a rule \(a message of rules\.json\)/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'reservedDataKey' }] }), /\[0\]\.rule: the rule reservedDataKey takes key, which a text check does not give/);
+  assert.throws(readWith({ 'data.getString': [{ at: [0], is: 'each', checks: [{ at: [], is: 'like', operation: 'nope', fill: {} }] }] }), /checks\["data\.getString"\]\[0\]\.checks\[0\]\.operation: nope names no operation with checks/);
+  assert.throws(readWith({ 'player.getAvatarAsync': [{ at: [0], is: 'text', rule: 'blankText' }] }), /checks\["player\.getAvatarAsync"\]: names no operation of operations\.json/);
+  assert.throws(readWith({ 'data.getString': [{ at: [1], is: 'text', rule: 'blankText' }] }), /checks\["data\.getString"\]\[0\]\.at: argument 1 of 1/);
+});
+
+test('the read checks of a small sample are what the table says: limits resolved, an each\'s checks read alike', () => {
+  const { limits } = readRules();
+  const { checks } = readWith({
+    'player.getBotAvatarAsync': [{ at: [1], is: 'number', min: 1, max: 'avatarSizeMax', whole: true, rule: 'avatarSize' }],
+    'data.getString': [{ at: [0], is: 'each', keys: true, label: 'key {index}', checks: [{ at: [], is: 'oneOf', of: 'shareIntents', rule: 'shareIntent' }] }],
+  })();
+  assert.deepEqual(checks, {
+    'player.getBotAvatarAsync': [{ at: [1], is: 'number', min: 1, max: limits.avatarSizeMax.value, whole: true, rule: 'avatarSize' }],
+    'data.getString': [{ at: [0], is: 'each', keys: true, label: 'key {index}', checks: [{ at: [], is: 'oneOf', of: limits.shareIntents.value, rule: 'shareIntent' }] }],
+  });
 });
 
 test('the Unity mocks: each operation\'s checks are one C# method of its arguments, in order', () => {
@@ -64,14 +86,6 @@ test('the Unity mocks: each operation\'s checks are one C# method of its argumen
   assert.match(code, /return new Problem\("weekEntry", index \+ 1, index, problem\.Message\);/);
   assert.ok(code.includes(`NonBlank(${JSON.stringify(limits.weekIdPrefix.value)} + day)`));
   assert.doesNotMatch(code, /weekSetsIdAndDay/);
-});
-
-test('the Unity checks refuse a bound that is no limit, a rule its check cannot fill and an operation the manifest lacks', () => {
-  const avatar = (size) => ({ 'player.getBotAvatarAsync': [{ at: [1], is: 'number', min: 1, rule: 'avatarSize', ...size }] });
-  assert.throws(() => emitCs(readWith(avatar({ max: 'avatarMax' }))()), /player.getBotAvatarAsync: the number check of \[1\] needs max, a number or a limit \("avatarMax" is neither\)/);
-  assert.throws(() => emitCs(readWith(avatar({}))()), /needs max/);
-  assert.throws(() => emitCs(readWith({ 'data.getString': [{ at: [0], is: 'text', rule: 'reservedDataKey' }] })()), /the rule reservedDataKey takes key, which its check does not give/);
-  assert.throws(() => emitCs(readWith({ 'player.getAvatarAsync': [{ at: [0], is: 'text', rule: 'blankText' }] })()), /player.getAvatarAsync is no operation of the manifest/);
 });
 
 test('the Defold stubs\' compiled checks run rules.json\'s on their Lua arguments under LuaJIT, by the context errors name, fields in snake_case', async () => {
@@ -103,10 +117,4 @@ refusal("notifications.scheduleWeekAsync", week)`;
     // The week's third entry (day 3, index 2) repeats day 1's body.
     "INVALID_PARAM: day 3 (entries[2]): body repeats day 1's (notifications.scheduleWeekAsync)",
   ]);
-});
-
-test('a check of an argument the operation does not have fails the Defold generation', async () => {
-  const { emit } = await import('../rules-checks-lua.mjs');
-  const rules = readWith({ 'data.getString': [{ at: [1], is: 'text', rule: 'blankText' }] })();
-  assert.throws(() => emit(rules), /checks data\.getString: argument 1 of 1/);
 });
