@@ -31,16 +31,21 @@ const tracked = (folder) => {
   return paths.map((path) => (folder ? posix.relative(folder, path) : path));
 };
 
+/** The engines' artefacts (no npm pack needed): the Unity package, the Defold library zip, the Godot addon zip; each { name, base, files }. */
+export function engineArtefacts() {
+  const unity = { name: 'the Unity package', base: 'unity-bridge/com.gamesdk.sdk', files: tracked('unity-bridge/com.gamesdk.sdk') };
+  const defold = { name: 'the Defold library zip', base: 'defold-bridge', files: tracked('defold-bridge').filter((path) => LIBRARY_ENTRIES.some((entry) => path === entry || path.startsWith(`${entry}/`))) };
+  const godot = { name: 'the Godot addon zip', base: 'godot-bridge', files: [...tracked('godot-bridge').filter((path) => path.startsWith(`${ADDON}/`)), `${ADDON}/LICENSE`] };
+  return [unity, defold, godot];
+}
+
 /** Every artefact a release ships READMEs in: { name, base (its folder in the repository), files (paths inside it) }. */
 export function releasedArtefacts() {
   const npm = published.map((folder) => {
     const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: `${ROOT}${folder}`, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
     return { name: packed.filename, base: folder, files: packed.files.map((file) => file.path) };
   });
-  const unity = { name: 'the Unity package', base: 'unity-bridge/com.gamesdk.sdk', files: tracked('unity-bridge/com.gamesdk.sdk') };
-  const defold = { name: 'the Defold library zip', base: 'defold-bridge', files: tracked('defold-bridge').filter((path) => LIBRARY_ENTRIES.some((entry) => path === entry || path.startsWith(`${entry}/`))) };
-  const godot = { name: 'the Godot addon zip', base: 'godot-bridge', files: [...tracked('godot-bridge').filter((path) => path.startsWith(`${ADDON}/`)), `${ADDON}/LICENSE`] };
-  return [...npm, unity, defold, godot];
+  return [...npm, ...engineArtefacts()];
 }
 
 const REPOSITORY = 'https://github.com/gamesdk/gamesdk';

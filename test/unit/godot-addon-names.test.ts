@@ -6,7 +6,7 @@
 // holds the names the README's prose and tables use too.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { releasedArtefacts } from '../../scripts/docs/artefact-links.mjs';
+import { engineArtefacts } from '../../scripts/docs/artefact-links.mjs';
 
 const BASE = new URL('../../godot-bridge/', import.meta.url);
 const ADDON = 'addons/gamesdk';
@@ -47,7 +47,7 @@ export function unknownNames(text: string, read: (path: string) => string): stri
 }
 
 describe('the Godot addon zip, file by file', () => {
-  const godot = releasedArtefacts().find((artefact) => artefact.name === 'the Godot addon zip')!;
+  const godot = engineArtefacts().find((artefact) => artefact.name === 'the Godot addon zip')!;
   const shipped = new Set(godot.files);
   const read = (path: string): string => readFileSync(new URL(`${ADDON}/${path}`, BASE), 'utf8');
 

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { releasedArtefacts } from '../../scripts/docs/artefact-links.mjs';
+import { engineArtefacts } from '../../scripts/docs/artefact-links.mjs';
 // @ts-expect-error: a plain ES module of the repository's scripts, without declarations.
 import { published } from '../../scripts/workspaces.mjs';
 
@@ -67,7 +67,7 @@ describe('install commands in the READMEs', () => {
   });
 
   it('the READMEs of the engine artefacts name the tarball of every npx command they run', () => {
-    const engines = releasedArtefacts().filter((artefact) => !artefact.name.endsWith('.tgz'));
+    const engines = engineArtefacts();
     expect(engines.map((artefact) => artefact.name)).toEqual(['the Unity package', 'the Defold library zip', 'the Godot addon zip']);
     const readmes = engines.flatMap((artefact) => artefact.files.filter((file) => file.endsWith('README.md')).map((file) => `${artefact.base}/${file}`));
     expect(readmes).toContain('godot-bridge/addons/gamesdk/README.md');
