@@ -220,8 +220,8 @@ test('the installed CLI uploads a bundled game with 201 through the CI example; 
     const key = mustRun(bin(project, 'mock-platform'), ['keys', 'create', '--team', 'acme', '--name', 'ci'], project).trim();
     const env = { GAMESDK_SITE_URL: site, GAMESDK_API_KEY: key };
     const gameId = JSON.parse(mustRun(bin(project, 'gamesdk'), ['games', 'create', '--name', 'My game'], project, env)).data.id as string;
-    // The CI example as a game repository runs it: its default is the project's own CLI (npx --no-install gamesdk).
-    const pipeline = run('bash', [join(ROOT, 'examples', 'ci-pipeline', 'pipeline.sh'), out], project, { ...env, GAME_ID: gameId, BUILD_VERSION: '1.0.0' });
+    // The CI example as the CLI's tarball ships it, run from the project: its default is the project's own CLI (npx --no-install gamesdk).
+    const pipeline = run(join(project, 'node_modules', '@gamesdk', 'cli', 'examples', 'ci-pipeline', 'pipeline.sh'), [out], project, { ...env, GAME_ID: gameId, BUILD_VERSION: '1.0.0' });
     expect(pipeline.status, pipeline.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(project, 'upload-answer.json'), 'utf8'))).toMatchObject({ success: true, data: { version: '1.0.0' } });
     expect(pipeline.stdout + pipeline.stderr).not.toContain(key);
