@@ -37,9 +37,8 @@ return function(m)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
         if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
-        local listed = "," .. table.concat(allowed, ",") .. ","
         for key, value in pairs(callbacks or {}) do
-            if type(key) ~= "string" or not listed:find("," .. key .. ",", 1, true) then
+            if not rules.has(allowed, key) then
                 raise("INVALID_PARAM", rules.messages.unknown_option("callbacks", tostring(key), table.concat(allowed, ", ")), where)
             elseif type(value) ~= "function" then
                 raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)

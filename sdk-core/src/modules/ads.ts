@@ -1,5 +1,7 @@
 import { unsupported, type Runtime } from '../runtime/runtime.js';
 import { errorText } from '../errors/error-text.js';
+import { knownKeys } from '../validation/validate.js';
+import { AD_CALLBACKS } from './ad-callbacks.generated.js';
 
 /** Callbacks of one ad call. No-fill is its own signal, never folded into a failure. */
 export interface AdCallbacks {
@@ -26,7 +28,8 @@ export interface AdsModule {
   /** Whether banners can be shown. */
   isBannerSupported(): boolean;
   /**
-   * Shows an interstitial ad, or calls `noFill` then `afterAd` when there is none.
+   * Shows an interstitial ad, or calls `noFill` then `afterAd` when there is none. A key of
+   * `callbacks` the ad does not take (a rewarded ad's `adViewed`) throws INVALID_PARAM.
    * @example Sdk.ads.showInterstitial({ beforeAd: pause, afterAd: resume, noFill: () => log('no ad') });
    */
   showInterstitial(callbacks?: AdCallbacks): void;
@@ -42,6 +45,9 @@ export function createAdsModule(runtime: Runtime): AdsModule {
   // No platform here has ads, so every ad call is a no-fill. Callbacks run in a microtask, in
   // the documented order, each guarded so a throwing one cannot skip `afterAd`.
   const noFill = (context: string, callbacks: AdCallbacks | undefined) => {
+    // A key this ad does not take (adViewed on an interstitial) would be silently never called:
+    // refused first, as every engine's bridge refuses it (the manifest's callbacks column).
+    knownKeys(context, 'callbacks', callbacks, AD_CALLBACKS[context]!);
     runtime.ready(context);
     queueMicrotask(() => {
       guarded(runtime, context, callbacks?.noFill);
