@@ -1,7 +1,6 @@
 import { unsupported, type Runtime } from '../runtime/runtime.js';
 import { errorText } from '../errors/error-text.js';
 import { knownKeys } from '../validation/validate.js';
-import { AD_CALLBACKS } from './ad-callbacks.generated.js';
 
 /** Callbacks of one ad call. No-fill is its own signal, never folded into a failure. */
 export interface AdCallbacks {
@@ -41,13 +40,17 @@ export interface AdsModule {
   hideBannerAsync(): Promise<void>;
 }
 
-export function createAdsModule(runtime: Runtime): AdsModule {
+/**
+ * The ads module. `callbacksOf` (a game's own Sdk: the generated AD_CALLBACKS) names each ad's
+ * callbacks: any other key (adViewed on an interstitial), which would never be called, is refused
+ * before anything runs, as every engine's bridge refuses it. The engines' script passes none: its
+ * host gives each ad only the callbacks of its row, from the same manifest column.
+ */
+export function createAdsModule(runtime: Runtime, callbacksOf?: Readonly<Record<string, readonly string[]>>): AdsModule {
   // No platform here has ads, so every ad call is a no-fill. Callbacks run in a microtask, in
   // the documented order, each guarded so a throwing one cannot skip `afterAd`.
   const noFill = (context: string, callbacks: AdCallbacks | undefined) => {
-    // A key this ad does not take (adViewed on an interstitial) would be silently never called:
-    // refused first, as every engine's bridge refuses it (the manifest's callbacks column).
-    knownKeys(context, 'callbacks', callbacks, AD_CALLBACKS[context]!);
+    if (callbacksOf) knownKeys(context, 'callbacks', callbacks, callbacksOf[context]!);
     runtime.ready(context);
     queueMicrotask(() => {
       guarded(runtime, context, callbacks?.noFill);
