@@ -17,10 +17,13 @@ const unityEngines = new URL('../dist/gamesdk-bridge-unity.js', import.meta.url)
  * validation about 1,030, the player store about 1,020, the purchase recovery about 520, the
  * partner adapter about 1,200, the error, event and option messages about 3,300 of the whole.
  * Minifier settings were measured and gain under 60 (terser passes, unsafe_*, pure_getters,
- * property mangling of internal names); the CommonJS interop saved 62.
+ * property mangling of internal names); the CommonJS interop saved 62. Raised once, by 93 (12,439 to
+ * 12,532), for the ads' run-time refusal of a callback the ad does not take (issue 33, item 5: TypeScript
+ * refuses unknown keys at run time too): each ad's callback names and the check, which the purchase
+ * recovery's option check now shares; the engines' script leaves it out (its host gives each ad only its own).
  */
 const WEB_BUDGET_GZIP_BYTES = 10 * 1024;
-const WEB_CEILING_GZIP_BYTES = 12_439;
+const WEB_CEILING_GZIP_BYTES = 12_532;
 /**
  * The engines' script's budget (issue 34): 12 KB gzipped (12 * 1024 bytes). NOT met: it weighs
  * 13,107 bytes (21 of them the adapter's use of an already loaded platform SDK; 15,770 before it left out Unity's dialect, about 980, and the iap helpers each

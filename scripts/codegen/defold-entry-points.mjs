@@ -2,7 +2,7 @@
 // manifest. Plain operations (sync, void, async) get an entry point that checks its Lua arguments
 // and hands the call on; the rest get one that hands the operation to its bridge shape (ads, the
 // registration prompt, event listeners, parse_error), written once by hand in gamesdk_lua.cpp.
-import { operationsBanner, readOperations, adCallbacksOf, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName, snake } from './tables/operations.mjs';
+import { operationsBanner, readOperations, isPlain, luaNamesOf, luaArgName, bridgedArgs, pathOf, pascal, eventOfLuaName, snake } from './tables/operations.mjs';
 import { readRules } from './tables/rules.mjs';
 
 // The keys an options argument may hold (the rules table's options, in snake_case): CheckArgs
@@ -28,10 +28,23 @@ function entryPoint(op) {
   return lines.join('\n');
 }
 
-// The hand-written function of each bridge shape, called with the operation and its Lua name.
+// An ad's callbacks as its table may hold them (the row's callbacks column in Lua's snake_case),
+// ending in nullptr: ShowAd refuses any other key, so an interstitial takes no ad_viewed.
+function adCallbacks(op) {
+  if (!op.callbacks?.length) throw new Error(`${pathOf(op)}: an ad (bridge ${op.bridge}) lists its callbacks in the callbacks column`);
+  const names = op.callbacks.map(snake);
+  return [
+    `    static const char* const callbacks[] = {${names.map((name) => `"${name}"`).join(', ')}, nullptr};`,
+    `    static_assert(${names.length} <= AD_CALLBACK_CAPACITY, "an ad call holds its callbacks in AD_CALLBACK_CAPACITY slots (gamesdk_private.h)");`,
+  ];
+}
+
+// The hand-written function of each bridge shape, called with the operation and its Lua name;
+// ADS name the shapes that hand their row's callbacks to ShowAd.
+const ADS = new Set(['ad', 'rewardedAd']);
 const SHAPES = {
-  ad: (op, lua) => `ShowAd(L, "${pathOf(op)}", "sdk.${lua}")`,
-  rewardedAd: (op, lua) => `ShowAd(L, "${pathOf(op)}", "sdk.${lua}")`,
+  ad: (op, lua) => `ShowAd(L, "${pathOf(op)}", "sdk.${lua}", callbacks)`,
+  rewardedAd: (op, lua) => `ShowAd(L, "${pathOf(op)}", "sdk.${lua}", callbacks)`,
   prompt: (op, lua) => `ShowPrompt(L, "${pathOf(op)}", "sdk.${lua}")`,
   listener: (op, lua) => `AddEventListener(L, "${eventOfLuaName(op, lua)}", "sdk.${lua}")`,
   unlisten: (op, lua) => `RemoveEventListener(L, "sdk.${lua}")`,
@@ -39,7 +52,8 @@ const SHAPES = {
 };
 
 function shapedEntryPoint(op, lua) {
-  return [`static int ${pascal(lua)}(lua_State* L)`, '{', `    return ${SHAPES[op.bridge](op, lua)};`, '}'].join('\n');
+  const table = ADS.has(op.bridge) ? adCallbacks(op) : [];
+  return [`static int ${pascal(lua)}(lua_State* L)`, '{', ...table, `    return ${SHAPES[op.bridge](op, lua)};`, '}'].join('\n');
 }
 
 export function emit(operations = readOperations()) {
@@ -57,8 +71,6 @@ export function emit(operations = readOperations()) {
   // game's handlers saved): the manifest's data flush, by its path.
   const flush = operations.find((op) => op.module === 'data' && op.name === 'flushAsync');
   if (!flush) throw new Error('the manifest has no data.flushAsync: the extension flushes the player data on exitRequested with it');
-  // Every ad's callbacks, in Lua's spelling: each ad takes any of them, as the desktop stubs do.
-  const adCallbacks = adCallbacksOf(operations).map(snake);
   return `// ${operationsBanner}
 //
 // The Lua module \`sdk\`: every operation of the SDK as sdk.<module>_<operation> in snake case.
@@ -72,10 +84,6 @@ namespace gamesdk
 {
 
 const char* const DATA_FLUSH_OPERATION = "${pathOf(flush)}";
-const char* const AD_CALLBACKS[] = {${adCallbacks.map((name) => `"${name}"`).join(', ')}};
-const int AD_CALLBACK_COUNT = ${adCallbacks.length};
-static_assert(${adCallbacks.length} <= AD_CALLBACK_CAPACITY, "an ad call holds its callbacks in AD_CALLBACK_CAPACITY slots (gamesdk_private.h)");
-const char* const AD_CALLBACK_NAMES = "${adCallbacks.join(', ')}";
 
 ${[...plain.map(entryPoint), ...shaped].join('\n\n')}
 

@@ -2,7 +2,7 @@
 // stubs check (the same checks as the extension's), its SDK context, what the partner platform
 // does with it and how the desktop mock answers it (the manifest's mock column). desktop.lua builds
 // every sdk.<name> from these rows; gamesdk/desktop/<area>.lua implement the mock's features.
-import { operationsBanner, readOperations, adCallbacksOf, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf, snake } from './tables/operations.mjs';
+import { operationsBanner, readOperations, luaNamesOf, luaArgName, bridgedArgs, contextOf, isPlain, isModuleCheck, pathOf, eventOfLuaName, luaShapesOf, snake } from './tables/operations.mjs';
 import { luaString as luaLiteral } from './languages/literal.mjs';
 import { readRules } from './tables/rules.mjs';
 
@@ -74,11 +74,12 @@ function argumentCheck(specs) {
   return `function(where, args, last)\n${lines.map((line) => pad + line).join('\n')}\n    end`;
 }
 
-function rows(op, adCallbacks) {
+function rows(op) {
   const fields = [`kind = ${luaLiteral(op.kind)}`, `context = ${luaLiteral(contextOf(op))}`, `partner = ${luaLiteral(op.partner ?? 'offered')}`];
   if (isModuleCheck(op)) fields.push('module_check = true');
   if (op.anytime) fields.push('anytime = true');
-  if (op.callbacks) fields.push(`callbacks = { ${adCallbacks.map((name) => luaLiteral(snake(name))).join(', ')} }`);
+  // An ad's own callbacks (its row's column): an interstitial's table takes no ad_viewed, as on every engine.
+  if (op.callbacks) fields.push(`callbacks = { ${op.callbacks.map((name) => luaLiteral(snake(name))).join(', ')} }`);
   const mock = mockOf(op);
   if (mock) fields.push(`mock = ${mock}`);
   // Event and helper functions take Lua arguments of their own (a listener, an error), checked by their feature.
@@ -94,9 +95,7 @@ function rows(op, adCallbacks) {
 }
 
 export function emit(operations = readOperations()) {
-  // Every ad's callbacks: each ad takes any of them, as the extension does (gamesdk_lua.cpp).
-  const adCallbacks = adCallbacksOf(operations);
-  const lines = operations.filter((op) => op.kind !== 'composed').flatMap((op) => rows(op, adCallbacks));
+  const lines = operations.filter((op) => op.kind !== 'composed').flatMap(rows);
   return `-- ${operationsBanner}
 --
 -- The desktop stubs' table of the Lua API, one row per function: kind ("sync", "void", "async",

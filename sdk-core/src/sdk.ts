@@ -11,6 +11,7 @@ import { Runtime } from './runtime/runtime.js';
 import { withTimeout } from './runtime/timeout.js';
 import { createAchievementsModule, type AchievementsModule } from './modules/achievements.js';
 import { createAdsModule, type AdsModule } from './modules/ads.js';
+import { AD_CALLBACKS } from './modules/ad-callbacks.generated.js';
 import { createAnalyticsModule, type AnalyticsModule } from './modules/analytics.js';
 import { createAuthModule, type AuthModule } from './modules/auth.js';
 import { createContextModule, type ContextModule } from './modules/context.js';
@@ -157,13 +158,14 @@ export interface Sdk {
  * export const Sdk = createSdk({ platforms: [partnerPlatform] });
  */
 export function createSdk(options: SdkOptions = {}): Sdk {
-  return assembleSdk(options, withIapHelpers);
+  return assembleSdk(options, withIapHelpers, AD_CALLBACKS);
 }
 
 /**
  * The Sdk of the engines' browser script: `Sdk` without `iap.recoverPurchasesAsync` and
  * `iap.formatOffer`, which each engine library composes in its own language from the same tables
- * (about 1.7 KB gzipped no engine runs).
+ * (about 1.7 KB gzipped no engine runs), and without the ads' check of their callbacks' names
+ * (the bridge host gives each ad only its own).
  */
 export type EngineSdk = Omit<Sdk, 'iap'> & { readonly iap: EngineIapModule };
 
@@ -179,8 +181,8 @@ export function createEngineSdk(options: SdkOptions = {}): EngineSdk {
   return assembleSdk(options, (_runtime, iap) => iap);
 }
 
-/** An Sdk whose iap module is `iapOf` the plain one (the helpers added or not). */
-function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (runtime: Runtime, iap: EngineIapModule) => Iap): Omit<Sdk, 'iap'> & { readonly iap: Iap } {
+/** An Sdk whose iap module is `iapOf` the plain one (the helpers added or not), its ads checking their callbacks' names against `adCallbacks` when given. */
+function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (runtime: Runtime, iap: EngineIapModule) => Iap, adCallbacks?: Readonly<Record<string, readonly string[]>>): Omit<Sdk, 'iap'> & { readonly iap: Iap } {
   registerRunningSdk();
   const logger = options.logger ?? consoleLogger;
   const events = sdkEvents(logger);
@@ -273,7 +275,7 @@ function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (r
     session: createSessionModule(runtime),
     context: createContextModule(runtime),
     referrals: createReferralsModule(runtime),
-    ads: createAdsModule(runtime),
+    ads: createAdsModule(runtime, adCallbacks),
     game: createGameModule(runtime),
     analytics: createAnalyticsModule(runtime),
     haptics: createHapticsModule(runtime),

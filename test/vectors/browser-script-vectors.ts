@@ -4,7 +4,7 @@
 // Operations only the bridges have (bridgeOnly in sdk-core/api/operations.json: the Lua
 // parse_error, a prompt's login by id) have no TypeScript call.
 import { readFileSync } from 'node:fs';
-import { loadVectors, type VectorCase } from './vectors';
+import { adCallbacksOf, loadVectors, type VectorCase } from './vectors';
 
 const manifest = JSON.parse(readFileSync(new URL('../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module?: string; name: string; bridgeOnly?: boolean }> };
 const bridgeOnly = new Set(manifest.operations.filter((op) => op.bridgeOnly).map((op) => (op.module ? `${op.module}.${op.name}` : op.name)));
@@ -12,15 +12,18 @@ const bridgeOnly = new Set(manifest.operations.filter((op) => op.bridgeOnly).map
 /** Every vector with a call in the browser script. */
 export const browserScriptVectors = (): VectorCase[] => loadVectors().filter((vector) => !bridgeOnly.has(vector.call));
 
+/** The callbacks a case's call is given when it expects callbacks (none otherwise), for runVectorInPage. */
+export const pageAdCallbacks = (vector: VectorCase): string[] => ('callbacks' in vector.expect ? adCallbacksOf(vector.call) : []);
+
 /** What the page saw: the call's value or error, and the ad callbacks in order. */
 export type PageOutcome = { value?: unknown; error?: { code: string; message: string; context: string }; callbacks?: string[]; returnedPromise?: boolean; earlier?: string[] };
 
 /**
  * Runs one case in the page: expands its argument generators (see vectors.ts), makes the call
- * `times` times. The case crosses into the page as JSON text, parsed there as a game parses JSON:
+ * `times` times; an ad expecting callbacks is given `adCallbacks`, every one it takes (adCallbacksOf). The case crosses into the page as JSON text, parsed there as a game parses JSON:
  * a driver's own serialisation would turn a key `__proto__` into the object's prototype and drop it.
  */
-export async function runVectorInPage({ vectorJson, times, expandSource, pendingSource }: { vectorJson: string; times: number; expandSource: string; pendingSource: string }): Promise<PageOutcome> {
+export async function runVectorInPage({ vectorJson, times, expandSource, pendingSource, adCallbacks }: { vectorJson: string; times: number; expandSource: string; pendingSource: string; adCallbacks: string[] }): Promise<PageOutcome> {
   const vector = JSON.parse(vectorJson) as VectorCase;
   const sdk = (window as unknown as { Sdk: Record<string, unknown> }).Sdk;
   const tokens = vector.pending ? (await (sdk.iap as { getPurchasesAsync(): Promise<Array<{ purchaseToken: string }>> }).getPurchasesAsync()).map((p) => p.purchaseToken) : [];
@@ -39,7 +42,7 @@ export async function runVectorInPage({ vectorJson, times, expandSource, pending
         order.push(name);
         if (name === 'afterAd') resolve();
       };
-      owner[path.at(-1)!]!({ beforeAd: note('beforeAd'), noFill: note('noFill'), adViewed: note('adViewed'), adDismissed: note('adDismissed'), afterAd: note('afterAd') });
+      owner[path.at(-1)!]!(Object.fromEntries(adCallbacks.map((name) => [name, note(name)])));
     });
     return { callbacks: order };
   }

@@ -36,6 +36,15 @@ export function loadVectors(): VectorCase[] {
   return (JSON.parse(readFileSync(vectorsPath, 'utf8')) as { cases: VectorCase[] }).cases;
 }
 
+const manifest = JSON.parse(readFileSync(new URL('../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module: string; name: string; callbacks?: string[] }> };
+
+/** The callbacks the ad `call` takes (the manifest's callbacks column, TypeScript names): a case expecting callbacks gives each, and no other. */
+export function adCallbacksOf(call: string): string[] {
+  const op = manifest.operations.find((row) => `${row.module}.${row.name}` === call);
+  if (!op?.callbacks) throw new Error(`${call} is no ad of sdk-core/api/operations.json (it has no callbacks column)`);
+  return op.callbacks;
+}
+
 /** The context a case's error names: its own, or the call (a top-level call is Sdk.<call>). */
 export function contextOf(vector: VectorCase): string {
   return vector.context ?? (vector.call.includes('.') ? vector.call : `Sdk.${vector.call}`);

@@ -24,6 +24,12 @@ describe('the C# shim\'s type fit on the runner\'s side', () => {
     expect(csMisfit('on', ['pause', { $listener: 'noop' }])).toBeNull();
   });
 
+  it('takes an ad\'s own callbacks as its C# parameters, and no other', () => {
+    expect(csMisfit('ads.showInterstitial', [])).toBeNull();
+    expect(csMisfit('ads.showInterstitial', [{ beforeAd: { $listener: 'noop' }, adViewed: { $listener: 'noop' } }])).toBe('ads.showInterstitial in C# has no adViewed');
+    expect(csMisfit('ads.showRewarded', [{ beforeAd: { $listener: 'noop' }, adViewed: { $listener: 'noop' } }])).toBeNull();
+  });
+
   it('refuses a control verb\'s unknown key in MockPlatform\'s words, and only that', () => {
     expect(csVerbRefusal('setPlayer', [{ registered: true, level: 3 }])).toBe("unknown key 'level' in player");
     expect(csVerbRefusal('setPlayer', [{ id: 'p', registered: true }])).toBeNull();

@@ -2,6 +2,7 @@
 -- sdk.parse_error, and an ad's table of callbacks, checked as the extension checks them
 -- (gamesdk_lua.cpp) and delivered on a later frame.
 local calls = require("gamesdk.desktop.calls")
+local rules = require("gamesdk.desktop.rules")
 local snake = require("gamesdk.words").snake
 
 return function(m)
@@ -29,16 +30,16 @@ return function(m)
     end
 
     --- An ad's argument for its feature, its table of callbacks checked as the extension checks them
-    --- against the names its row allows (the manifest's): deliver(...), which calls the game's
+    --- against the names its row allows (the manifest's callbacks column; any other key is an
+    --- unknown option, as on every engine): deliver(...), which calls the game's
     --- callbacks of those TypeScript names (noFill) in order on a later frame.
     function B.ad_callbacks(where, allowed, ...)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
         if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
-        local listed = "," .. table.concat(allowed, ",") .. ","
         for key, value in pairs(callbacks or {}) do
-            if type(key) ~= "string" or not listed:find("," .. key .. ",", 1, true) then
-                raise("INVALID_PARAM", "callbacks." .. tostring(key) .. " is not an ad callback (" .. table.concat(allowed, ", ") .. ")", where)
+            if not rules.has(allowed, key) then
+                raise("INVALID_PARAM", rules.messages.unknown_option("callbacks", tostring(key), table.concat(allowed, ", ")), where)
             elseif type(value) ~= "function" then
                 raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
             end

@@ -290,7 +290,7 @@ return {
     ads_is_banner_supported = { kind = "sync", context = "ads.isBannerSupported", partner = "offered", mock = { supports = false }, args = {  }, check = function(where, args, last)
         if last > 0 then fail(where, "expected at most 0 argument(s) before the callback, got " .. last) end
     end },
-    ads_show_interstitial = { kind = "callback", context = "ads.showInterstitial", partner = "offered", callbacks = { "before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed" }, mock = { feature = "ads.interstitial" }, args = { { name = "callbacks", type = "table", optional = true } }, check = function(where, args, last)
+    ads_show_interstitial = { kind = "callback", context = "ads.showInterstitial", partner = "offered", callbacks = { "before_ad", "after_ad", "no_fill" }, mock = { feature = "ads.interstitial" }, args = { { name = "callbacks", type = "table", optional = true } }, check = function(where, args, last)
         if last > 1 then fail(where, "expected at most 1 argument(s) before the callback, got " .. last) end
         local callbacks = select(1, unpack(args, 1, last))
         if callbacks ~= nil and type(callbacks) ~= "table" then

@@ -42,10 +42,9 @@ namespace gamesdk
         }
     }
 
-    // Whether the options table at `index` holds only keys `arg` lists; otherwise `message` names
-    // the first other key and the keys it may hold (a key the game misspelt, or wrote in camelCase,
-    // would otherwise be ignored without a word).
-    static bool KnownKeys(lua_State* L, int index, const Arg& arg, char* message, size_t size)
+    // An options table's keys, and an ad's callbacks (gamesdk_lua.cpp): a key the game misspelt, or
+    // wrote in camelCase, would otherwise be ignored without a word.
+    bool KnownKeys(lua_State* L, int index, const Arg& arg, char* message, size_t size)
     {
         lua_pushnil(L);
         while (lua_next(L, index) != 0)

@@ -14,10 +14,11 @@ namespace gamesdk
 
 // ---- Ads: no-fill is its own signal; no_fill then after_ad, resume in after_ad only. ----
 
-// Checks the optional table of ad callbacks at index 1: known names (the generated AD_CALLBACKS), functions only.
-static bool CheckAdCallbacks(lua_State* L, const char* context, char* error, size_t size)
+// Checks the optional table of ad callbacks at index 1: only the names this ad takes (its row's
+// callbacks column, so an interstitial refuses ad_viewed as every engine does), functions only.
+static bool CheckAdCallbacks(lua_State* L, const char* const* names, const char* context, char* error, size_t size)
 {
-    char message[256];
+    char message[512];
     if (lua_gettop(L) > 1)
     {
         FormatError(error, size, "INVALID_PARAM", "expected one argument: a table of callbacks", context);
@@ -29,39 +30,41 @@ static bool CheckAdCallbacks(lua_State* L, const char* context, char* error, siz
         FormatError(error, size, "INVALID_PARAM", "callbacks must be a table", context);
         return false;
     }
-    lua_pushnil(L);
-    while (lua_next(L, 1) != 0)
+    const Arg callbacks = {"callbacks", ARG_TABLE, true, names};
+    if (!KnownKeys(L, 1, callbacks, message, sizeof(message)))
     {
-        bool known = false;
-        for (int i = 0; lua_type(L, -2) == LUA_TSTRING && i < AD_CALLBACK_COUNT; ++i) known = known || strcmp(lua_tostring(L, -2), AD_CALLBACKS[i]) == 0;
-        if (!known || !lua_isfunction(L, -1))
+        FormatError(error, size, "INVALID_PARAM", message, context);
+        return false;
+    }
+    for (const char* const* name = names; *name; ++name)
+    {
+        lua_getfield(L, 1, *name);
+        const bool refused = !lua_isnil(L, -1) && !lua_isfunction(L, -1);
+        lua_pop(L, 1);
+        if (refused)
         {
-            const char* key = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
-            if (known) snprintf(message, sizeof(message), "callbacks.%s must be a function", key);
-            else snprintf(message, sizeof(message), "callbacks.%s is not an ad callback (%s)", key, AD_CALLBACK_NAMES);
-            lua_pop(L, 2);
+            snprintf(message, sizeof(message), "callbacks.%s must be a function", *name);
             FormatError(error, size, "INVALID_PARAM", message, context);
             return false;
         }
-        lua_pop(L, 1);
     }
     return true;
 }
 
-int ShowAd(lua_State* L, const char* method, const char* context)
+int ShowAd(lua_State* L, const char* method, const char* context, const char* const* names)
 {
     DM_LUA_STACK_CHECK(L, 0);
     char error[1024];
-    if (!CheckAdCallbacks(L, context, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
+    if (!CheckAdCallbacks(L, names, context, error, sizeof(error))) return DM_LUA_ERROR("%s", error);
     // The callbacks first, so a call that could never be called back does not reach the platform.
     NamedCallback callbacks[AD_CALLBACK_CAPACITY];
     int count = 0;
-    for (int i = 0; lua_istable(L, 1) && i < AD_CALLBACK_COUNT; ++i)
+    for (const char* const* name = names; lua_istable(L, 1) && *name; ++name)
     {
-        lua_getfield(L, 1, AD_CALLBACKS[i]);
+        lua_getfield(L, 1, *name);
         if (lua_isfunction(L, -1))
         {
-            callbacks[count].m_Name = AD_CALLBACKS[i];
+            callbacks[count].m_Name = *name;
             callbacks[count].m_Info = NewCallback(L, lua_gettop(L), context, error, sizeof(error));
             if (!callbacks[count].m_Info)
             {

@@ -11,10 +11,6 @@ namespace gamesdk
 {
 
 const char* const DATA_FLUSH_OPERATION = "data.flushAsync";
-const char* const AD_CALLBACKS[] = {"before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed"};
-const int AD_CALLBACK_COUNT = 5;
-static_assert(5 <= AD_CALLBACK_CAPACITY, "an ad call holds its callbacks in AD_CALLBACK_CAPACITY slots (gamesdk_private.h)");
-const char* const AD_CALLBACK_NAMES = "before_ad, after_ad, no_fill, ad_viewed, ad_dismissed";
 
 static int Initialize(lua_State* L)
 {
@@ -500,12 +496,16 @@ static int AuthShowRegistrationPrompt(lua_State* L)
 
 static int AdsShowInterstitial(lua_State* L)
 {
-    return ShowAd(L, "ads.showInterstitial", "sdk.ads_show_interstitial");
+    static const char* const callbacks[] = {"before_ad", "after_ad", "no_fill", nullptr};
+    static_assert(3 <= AD_CALLBACK_CAPACITY, "an ad call holds its callbacks in AD_CALLBACK_CAPACITY slots (gamesdk_private.h)");
+    return ShowAd(L, "ads.showInterstitial", "sdk.ads_show_interstitial", callbacks);
 }
 
 static int AdsShowRewarded(lua_State* L)
 {
-    return ShowAd(L, "ads.showRewarded", "sdk.ads_show_rewarded");
+    static const char* const callbacks[] = {"before_ad", "after_ad", "no_fill", "ad_viewed", "ad_dismissed", nullptr};
+    static_assert(5 <= AD_CALLBACK_CAPACITY, "an ad call holds its callbacks in AD_CALLBACK_CAPACITY slots (gamesdk_private.h)");
+    return ShowAd(L, "ads.showRewarded", "sdk.ads_show_rewarded", callbacks);
 }
 
 static int OnExitRequested(lua_State* L)

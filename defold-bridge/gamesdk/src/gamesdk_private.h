@@ -57,8 +57,9 @@ namespace gamesdk
     // ---- Bridge shapes (gamesdk_lua.cpp): the Lua functions of the operations that are not plain.
     // Their entry points are generated (gamesdk_ops.generated.cpp) and hand over the operation's names. ----
 
-    /// sdk.<lua>(callbacks): shows an ad of `method`; callbacks: AD_CALLBACKS.
-    int ShowAd(lua_State* L, const char* method, const char* context);
+    /// sdk.<lua>(callbacks): shows an ad of `method`; `callbacks` are the names its table may hold
+    /// (its row's callbacks column, generated), ending in nullptr.
+    int ShowAd(lua_State* L, const char* method, const char* context, const char* const* callbacks);
     /// sdk.<lua>(options[, on_close]): shows the registration prompt of `method`; returns its id.
     int ShowPrompt(lua_State* L, const char* method, const char* context);
     /// sdk.<lua>(listener): listens to `event`; returns the listener's id.
@@ -97,14 +98,9 @@ namespace gamesdk
     void RegisterLuaModule(lua_State* L);
     // The operation path of the player data's flush (generated from the manifest).
     extern const char* const DATA_FLUSH_OPERATION;
-    /// Every ad callback a Lua game may give (the manifest's ads' callbacks, in snake_case), their
-    /// count, and their names as an error lists them (generated, gamesdk_ops.generated.cpp).
-    extern const char* const AD_CALLBACKS[];
-    extern const int AD_CALLBACK_COUNT;
     /// Room for the callbacks of one ad call on the stack (a Lua error unwinds it by longjmp, so no
-    /// heap); the generated table is held to it at compile time.
+    /// heap); each ad's generated table of callbacks is held to it at compile time.
     enum { AD_CALLBACK_CAPACITY = 8 };
-    extern const char* const AD_CALLBACK_NAMES;
 
     // ---- Entry point helpers (gamesdk_args.cpp). Each checks the Lua stack itself (the entry point
     // calls it with its own stack) and raises Lua errors with DM_LUA_ERROR. ----
@@ -135,6 +131,9 @@ namespace gamesdk
     // when no script instance is current (a module's top level at require time), and such a
     // callback could never be called back.
     dmScript::LuaCallbackInfo* NewCallback(lua_State* L, int index, const char* context, char* error, size_t size);
+    /// Whether the table at `index` holds only keys `arg` lists (m_Keys); otherwise `message` names
+    /// the first other key and the keys it may hold (rules.json's unknownOption).
+    bool KnownKeys(lua_State* L, int index, const Arg& arg, char* message, size_t size);
     /// Checks arguments 1..last against `args`; fills `error` and returns false on a mismatch.
     bool CheckArgs(lua_State* L, int last, const Arg* args, int count, const char* context, char* error, size_t size);
     /// A synchronous call that returns one value (pushed).

@@ -275,15 +275,20 @@ T.test("the registration prompt throws INVALID_PARAM for bad messages and opens 
     T.eq(unknown and unknown.message, "no registration prompt 424242 was shown", "its message")
 end)
 
-T.test("ads call no_fill then after_ad, and nothing else", function()
-    for _, name in ipairs({ "ads_show_interstitial", "ads_show_rewarded" }) do
+T.test("ads call no_fill then after_ad, and nothing else; an interstitial refuses a rewarded ad's callback", function()
+    local function note(order, label) return function() order[#order + 1] = label end end
+    -- Each ad with every callback it takes: a rewarded ad's own two besides the three they share.
+    for name, own in pairs({ ads_show_interstitial = {}, ads_show_rewarded = { "ad_viewed", "ad_dismissed" } }) do
         local order = {}
-        local function note(label) return function() order[#order + 1] = label end end
-        sdk[name]({ before_ad = note("before_ad"), no_fill = note("no_fill"), after_ad = note("after_ad"), ad_viewed = note("ad_viewed"), ad_dismissed = note("ad_dismissed") })
+        local callbacks = { before_ad = note(order, "before_ad"), no_fill = note(order, "no_fill"), after_ad = note(order, "after_ad") }
+        for _, label in ipairs(own) do callbacks[label] = note(order, label) end
+        sdk[name](callbacks)
         T.pump(function() return #order >= 2 end, 10000, "ad callbacks")
         T.settle(5)
         T.eq(order, { "no_fill", "after_ad" }, name)
     end
+    local viewed = T.raises(sdk.parse_error, sdk.ads_show_interstitial, { after_ad = function() end, ad_viewed = function() end })
+    T.eq(viewed, { code = "INVALID_PARAM", message = "callbacks.ad_viewed is not an option (before_ad, after_ad, no_fill)", context = "sdk.ads_show_interstitial" }, "ad_viewed on an interstitial")
     T.eq(sdk.ads_is_supported(), false, "ads_is_supported")
     local _, err = await(sdk.ads_show_banner, "bottom")
     T.eq(err.code, "FEATURE_NOT_SUPPORTED", "banner")

@@ -118,8 +118,12 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
     keepsCodeUnits: true,
     // The Dictionaries GDScript gives and receives have snake_case keys (runtime/value_keys.gd).
     snakeKeys: true,
-    // GDScript's option keys are snake_case, so a message listing the options ("(hasToken, claim, grant)") lists them so.
-    dialect: (message) => message.replace(/\(([A-Za-z, ]+)\)$/, (_, keys: string) => `(${keys.split(', ').map(snake).join(', ')})`),
+    // GDScript's option keys are snake_case, so a message listing the options ("(hasToken, claim, grant)") lists them so,
+    // and names the key it refuses as the game spelt it (callbacks.ad_viewed).
+    dialect: (message) =>
+      message
+        .replace(/\(([A-Za-z, ]+)\)$/, (_, keys: string) => `(${keys.split(', ').map(snake).join(', ')})`)
+        .replace(/^(\w+)\.(\w+)(?= is not an option \()/, (_, label: string, key: string) => `${label}.${snake(key)}`),
     send,
     // Steps GDScript answers alone go in one round trip; one that needs the platform's control here, on its own.
     sendBatch: async (list) => {

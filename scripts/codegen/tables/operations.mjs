@@ -29,8 +29,6 @@ export function eventOfLuaName(op, name) {
   if (!name.startsWith('on_')) throw new Error(`operations.json ${pathOf(op)}: the Lua name ${name} of an event listener must start with on_`);
   return name.slice(3).replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
 }
-/** Every ad callback a game may give, by its TypeScript name: the callbacks of every ad operation, in the manifest's order. */
-export const adCallbacksOf = (operations) => [...new Set(operations.flatMap((op) => op.callbacks ?? []))];
 /**
  * The platform's events, by their SDK names, in the order of the `on` row's Lua names: the engines
  * that pass an event as a number (Unity's SdkEvent) number them from 1 in this order.

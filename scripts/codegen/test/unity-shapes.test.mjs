@@ -34,9 +34,11 @@ test('generation from the manifest with the added callback operation succeeds', 
   assert.equal(generated.status, 0, generated.stderr);
 });
 
-test('Defold: the entry point hands the operation to ShowAd and the JS library runs it as an ad', () => {
+test('Defold: the entry point hands the operation and its own callbacks to ShowAd, and the JS library runs it as an ad', () => {
   const cpp = readFileSync(`${scratch}/out/defold-bridge/gamesdk/src/gamesdk_ops.generated.cpp`, 'utf8');
-  assert.match(cpp, /static int AdsShowRewardedInterstitial\(lua_State\* L\)\n\{\n {4}return ShowAd\(L, "ads\.showRewardedInterstitial", "sdk\.ads_show_rewarded_interstitial"\);\n\}/);
+  assert.match(cpp, /static int AdsShowRewardedInterstitial\(lua_State\* L\)\n\{\n {4}static const char\* const callbacks\[\] = \{"before_ad", "after_ad", "no_fill", nullptr\};\n {4}static_assert\(3 <= AD_CALLBACK_CAPACITY, [^\n]+\n {4}return ShowAd\(L, "ads\.showRewardedInterstitial", "sdk\.ads_show_rewarded_interstitial", callbacks\);\n\}/);
+  const stubs = readFileSync(`${scratch}/out/defold-bridge/gamesdk/generated/desktop_ops.lua`, 'utf8');
+  assert.match(stubs, /ads_show_rewarded_interstitial = \{[^\n]*callbacks = \{ "before_ad", "after_ad", "no_fill" \},/, "the desktop stubs' row takes its own callbacks");
   assert.match(cpp, /\{"ads_show_rewarded_interstitial", AdsShowRewardedInterstitial\},/);
   const host = readFileSync(`${scratch}/out/browser-script/src/bridge/operations.generated.ts`, 'utf8');
   assert.match(host, /'ads\.showRewardedInterstitial': \['ad'\],/, "the bridge host runs it as an ad, for every engine's library");

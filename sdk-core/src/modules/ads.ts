@@ -1,5 +1,6 @@
 import { unsupported, type Runtime } from '../runtime/runtime.js';
 import { errorText } from '../errors/error-text.js';
+import { knownKeys } from '../validation/validate.js';
 
 /** Callbacks of one ad call. No-fill is its own signal, never folded into a failure. */
 export interface AdCallbacks {
@@ -26,7 +27,8 @@ export interface AdsModule {
   /** Whether banners can be shown. */
   isBannerSupported(): boolean;
   /**
-   * Shows an interstitial ad, or calls `noFill` then `afterAd` when there is none.
+   * Shows an interstitial ad, or calls `noFill` then `afterAd` when there is none. A key of
+   * `callbacks` the ad does not take (a rewarded ad's `adViewed`) throws INVALID_PARAM.
    * @example Sdk.ads.showInterstitial({ beforeAd: pause, afterAd: resume, noFill: () => log('no ad') });
    */
   showInterstitial(callbacks?: AdCallbacks): void;
@@ -38,10 +40,17 @@ export interface AdsModule {
   hideBannerAsync(): Promise<void>;
 }
 
-export function createAdsModule(runtime: Runtime): AdsModule {
+/**
+ * The ads module. `callbacksOf` (a game's own Sdk: the generated AD_CALLBACKS) names each ad's
+ * callbacks: any other key (adViewed on an interstitial), which would never be called, is refused
+ * before anything runs, as every engine's bridge refuses it. The engines' script passes none: its
+ * host gives each ad only the callbacks of its row, from the same manifest column.
+ */
+export function createAdsModule(runtime: Runtime, callbacksOf?: Readonly<Record<string, readonly string[]>>): AdsModule {
   // No platform here has ads, so every ad call is a no-fill. Callbacks run in a microtask, in
   // the documented order, each guarded so a throwing one cannot skip `afterAd`.
   const noFill = (context: string, callbacks: AdCallbacks | undefined) => {
+    if (callbacksOf) knownKeys(context, 'callbacks', callbacks, callbacksOf[context]!);
     runtime.ready(context);
     queueMicrotask(() => {
       guarded(runtime, context, callbacks?.noFill);

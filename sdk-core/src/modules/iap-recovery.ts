@@ -6,7 +6,7 @@
 // ends, on the state it left (see queueRecoveries).
 import { SdkError } from '../errors/sdk-error.js';
 import { toSdkError } from '../errors/to-sdk-error.js';
-import { invalid } from '../validation/validate.js';
+import { invalid, knownKeys } from '../validation/validate.js';
 import type { Purchase, RecoveryStep } from '../types/values.js';
 import { RULE_MESSAGES as say } from '../validation/rules.generated.js';
 
@@ -125,9 +125,7 @@ function validate(options: unknown): void {
   const o = (typeof options === 'object' && options !== null ? options : null) as Record<string, unknown> | null;
   if (!o) throw invalid(context, 'options must be an object with hasToken and grant functions');
   // A misspelt key (has_token) would otherwise run a recovery without its check: refused at run time, as on every engine.
-  for (const key of Object.keys(o)) {
-    if (!RECOVERY_OPTIONS.includes(key)) throw invalid(context, say.unknownOption('options', key, RECOVERY_OPTIONS.join(', ')));
-  }
+  knownKeys(context, 'options', o, RECOVERY_OPTIONS);
   for (const name of ['hasToken', 'grant']) {
     if (typeof o[name] !== 'function') throw invalid(context, `${name} must be a function`);
   }

@@ -27,6 +27,14 @@ export function invalid(context: string, message: string): SdkError {
   return new SdkError('INVALID_PARAM', message, context);
 }
 
+/**
+ * Refuses a key of `value` that `keys` lacks (a misspelt or wrongly cased key would otherwise be
+ * ignored without a word), naming it as `label`.`key`, as every engine does.
+ */
+export function knownKeys(context: string, label: string, value: object | undefined, keys: readonly string[]): void {
+  for (const key in value) if (!keys.includes(key)) throw invalid(context, say.unknownOption(label, key, keys.join(', ')));
+}
+
 /** Length in characters (code points), so an emoji counts once. */
 export function characterCount(text: string): number {
   let count = 0;

@@ -5,7 +5,7 @@
 // reported together, so one run names every case an engine differs on.
 import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
-import { browserScriptVectors, runVectorInPage } from '../../vectors/browser-script-vectors';
+import { browserScriptVectors, pageAdCallbacks, runVectorInPage } from '../../vectors/browser-script-vectors';
 import { answerMismatch, contextOf, expand, profileOf, stageOf, timesOf, withPendingTokens, type VectorCase } from '../../vectors/vectors';
 import type { RunningMockPlatform } from '@gamesdk/mock-platform';
 import type { BrowserEngine } from '../engines';
@@ -42,7 +42,7 @@ async function runVector(engine: BrowserEngine, vector: VectorCase, platform: Ru
     }, stageOf(vector));
     if (vector.pending) await platform.control.seedPurchases(vector.pending);
     if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
-    const outcome = await engine.evaluate(runVectorInPage, { vectorJson: JSON.stringify(vector), times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
+    const outcome = await engine.evaluate(runVectorInPage, { vectorJson: JSON.stringify(vector), times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString(), adCallbacks: pageAdCallbacks(vector) });
     const expected = vector.expect;
     // Compared by meaning: WebKitWebDriver hands objects back with their keys sorted.
     const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);

@@ -4,7 +4,7 @@
 // the real partner adapter. The no-purchases profile runs on the local fallback
 // (?sdk_platform=local), as the engines' runners do. browsers/vectors.ts runs the same cases on WebKit and Gecko.
 import { answerMismatch, contextOf, expand, profileOf, stageOf, timesOf, withPendingTokens } from '../../vectors/vectors';
-import { browserScriptVectors, runVectorInPage } from '../../vectors/browser-script-vectors';
+import { browserScriptVectors, pageAdCallbacks, runVectorInPage } from '../../vectors/browser-script-vectors';
 import { expect, fixtureUrl, test } from '../../support/mock-platform';
 
 // Each vector starts a platform and a page of its own, so the file's 200-odd vectors may run on
@@ -23,7 +23,7 @@ for (const vector of browserScriptVectors()) {
     }, stageOf(vector));
     if (vector.pending) await platform.control.seedPurchases(vector.pending);
     if (vector.checkout) await platform.control.setOutcome('checkout', vector.checkout);
-    const outcome = await page.evaluate(runVectorInPage, { vectorJson: JSON.stringify(vector), times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString() });
+    const outcome = await page.evaluate(runVectorInPage, { vectorJson: JSON.stringify(vector), times: timesOf(vector), expandSource: expand.toString(), pendingSource: withPendingTokens.toString(), adCallbacks: pageAdCallbacks(vector) });
     const expected = vector.expect;
     expect(outcome.earlier ?? [], 'every call before the last succeeds').toEqual([]);
     if ('callbacks' in expected) {

@@ -6,6 +6,7 @@
 import { csArgShapes } from '../../../scripts/codegen/shim-calls-cs.mjs';
 import { readMockPlatform } from '../../../scripts/codegen/tables/mock-platform.mjs';
 import { mockPlatformData } from '../../../test/vectors/control.js';
+import { adCallbacksOf } from '../../../test/vectors/vectors.js';
 
 /** The JSON a C# type takes: a scalar, any JSON (taken as its text), a list, keys to values, one of some strings, or a value class's fields. */
 type Shape =
@@ -25,8 +26,13 @@ type Param = { index: number; field: string | null; optional: boolean; shape: Sh
 const param = (index: number, shape: Shape, optional = false): Param => ({ index, field: null, optional, shape });
 const field = (shape: Shape, nullable = true) => ({ shape, nullable });
 
+/** An ad's callbacks are parameters of its C# method (noFill its onError): C# has none for a callback its row lacks (adViewed on an interstitial). */
+const adParams = (call: string): Param[] => [param(0, { record: `${call} in C#`, fields: Object.fromEntries(adCallbacksOf(call).map((name) => [name, field('json')])) }, true)];
+
 /** The calls ShimCalls.cs makes by hand. */
 const HAND_WRITTEN: Record<string, Param[]> = {
+  'ads.showInterstitial': adParams('ads.showInterstitial'),
+  'ads.showRewarded': adParams('ads.showRewarded'),
   'auth.showRegistrationPrompt': [param(0, { record: 'RegistrationPromptOptions', fields: { message: field('string') } })],
   'auth.registrationPromptLogin': [param(0, 'int')],
   'iap.formatOffer': [

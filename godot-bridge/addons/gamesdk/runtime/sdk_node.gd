@@ -131,7 +131,7 @@ func _run_ad(path: String, args: Array) -> Result:
 		return failure(ErrorCode.INVALID_PARAM, "callbacks must be a Dictionary of Callables", context)
 	for key in callbacks:
 		if not key in names:
-			return failure(ErrorCode.INVALID_PARAM, "callbacks.%s is not an ad callback (%s)" % [key, ", ".join(names)], context)
+			return failure(ErrorCode.INVALID_PARAM, Rules.unknown_option("callbacks", key, ", ".join(names)), context)
 		if not callbacks[key] is Callable:
 			return failure(ErrorCode.INVALID_PARAM, "callbacks.%s must be a Callable" % key, context)
 	var deliver := func(sdk_name: String) -> void:
