@@ -1,6 +1,7 @@
 // The shared behaviour vectors (test/vectors/behaviour.json) and their arguments in the bridge's
 // wire shape: the JSON object C# sends for each operation (see Runtime/Internal/Wire.cs).
 export { answerMismatch, contextOf, expand, loadVectors, profileOf, stageOf, timesOf, vectorsPath, withPendingTokens, type VectorCase } from '@gamesdk/vectors';
+import { csMisfit } from './cs-fit.js';
 
 type Args = unknown[];
 const first = (args: Args) => (args[0] ?? {}) as Record<string, unknown>;
@@ -57,6 +58,8 @@ const shapes: Record<string, (args: Args) => object> = {
  */
 export function notOnTheWire(call: string, args: Args): string | null {
   if (call === 'player.setDataAsync' && Array.isArray(args[0])) return 'C#\'s PlayerData is keys to JSON values, never a list';
+  // An ad's callbacks are parameters of its C# method: one its row lacks (adViewed on an interstitial) cannot be given.
+  if (call === 'ads.showInterstitial' || call === 'ads.showRewarded') return csMisfit(call, args);
   return null;
 }
 
