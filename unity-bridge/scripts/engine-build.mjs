@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const at = (path) => fileURLToPath(new URL(path, import.meta.url));
 const PLUGINS = at('../com.gamesdk.sdk/Runtime/Plugins/WebGL/');
@@ -167,8 +167,13 @@ export const COMPRESSIONS = ['Disabled', 'Gzip', 'Brotli'];
 function packaging(compression, fallback) {
   if (compression === 'Disabled') return { suffix: '', encode: (bytes) => bytes };
   if (fallback) return { suffix: '.unityweb', encode: (bytes) => gzipSync(bytes) };
-  return compression === 'Gzip' ? { suffix: '.gz', encode: (bytes) => gzipSync(bytes) } : { suffix: '.br', encode: (bytes) => brotliCompressSync(bytes) };
+  return compression === 'Gzip' ? { suffix: '.gz', encode: (bytes) => gzipSync(bytes) } : { suffix: '.br', encode: brotli };
 }
+
+// Brotli at a middle quality: a browser decodes every quality the same way, and the build's
+// payload is random bytes that no quality shrinks, while Node's default (11) spent 0.8 CPU-seconds
+// on each 1.25 MiB build of the loader specs, for the same size.
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
 
 /** The fixture loader of one Unity line and fallback setting, its settings baked in as Unity bakes a build's. */
 export function fixtureLoader({ line, compression, fallback }) {
