@@ -36,12 +36,12 @@ return function(m)
     function B.ad_callbacks(where, allowed, ...)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
-        if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
+        if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", rules.messages.not_a_callback_table("callbacks"), where) end
         for key, value in pairs(callbacks or {}) do
             if not rules.has(allowed, key) then
                 raise("INVALID_PARAM", rules.messages.unknown_option("callbacks", tostring(key), table.concat(allowed, ", ")), where)
             elseif type(value) ~= "function" then
-                raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
+                raise("INVALID_PARAM", rules.messages.not_a_function("callbacks", tostring(key)), where)
             end
         end
         return function(...)

@@ -5,6 +5,7 @@
 #if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
 
 #include "gamesdk_private.h"
+#include "gamesdk_rules.generated.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -27,7 +28,8 @@ static bool CheckAdCallbacks(lua_State* L, const char* const* names, const char*
     if (lua_isnoneornil(L, 1)) return true;
     if (!lua_istable(L, 1))
     {
-        FormatError(error, size, "INVALID_PARAM", "callbacks must be a table", context);
+        snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_CALLBACK_TABLE, "callbacks");
+        FormatError(error, size, "INVALID_PARAM", message, context);
         return false;
     }
     const Arg callbacks = {"callbacks", ARG_TABLE, true, names};
@@ -43,7 +45,7 @@ static bool CheckAdCallbacks(lua_State* L, const char* const* names, const char*
         lua_pop(L, 1);
         if (refused)
         {
-            snprintf(message, sizeof(message), "callbacks.%s must be a function", *name);
+            snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_FUNCTION, "callbacks", *name);
             FormatError(error, size, "INVALID_PARAM", message, context);
             return false;
         }

@@ -24,9 +24,6 @@ const NOT_COPIES = new Map([
   ['defold-bridge/gamesdk/lib/web/library_gamesdk.js', ['was called before Sdk.initializeAsync() resolved']],
   // The bridge host's own prompt table; @gamesdk/core does not export its rule messages.
   ['browser-script/src/bridge/calls.ts', ['no registration prompt']],
-  // The extension's C++ reads no generated rules table; its unknown-option text is held to
-  // unknownOption's by the extension's vectors (the same message through the JS library and the stubs).
-  ['defold-bridge/gamesdk/src/gamesdk_args.cpp', ['is not an option (']],
 ]);
 
 const filesUnder = (dir) => readdirSync(dir).flatMap((name) => {
