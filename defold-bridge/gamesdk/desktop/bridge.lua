@@ -14,7 +14,7 @@ return function(m)
     -- Each on_* function listens to its row's event: (listener) -> listener id.
     B.features["bridge.listener"] = function(where, op, ...)
         local listener = ...
-        if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", "listener must be a function", where) end
+        if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", rules.messages.not_a_function("listener"), where) end
         next_listener = next_listener + 1
         table.insert(m.listeners, { id = next_listener, event = op.event, fn = listener })
         return next_listener
@@ -41,7 +41,7 @@ return function(m)
             if not rules.has(allowed, key) then
                 raise("INVALID_PARAM", rules.messages.unknown_option("callbacks", tostring(key), table.concat(allowed, ", ")), where)
             elseif type(value) ~= "function" then
-                raise("INVALID_PARAM", rules.messages.not_a_function("callbacks", tostring(key)), where)
+                raise("INVALID_PARAM", rules.messages.not_a_function("callbacks." .. tostring(key)), where)
             end
         end
         return function(...)

@@ -45,7 +45,9 @@ static bool CheckAdCallbacks(lua_State* L, const char* const* names, const char*
         lua_pop(L, 1);
         if (refused)
         {
-            snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_FUNCTION, "callbacks", *name);
+            char label[64];
+            snprintf(label, sizeof(label), "callbacks.%s", *name);
+            snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_FUNCTION, label);
             FormatError(error, size, "INVALID_PARAM", message, context);
             return false;
         }
@@ -122,8 +124,10 @@ int AddEventListener(lua_State* L, const char* event, const char* context)
     DM_LUA_STACK_CHECK(L, 1);
     if (lua_gettop(L) != 1 || !lua_isfunction(L, 1))
     {
+        char message[64];
         char error[256];
-        FormatError(error, sizeof(error), "INVALID_PARAM", "listener must be a function", context);
+        snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_FUNCTION, "listener");
+        FormatError(error, sizeof(error), "INVALID_PARAM", message, context);
         return DM_LUA_ERROR("%s", error);
     }
     char error[512];

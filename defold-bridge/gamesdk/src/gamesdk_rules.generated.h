@@ -5,9 +5,9 @@
 /// Parameters, in order: label, key, keys.
 #define GAMESDK_RULE_UNKNOWN_OPTION "%s.%s is not an option (%s)"
 
-/// A callback (an ad's beforeAd) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; key as the game spelt it.
-/// Parameters, in order: label, key.
-#define GAMESDK_RULE_NOT_A_FUNCTION "%s.%s must be a function"
+/// A callback (an ad's callbacks.beforeAd, an event listener, a recovery's grant) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; label as the game spelt it.
+/// Parameters, in order: label.
+#define GAMESDK_RULE_NOT_A_FUNCTION "%s must be a function"
 
 /// An ad's callbacks argument that is not an object (a Lua table, a GDScript Dictionary) of callbacks.
 /// Parameters, in order: label.

@@ -16,12 +16,12 @@ const gdWorded = Object.values(rules.messages).flatMap(({ text, engines }) => {
   const params = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
   return [{ pattern: new RegExp(`^${text.split(/\{\w+\}/).map(escaped).join('(.+?)')}$`), params, gdscript: engines.gdscript }];
 });
-/** `message` in GDScript's words when rules.json words it so; a key named as the game spells it (snake_case). */
+/** `message` in GDScript's words when rules.json words it so; what it names (callbacks.beforeAd) as the game spells it (snake_case). */
 const inGdWords = (message: string): string => {
   for (const { pattern, params, gdscript } of gdWorded) {
     const found = pattern.exec(message);
     if (!found) continue;
-    const values = Object.fromEntries(params.map((param, i) => [param, param === 'key' ? snake(found[i + 1]!) : found[i + 1]!]));
+    const values = Object.fromEntries(params.map((param, i) => [param, ['key', 'label'].includes(param) ? snake(found[i + 1]!) : found[i + 1]!]));
     return gdscript.replace(/\{(\w+)\}/g, (_, param: string) => values[param]!);
   }
   return message;

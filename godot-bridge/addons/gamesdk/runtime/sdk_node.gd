@@ -133,7 +133,7 @@ func _run_ad(path: String, args: Array) -> Result:
 		if not key in names:
 			return failure(ErrorCode.INVALID_PARAM, Rules.unknown_option("callbacks", key, ", ".join(names)), context)
 		if not callbacks[key] is Callable:
-			return failure(ErrorCode.INVALID_PARAM, Rules.not_a_function("callbacks", key), context)
+			return failure(ErrorCode.INVALID_PARAM, Rules.not_a_function("callbacks.%s" % key), context)
 	var deliver := func(sdk_name: String) -> void:
 		var key := ValueKeys.snake(sdk_name)
 		if callbacks.has(key):

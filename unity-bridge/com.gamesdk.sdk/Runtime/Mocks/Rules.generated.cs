@@ -96,10 +96,10 @@ namespace Sdk.Mocks
             return label + "." + key + " is not an option (" + keys + ")";
         }
 
-        /// <summary>A callback (an ad's beforeAd) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; key as the game spelt it.</summary>
-        internal static string NotAFunctionMessage(object label, object key)
+        /// <summary>A callback (an ad's callbacks.beforeAd, an event listener, a recovery's grant) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; label as the game spelt it.</summary>
+        internal static string NotAFunctionMessage(object label)
         {
-            return label + "." + key + " must be a function";
+            return label + " must be a function";
         }
 
         /// <summary>An ad's callbacks argument that is not an object (a Lua table, a GDScript Dictionary) of callbacks.</summary>
@@ -378,7 +378,7 @@ namespace Sdk.Mocks
                 case "notAStringList": return NotAStringListMessage(parameters[0]);
                 case "notAString": return NotAStringMessage(parameters[0]);
                 case "unknownOption": return UnknownOptionMessage(parameters[0], parameters[1], parameters[2]);
-                case "notAFunction": return NotAFunctionMessage(parameters[0], parameters[1]);
+                case "notAFunction": return NotAFunctionMessage(parameters[0]);
                 case "notACallbackTable": return NotACallbackTableMessage(parameters[0]);
                 case "loadingProgress": return LoadingProgressMessage(parameters[0]);
                 case "registrationMessageTooLong": return RegistrationMessageTooLongMessage(parameters[0]);
