@@ -21,9 +21,14 @@ const unityEngines = new URL('../dist/gamesdk-bridge-unity.js', import.meta.url)
  * 12,532), for the ads' run-time refusal of a callback the ad does not take (issue 33, item 5: TypeScript
  * refuses unknown keys at run time too): each ad's callback names and the check, which the purchase
  * recovery's option check now shares; the engines' script leaves it out (its host gives each ad only its own).
+ * Raised again, by 56 (12,532 to 12,588), for the ads' run-time refusal of a callback that is not a
+ * function and of callbacks that are not an object (issue 33, items 4 and 5: rules.json's notAFunction
+ * and notACallbackTable, as every engine refuses them), the purchase recovery's hooks rendering the same
+ * rule (3 of the 56); the engines' script leaves the ads' check out (its host gives each ad only
+ * functions), so its ceiling and Unity's .jspre are unchanged.
  */
 const WEB_BUDGET_GZIP_BYTES = 10 * 1024;
-const WEB_CEILING_GZIP_BYTES = 12_532;
+const WEB_CEILING_GZIP_BYTES = 12_588;
 /**
  * The engines' script's budget (issue 34): 12 KB gzipped (12 * 1024 bytes). NOT met: it weighs
  * 13,107 bytes (21 of them the adapter's use of an already loaded platform SDK; 15,770 before it left out Unity's dialect, about 980, and the iap helpers each

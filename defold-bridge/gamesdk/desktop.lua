@@ -44,7 +44,7 @@ end
 --- outside the engine call it, or pump it each frame).
 function M.new(options)
     options = options or {}
-    if options.schedule ~= nil and type(options.schedule) ~= "function" then error("options.schedule must be a function", 2) end
+    if options.schedule ~= nil and type(options.schedule) ~= "function" then error(say.not_a_function("options.schedule"), 2) end
     local sdk, control, queue, used = {}, {}, {}, {}
     -- The mock: its state (engineMock's, replaced by each reset), the game's listeners (kept across
     -- resets) and what the procedures share.

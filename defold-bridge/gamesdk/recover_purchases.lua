@@ -152,10 +152,10 @@ return function(sdk, context)
             if key ~= "has_token" and key ~= "claim" and key ~= "grant" then invalid(say.unknown_option("options", tostring(key), "has_token, claim, grant")) end
         end
         for _, name in ipairs({ "has_token", "grant" }) do
-            if type(options[name]) ~= "function" then invalid(name .. " must be a function") end
+            if type(options[name]) ~= "function" then invalid(say.not_a_function(name)) end
         end
-        if options.claim ~= nil and type(options.claim) ~= "function" then invalid("claim must be a function when given") end
-        if callback ~= nil and type(callback) ~= "function" then invalid("callback must be a function") end
+        if options.claim ~= nil and type(options.claim) ~= "function" then invalid(say.not_a_function("claim") .. " when given") end
+        if callback ~= nil and type(callback) ~= "function" then invalid(say.not_a_function("callback")) end
         if running then
             waiting[#waiting + 1] = { options = options, callback = callback }
             return

@@ -9,7 +9,8 @@ export const target = 'godot-bridge/addons/gamesdk/generated/rules.gd';
 
 export function emit({ limits, messages, catalog, checks } = readRules()) {
   const constants = Object.entries(limits).map(([name, limit]) => `${gdComment(limit.doc)}\nconst ${constantCase(name)} := ${gdValue(limit.value)}`);
-  const texts = messages.map(({ name, doc, parts, params }) => {
+  const texts = messages.map(({ name, doc, parts: common, params, engines }) => {
+    const parts = engines.gdscript ?? common;
     const body = parts.map((part) => (part.text !== undefined ? gdString(part.text) : `str(${snake(part.param)})`)).join(' + ');
     return `${gdComment(doc)}\nstatic func ${snake(name)}(${params.map(snake).join(', ')}) -> String:\n\treturn ${body || '""'}`;
   });

@@ -44,7 +44,8 @@ export function emit({ limits, messages, catalog, options } = readRules()) {
     const value = Array.isArray(limit.value) ? `{ ${limit.value.map(quote).join(', ')} }` : typeof limit.value === 'string' ? quote(limit.value) : String(limit.value);
     return `${luaComment(limit.doc)}\nM.${constantCase(name)} = ${value}`;
   });
-  const texts = messages.map(({ name, doc, parts, params }) => {
+  const texts = messages.map(({ name, doc, parts: common, params, engines }) => {
+    const parts = engines.lua ?? common;
     const body = parts.map((part) => (part.text !== undefined ? quote(part.text) : `tostring(${part.param})`)).join(' .. ');
     return `${luaComment(doc)}\nfunction M.messages.${snake(name)}(${params.join(', ')})\n    return ${body}\nend`;
   });

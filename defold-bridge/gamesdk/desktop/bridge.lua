@@ -14,7 +14,7 @@ return function(m)
     -- Each on_* function listens to its row's event: (listener) -> listener id.
     B.features["bridge.listener"] = function(where, op, ...)
         local listener = ...
-        if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", "listener must be a function", where) end
+        if select("#", ...) ~= 1 or type(listener) ~= "function" then raise("INVALID_PARAM", rules.messages.not_a_function("listener"), where) end
         next_listener = next_listener + 1
         table.insert(m.listeners, { id = next_listener, event = op.event, fn = listener })
         return next_listener
@@ -36,12 +36,12 @@ return function(m)
     function B.ad_callbacks(where, allowed, ...)
         local callbacks = ...
         if select("#", ...) > 1 then raise("INVALID_PARAM", "expected one argument: a table of callbacks", where) end
-        if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", "callbacks must be a table", where) end
+        if callbacks ~= nil and type(callbacks) ~= "table" then raise("INVALID_PARAM", rules.messages.not_a_callback_table("callbacks"), where) end
         for key, value in pairs(callbacks or {}) do
             if not rules.has(allowed, key) then
                 raise("INVALID_PARAM", rules.messages.unknown_option("callbacks", tostring(key), table.concat(allowed, ", ")), where)
             elseif type(value) ~= "function" then
-                raise("INVALID_PARAM", "callbacks." .. key .. " must be a function", where)
+                raise("INVALID_PARAM", rules.messages.not_a_function("callbacks." .. tostring(key)), where)
             end
         end
         return function(...)

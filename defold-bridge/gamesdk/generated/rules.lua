@@ -74,6 +74,16 @@ function M.messages.unknown_option(label, key, keys)
     return tostring(label) .. "." .. tostring(key) .. " is not an option (" .. tostring(keys) .. ")"
 end
 
+-- A callback (an ad's callbacks.beforeAd, an event listener, a recovery's grant) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; label as the game spelt it.
+function M.messages.not_a_function(label)
+    return tostring(label) .. " must be a function"
+end
+
+-- An ad's callbacks argument that is not an object (a Lua table, a GDScript Dictionary) of callbacks.
+function M.messages.not_a_callback_table(label)
+    return tostring(label) .. " must be a table of functions"
+end
+
 -- Loading progress out of range.
 function M.messages.loading_progress(value)
     return "progress must be a number from 0 to 100, got " .. tostring(value)
@@ -311,6 +321,8 @@ M.PARAMS = {
     not_a_string_list = { "label" },
     not_a_string = { "label" },
     unknown_option = { "label", "key", "keys" },
+    not_a_function = { "label" },
+    not_a_callback_table = { "label" },
     loading_progress = { "value" },
     registration_message_too_long = { "count" },
     registration_placeholder_count = { "count" },

@@ -4,6 +4,7 @@
 #if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
 
 #include "gamesdk_private.h"
+#include "gamesdk_rules.generated.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +67,7 @@ namespace gamesdk
             // lua_tostring would turn a number key into a string in place and confuse lua_next: copy first.
             lua_pushvalue(L, -1);
             const char* key = lua_tostring(L, -1);
-            snprintf(message, size, "%s.%s is not an option (%s)", arg.m_Name, key ? key : luaL_typename(L, -1), listed);
+            snprintf(message, size, GAMESDK_RULE_UNKNOWN_OPTION, arg.m_Name, key ? key : luaL_typename(L, -1), listed);
             lua_pop(L, 2);
             return false;
         }

@@ -5,6 +5,7 @@
 #if defined(DM_PLATFORM_HTML5) || defined(GAMESDK_TEST_HOST)
 
 #include "gamesdk_private.h"
+#include "gamesdk_rules.generated.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -27,7 +28,8 @@ static bool CheckAdCallbacks(lua_State* L, const char* const* names, const char*
     if (lua_isnoneornil(L, 1)) return true;
     if (!lua_istable(L, 1))
     {
-        FormatError(error, size, "INVALID_PARAM", "callbacks must be a table", context);
+        snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_CALLBACK_TABLE, "callbacks");
+        FormatError(error, size, "INVALID_PARAM", message, context);
         return false;
     }
     const Arg callbacks = {"callbacks", ARG_TABLE, true, names};
@@ -43,7 +45,9 @@ static bool CheckAdCallbacks(lua_State* L, const char* const* names, const char*
         lua_pop(L, 1);
         if (refused)
         {
-            snprintf(message, sizeof(message), "callbacks.%s must be a function", *name);
+            char label[64];
+            snprintf(label, sizeof(label), "callbacks.%s", *name);
+            snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_FUNCTION, label);
             FormatError(error, size, "INVALID_PARAM", message, context);
             return false;
         }
@@ -120,8 +124,10 @@ int AddEventListener(lua_State* L, const char* event, const char* context)
     DM_LUA_STACK_CHECK(L, 1);
     if (lua_gettop(L) != 1 || !lua_isfunction(L, 1))
     {
+        char message[64];
         char error[256];
-        FormatError(error, sizeof(error), "INVALID_PARAM", "listener must be a function", context);
+        snprintf(message, sizeof(message), GAMESDK_RULE_NOT_A_FUNCTION, "listener");
+        FormatError(error, sizeof(error), "INVALID_PARAM", message, context);
         return DM_LUA_ERROR("%s", error);
     }
     char error[512];

@@ -8,6 +8,25 @@ import { readFileSync } from 'node:fs';
 import type { Answer, Engine, Step } from '../../../test/vectors/runner/protocol.js';
 import { snake } from '../../../test/vectors/runner/run.js';
 
+const rules = JSON.parse(readFileSync(new URL('../../../sdk-core/api/rules.json', import.meta.url), 'utf8')) as { messages: Record<string, { text: string; engines?: { gdscript?: string } }> };
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The messages GDScript words its own way (rules.json's engines.gdscript: a Callable, a Dictionary): the common text as a pattern of its parameters. */
+const gdWorded = Object.values(rules.messages).flatMap(({ text, engines }) => {
+  if (!engines?.gdscript) return [];
+  const params = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  return [{ pattern: new RegExp(`^${text.split(/\{\w+\}/).map(escaped).join('(.+?)')}$`), params, gdscript: engines.gdscript }];
+});
+/** `message` in GDScript's words when rules.json words it so; what it names (callbacks.beforeAd) as the game spells it (snake_case). */
+const inGdWords = (message: string): string => {
+  for (const { pattern, params, gdscript } of gdWorded) {
+    const found = pattern.exec(message);
+    if (!found) continue;
+    const values = Object.fromEntries(params.map((param, i) => [param, ['key', 'label'].includes(param) ? snake(found[i + 1]!) : found[i + 1]!]));
+    return gdscript.replace(/\{(\w+)\}/g, (_, param: string) => values[param]!);
+  }
+  return message;
+};
+
 const operations = (JSON.parse(readFileSync(new URL('../../../sdk-core/api/operations.json', import.meta.url), 'utf8')) as { operations: Array<{ module: string; name: string; args: Array<{ type: string; optional?: boolean; bridged?: boolean }> }> }).operations;
 const GD_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean' };
 
@@ -120,8 +139,9 @@ export async function godotEngine(evaluate: Evaluate, name: string, fixed?: Engi
     snakeKeys: true,
     // GDScript's option keys are snake_case, so a message listing the options ("(hasToken, claim, grant)") lists them so,
     // and names the key it refuses as the game spelt it (callbacks.ad_viewed).
+    // A message rules.json words for GDScript (a Callable) is that text.
     dialect: (message) =>
-      message
+      inGdWords(message)
         .replace(/\(([A-Za-z, ]+)\)$/, (_, keys: string) => `(${keys.split(', ').map(snake).join(', ')})`)
         .replace(/^(\w+)\.(\w+)(?= is not an option \()/, (_, label: string, key: string) => `${label}.${snake(key)}`),
     send,

@@ -62,6 +62,9 @@ function shownPlan(plan) {
   return { ...shownProduct(plan), billingPeriod: period, trialDays };
 }
 
+/** The engines a message may be worded for in their own words (a message's engines). */
+const ENGINES = ['lua', 'gdscript'];
+
 /** Reads and checks the rules table at `path` and the mocks' catalog (mock-catalog.json) beside it. */
 export function readRules(path = rulesPath) {
   const { limits, messages, options = {}, checks = {} } = JSON.parse(readFileSync(path, 'utf8'));
@@ -76,7 +79,16 @@ export function readRules(path = rulesPath) {
   }
   const read = Object.entries(messages).map(([name, message]) => {
     if (!/^[a-z][A-Za-z0-9]*$/.test(name) || typeof message.text !== 'string' || !message.doc) throw new Error(`rules.json message ${name} needs a camelCase name, a text and a doc`);
-    return { name, doc: message.doc, ...partsOf(name, message, limits) };
+    const read = { name, doc: message.doc, ...partsOf(name, message, limits) };
+    // An engine whose language names a thing otherwise (a Lua table, GDScript's Callable) words
+    // the same message its way, with the same parameters in the same order.
+    const engines = Object.fromEntries(Object.entries(message.engines ?? {}).map(([engine, text]) => {
+      if (!ENGINES.includes(engine) || typeof text !== 'string') throw new Error(`rules.json message ${name}: engines takes ${ENGINES.join(', ')} to a text`);
+      const worded = partsOf(name, { text }, limits);
+      if (worded.params.join() !== read.params.join()) throw new Error(`rules.json message ${name}: its ${engine} text needs the parameters ${read.params.join(', ')} in that order`);
+      return [engine, worded.parts];
+    }));
+    return { ...read, engines };
   });
   return {
     limits,

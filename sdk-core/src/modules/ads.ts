@@ -1,6 +1,6 @@
 import { unsupported, type Runtime } from '../runtime/runtime.js';
 import { errorText } from '../errors/error-text.js';
-import { knownKeys } from '../validation/validate.js';
+import { validateCallbacks } from '../validation/validate.js';
 
 /** Callbacks of one ad call. No-fill is its own signal, never folded into a failure. */
 export interface AdCallbacks {
@@ -28,11 +28,12 @@ export interface AdsModule {
   isBannerSupported(): boolean;
   /**
    * Shows an interstitial ad, or calls `noFill` then `afterAd` when there is none. A key of
-   * `callbacks` the ad does not take (a rewarded ad's `adViewed`) throws INVALID_PARAM.
+   * `callbacks` the ad does not take (a rewarded ad's `adViewed`), or one whose value is not a
+   * function, throws INVALID_PARAM.
    * @example Sdk.ads.showInterstitial({ beforeAd: pause, afterAd: resume, noFill: () => log('no ad') });
    */
   showInterstitial(callbacks?: AdCallbacks): void;
-  /** Shows a rewarded ad, or calls `noFill` then `afterAd` when there is none. */
+  /** Shows a rewarded ad, or calls `noFill` then `afterAd` when there is none; refuses its callbacks as showInterstitial does. */
   showRewarded(callbacks?: RewardedAdCallbacks): void;
   /** Shows a banner; fails with FEATURE_NOT_SUPPORTED where banners are not offered. */
   showBannerAsync(position?: 'top' | 'bottom'): Promise<void>;
@@ -42,15 +43,16 @@ export interface AdsModule {
 
 /**
  * The ads module. `callbacksOf` (a game's own Sdk: the generated AD_CALLBACKS) names each ad's
- * callbacks: any other key (adViewed on an interstitial), which would never be called, is refused
- * before anything runs, as every engine's bridge refuses it. The engines' script passes none: its
- * host gives each ad only the callbacks of its row, from the same manifest column.
+ * callbacks: any other key (adViewed on an interstitial), or a value that is not a function, which
+ * would never be called, is refused before anything runs, as every engine's bridge refuses it. The
+ * engines' script passes none: its host gives each ad only functions for the callbacks of its row,
+ * from the same manifest column.
  */
 export function createAdsModule(runtime: Runtime, callbacksOf?: Readonly<Record<string, readonly string[]>>): AdsModule {
   // No platform here has ads, so every ad call is a no-fill. Callbacks run in a microtask, in
   // the documented order, each guarded so a throwing one cannot skip `afterAd`.
   const noFill = (context: string, callbacks: AdCallbacks | undefined) => {
-    if (callbacksOf) knownKeys(context, 'callbacks', callbacks, callbacksOf[context]!);
+    if (callbacksOf) validateCallbacks(context, 'callbacks', callbacks, callbacksOf[context]!);
     runtime.ready(context);
     queueMicrotask(() => {
       guarded(runtime, context, callbacks?.noFill);

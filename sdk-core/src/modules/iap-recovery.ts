@@ -127,7 +127,7 @@ function validate(options: unknown): void {
   // A misspelt key (has_token) would otherwise run a recovery without its check: refused at run time, as on every engine.
   knownKeys(context, 'options', o, RECOVERY_OPTIONS);
   for (const name of ['hasToken', 'grant']) {
-    if (typeof o[name] !== 'function') throw invalid(context, `${name} must be a function`);
+    if (typeof o[name] !== 'function') throw invalid(context, say.notAFunction(name));
   }
-  if (o.claim !== undefined && typeof o.claim !== 'function') throw invalid(context, 'claim must be a function when given');
+  if (o.claim !== undefined && typeof o.claim !== 'function') throw invalid(context, `${say.notAFunction('claim')} when given`);
 }

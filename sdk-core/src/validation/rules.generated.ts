@@ -51,6 +51,10 @@ export const RULE_MESSAGES = {
   notAString: (label: string | number) => `${label} must be a string`,
   /** A key the options type does not have (a misspelt or wrongly cased key would otherwise be ignored without a word), refused on every engine; keys lists the type's options in the engine's spelling. */
   unknownOption: (label: string | number, key: string | number, keys: string | number) => `${label}.${key} is not an option (${keys})`,
+  /** A callback (an ad's callbacks.beforeAd, an event listener, a recovery's grant) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; label as the game spelt it. */
+  notAFunction: (label: string | number) => `${label} must be a function`,
+  /** An ad's callbacks argument that is not an object (a Lua table, a GDScript Dictionary) of callbacks. */
+  notACallbackTable: (label: string | number) => `${label} must be an object of functions`,
   /** Loading progress out of range. */
   loadingProgress: (value: string | number) => `progress must be a number from 0 to 100, got ${value}`,
   /** A registration message over its length. */

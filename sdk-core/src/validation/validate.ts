@@ -35,6 +35,20 @@ export function knownKeys(context: string, label: string, value: object | undefi
   for (const key in value) if (!keys.includes(key)) throw invalid(context, say.unknownOption(label, key, keys.join(', ')));
 }
 
+/**
+ * An object of callbacks named `label` (an ad's), or nothing: only `keys`, each a function or left
+ * out. A value that is not a function could never be called, so it is refused, not dropped.
+ */
+export function validateCallbacks(context: string, label: string, value: unknown, keys: readonly string[]): void {
+  if (value == null) return;
+  if (typeof value !== 'object') throw invalid(context, say.notACallbackTable(label));
+  knownKeys(context, label, value, keys);
+  for (const key of keys) {
+    const callback = (value as Record<string, unknown>)[key];
+    if (callback !== undefined && typeof callback !== 'function') throw invalid(context, say.notAFunction(`${label}.${key}`));
+  }
+}
+
 /** Length in characters (code points), so an emoji counts once. */
 export function characterCount(text: string): number {
   let count = 0;

@@ -15,6 +15,7 @@ type Shape =
   | 'int'
   | 'bool'
   | 'json'
+  | 'callback'
   | { list: Shape }
   | { map: Shape; what: string }
   | { oneOf: string[]; what: string }
@@ -26,8 +27,11 @@ type Param = { index: number; field: string | null; optional: boolean; shape: Sh
 const param = (index: number, shape: Shape, optional = false): Param => ({ index, field: null, optional, shape });
 const field = (shape: Shape, nullable = true) => ({ shape, nullable });
 
-/** An ad's callbacks are parameters of its C# method (noFill its onError): C# has none for a callback its row lacks (adViewed on an interstitial). */
-const adParams = (call: string): Param[] => [param(0, { record: `${call} in C#`, fields: Object.fromEntries(adCallbacksOf(call).map((name) => [name, field('json')])) }, true)];
+/**
+ * An ad's callbacks are parameters of its C# method (noFill its onError), each a delegate: C# has
+ * none for a callback its row lacks (adViewed on an interstitial), and takes no number for one.
+ */
+const adParams = (call: string): Param[] => [param(0, { record: `${call} in C#`, fields: Object.fromEntries(adCallbacksOf(call).map((name) => [name, field('callback')])) }, true)];
 
 /** The calls ShimCalls.cs makes by hand. */
 const HAND_WRITTEN: Record<string, Param[]> = {
@@ -61,6 +65,8 @@ const first = (reasons: Array<string | null>) => reasons.find((reason) => reason
 /** Why `value` cannot be given where C# takes `shape` (`what` names the place); null when it can. */
 function misfit(shape: Shape, value: unknown, what: string): string | null {
   if (shape === 'json') return null;
+  // The vectors' callback that does nothing ({"$listener": "noop"}) is the only value a delegate takes.
+  if (shape === 'callback') return isObject(value) && '$listener' in value ? null : `${what} is a C# delegate, given ${kindOf(value)}`;
   if (typeof shape === 'string') {
     const fits = shape === 'string' ? typeof value === 'string' : shape === 'bool' ? typeof value === 'boolean' : typeof value === 'number' && (shape === 'double' || Number.isInteger(value));
     return fits ? null : `${what} is ${CS_NAMES[shape]}, given ${kindOf(value)}`;

@@ -67,6 +67,14 @@ static func not_a_string(label) -> String:
 static func unknown_option(label, key, keys) -> String:
 	return str(label) + "." + str(key) + " is not an option (" + str(keys) + ")"
 
+## A callback (an ad's callbacks.beforeAd, an event listener, a recovery's grant) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; label as the game spelt it.
+static func not_a_function(label) -> String:
+	return str(label) + " must be a Callable"
+
+## An ad's callbacks argument that is not an object (a Lua table, a GDScript Dictionary) of callbacks.
+static func not_a_callback_table(label) -> String:
+	return str(label) + " must be a Dictionary of Callables"
+
 ## Loading progress out of range.
 static func loading_progress(value) -> String:
 	return "progress must be a number from 0 to 100, got " + str(value)
@@ -256,6 +264,10 @@ static func render(rule: String, params: Dictionary) -> String:
 			return not_a_string(params.get("label"))
 		"unknownOption":
 			return unknown_option(params.get("label"), params.get("key"), params.get("keys"))
+		"notAFunction":
+			return not_a_function(params.get("label"))
+		"notACallbackTable":
+			return not_a_callback_table(params.get("label"))
 		"loadingProgress":
 			return loading_progress(params.get("value"))
 		"registrationMessageTooLong":

@@ -65,9 +65,9 @@ static func _check(options: Variant) -> String:
 			return Rules.unknown_option("options", key, ", ".join(OPTIONS))
 	for name in ["has_token", "grant"]:
 		if not options.get(name) is Callable:
-			return "%s must be a Callable" % name
+			return Rules.not_a_function(name)
 	if options.get("claim") != null and not options.claim is Callable:
-		return "claim must be a Callable when given"
+		return Rules.not_a_function("claim") + " when given"
 	return ""
 
 

@@ -128,12 +128,12 @@ func _run_ad(path: String, args: Array) -> Result:
 	if callbacks == null:
 		callbacks = {}
 	if not callbacks is Dictionary:
-		return failure(ErrorCode.INVALID_PARAM, "callbacks must be a Dictionary of Callables", context)
+		return failure(ErrorCode.INVALID_PARAM, Rules.not_a_callback_table("callbacks"), context)
 	for key in callbacks:
 		if not key in names:
 			return failure(ErrorCode.INVALID_PARAM, Rules.unknown_option("callbacks", key, ", ".join(names)), context)
 		if not callbacks[key] is Callable:
-			return failure(ErrorCode.INVALID_PARAM, "callbacks.%s must be a Callable" % key, context)
+			return failure(ErrorCode.INVALID_PARAM, Rules.not_a_function("callbacks.%s" % key), context)
 	var deliver := func(sdk_name: String) -> void:
 		var key := ValueKeys.snake(sdk_name)
 		if callbacks.has(key):

@@ -96,6 +96,18 @@ namespace Sdk.Mocks
             return label + "." + key + " is not an option (" + keys + ")";
         }
 
+        /// <summary>A callback (an ad's callbacks.beforeAd, an event listener, a recovery's grant) given a value that is not a function: it could never be called, so it is refused on every engine instead of being dropped without a word; label as the game spelt it.</summary>
+        internal static string NotAFunctionMessage(object label)
+        {
+            return label + " must be a function";
+        }
+
+        /// <summary>An ad's callbacks argument that is not an object (a Lua table, a GDScript Dictionary) of callbacks.</summary>
+        internal static string NotACallbackTableMessage(object label)
+        {
+            return label + " must be an object of functions";
+        }
+
         /// <summary>Loading progress out of range.</summary>
         internal static string LoadingProgressMessage(object value)
         {
@@ -366,6 +378,8 @@ namespace Sdk.Mocks
                 case "notAStringList": return NotAStringListMessage(parameters[0]);
                 case "notAString": return NotAStringMessage(parameters[0]);
                 case "unknownOption": return UnknownOptionMessage(parameters[0], parameters[1], parameters[2]);
+                case "notAFunction": return NotAFunctionMessage(parameters[0]);
+                case "notACallbackTable": return NotACallbackTableMessage(parameters[0]);
                 case "loadingProgress": return LoadingProgressMessage(parameters[0]);
                 case "registrationMessageTooLong": return RegistrationMessageTooLongMessage(parameters[0]);
                 case "registrationPlaceholderCount": return RegistrationPlaceholderCountMessage(parameters[0]);

@@ -67,7 +67,7 @@ namespace Sdk
             if (onSuccess == null || onError == null) throw new ArgumentNullException(onSuccess == null ? "onSuccess" : "onError");
             if (options == null || options.HasToken == null || options.Grant == null)
             {
-                onError(new SdkError(ErrorCode.InvalidParam, options == null ? "options must be given, with HasToken and Grant" : (options.HasToken == null ? "HasToken must be a function" : "Grant must be a function"), context));
+                onError(new SdkError(ErrorCode.InvalidParam, options == null ? "options must be given, with HasToken and Grant" : Mocks.Rules.NotAFunctionMessage(options.HasToken == null ? "HasToken" : "Grant"), context));
                 return;
             }
             if (options.Claim != null && options.ClaimAsync != null)
