@@ -124,8 +124,14 @@ export async function receiveUpload(
   parser.on('error', (error: Error) =>
     fail(new UploadApiError('VALIDATION_FAILED', `malformed multipart body: ${error.message}`, { field: 'body' })),
   );
+  // The client went away before the body was read to its end. Not `request.complete`: the whole
+  // message may have arrived while part of it still waits unread behind the temp file's writes (a
+  // slow disk), and a connection closed then ends the request without its 'end', so the parser
+  // would wait for the rest forever, holding the temp file.
+  const aborted = () => new UploadApiError('VALIDATION_FAILED', 'the client aborted the upload', { field: 'body' });
+  if (request.destroyed && !request.readableEnded) throw aborted();
   request.on('close', () => {
-    if (!request.complete) fail(new UploadApiError('VALIDATION_FAILED', 'the client aborted the upload', { field: 'body' }));
+    if (!request.readableEnded) fail(aborted());
   });
   request.pipe(parser);
 
