@@ -71,7 +71,8 @@ function readOptions(argv) {
 
 /**
  * What the page start (codegen/page-start.mjs) is written from: the core's platform selection
- * names and each adapter's platform SDK setting, from their builds; null before a build.
+ * names and hand-over global, and each adapter's platform SDK setting, global and session method,
+ * from their builds; null before a build.
  */
 async function pageStartInput() {
   if (!existsSync(`${root}sdk-core/dist/index.js`) || !existsSync(`${root}adapter-partner/dist/index.js`)) return null;
@@ -80,7 +81,8 @@ async function pageStartInput() {
   return {
     queryParameter: core.PLATFORM_QUERY_PARAMETER,
     launchMeta: core.LAUNCH_DECLARATION_META,
-    platforms: [{ id: partner.PARTNER_PLATFORM_ID, urlMeta: partner.PLATFORM_SDK_URL_META, defaultPath: partner.PLATFORM_SDK_DEFAULT_PATH }],
+    handover: core.PAGE_START_GLOBAL,
+    platforms: [{ id: partner.PARTNER_PLATFORM_ID, urlMeta: partner.PLATFORM_SDK_URL_META, defaultPath: partner.PLATFORM_SDK_DEFAULT_PATH, global: partner.PLATFORM_SDK_GLOBAL, session: partner.PLATFORM_SDK_SESSION_METHOD }],
   };
 }
 

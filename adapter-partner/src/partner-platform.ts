@@ -2,7 +2,7 @@ import type { AdapterContext, PlatformAdapter, PlatformDefinition, Player, Playe
 import { platformFailure } from './translation/failures.js';
 import { platformSdkUrl } from './sdk-url.js';
 import { toPlayer, toProduct, toPurchase, toSubscription } from './translation/values.js';
-import { PLATFORM_SDK_GLOBAL, type PartnerPlatformSdk } from './platform-sdk-contract.js';
+import { PLATFORM_SDK_GLOBAL, type PartnerPlatformSdk, type PartnerSession } from './platform-sdk-contract.js';
 
 /**
  * The platform's id: the platform's launch declaration (`<meta name="gamesdk-platform" content="partner">`)
@@ -30,9 +30,6 @@ export interface PartnerAdapterOptions {
 export const partnerPlatform: PlatformDefinition = {
   id: PARTNER_PLATFORM_ID,
   create: () => createPartnerAdapter(),
-  // The core fetches the platform SDK script as soon as a page selects this platform, so a game
-  // that loads its own assets first finds it ready at initializeAsync; not when the page has it.
-  scriptUrl: (url) => (loadedPlatformSdk() ? undefined : platformSdkUrl(url)),
 };
 
 /**
@@ -78,7 +75,8 @@ export function createPartnerAdapter(options: PartnerAdapterOptions = {}): Platf
       const loaded = loadedPlatformSdk();
       if (!loaded) throw context.error('INITIALIZATION_ERROR', `the platform SDK script did not define ${PLATFORM_SDK_GLOBAL}`);
       sdk = loaded;
-      const session = await run((s) => s.init());
+      // The session the page start opened while our script downloaded, else a new one.
+      const session = await run((s) => (context.takePageStartSession() as Promise<PartnerSession> | undefined) ?? s.init());
       player = toPlayer(session.player);
       entry = session.entryPayload;
       locale = session.locale;

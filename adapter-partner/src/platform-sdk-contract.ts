@@ -28,6 +28,12 @@ export const PLATFORM_SDK_DEFAULT_PATH = `/partner-platform/v1/${PLATFORM_SDK_FI
  */
 export const PLATFORM_SDK_URL_META = 'partner-sdk-url';
 
+/**
+ * The method that opens the platform's session (`init`). The page start (browser-script's
+ * page-start.html) calls it as soon as the platform SDK has run, and the adapter takes that session.
+ */
+export const PLATFORM_SDK_SESSION_METHOD = 'init' satisfies keyof PartnerPlatformSdk;
+
 /** Why a platform SDK call failed. */
 export type PartnerFailureCode =
   /** The player closed a checkout, prompt or sheet. */

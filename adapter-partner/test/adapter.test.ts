@@ -26,7 +26,7 @@ describe('initialisation', () => {
     expect(loaded).toEqual(['https://platform.test/play/farm/vendor/partner-sdk.js']);
   });
 
-  it('uses a platform SDK the page has already: no second copy is loaded or prefetched', async () => {
+  it('uses a platform SDK the page has already: no second copy is loaded', async () => {
     const init = vi.fn(fakePlatformSdk().init);
     const present = fakePlatformSdk({ init });
     (globalThis as Record<string, unknown>).PartnerSDK = present;
@@ -35,11 +35,25 @@ describe('initialisation', () => {
     await adapter.initialize(context);
     expect(loaded).toEqual([]);
     expect(init).toHaveBeenCalledOnce();
-    expect(partnerPlatform.scriptUrl?.(new URL('https://platform.test/play/farm/'))).toBeUndefined();
   });
 
-  it('prefetches the platform SDK from the default path while the page has none', () => {
-    expect(partnerPlatform.scriptUrl?.(new URL('https://platform.test/play/farm/'))).toBe('https://platform.test/partner-platform/v1/partner-sdk.js');
+  it('takes the session the page start opened instead of opening another', async () => {
+    const init = vi.fn(fakePlatformSdk().init);
+    const opened = fakePlatformSdk().init();
+    const { context } = fakeContext(fakePlatformSdk({ init }), { pageStartSession: opened.then((session) => ({ ...session, locale: 'de-DE' })) });
+    const adapter = partnerPlatform.create();
+    await adapter.initialize(context);
+    expect(init).not.toHaveBeenCalled();
+    expect(adapter.session?.getLocale?.()).toBe('de-DE');
+  });
+
+  it('reports the page start\'s failed session with its code; a second initialisation opens its own', async () => {
+    const init = vi.fn(fakePlatformSdk().init);
+    const { context } = fakeContext(fakePlatformSdk({ init }), { pageStartSession: Promise.reject(failure('UNAVAILABLE')) });
+    await expect(partnerPlatform.create().initialize(context)).rejects.toMatchObject({ code: 'NETWORK_FAILURE' });
+    expect(init).not.toHaveBeenCalled();
+    await partnerPlatform.create().initialize(context);
+    expect(init).toHaveBeenCalledOnce();
   });
 
   it('fails INITIALIZATION_ERROR when the script does not define PartnerSDK', async () => {
@@ -86,12 +100,6 @@ describe('the player data sent with the session', () => {
     await adapter.initialize(fakeContext(fakePlatformSdk({ loadData })).context);
     await expect(adapter.storage.load()).resolves.toEqual({ level: 4 });
     expect(loadData).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('the script the core may fetch early', () => {
-  it('is the platform SDK on the page origin (or the meta tag), the one initialize loads', () => {
-    expect(partnerPlatform.scriptUrl?.(new URL('https://platform.test/play/farm/index.html?sdk_platform=partner'))).toBe('https://platform.test/partner-platform/v1/partner-sdk.js');
   });
 });
 

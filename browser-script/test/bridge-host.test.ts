@@ -11,7 +11,7 @@ const createBridgeHost = (sdk: Parameters<typeof hostOver>[0]) => hostOver(sdk, 
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 // A real core, never initialised (no platform is reachable from Node): every call answers as the core does.
-const core = () => createSdk({ url: 'https://game.test/play/farm/', logger, prefetch: false });
+const core = () => createSdk({ url: 'https://game.test/play/farm/', logger });
 
 // A core whose data module answers as given: the host's handling of values and throws.
 function stub(data: Record<string, (...args: unknown[]) => unknown>): Sdk {

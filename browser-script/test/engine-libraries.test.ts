@@ -46,7 +46,7 @@ function load(file: URL, sdk: object) {
 
 /** The envelope one call answers through each library: Unity's GameSdk_Call, Defold's GameSdkJs_CallSync or GameSdkJs_Call. */
 async function bothAnswer(unityOperation: string, unityArgs: object, defoldOperation: string, luaArgs: unknown[], sync: boolean) {
-  const host = createBridgeHost(createSdk({ url: 'https://game.test/play/farm/', logger, prefetch: false }));
+  const host = createBridgeHost(createSdk({ url: 'https://game.test/play/farm/', logger }));
   const sdk = { on: () => () => undefined, bridge: host };
   const unity = load(UNITY, sdk);
   unity.GameSdk.onResult = 1;

@@ -1,12 +1,16 @@
 // The page start: the few lines a game's page puts just before the SDK's script tag, so the
-// platform's own SDK downloads together with ours instead of after it (without them the browser
-// learns its URL only once gamesdk.js has downloaded and run: two downloads one after the other, a
-// round trip and more on a phone's link). It preloads the script the way the adapter will load it
-// and runs nothing: the platform SDK is still loaded by the game SDK, once (the spec forbids a
-// copy of it in the game). Written from the core's and the adapters' constants (input
-// 'pageStart', from their builds), so the platform selection (`selectPlatform`) and the URL
-// (`platformSdkUrl`) are the same in the page as in the SDK; test/e2e/partner/first-load.spec.ts
-// holds the two downloads to overlapping.
+// platform's own SDK downloads together with ours instead of after it, and opens its session while
+// ours is still on its way (without them the browser learns its URL only once gamesdk.js has
+// downloaded and run: two downloads and then the session's round trip, one after the other, a
+// second and more on a phone's link). It adds the platform SDK's script the way the core's
+// loadScript marks one (data-gamesdk-src, -loaded, -failed), so the SDK reuses it and never loads a
+// second copy (the spec forbids one); once it has run, it calls the method that opens the
+// platform's session and leaves the promise in window[PAGE_START_GLOBAL][platform id], where the
+// adapter takes it (takePageStartSession) instead of opening another. A failure is left for
+// initializeAsync to report. Written from the core's and the adapters' constants (input
+// 'pageStart', from their builds), so the platform selection (`selectPlatform`), the URL
+// (`platformSdkUrl`) and the hand-over are the same in the page as in the SDK;
+// test/e2e/partner/first-load.spec.ts holds the session to opening before our script arrived.
 //
 // Targets: browser-script/page-start.html is the snippet alone (the bench and the tests read it);
 // every other target holds one or more marked copies (the engine templates, the examples' pages,
@@ -32,24 +36,32 @@ export const PAGE_START_MARKER = '<!-- gamesdk page start';
 
 /**
  * The snippet, with no indentation.
- * @param {{ queryParameter: string, launchMeta: string, platforms: Array<{ id: string, urlMeta: string, defaultPath: string }> }} input
+ * @param {{ queryParameter: string, launchMeta: string, handover: string, platforms: Array<{ id: string, urlMeta: string, defaultPath: string, global: string, session: string }> }} input
  */
-export function pageStart({ queryParameter, launchMeta, platforms }) {
+export function pageStart({ queryParameter, launchMeta, handover, platforms }) {
   // Only the platforms whose adapter loads a script of the platform's; an id that is not one
-  // (the local fallback, an unknown one) preloads nothing, as the SDK then loads nothing.
-  const scripts = platforms.map(({ id, urlMeta, defaultPath }) => `${quote(id)}: [${quote(urlMeta)}, ${quote(defaultPath)}]`).join(', ');
-  return `${PAGE_START_MARKER} (generated; keep it in the head, above the SDK's script tag): the platform's SDK downloads with ours, not after it -->
+  // (the local fallback, an unknown one) starts nothing, as the SDK then loads nothing.
+  const scripts = platforms.map(({ id, urlMeta, defaultPath, global, session }) => `${quote(id)}: [${[urlMeta, defaultPath, global, session].map(quote).join(', ')}]`).join(', ');
+  return `${PAGE_START_MARKER} (generated; keep it in the head, above the SDK's script tag): the platform's SDK downloads with ours and opens its session while ours arrives -->
 <script>
-  (function (d, scripts) {
+  (function (w, d, scripts) {
     function meta(name) { var tag = d.querySelector('meta[name="' + name + '"]'); return tag ? tag.content.trim() : ''; }
     var id = new URLSearchParams(location.search).get(${quote(queryParameter)}) || meta(${quote(launchMeta)});
     if (!Object.prototype.hasOwnProperty.call(scripts, id)) return;
-    var link = d.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = new URL(meta(scripts[id][0]) || scripts[id][1], location.href).href;
-    d.head.appendChild(link);
-  })(document, { ${scripts} });
+    var platform = scripts[id], script = d.createElement('script');
+    script.src = script.dataset.gamesdkSrc = new URL(meta(platform[0]) || platform[1], location.href).href;
+    script.async = true;
+    script.addEventListener('load', function () {
+      script.dataset.gamesdkLoaded = 'true';
+      var sdk = w[platform[2]];
+      if (!sdk || typeof sdk[platform[3]] !== 'function') return;
+      var session = new Promise(function (resolve) { resolve(sdk[platform[3]]()); });
+      session.catch(function () {});
+      (w[${quote(handover)}] = w[${quote(handover)}] || {})[id] = session;
+    });
+    script.addEventListener('error', function () { script.dataset.gamesdkFailed = 'true'; });
+    d.head.appendChild(script);
+  })(window, document, { ${scripts} });
 </script>`;
 }
 

@@ -2,7 +2,7 @@ import { SdkError } from './errors/sdk-error.js';
 import { toSdkError } from './errors/to-sdk-error.js';
 import { sdkEvents, type SdkEventListener, type SdkEventName } from './runtime/events.js';
 import { loadScript } from './runtime/load-script.js';
-import { prefetchPlatformScript } from './runtime/prefetch.js';
+import { takePageStartSession } from './port/page-start.js';
 import { registerRunningSdk } from './runtime/integration-marker.js';
 import { consoleLogger, type Logger } from './runtime/logger.js';
 import { PlayerStore } from './storage/player-store.js';
@@ -53,11 +53,6 @@ export interface SdkOptions {
   timeouts?: Partial<Timeouts>;
   /** Where console lines go. */
   logger?: Logger;
-  /**
-   * Whether to start fetching the selected platform's own SDK script as soon as the SDK is made
-   * (default true): `initializeAsync` then finds it loaded. Nothing is initialised early.
-   */
-  prefetch?: boolean;
   /** The page whose visibility drives pause/resume and whose hiding flushes saves. Default: `window` when present. */
   page?: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState' | 'addEventListener'> };
 }
@@ -193,7 +188,6 @@ function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (r
   const progress = progressReports((percent) => runtime.adapter?.setLoadingProgress?.(percent), logger);
   const pageUrl = () => new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
   const launched = () => (options.launchedPlatform === undefined ? declaredPlatform() : options.launchedPlatform);
-  if (options.prefetch !== false) prefetchPlatformScript(pageUrl(), launched(), options.platforms ?? [], options.fallback ?? localPlatform, timeouts.initialize);
 
   // Raises `event`; true when it started a write of the player's data.
   const raise = (event: SdkEventName): boolean => {
@@ -211,7 +205,7 @@ function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (r
     let adapter: PlatformAdapter;
     try {
       adapter = definition.create();
-      await withTimeout(adapter.initialize(adapterContext(url, timeouts, logger, raise)), timeouts.initialize, context);
+      await withTimeout(adapter.initialize(adapterContext(definition.id, url, timeouts, logger, raise)), timeouts.initialize, context);
       const store = new PlayerStore(adapter.storage, logger);
       await withTimeout(store.load(), timeouts.initialize, context);
       runtime.store = store;
@@ -298,7 +292,7 @@ function validateEvent(context: string, event: unknown, listener: unknown): void
   if (typeof listener !== 'function') throw invalid(context, 'listener must be a function');
 }
 
-function adapterContext(url: URL, timeouts: Timeouts, logger: Logger, raise: (event: SdkEventName) => void): AdapterContext {
+function adapterContext(platformId: string, url: URL, timeouts: Timeouts, logger: Logger, raise: (event: SdkEventName) => void): AdapterContext {
   const context = 'Sdk.initializeAsync';
   return {
     url,
@@ -306,6 +300,7 @@ function adapterContext(url: URL, timeouts: Timeouts, logger: Logger, raise: (ev
     emit: raise,
     error: (code, message, cause) => new SdkError(code, message, context, { cause }),
     loadScript: (src) => loadScript(src, timeouts.initialize),
+    takePageStartSession: () => takePageStartSession(platformId),
     log: (level, message) => logger[level](message),
   };
 }

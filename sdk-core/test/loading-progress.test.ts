@@ -18,7 +18,7 @@ function answeringPlatform(state: ProfileAdapterState) {
         answers.push({ answer, fail });
       }),
   });
-  const sdk = createSdk({ platforms: [{ id: 'partner', create }], url, logger, prefetch: false });
+  const sdk = createSdk({ platforms: [{ id: 'partner', create }], url, logger });
   return { sdk, answers };
 }
 
@@ -111,7 +111,7 @@ describe('setLoadingProgress on a platform that answers reports', () => {
 describe('setLoadingProgress on a platform whose reports need no answer', () => {
   it('hands every call to the platform at once, in order', async () => {
     const state = profileState();
-    const sdk = createSdk({ platforms: [{ id: 'partner', create: () => profileAdapter(state) }], url, logger, prefetch: false });
+    const sdk = createSdk({ platforms: [{ id: 'partner', create: () => profileAdapter(state) }], url, logger });
     await sdk.initializeAsync();
     sdk.setLoadingProgress(10);
     sdk.setLoadingProgress(20);

@@ -12,7 +12,8 @@
 // serves a game: with the launch declaration (the service's bundle step) and nothing more (the
 // real bundle step is not known to add a preload of the platform SDK). Our two pages are written
 // as the docs and the engine templates write them: the page start (browser-script/page-start.html)
-// before our script, so the platform SDK downloads with it. "At once" is timed from the navigation's
+// before our script, so the platform SDK downloads with it and opens the platform's session while
+// our script is still on its way. "At once" is timed from the navigation's
 // start (so the scripts each page must load count; the mock serves them uncompressed), and also
 // from the arrival of the page's last script, which leaves out their download: what is left is the
 // SDK's own work; at once, the line after says what our script's bytes alone take on the link

@@ -36,9 +36,10 @@ export function fakePlatformSdk(overrides: Partial<PartnerPlatformSdk> = {}): Pa
 }
 
 /** An AdapterContext whose loadScript installs `sdk` as the platform's global. */
-export function fakeContext(sdk: PartnerPlatformSdk | undefined, options: { interactive?: number; url?: string } = {}) {
+export function fakeContext(sdk: PartnerPlatformSdk | undefined, options: { interactive?: number; url?: string; pageStartSession?: Promise<unknown> } = {}) {
   const loaded: string[] = [];
   const emitted: string[] = [];
+  let pageStart = options.pageStartSession;
   const context: AdapterContext = {
     url: new URL(options.url ?? 'https://platform.test/play/farm/index.html?sdk_platform=partner'),
     timeouts: { initialize: 1000, call: 1000, interactive: options.interactive ?? 1000 },
@@ -47,6 +48,12 @@ export function fakeContext(sdk: PartnerPlatformSdk | undefined, options: { inte
     loadScript: async (src) => {
       loaded.push(src);
       (globalThis as Record<string, unknown>).PartnerSDK = sdk;
+    },
+    // As the core hands it over: the page start's session once, then none.
+    takePageStartSession: () => {
+      const session = pageStart;
+      pageStart = undefined;
+      return session;
     },
     log: () => {},
   };

@@ -42,10 +42,19 @@ export function observePage(win: Window & typeof globalThis, report: Report): vo
   };
 
   watchRootAbsoluteUrls(win, report);
+  watchRegistrationPrompts(win, report);
+}
 
-  const sdk = (win as unknown as { Sdk?: SdkLike }).Sdk;
-  const show = sdk?.auth?.showRegistrationPrompt;
-  if (sdk?.auth && show) {
+/**
+ * Every registration prompt the game asks for through the browser script's global `Sdk`, with the
+ * player's mode then. The page start runs this script while the browser script is still on its
+ * way: then `Sdk` is watched for, and its prompt wrapped once the browser script defines it (a
+ * bundled game has no global `Sdk`, and its prompts are seen by the platform's calls alone).
+ */
+function watchRegistrationPrompts(win: Window & typeof globalThis, report: Report): void {
+  const wrap = (sdk: SdkLike | undefined) => {
+    const show = sdk?.auth?.showRegistrationPrompt;
+    if (!sdk?.auth || !show) return;
     sdk.auth.showRegistrationPrompt = (...args: unknown[]) => {
       let mode: string | null = null;
       try {
@@ -56,7 +65,21 @@ export function observePage(win: Window & typeof globalThis, report: Report): vo
       report('registrationPromptCall', { mode });
       return show.apply(sdk.auth, args);
     };
+  };
+  const global = win as unknown as { Sdk?: SdkLike };
+  if (global.Sdk !== undefined || Object.prototype.hasOwnProperty.call(win, 'Sdk')) {
+    wrap(global.Sdk);
+    return;
   }
+  // The browser script's `var Sdk = ...` assigns through this setter, which leaves a plain property.
+  Object.defineProperty(win, 'Sdk', {
+    configurable: true,
+    get: () => undefined,
+    set(value: SdkLike | undefined) {
+      Object.defineProperty(win, 'Sdk', { configurable: true, enumerable: true, writable: true, value });
+      wrap(value);
+    },
+  });
 }
 
 // The platform's own paths on the origin, which the game SDK itself uses.

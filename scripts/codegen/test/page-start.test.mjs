@@ -5,14 +5,21 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { emit, pageStart, targets } from '../page-start.mjs';
 
-const input = { queryParameter: 'sdk_platform', launchMeta: 'gamesdk-platform', platforms: [{ id: 'partner', urlMeta: 'partner-sdk-url', defaultPath: '/partner-platform/v1/partner-sdk.js' }] };
+const input = { queryParameter: 'sdk_platform', launchMeta: 'gamesdk-platform', handover: 'gamesdkPageStart', platforms: [{ id: 'partner', urlMeta: 'partner-sdk-url', defaultPath: '/partner-platform/v1/partner-sdk.js', global: 'PartnerSDK', session: 'init' }] };
 
-test('the snippet reads the names and the path it is given, and preloads without running anything', () => {
+test('the snippet reads the names and the path it is given, runs the platform SDK as the core marks a script, and leaves its session for the adapter', () => {
   const snippet = pageStart(input);
   assert.match(snippet, /get\('sdk_platform'\) \|\| meta\('gamesdk-platform'\)/);
-  assert.match(snippet, /\{ 'partner': \['partner-sdk-url', '\/partner-platform\/v1\/partner-sdk\.js'\] \}/);
-  assert.match(snippet, /link\.rel = 'preload';\n\s+link\.as = 'script';/);
-  assert.doesNotMatch(snippet, /createElement\('script'\)/);
+  assert.match(snippet, /\{ 'partner': \['partner-sdk-url', '\/partner-platform\/v1\/partner-sdk\.js', 'PartnerSDK', 'init'\] \}/);
+  // The marks the core's loadScript looks for, so the SDK reuses this tag and loads no second copy.
+  assert.match(snippet, /createElement\('script'\)/);
+  assert.match(snippet, /script\.src = script\.dataset\.gamesdkSrc = /);
+  assert.match(snippet, /script\.dataset\.gamesdkLoaded = 'true'/);
+  assert.match(snippet, /script\.dataset\.gamesdkFailed = 'true'/);
+  // The session under the hand-over's name, by platform id, its failure left for initializeAsync.
+  assert.match(snippet, /\(w\['gamesdkPageStart'\] = w\['gamesdkPageStart'\] \|\| \{\}\)\[id\] = session;/);
+  assert.match(snippet, /session\.catch\(function \(\) \{\}\);/);
+  assert.doesNotMatch(snippet, /preload/);
   assert.equal(emit(input, null, targets[0]), `${snippet}\n`);
 });
 
@@ -21,7 +28,7 @@ test('every marked copy is rewritten at its indentation, tabs kept; the rest of 
   const text = emit(input, file, 'some/page.html');
   const lines = text.split('\n');
   assert.equal(lines[1], `\t${pageStart(input).split('\n')[0]}`);
-  assert.equal(lines[3], '\t\t(function (d, scripts) {');
+  assert.equal(lines[3], '\t\t(function (w, d, scripts) {');
   assert.ok(text.includes('\t</script>\n\t<script src="gamesdk.js"></script>\n</head>\n```html\n<!-- gamesdk page start (generated'));
   assert.ok(text.endsWith('</script>\n```\n'));
   assert.ok(!text.includes('old()'));

@@ -78,6 +78,12 @@ export interface AdapterContext {
   error(code: ErrorCode, message: string, cause?: unknown): SdkError;
   /** Loads a script by URL, bounded by `timeouts.initialize`; rejects INITIALIZATION_ERROR or TIMEOUT. */
   loadScript(src: string): Promise<void>;
+  /**
+   * The platform session the page start (browser-script's page-start.html) opened for this
+   * platform while the SDK's script downloaded, taken once: await it instead of opening another.
+   * Undefined when the page has none, or once taken (a retry opens a new session).
+   */
+  takePageStartSession(): PromiseLike<unknown> | undefined;
   /** Writes one line to the developer console, prefixed with the SDK's tag. */
   log(level: 'info' | 'warn' | 'error', message: string): void;
 }
@@ -212,11 +218,4 @@ export interface PlatformDefinition {
   readonly id: string;
   /** Makes a fresh adapter; called once, when this platform is selected. */
   create(): PlatformAdapter;
-  /**
-   * The script the adapter's `initialize` loads first (the platform's own SDK) for a page at
-   * `url`, if any. The core starts fetching it as soon as the SDK is created on a page that
-   * selects this platform, so `initializeAsync` finds it loaded; nothing is initialised early.
-   * Undefined when there is nothing to fetch (the page has the platform's SDK already).
-   */
-  scriptUrl?(url: URL): string | undefined;
 }

@@ -6,8 +6,8 @@ const context = 'Sdk.initializeAsync';
 /**
  * Adds a script tag for `src` and waits for it, at most `ms` milliseconds. A script that fails
  * to load is INITIALIZATION_ERROR; one that never answers is TIMEOUT. Loading the same URL twice
- * reuses the first tag (one started early by the prefetch included), unless that one failed:
- * then a new tag tries again.
+ * reuses the first tag (the one the page start added included: it marks its tag the same way),
+ * unless that one failed: then a new tag tries again.
  */
 export function loadScript(src: string, ms: number, doc: Document = document): Promise<void> {
   const loaded = new Promise<void>((resolve, reject) => {

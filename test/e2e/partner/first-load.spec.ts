@@ -1,8 +1,8 @@
 // Fewer round trips before a game is playable: the page start (browser-script/page-start.html, in
-// the fixture as in every documented page) has the platform SDK download with the browser script,
-// and the browser script fetches it as soon as it runs on a page that selects the partner platform
-// (initialising nothing); the player's data comes with the session, so initializeAsync makes one
-// platform call.
+// the fixture as in every documented page) has the platform SDK download with the browser script
+// and opens the platform's session as soon as the platform SDK has run, while the browser script
+// is still on its way; initializeAsync takes that session (one init), and the player's data comes
+// with it (no loadData).
 import type { Page } from '@playwright/test';
 import { expect, fixtureUrl, test } from '../../support/mock-platform';
 
@@ -14,7 +14,7 @@ async function mobileLink(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 });
 }
 
-test('on a phone\'s link the platform SDK downloads together with gamesdk.js, not after it, and once', async ({ page, platform }) => {
+test('on a phone\'s link the platform SDK downloads with gamesdk.js, and its session opens before gamesdk.js has arrived', async ({ page, platform }) => {
   await mobileLink(page);
   // No sdk_platform in the URL: the platform's launch declaration selects it, as in production.
   await page.goto(`${platform.url}/play/fixture/index.html`);
@@ -24,22 +24,26 @@ test('on a phone\'s link the platform SDK downloads together with gamesdk.js, no
   );
   const platformSdk = downloads.filter((entry) => entry.path.endsWith('/partner-sdk.js'));
   const ours = downloads.find((entry) => entry.path.endsWith('/gamesdk.js'))!;
+  const init = downloads.filter((entry) => entry.path.endsWith('/api/init'));
   expect(platformSdk.map((entry) => entry.path)).toEqual(['/partner-platform/v1/partner-sdk.js']);
   // Fetched one after the other, the platform SDK's request would leave once ours had arrived (a
   // round trip and 36 KB later); together, it leaves while ours is still on its way.
   expect(ours.end - ours.start).toBeGreaterThan(150);
   expect(platformSdk[0]!.start).toBeLessThan(ours.start + (ours.end - ours.start) / 2);
+  // One session, asked for while our script was still downloading (opened by initializeAsync, it
+  // would leave after our script had arrived and run).
+  expect(init).toHaveLength(1);
+  expect(init[0]!.start).toBeLessThan(ours.end);
 });
 
-test('the platform SDK is fetched when the script runs, before initializeAsync, and only once; init needs no loadData', async ({ page, platform }) => {
+test('the page start opens the session before the game asks; initializeAsync takes it: one init, no loadData', async ({ page, platform }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await platform.control.setPlayer({ registered: false });
   await page.goto(fixtureUrl(platform));
-  await expect.poll(() => requests.filter((path) => path.endsWith('/partner-sdk.js')).length).toBe(1);
-  // Fetched, and nothing initialised: no page session yet.
-  expect(requests.some((path) => path.endsWith('/api/init'))).toBe(false);
-  expect(await platform.control.getSessions()).toEqual([]);
+  // Open before the game calls anything: the platform has the page's session.
+  await expect.poll(async () => (await platform.control.getSessions()).length).toBe(1);
+  expect(await page.evaluate(() => Sdk.isInitialized())).toBe(false);
 
   const data = await page.evaluate(async () => {
     await Sdk.initializeAsync();
@@ -48,9 +52,22 @@ test('the platform SDK is fetched when the script runs, before initializeAsync, 
   });
   expect(data).toBeNull();
   expect(requests.filter((path) => path.endsWith('/partner-sdk.js'))).toHaveLength(1);
+  expect(requests.filter((path) => path.endsWith('/api/init'))).toHaveLength(1);
+  expect(await platform.control.getSessions()).toHaveLength(1);
   const calls = (await platform.control.getEvents()).filter((entry) => entry.session).map((entry) => entry.call);
   expect(calls.slice(0, 2)).toEqual(['init', 'gameReady']);
   expect(calls).not.toContain('loadData');
+});
+
+test('a session the page start could not open is reported by initializeAsync with its code, and the next call opens one', async ({ page, platform }) => {
+  // Silent platform: the page start's init is held, so initializeAsync (bounded) times out on it.
+  await platform.control.setNetwork({ silent: true });
+  await page.goto(fixtureUrl(platform));
+  const first = await page.evaluate(() => Sdk.initializeAsync({ timeouts: { initialize: 1_000 } }).then(() => 'resolved', (error: { code: string }) => error.code));
+  await platform.control.setNetwork({ silent: false });
+  expect(first).toBe('TIMEOUT');
+  await page.evaluate(() => Sdk.initializeAsync());
+  expect(await page.evaluate(() => Sdk.isInitialized())).toBe(true);
 });
 
 test('saved data still arrives with the session on the next load', async ({ page, platform }) => {
