@@ -30,7 +30,7 @@ describe('the GameSdk WebGL template', () => {
     expect([...used].sort()).toEqual(['BACKGROUND_COLOR', 'CODE_FILENAME', 'COMPANY_NAME', 'DATA_FILENAME', 'DECOMPRESSION_FALLBACK', 'FRAMEWORK_FILENAME', 'HEIGHT', 'LOADER_FILENAME', 'MEMORY_FILENAME', 'PRODUCT_NAME', 'PRODUCT_VERSION', 'SYMBOLS_FILENAME', 'USE_THREADS', 'WIDTH', 'WORKER_FILENAME']);
   });
 
-  it('renders for an uncompressed build: relative paths only, the page start, the loader and framework preloaded, one SDK script and no platform SDK', () => {
+  it('renders for an uncompressed build: relative paths only, the page start, the loader and framework preloaded, one SDK script, the platform SDK only by the page start', () => {
     const page = renderTemplate(index, templateVariables());
     expect(page).not.toMatch(/\{\{\{|\}\}\}|^\s*#(if|else|endif)/m);
     const urls = [...page.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
