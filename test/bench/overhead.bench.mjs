@@ -113,7 +113,7 @@ try {
     if (delay === 'now') {
       const bytes = (file) => statSync(join(game, file)).size;
       const onTheLink = (file) => `${file} ${(bytes(file) / 1000).toFixed(1)} KB = ${rtt((bytes(file) / DOWN_BYTES_PER_S) * 1000)}`;
-      console.log(`    our script's bytes alone on the link (served uncompressed), in round trips: ${onTheLink('gamesdk.js')}, ${onTheLink('gamesdk-bridge.js')}`);
+      console.log(`    our script's bytes alone on the link (served uncompressed), in round trips: ${onTheLink('gamesdk.js')}, ${onTheLink('gamesdk-bridge.js')}; the session's round trip, opened by the page start meanwhile, hides 1.00 of them`);
     }
   }
 } finally {
