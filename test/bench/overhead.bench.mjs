@@ -17,8 +17,9 @@
 // start (so the scripts each page must load count; the mock serves them uncompressed), and also
 // from the arrival of the page's last script, which leaves out their download: what is left is the
 // SDK's own work; at once, the line after says what our script's bytes alone take on the link
-// (downloaded together with the platform SDK, they are what the page start cannot hide: the game
-// cannot call before our script has run). "1 s later" is timed from the game's first call; each until the game is started
+// (downloaded together with the platform SDK while the page start opens the session: what takes
+// longer than that round trip is what the page start cannot hide, as the game cannot call before
+// our script has run). "1 s later" is timed from the game's first call; each until the game is started
 // (gameReady answered). Medians of 5, the runs of every case taking turns; the overhead is the
 // difference to direct and to bare, in round trips. Prints figures; asserts nothing.
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
