@@ -27,10 +27,11 @@ const unityEngines = new URL('../dist/gamesdk-bridge-unity.js', import.meta.url)
  * rule (3 of the 56); the engines' script leaves the ads' check out (its host gives each ad only
  * functions), so its ceiling and Unity's .jspre are unchanged. Lowered by 78 (12,588 to 12,510) when
  * the page start took over from the core's prefetch of the platform SDK (issue 34: it fetches sooner
- * and opens the session too; the hand-over costs 63 of the 141 the prefetch weighed).
+ * and opens the session too; the hand-over costs 63 of the 141 the prefetch weighed), then to 12,507
+ * with the event listener's and the prompt's onClose refusals rendered from rules.json's notAFunction.
  */
 const WEB_BUDGET_GZIP_BYTES = 10 * 1024;
-const WEB_CEILING_GZIP_BYTES = 12_510;
+const WEB_CEILING_GZIP_BYTES = 12_507;
 /**
  * The engines' script's budget (issue 34): 12 KB gzipped (12 * 1024 bytes). NOT met: it weighs
  * 13,107 bytes (21 of them the adapter's use of an already loaded platform SDK; 15,770 before it left out Unity's dialect, about 980, and the iap helpers each
@@ -38,10 +39,13 @@ const WEB_CEILING_GZIP_BYTES = 12_510;
  * test holds that ceiling. The rest is the web script's core less those helpers (about 10,700)
  * and the bridge host with Lua's and Godot's dialects (about 2,400). Unity's copy is made from
  * gamesdk-bridge-unity.js and held as the .jspre (unity-bridge/test/jspre.test.ts, 14 KB, met).
- * Lowered to 13,033 when the page start took over from the core's prefetch (as the web script's).
+ * Lowered to 13,033 when the page start took over from the core's prefetch (as the web script's),
+ * then raised by 11 to 13,044: the event listener's and the prompt's onClose refusals render
+ * rules.json's notAFunction instead of two literals (issue 33 item 4), which the .jspre could not
+ * afford before (it has 60 bytes to spare now).
  */
 const ENGINES_BUDGET_GZIP_BYTES = 12 * 1024;
-const ENGINES_CEILING_GZIP_BYTES = 13_033;
+const ENGINES_CEILING_GZIP_BYTES = 13_044;
 
 const gzipped = (file: URL) => gzipSync(readFileSync(file), { level: 9 }).length;
 

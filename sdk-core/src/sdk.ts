@@ -34,6 +34,7 @@ import { localPlatform } from './platforms/local/local-platform.js';
 import type { AdapterContext, PlatformAdapter, PlatformDefinition, Timeouts } from './port/adapter.js';
 import { declaredPlatform, selectPlatform } from './port/select-platform.js';
 import { invalid, validateLoadingProgress, validateTimeouts } from './validation/validate.js';
+import { RULE_MESSAGES as say } from './validation/rules.generated.js';
 import { SDK_VERSION } from './version.js';
 
 /** Options of `createSdk`. Everything is injectable; nothing here is needed in a game. */
@@ -289,7 +290,7 @@ function validateEvent(context: string, event: unknown, listener: unknown): void
   if (!EVENT_NAMES.includes(event as SdkEventName)) {
     throw invalid(context, `event must be one of ${EVENT_NAMES.join(', ')}`);
   }
-  if (typeof listener !== 'function') throw invalid(context, 'listener must be a function');
+  if (typeof listener !== 'function') throw invalid(context, say.notAFunction('listener'));
 }
 
 function adapterContext(platformId: string, url: URL, timeouts: Timeouts, logger: Logger, raise: (event: SdkEventName) => void): AdapterContext {

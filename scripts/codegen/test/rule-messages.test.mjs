@@ -22,11 +22,6 @@ const NOT_COPIES = new Map([
   // The Defold JS library answers before any SDK script is loaded and reads no generated table
   // yet; its not-loaded answers move to the host's generated tables (issue 33, item 6).
   ['defold-bridge/gamesdk/lib/web/library_gamesdk.js', ['was called before Sdk.initializeAsync() resolved']],
-  // notAFunction's text, left literal where the engines' script carries it (an event listener,
-  // the prompt's onClose): rendering both costs 4 gzipped bytes of Unity's .jspre, which has 1 left
-  // of its 14 KB (unity-bridge/test/jspre.test.ts, measured). validate.ts renders it for an ad's callbacks.
-  ['sdk-core/src/sdk.ts', ['must be a function']],
-  ['sdk-core/src/validation/validate.ts', ['must be a function']],
   // The bridge host's own prompt table; @gamesdk/core does not export its rule messages.
   ['browser-script/src/bridge/calls.ts', ['no registration prompt']],
 ]);

@@ -101,7 +101,7 @@ export function validateRegistrationPromptOptions(context: string, value: unknow
     throw invalid(context, say.registrationPlaceholderCount(placeholders));
   }
   validateOptionalPayload(context, 'data', options.data);
-  if (options.onClose !== undefined && typeof options.onClose !== 'function') throw invalid(context, 'onClose must be a function');
+  if (options.onClose !== undefined && typeof options.onClose !== 'function') throw invalid(context, say.notAFunction('onClose'));
   return options as unknown as RegistrationPromptOptions;
 }
 
