@@ -5,9 +5,9 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBuild, ScanStopped } from '../src/index.js';
-import { INTEGRATION_MARKER } from '@gamesdk/core';
+import { INTEGRATION_MARKER, PAGE_START_GLOBAL } from '@gamesdk/core';
 import { makeZip, SDK_SCRIPT, tempDir } from './support.js';
-import { SDK_MARKER } from '../src/check/patterns.js';
+import { PAGE_START_MARKER, SDK_MARKER } from '../src/check/patterns.js';
 
 const temp = tempDir();
 afterAll(() => temp.cleanup());
@@ -30,7 +30,7 @@ describe('patterns that were quadratic', () => {
   it('a script of "GODOT_CONFIG = {" repeated 16,000 times with no "}" is read in one pass', async () => {
     const started = Date.now();
     const report = await checkBuild(await zipOf({ 'index.html': '<script src="gamesdk.js"></script><script src="game.js"></script>', 'gamesdk.js': SDK_SCRIPT, 'game.js': `${'GODOT_CONFIG = {'.repeat(16_000)}\n`.repeat(16) }), { mbps: 1000 });
-    expect(report.findings.map((finding) => finding.rule)).toEqual(['FIRST_LOAD']);
+    expect(report.findings.map((finding) => finding.rule)).toEqual(['PAGE_START_MISSING', 'FIRST_LOAD']);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
@@ -70,5 +70,9 @@ describe('cancellation', () => {
 describe('the integration marker', () => {
   it('is the string the core registers itself under at run time', () => {
     expect(SDK_MARKER).toBe(INTEGRATION_MARKER);
+  });
+
+  it('of the page start is the window property the core takes the platform session from', () => {
+    expect(PAGE_START_MARKER).toBe(PAGE_START_GLOBAL);
   });
 });

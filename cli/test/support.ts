@@ -1,4 +1,4 @@
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -8,9 +8,12 @@ import { runCli } from '../src/main.js';
 /** The first bytes of the game SDK's browser script (what the check looks for). */
 export const SDK_SCRIPT = '/*! @gamesdk/core 2.11.0 browser script | https://github.com/gamesdk */\nvar Sdk=function(){}();\n';
 
-/** A small build that passes every rule. */
+/** The page start, as the docs give it (browser-script/page-start.html, generated). */
+export const PAGE_START = readFileSync(new URL('../../browser-script/page-start.html', import.meta.url), 'utf8');
+
+/** A small build that passes every rule: a page as the docs write it, the page start above the SDK's script. */
 export const GOOD_BUILD: Record<string, string | Buffer> = {
-  'index.html': '<!doctype html>\n<link rel="stylesheet" href="style.css">\n<script src="gamesdk.js"></script>\n<script src="js/game.js"></script>\n',
+  'index.html': `<!doctype html>\n<link rel="stylesheet" href="style.css">\n${PAGE_START}<script src="gamesdk.js"></script>\n<script src="js/game.js"></script>\n`,
   'style.css': 'body { background: url(img/bg.png); }\n',
   'gamesdk.js': SDK_SCRIPT,
   'js/game.js': 'Sdk.initializeAsync().then(() => Sdk.startGameAsync());\nfetch("levels/1.json");\n',

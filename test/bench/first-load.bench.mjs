@@ -5,7 +5,10 @@
 // share), and the requests on the critical path; the runs of every case take turns, so a busy spell of the machine weighs on all
 // alike. Three games: one that reports no progress, a loading bar (20 setLoadingProgress
 // calls between initializeAsync and startGameAsync, each in a task of its own, as asset callbacks
-// make them) and an engine reporting per chunk (200 calls in one tick). Prints figures; asserts nothing.
+// make them) and an engine reporting per chunk (200 calls in one tick). The page has no page start:
+// what a page that left it out gets (the platform's SDK loads when the game calls initializeAsync;
+// `gamesdk check` warns PAGE_START_MISSING); overhead.bench.mjs measures the documented page.
+// Prints figures; asserts nothing.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -109,6 +109,8 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
       if (!sdk) {
         findings.push({ severity: 'reject', rule: 'SDK_NOT_INTEGRATED', message: 'the game SDK was not found: no HTML or script file carries @gamesdk/core (ship gamesdk.js beside index.html, or bundle @gamesdk/core)' });
       }
+      // Only a page that runs the SDK (as the first-load estimate counts it) gains from the page start.
+      if (sdk && index && !scanned.pageStarts.has(index)) findings.push(pageStartMissing(index));
       findings.push(...missingFileFindings(build.files, index, scanned.required));
       if (index) {
         firstLoad = estimateFirstLoad(build.files, index, scanned, options.mbps ?? REFERENCE_LINK.mbps);
@@ -130,4 +132,17 @@ export async function checkBuild(path: string, options: CheckOptions = {}): Prom
   } finally {
     build.close();
   }
+}
+
+/**
+ * A page that runs the SDK without the page start: the platform's SDK downloads and its session
+ * opens only once the game calls initializeAsync, a round trip and more later on a phone's link.
+ */
+function pageStartMissing(index: string): Finding {
+  return {
+    severity: 'warning',
+    rule: 'PAGE_START_MISSING',
+    file: index,
+    message: "the page runs the game SDK without the page start: the platform's SDK downloads and its session opens only when the game calls initializeAsync, a round trip and more later on a phone's link (launch checklist item 1); put the page start (the snippet of sdk-core's README, \"The page start\") in its head, above the game SDK's script",
+  };
 }

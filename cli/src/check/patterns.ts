@@ -8,6 +8,13 @@ import { COMPRESSED_SUFFIX } from './decompress.js';
  */
 export const SDK_MARKER = '@gamesdk/core';
 
+/**
+ * What marks a page that carries the page start (browser-script/page-start.html): the window
+ * property it leaves the platform's session in, a string that survives a minifier. Kept equal to
+ * `PAGE_START_GLOBAL` of @gamesdk/core by a test.
+ */
+export const PAGE_START_MARKER = 'gamesdkPageStart';
+
 /** Text files the check reads line by line (Unity's pre-compressed .gz, .br and .unityweb scripts too). */
 export const TEXT_FILE = /\.(?:html?|css|m?js)(?:\.gz|\.br|\.unityweb)?$/i;
 

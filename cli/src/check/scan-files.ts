@@ -3,7 +3,7 @@ import type { BuildFile } from './build-files.js';
 import { EngineReferenceReader, type EngineReference } from './engine-references.js';
 import { crossOriginScripts, ExternalLinkReader, scriptNavigations, type ExternalLink, type ScriptNavigation } from './external-links.js';
 import type { Finding } from './findings.js';
-import { cssImports, definesPlatformSdk, htmlLoads, htmlRequiredLoads, isPlatformSdkFile, rootAbsoluteReferences, SDK_MARKER, TEXT_FILE, textKind, type TextKind } from './patterns.js';
+import { cssImports, definesPlatformSdk, htmlLoads, htmlRequiredLoads, isPlatformSdkFile, PAGE_START_MARKER, rootAbsoluteReferences, SDK_MARKER, TEXT_FILE, textKind, type TextKind } from './patterns.js';
 import { readLines } from './read-lines.js';
 import type { ScanBudget } from './scan-budget.js';
 
@@ -18,6 +18,8 @@ export interface TextScan {
   required: PageRequirement[];
   /** Scripts each HTML file loads from another origin, with their lines. */
   crossOrigin: Map<string, Array<{ url: string; line: number }>>;
+  /** The HTML files that carry the page start. */
+  pageStarts: Set<string>;
 }
 
 /** A file a page or an engine config names, with where it is named. */
@@ -45,6 +47,7 @@ async function scanFile(file: BuildFile, scan: TextScan, budget: ScanBudget): Pr
     if (!scan.sdk && (tailLine === number ? tail + line : line).includes(SDK_MARKER)) scan.sdk = { file: file.name, line: number };
     tail = line.slice(-SDK_MARKER.length);
     tailLine = number;
+    if (kind === 'html' && line.includes(PAGE_START_MARKER)) scan.pageStarts.add(file.name);
     if (definesPlatformSdk(line)) {
       scan.findings.push({
         severity: 'reject',
@@ -146,7 +149,7 @@ function relativeFix(kind: TextKind, file: string, reference: string): string {
  * (throws ScanStopped when a limit is reached or the caller aborted).
  */
 export async function scanTextFiles(files: BuildFile[], budget: ScanBudget): Promise<TextScan> {
-  const scan: TextScan = { findings: [], sdk: null, loads: new Map(), required: [], crossOrigin: new Map() };
+  const scan: TextScan = { findings: [], sdk: null, loads: new Map(), required: [], crossOrigin: new Map(), pageStarts: new Set() };
   for (const file of files) {
     if (isPlatformSdkFile(file.name)) {
       scan.findings.push({
