@@ -14,7 +14,7 @@ async function mobileLink(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 });
 }
 
-test('on a phone\'s link the platform SDK downloads with gamesdk.js, and its session opens before gamesdk.js has arrived', async ({ page, platform }) => {
+test('on a phone\'s link the platform SDK downloads with gamesdk.js, not after it, and one session opens', async ({ page, platform }) => {
   await mobileLink(page);
   // No sdk_platform in the URL: the platform's launch declaration selects it, as in production.
   await page.goto(`${platform.url}/play/fixture/index.html`);
@@ -27,22 +27,34 @@ test('on a phone\'s link the platform SDK downloads with gamesdk.js, and its ses
   const init = downloads.filter((entry) => entry.path.endsWith('/api/init'));
   expect(platformSdk.map((entry) => entry.path)).toEqual(['/partner-platform/v1/partner-sdk.js']);
   // Fetched one after the other, the platform SDK's request would leave once ours had arrived (a
-  // round trip and 36 KB later); together, it leaves while ours is still on its way.
+  // round trip and 36 KB later); together, it leaves while ours is still on its way. (When it leaves
+  // within that download depends on when the page's inline script runs: on a loaded machine the
+  // preload scanner may have asked for ours well before.)
   expect(ours.end - ours.start).toBeGreaterThan(150);
-  expect(platformSdk[0]!.start).toBeLessThan(ours.start + (ours.end - ours.start) / 2);
-  // One session, asked for while our script was still downloading (opened by initializeAsync, it
-  // would leave after our script had arrived and run).
+  expect(platformSdk[0]!.start).toBeLessThan(ours.end);
+  // One session (that it opens before our script has arrived, the next test holds without timing).
   expect(init).toHaveLength(1);
-  expect(init[0]!.start).toBeLessThan(ours.end);
 });
 
-test('the page start opens the session before the game asks; initializeAsync takes it: one init, no loadData', async ({ page, platform }) => {
+test('the page start opens the session before gamesdk.js has arrived and before the game asks; initializeAsync takes it: one init, no loadData', async ({ page, platform }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await platform.control.setPlayer({ registered: false });
-  await page.goto(fixtureUrl(platform));
-  // Open before the game calls anything: the platform has the page's session.
-  await expect.poll(async () => (await platform.control.getSessions()).length).toBe(1);
+  // gamesdk.js is held back until the platform has the page's session: the page start opens it
+  // with nothing of ours (without it, the session would wait for our script, and this for ever).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/gamesdk.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto(fixtureUrl(platform));
+  try {
+    await expect.poll(async () => (await platform.control.getSessions()).length).toBe(1);
+  } finally {
+    release();
+  }
+  await loading;
   expect(await page.evaluate(() => Sdk.isInitialized())).toBe(false);
 
   const data = await page.evaluate(async () => {
