@@ -71,7 +71,7 @@ function readOptions(argv) {
 
 /**
  * What the page start (codegen/page-start.mjs) is written from: the core's platform selection
- * names and hand-over global, and each adapter's platform SDK setting, global and session method,
+ * names, hand-over global and script marks, and each adapter's platform SDK setting, global and session method,
  * from their builds; null before a build.
  */
 async function pageStartInput() {
@@ -82,6 +82,7 @@ async function pageStartInput() {
     queryParameter: core.PLATFORM_QUERY_PARAMETER,
     launchMeta: core.LAUNCH_DECLARATION_META,
     handover: core.PAGE_START_GLOBAL,
+    marks: core.SCRIPT_MARKS,
     platforms: [{ id: partner.PARTNER_PLATFORM_ID, urlMeta: partner.PLATFORM_SDK_URL_META, defaultPath: partner.PLATFORM_SDK_DEFAULT_PATH, global: partner.PLATFORM_SDK_GLOBAL, session: partner.PLATFORM_SDK_SESSION_METHOD }],
   };
 }

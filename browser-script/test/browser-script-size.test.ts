@@ -28,10 +28,12 @@ const unityEngines = new URL('../dist/gamesdk-bridge-unity.js', import.meta.url)
  * functions), so its ceiling and Unity's .jspre are unchanged. Lowered by 78 (12,588 to 12,510) when
  * the page start took over from the core's prefetch of the platform SDK (issue 34: it fetches sooner
  * and opens the session too; the hand-over costs 63 of the 141 the prefetch weighed), then to 12,507
- * with the event listener's and the prompt's onClose refusals rendered from rules.json's notAFunction.
+ * with the event listener's and the prompt's onClose refusals rendered from rules.json's notAFunction;
+ * raised by 18 to 12,525 when the script tag's marks became one constant (SCRIPT_MARKS) that the
+ * page start is generated from, instead of literals written in both places.
  */
 const WEB_BUDGET_GZIP_BYTES = 10 * 1024;
-const WEB_CEILING_GZIP_BYTES = 12_507;
+const WEB_CEILING_GZIP_BYTES = 12_525;
 /**
  * The engines' script's budget (issue 34): 12 KB gzipped (12 * 1024 bytes). NOT met: it weighs
  * 13,107 bytes (21 of them the adapter's use of an already loaded platform SDK; 15,770 before it left out Unity's dialect, about 980, and the iap helpers each
@@ -42,10 +44,10 @@ const WEB_CEILING_GZIP_BYTES = 12_507;
  * Lowered to 13,033 when the page start took over from the core's prefetch (as the web script's),
  * then raised by 11 to 13,044: the event listener's and the prompt's onClose refusals render
  * rules.json's notAFunction instead of two literals (issue 33 item 4), which the .jspre could not
- * afford before (it has 60 bytes to spare now).
+ * afford before; and by 10 to 13,054 for the script tag's marks as one constant (as the web script's).
  */
 const ENGINES_BUDGET_GZIP_BYTES = 12 * 1024;
-const ENGINES_CEILING_GZIP_BYTES = 13_044;
+const ENGINES_CEILING_GZIP_BYTES = 13_054;
 
 const gzipped = (file: URL) => gzipSync(readFileSync(file), { level: 9 }).length;
 

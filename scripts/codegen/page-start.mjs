@@ -2,14 +2,13 @@
 // platform's own SDK downloads together with ours instead of after it, and opens its session while
 // ours is still on its way (without them the browser learns its URL only once gamesdk.js has
 // downloaded and run: two downloads and then the session's round trip, one after the other, a
-// second and more on a phone's link). It adds the platform SDK's script the way the core's
-// loadScript marks one (data-gamesdk-src, -loaded, -failed), so the SDK reuses it and never loads a
-// second copy (the spec forbids one); once it has run, it calls the method that opens the
-// platform's session and leaves the promise in window[PAGE_START_GLOBAL][platform id], where the
-// adapter takes it (takePageStartSession) instead of opening another. A failure is left for
-// initializeAsync to report. Written from the core's and the adapters' constants (input
+// second and more on a phone's link). It adds the platform SDK's script marked as the core's
+// loadScript marks one (SCRIPT_MARKS), so the SDK reuses it and never loads a second copy (the
+// spec forbids one); once it has run, it calls the method that opens the platform's session and
+// leaves the promise in window[PAGE_START_GLOBAL][platform id], where the adapter takes it
+// (takePageStartSession) instead of opening another. A failure is left for initializeAsync to report. Written from the core's and the adapters' constants (input
 // 'pageStart', from their builds), so the platform selection (`selectPlatform`), the URL
-// (`platformSdkUrl`) and the hand-over are the same in the page as in the SDK;
+// (`platformSdkUrl`), the marks and the hand-over are the same in the page as in the SDK;
 // test/e2e/partner/first-load.spec.ts holds the session to opening before our script arrived.
 //
 // Targets: browser-script/page-start.html is the snippet alone (the bench and the tests read it);
@@ -36,9 +35,9 @@ export const PAGE_START_MARKER = '<!-- gamesdk page start';
 
 /**
  * The snippet, with no indentation.
- * @param {{ queryParameter: string, launchMeta: string, handover: string, platforms: Array<{ id: string, urlMeta: string, defaultPath: string, global: string, session: string }> }} input
+ * @param {{ queryParameter: string, launchMeta: string, handover: string, marks: { src: string, loaded: string, failed: string }, platforms: Array<{ id: string, urlMeta: string, defaultPath: string, global: string, session: string }> }} input
  */
-export function pageStart({ queryParameter, launchMeta, handover, platforms }) {
+export function pageStart({ queryParameter, launchMeta, handover, marks, platforms }) {
   // Only the platforms whose adapter loads a script of the platform's; an id that is not one
   // (the local fallback, an unknown one) starts nothing, as the SDK then loads nothing.
   const scripts = platforms.map(({ id, urlMeta, defaultPath, global, session }) => `${quote(id)}: [${[urlMeta, defaultPath, global, session].map(quote).join(', ')}]`).join(', ');
@@ -49,17 +48,18 @@ export function pageStart({ queryParameter, launchMeta, handover, platforms }) {
     var id = new URLSearchParams(location.search).get(${quote(queryParameter)}) || meta(${quote(launchMeta)});
     if (!Object.prototype.hasOwnProperty.call(scripts, id)) return;
     var platform = scripts[id], script = d.createElement('script');
-    script.src = script.dataset.gamesdkSrc = new URL(meta(platform[0]) || platform[1], location.href).href;
+    script.src = new URL(meta(platform[0]) || platform[1], location.href).href;
+    script.setAttribute(${quote(marks.src)}, script.src);
     script.async = true;
     script.addEventListener('load', function () {
-      script.dataset.gamesdkLoaded = 'true';
+      script.setAttribute(${quote(marks.loaded)}, 'true');
       var sdk = w[platform[2]];
       if (!sdk || typeof sdk[platform[3]] !== 'function') return;
       var session = new Promise(function (resolve) { resolve(sdk[platform[3]]()); });
       session.catch(function () {});
       (w[${quote(handover)}] = w[${quote(handover)}] || {})[id] = session;
     });
-    script.addEventListener('error', function () { script.dataset.gamesdkFailed = 'true'; });
+    script.addEventListener('error', function () { script.setAttribute(${quote(marks.failed)}, 'true'); });
     d.head.appendChild(script);
   })(window, document, { ${scripts} });
 </script>`;

@@ -7,7 +7,7 @@ export { ErrorCode } from './errors/error-codes.generated.js';
 export { localPlatform, createLocalAdapter } from './platforms/local/local-platform.js';
 export { LOCAL_PLAYER_DATA_LIMIT, type ExitJournal } from './platforms/local/local-storage.js';
 export { selectPlatform, declaredPlatform, PLATFORM_QUERY_PARAMETER, LAUNCH_DECLARATION_META } from './port/select-platform.js';
-export { PAGE_START_GLOBAL } from './port/page-start.js';
+export { PAGE_START_GLOBAL, SCRIPT_MARKS } from './port/page-start.js';
 export {
   REGISTRATION_MESSAGE_MAX,
   REGISTRATION_CODE_PLACEHOLDER,

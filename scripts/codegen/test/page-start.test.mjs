@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { emit, pageStart, targets } from '../page-start.mjs';
 
-const input = { queryParameter: 'sdk_platform', launchMeta: 'gamesdk-platform', handover: 'gamesdkPageStart', platforms: [{ id: 'partner', urlMeta: 'partner-sdk-url', defaultPath: '/partner-platform/v1/partner-sdk.js', global: 'PartnerSDK', session: 'init' }] };
+const input = { queryParameter: 'sdk_platform', launchMeta: 'gamesdk-platform', handover: 'gamesdkPageStart', marks: { src: 'data-gamesdk-src', loaded: 'data-gamesdk-loaded', failed: 'data-gamesdk-failed' }, platforms: [{ id: 'partner', urlMeta: 'partner-sdk-url', defaultPath: '/partner-platform/v1/partner-sdk.js', global: 'PartnerSDK', session: 'init' }] };
 
 test('the snippet reads the names and the path it is given, runs the platform SDK as the core marks a script, and leaves its session for the adapter', () => {
   const snippet = pageStart(input);
@@ -13,9 +13,9 @@ test('the snippet reads the names and the path it is given, runs the platform SD
   assert.match(snippet, /\{ 'partner': \['partner-sdk-url', '\/partner-platform\/v1\/partner-sdk\.js', 'PartnerSDK', 'init'\] \}/);
   // The marks the core's loadScript looks for, so the SDK reuses this tag and loads no second copy.
   assert.match(snippet, /createElement\('script'\)/);
-  assert.match(snippet, /script\.src = script\.dataset\.gamesdkSrc = /);
-  assert.match(snippet, /script\.dataset\.gamesdkLoaded = 'true'/);
-  assert.match(snippet, /script\.dataset\.gamesdkFailed = 'true'/);
+  assert.match(snippet, /script\.setAttribute\('data-gamesdk-src', script\.src\);/);
+  assert.match(snippet, /script\.setAttribute\('data-gamesdk-loaded', 'true'\)/);
+  assert.match(snippet, /script\.setAttribute\('data-gamesdk-failed', 'true'\)/);
   // The session under the hand-over's name, by platform id, its failure left for initializeAsync.
   assert.match(snippet, /\(w\['gamesdkPageStart'\] = w\['gamesdkPageStart'\] \|\| \{\}\)\[id\] = session;/);
   assert.match(snippet, /session\.catch\(function \(\) \{\}\);/);

@@ -7,6 +7,13 @@
 export const PAGE_START_GLOBAL = 'gamesdkPageStart';
 
 /**
+ * The attributes of a platform SDK's script tag: its URL, and "true" once it loaded or failed. The
+ * core's loadScript marks its tags with them and reuses a marked one; the page start marks the tag
+ * it adds the same way, so the SDK never adds a second copy.
+ */
+export const SCRIPT_MARKS = { src: 'data-gamesdk-src', loaded: 'data-gamesdk-loaded', failed: 'data-gamesdk-failed' } as const;
+
+/**
  * The platform session the page start opened for `platformId`, taken once: the adapter's
  * `initialize` awaits it instead of opening a second. Undefined when the page has no page start,
  * when it selected another platform, or once taken (so a retry after a failed initialisation opens

@@ -1,4 +1,5 @@
 import { SdkError } from '../errors/sdk-error.js';
+import { SCRIPT_MARKS } from '../port/page-start.js';
 import { withTimeout } from './timeout.js';
 
 const context = 'Sdk.initializeAsync';
@@ -11,25 +12,25 @@ const context = 'Sdk.initializeAsync';
  */
 export function loadScript(src: string, ms: number, doc: Document = document): Promise<void> {
   const loaded = new Promise<void>((resolve, reject) => {
-    let existing = doc.querySelector<HTMLScriptElement>(`script[data-gamesdk-src="${CSS.escape(src)}"]`);
-    if (existing?.dataset.gamesdkLoaded === 'true') return resolve();
-    if (existing?.dataset.gamesdkFailed === 'true') {
+    let existing = doc.querySelector<HTMLScriptElement>(`script[${SCRIPT_MARKS.src}="${CSS.escape(src)}"]`);
+    if (existing?.hasAttribute(SCRIPT_MARKS.loaded)) return resolve();
+    if (existing?.hasAttribute(SCRIPT_MARKS.failed)) {
       existing.remove();
       existing = null;
     }
     const script = existing ?? doc.createElement('script');
     script.addEventListener('load', () => {
-      script.dataset.gamesdkLoaded = 'true';
+      script.setAttribute(SCRIPT_MARKS.loaded, 'true');
       resolve();
     });
     script.addEventListener('error', () => {
-      script.dataset.gamesdkFailed = 'true';
+      script.setAttribute(SCRIPT_MARKS.failed, 'true');
       reject(new SdkError('INITIALIZATION_ERROR', `the platform SDK could not be loaded from ${src}`, context));
     });
     if (!existing) {
       script.src = src;
       script.async = true;
-      script.dataset.gamesdkSrc = src;
+      script.setAttribute(SCRIPT_MARKS.src, src);
       doc.head.appendChild(script);
     }
   });
