@@ -1,6 +1,8 @@
 // The browser scripts' sizes, raw and gzipped (level 9), and what each source module weighs in
 // them; then Unity's .jspre and what its lowering adds. Prints figures; asserts nothing (the
-// budgets are tests). Needs a build and `npm run generate`.
+// budgets are tests). Needs a build and `npm run generate`. Each script also splits into its text
+// (every string literal's and template's characters: the API's names, the contexts errors name,
+// the rules' messages, the tables) and its code (the script with that text emptied), gzipped.
 //
 // The per-module figures bundle the scripts again from the packages' sources (the core and the
 // adapter are one file each in their builds), two ways:
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
+import { tokenizer } from 'acorn';
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import ts from 'typescript';
@@ -64,6 +67,19 @@ async function moduleShares(entry, leaveOut) {
   return rows.sort((a, b) => b.gzip - a.gzip);
 }
 
+/** The script with every string literal's and template's text emptied: its code without its text. */
+function withoutText(script) {
+  let code = '';
+  let at = 0;
+  for (const token of tokenizer(script, { ecmaVersion: 'latest' })) {
+    if (token.type.label !== 'string' && token.type.label !== 'template') continue;
+    const quote = token.type.label === 'string' ? script[token.start] : '';
+    code += script.slice(at, token.start) + quote + quote;
+    at = token.end;
+  }
+  return code + script.slice(at);
+}
+
 const webModules = new Set();
 for (const [label, file, entry] of [
   ['web script (gamesdk.js)', 'gamesdk.js', 'browser.ts'],
@@ -72,6 +88,8 @@ for (const [label, file, entry] of [
 ]) {
   const script = readFileSync(new URL(`../dist/${file}`, import.meta.url));
   console.log(`${label}: ${script.length} bytes raw, ${gzipped(script)} bytes gzipped`);
+  const code = gzipped(withoutText(script.toString('utf8')));
+  console.log(`  its code with every string's and template's text emptied: ${code} bytes gzipped; the text adds ${gzipped(script) - code}`);
   const web = entry === 'browser.ts';
   const shares = await moduleShares(entry, (module) => web || (entry === 'engine.ts' && !webModules.has(module)));
   if (web) for (const { module } of shares) webModules.add(module);
