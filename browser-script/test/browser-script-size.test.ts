@@ -30,10 +30,11 @@ const unityEngines = new URL('../dist/gamesdk-bridge-unity.js', import.meta.url)
  * and opens the session too; the hand-over costs 63 of the 141 the prefetch weighed), then to 12,507
  * with the event listener's and the prompt's onClose refusals rendered from rules.json's notAFunction;
  * raised by 18 to 12,525 when the script tag's marks became one constant (SCRIPT_MARKS) that the
- * page start is generated from, instead of literals written in both places.
+ * page start is generated from, instead of literals written in both places; and by 1 to 12,526 when
+ * the page's URL and declared platform, read once since the prefetch went, were no longer closures.
  */
 const WEB_BUDGET_GZIP_BYTES = 10 * 1024;
-const WEB_CEILING_GZIP_BYTES = 12_525;
+const WEB_CEILING_GZIP_BYTES = 12_526;
 /**
  * The engines' script's budget (issue 34): 12 KB gzipped (12 * 1024 bytes). NOT met: it weighs
  * 13,107 bytes (21 of them the adapter's use of an already loaded platform SDK; 15,770 before it left out Unity's dialect, about 980, and the iap helpers each
@@ -44,10 +45,11 @@ const WEB_CEILING_GZIP_BYTES = 12_525;
  * Lowered to 13,033 when the page start took over from the core's prefetch (as the web script's),
  * then raised by 11 to 13,044: the event listener's and the prompt's onClose refusals render
  * rules.json's notAFunction instead of two literals (issue 33 item 4), which the .jspre could not
- * afford before; and by 10 to 13,054 for the script tag's marks as one constant (as the web script's).
+ * afford before; and by 10 to 13,054 for the script tag's marks as one constant (as the web script's);
+ * lowered to 13,039 when the page's URL and declared platform were no longer closures.
  */
 const ENGINES_BUDGET_GZIP_BYTES = 12 * 1024;
-const ENGINES_CEILING_GZIP_BYTES = 13_054;
+const ENGINES_CEILING_GZIP_BYTES = 13_039;
 
 const gzipped = (file: URL) => gzipSync(readFileSync(file), { level: 9 }).length;
 

@@ -187,8 +187,6 @@ function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (r
   let initializing: Promise<void> | null = null;
   let starting: Promise<void> | null = null;
   const progress = progressReports((percent) => runtime.adapter?.setLoadingProgress?.(percent), logger);
-  const pageUrl = () => new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
-  const launched = () => (options.launchedPlatform === undefined ? declaredPlatform() : options.launchedPlatform);
 
   // Raises `event`; true when it started a write of the player's data.
   const raise = (event: SdkEventName): boolean => {
@@ -201,8 +199,9 @@ function assembleSdk<Iap extends EngineIapModule>(options: SdkOptions, iapOf: (r
 
   const initialize = async () => {
     const context = 'Sdk.initializeAsync';
-    const url = pageUrl();
-    const definition = selectPlatform(url, options.platforms ?? [], options.fallback ?? localPlatform, logger, launched());
+    const url = new URL(options.url ?? globalThis.location?.href ?? 'about:blank');
+    const launched = options.launchedPlatform === undefined ? declaredPlatform() : options.launchedPlatform;
+    const definition = selectPlatform(url, options.platforms ?? [], options.fallback ?? localPlatform, logger, launched);
     let adapter: PlatformAdapter;
     try {
       adapter = definition.create();
